@@ -1,0 +1,29 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One schema, two outputs: resolver types for the gateway, typed documents for the web client.
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'gateway/src/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '../context.js#GatewayContext',
+        enumsAsTypes: true,
+        // Resolvers receive the provider's REST shapes and map them field by field.
+        mappers: {
+          Profile: '../profile/dto.js#ProfileDTO',
+        },
+      },
+    },
+    'web/src/gql/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' }, persistedDocuments: true },
+      config: { useTypeImports: true, enumsAsTypes: true },
+    },
+  },
+};
+
+export default config;
