@@ -1,0 +1,85 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { GatewayContext } from './context.js';
+import { makeFormatError } from './errors/format-error.js';
+import { registerHealthRoutes } from './http/health.js';
+import { appHelmet, sandboxHelmet } from './http/security.js';
+import { registerWebApp } from './http/web-app.js';
+import { ProviderClient } from './provider/client.js';
+import { ProviderSession } from './provider/session.js';
+import { buildSchema } from './schema.js';
+
+export interface GatewayOptions {
+  /** The provider's host, e.g. http://127.0.0.1:4100; the gateway adds /api. */
+  providerUrl: string;
+  /** The built web app to serve with an SPA fallback, when the folder holds one. */
+  webDist?: string;
+  production?: boolean;
+  /** Schema introspection; default on in development, off in production. */
+  introspection?: boolean;
+  logger?: boolean;
+  /** Per-call limit of provider requests; default 10 s. */
+  providerTimeoutMs?: number;
+}
+
+/** Builds the gateway (GraphQL, health, web app) without listening. */
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const production = options.production ?? false;
+  const app = Fastify({ logger: options.logger ?? false });
+  const client = new ProviderClient({ providerUrl: options.providerUrl, timeoutMs: options.providerTimeoutMs });
+
+  // Query depth, cost, aliases, tokens and directives are bounded before anything reaches the provider.
+  const armor = new ApolloArmor({
+    maxDepth: { n: 8 },
+    costLimit: { maxCost: 5_000 },
+    maxAliases: { n: 15 },
+    maxDirectives: { n: 50 },
+    maxTokens: { n: 1_000 },
+  });
+  const protection = armor.protect();
+  // graphql-armor is typed against @apollo/server's CommonJS declarations; the objects are the same.
+  const armorPlugins = protection.plugins as unknown as ApolloServerPlugin<GatewayContext>[];
+  const apollo = new ApolloServer<GatewayContext>({
+    schema: buildSchema(),
+    introspection: options.introspection ?? !production,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    validationRules: protection.validationRules,
+    formatError: makeFormatError((error) => app.log.error({ err: error }, 'unexpected GraphQL error')),
+    plugins: [
+      ...armorPlugins,
+      production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+    ],
+  });
+  await apollo.start();
+  app.addHook('onClose', async () => {
+    await apollo.stop();
+    await client.close();
+  });
+
+  await app.register(helmet, appHelmet);
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    ...(production ? {} : { helmet: sandboxHelmet }),
+    handler: fastifyApolloHandler(apollo, {
+      context: async (request) => ({
+        provider: new ProviderSession(client, bearerToken(request.headers.authorization)),
+        log: request.log,
+      }),
+    }),
+  });
+  registerHealthRoutes(app, client);
+  await registerWebApp(app, options.webDist);
+  return app;
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}

@@ -1,0 +1,42 @@
+import type { SessionUser } from '../generated/resolvers.js';
+import { normaliseRole } from './role.js';
+
+export const NO_TOKEN_MESSAGE = 'No authentication token received from server';
+export const INVALID_FORMAT_MESSAGE = 'Invalid response format from server';
+
+export type LoginReading =
+  | { ok: true; token: string; user: SessionUser }
+  | { ok: false; message: typeof NO_TOKEN_MESSAGE | typeof INVALID_FORMAT_MESSAGE };
+
+/**
+ * Reads either login answer of spec section 3:
+ * `{loginResponseDTO:{id,name,email,role,token}}` or `{token, user:{id,name,email,role}}`.
+ */
+export function readLoginAnswer(answer: unknown): LoginReading {
+  if (!isRecord(answer)) return { ok: false, message: INVALID_FORMAT_MESSAGE };
+  const dto = answer.loginResponseDTO;
+  if (isRecord(dto)) return withToken(dto.token, dto);
+  if (isRecord(answer.user)) return withToken(answer.token, answer.user);
+  return { ok: false, message: INVALID_FORMAT_MESSAGE };
+}
+
+function withToken(token: unknown, user: Record<string, unknown>): LoginReading {
+  if (typeof token !== 'string' || token === '') return { ok: false, message: NO_TOKEN_MESSAGE };
+  if (user.id === undefined || user.id === null || user.id === '') {
+    return { ok: false, message: INVALID_FORMAT_MESSAGE };
+  }
+  return {
+    ok: true,
+    token,
+    user: {
+      id: String(user.id),
+      name: typeof user.name === 'string' ? user.name : '',
+      email: typeof user.email === 'string' ? user.email.toLowerCase() : '',
+      role: normaliseRole(user.role),
+    },
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,8 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ProviderSession } from './provider/session.js';
+
+/** What every resolver receives: the provider as this request's caller sees it, and a logger. */
+export interface GatewayContext {
+  provider: ProviderSession;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,47 @@
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { UNEXPECTED_MESSAGE, makeFormatError } from './format-error.js';
+import { UserFacingError } from './user-facing.js';
+
+function formatted(error: GraphQLError) {
+  const logged: unknown[] = [];
+  const result = makeFormatError((e) => logged.push(e))(error.toJSON(), error);
+  return { result, logged };
+}
+
+describe('formatError', () => {
+  it('keeps a user-facing error with its code and nothing else', () => {
+    const original = new UserFacingError('User not found', 'NOT_FOUND');
+    const error = new GraphQLError(original.message, { originalError: original, path: ['me'] });
+    expect(formatted(error).result).toEqual({
+      message: 'User not found',
+      path: ['me'],
+      locations: undefined,
+      extensions: { code: 'NOT_FOUND' },
+    });
+  });
+
+  it('hides and logs an unexpected error', () => {
+    const bug = new TypeError('Cannot read properties of undefined (reading "token") at /srv/app.js:1');
+    const error = new GraphQLError(bug.message, { originalError: bug, path: ['login'], extensions: { code: 'X', stacktrace: ['at'] } });
+    const { result, logged } = formatted(error);
+    expect(result).toEqual({ message: UNEXPECTED_MESSAGE, path: ['login'], locations: undefined, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(logged).toEqual([bug]);
+  });
+
+  it.each(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST'])(
+    'keeps the message of a request error %s as BAD_USER_INPUT',
+    (code) => {
+      const error = new GraphQLError('Cannot query field "nope" on type "Query".', { extensions: { code } });
+      expect(formatted(error).result).toMatchObject({
+        message: 'Cannot query field "nope" on type "Query".',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    },
+  );
+
+  it('keeps the persisted-query protocol codes', () => {
+    const error = new GraphQLError('PersistedQueryNotFound', { extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } });
+    expect(formatted(error).result).toEqual({ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } });
+  });
+});

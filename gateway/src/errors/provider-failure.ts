@@ -1,0 +1,44 @@
+import { ProviderError, ProviderInvalidResponseError, ProviderNetworkError } from '../provider/errors.js';
+import { codeForStatus, type StatusCodeRules } from './status-codes.js';
+import { UserFacingError, type ErrorCode } from './user-facing.js';
+
+/** A domain's error catalogue: the user's message for a provider status and the provider's message. */
+export type MessageCatalogue = (status: number, providerMessage: string | undefined) => string;
+
+export interface FailureRules extends StatusCodeRules {
+  messages: MessageCatalogue;
+  /** What to say when the provider gave no answer at all. */
+  networkMessage?: string;
+  /** Replaces the status-derived code (login answers BAD_USER_INPUT whatever the status). */
+  code?: (status: number) => ErrorCode;
+}
+
+export const NETWORK_MESSAGE = 'The service is unreachable right now. Please try again later.';
+
+/**
+ * Turns a failed provider call into the error the user sees. Anything that is not a provider
+ * failure is a bug: it is passed on untouched for formatError to hide.
+ */
+export function toUserFacing(error: unknown, rules: FailureRules): unknown {
+  if (error instanceof UserFacingError) return error;
+  if (error instanceof ProviderError) {
+    const code = rules.code?.(error.status) ?? codeForStatus(error.status, rules);
+    return new UserFacingError(rules.messages(error.status, error.providerMessage), code);
+  }
+  if (error instanceof ProviderNetworkError) {
+    return new UserFacingError(rules.networkMessage ?? NETWORK_MESSAGE, 'UPSTREAM_UNAVAILABLE');
+  }
+  if (error instanceof ProviderInvalidResponseError) {
+    return new UserFacingError(error.message, 'UPSTREAM_UNAVAILABLE');
+  }
+  return error;
+}
+
+/** Runs a provider exchange and reports its failure in the user's words. */
+export async function withProviderErrors<T>(work: () => Promise<T>, rules: FailureRules): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toUserFacing(error, rules);
+  }
+}

@@ -1,0 +1,105 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPortUrl } from '../testing/peer.js';
+import { gql, startGateway } from '../testing/stack.js';
+
+// HTTP behaviour that needs no provider: schema exposure, CSRF, security headers, the web app.
+const INTROSPECTION = `{ __schema { queryType { name } } }`;
+let webDist: string;
+let development: FastifyInstance;
+let production: FastifyInstance;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'nuru-web-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  const providerUrl = await closedPortUrl();
+  development = await startGateway(providerUrl, { webDist });
+  production = await startGateway(providerUrl, { webDist, production: true });
+});
+
+afterAll(async () => {
+  await development?.close();
+  await production?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('GraphQL endpoint', () => {
+  it('answers introspection in development', async () => {
+    const answer = await gql(development, INTROSPECTION);
+    expect(answer.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+  });
+
+  it('refuses introspection in production unless enabled', async () => {
+    const answer = await gql(production, INTROSPECTION);
+    expect(answer.data).toBeUndefined();
+    expect(answer.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+
+    const enabled = await startGateway(await closedPortUrl(), { production: true, introspection: true });
+    try {
+      expect((await gql(enabled, INTROSPECTION)).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    } finally {
+      await enabled.close();
+    }
+  });
+
+  it('refuses a simple cross-site request (CSRF prevention)', async () => {
+    const response = await development.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ query: '{ ping }' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('"ping":true');
+  });
+
+  it('bounds query depth and aliases', async () => {
+    const aliases = Array.from({ length: 30 }, (_, i) => `p${i}: ping`).join(' ');
+    const answer = await gql(development, `{ ${aliases} }`);
+    expect(answer.data).toBeUndefined();
+    expect(answer.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('serves Apollo Sandbox in development only, with a policy that lets it load', async () => {
+    const sandbox = await development.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
+    expect(sandbox.statusCode).toBe(200);
+    expect(sandbox.body).toContain('embeddable-sandbox.cdn.apollographql.com');
+    expect(sandbox.headers['content-security-policy']).toContain('https://embeddable-sandbox.cdn.apollographql.com');
+
+    const none = await production.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
+    expect(none.body).not.toContain('apollographql.com');
+  });
+});
+
+describe('web app', () => {
+  it.each(['/', '/home', '/admin/students', '/verify-email?email=a%40b.co'])('answers %s with index.html', async (url) => {
+    const response = await production.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves built files, fingerprinted ones for a year', async () => {
+    const response = await production.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('a missing file stays a 404', async () => {
+    expect((await production.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends a strict content security policy with the app', async () => {
+    const policy = (await production.inject({ method: 'GET', url: '/' })).headers['content-security-policy'];
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('apollographql.com');
+    expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+});

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const SERVER_PATHS = ['/graphql', '/healthz', '/readyz'];
+
+/** Whether an unmatched request is a page of the single-page app (so index.html answers it). */
+export function isAppPage(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const path = url.split('?')[0];
+  if (SERVER_PATHS.some((server) => path === server || path.startsWith(`${server}/`))) return false;
+  // A missing /assets/app.js must stay a 404, not become HTML the browser tries to run.
+  return extname(path) === '';
+}
+
+/** Serves the built web app (when `webDist` holds one) with the SPA fallback to index.html. */
+export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  if (!webDist || !existsSync(join(webDist, 'index.html'))) return;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    // Vite fingerprints everything under assets/; index.html must be re-checked every time.
+    setHeaders(reply, filePath) {
+      const immutable = filePath.startsWith(join(webDist, 'assets'));
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (isAppPage(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+}

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { buildGateway } from './app.js';
+
+const production = process.env.NODE_ENV === 'production';
+const introspection = process.env.INTROSPECTION === undefined ? undefined : process.env.INTROSPECTION === 'true';
+const port = Number(process.env.PORT ?? 4000);
+const host = process.env.HOST ?? '0.0.0.0';
+
+const app = await buildGateway({
+  providerUrl: process.env.PROVIDER_URL ?? 'http://127.0.0.1:4100',
+  webDist: process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist/', import.meta.url)),
+  production,
+  introspection,
+  logger: true,
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ port, host });
+const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+app.log.info(`Gateway ready at http://${shown}:${port} (GraphQL at http://${shown}:${port}/graphql)`);

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import type { ProfileDTO } from './dto.js';
+import { profileFromServer, toBatchNumber, toEnrollmentStatus, toProfileInfoBody, toSignupCompleteBody } from './mapping.js';
+
+const server: ProfileDTO = {
+  id: 12,
+  email: 'amina@students.example',
+  name: 'Amina Juma',
+  role: 'student',
+  sex: 'Female',
+  phoneNumber: '+255700000001',
+  universityName: 'University of Dar es Salaam',
+  universityRegistrationId: 'UDSM/2024/001',
+  courseProgrammeName: 'BSc Computer Science',
+  enrolledYear: '2024',
+  batchNo: 2,
+  accountNumber: '0150000000001',
+  enrollmentStatus: 'Active',
+};
+
+function view(profile: ProfileDTO) {
+  return Object.fromEntries(Object.entries(profileFromServer).map(([field, read]) => [field, read(profile)]));
+}
+
+describe('profile fields from the server (spec section 3)', () => {
+  it('maps every server name to its UI name', () => {
+    expect(view(server)).toEqual({
+      id: '12',
+      name: 'Amina Juma',
+      email: 'amina@students.example',
+      role: 'STUDENT',
+      sex: 'Female',
+      mobilePhone: '+255700000001',
+      universityName: 'University of Dar es Salaam',
+      universityRegistrationID: 'UDSM/2024/001',
+      programName: 'BSc Computer Science',
+      enrolledYear: '2024',
+      enrollmentStatus: 'Active',
+      batchNumber: 2,
+      accountNumber: '0150000000001',
+      viewerCanAccessAdmin: false,
+    });
+  });
+
+  it('fills the defaults of a bare profile', () => {
+    expect(view({ id: 'a1' })).toEqual({
+      id: 'a1',
+      name: '',
+      email: '',
+      role: 'USER',
+      sex: null,
+      mobilePhone: null,
+      universityName: null,
+      universityRegistrationID: null,
+      programName: null,
+      enrolledYear: null,
+      enrollmentStatus: 'Active',
+      batchNumber: 0,
+      accountNumber: null,
+      viewerCanAccessAdmin: false,
+    });
+  });
+
+  it.each([
+    ['ADMIN', true],
+    ['admin', true],
+    ['STUDENT', false],
+    ['USER', false],
+  ])('role %s may open the admin area: %s', (role, expected) => {
+    expect(profileFromServer.viewerCanAccessAdmin({ id: 1, role })).toBe(expected);
+  });
+});
+
+describe('toBatchNumber (default 0)', () => {
+  it.each([
+    [2, 2],
+    ['1', 1],
+    [0, 0],
+    [null, 0],
+    [undefined, 0],
+    ['', 0],
+    ['batch one', 0],
+    [1.5, 0],
+  ])('%j -> %i', (batchNo, expected) => {
+    expect(toBatchNumber(batchNo)).toBe(expected);
+  });
+});
+
+describe('toEnrollmentStatus (default Active)', () => {
+  it.each([
+    ['Active', 'Active'],
+    ['Suspended', 'Suspended'],
+    ['', 'Active'],
+    ['  ', 'Active'],
+    [null, 'Active'],
+    [undefined, 'Active'],
+  ])('%j -> %s', (status, expected) => {
+    expect(toEnrollmentStatus(status)).toBe(expected);
+  });
+});
+
+describe('toProfileInfoBody (PUT /profile/info, server names)', () => {
+  const unchanged = {
+    name: 'Amina Juma',
+    email: 'amina@students.example',
+    phoneNumber: '+255700000001',
+    universityName: 'University of Dar es Salaam',
+    universityRegistrationId: 'UDSM/2024/001',
+    courseProgrammeName: 'BSc Computer Science',
+    enrolledYear: '2024',
+    batchNo: 2,
+    sex: 'Female',
+    enrollmentStatus: 'Active',
+    accountNumber: '0150000000001',
+  };
+
+  it.each([
+    ['nothing edited', {}, {}],
+    ['null keeps the value', { name: null, batchNumber: null }, {}],
+    ['mobilePhone -> phoneNumber', { mobilePhone: '+255711111111' }, { phoneNumber: '+255711111111' }],
+    ['universityRegistrationID -> universityRegistrationId', { universityRegistrationID: 'R-9' }, { universityRegistrationId: 'R-9' }],
+    ['programName -> courseProgrammeName', { programName: 'BA Economics' }, { courseProgrammeName: 'BA Economics' }],
+    ['batchNumber -> batchNo', { batchNumber: 1 }, { batchNo: 1 }],
+    ['same names', { name: 'Amina J.', sex: 'F', accountNumber: '1', enrolledYear: '2023', universityName: 'SUA' },
+      { name: 'Amina J.', sex: 'F', accountNumber: '1', enrolledYear: '2023', universityName: 'SUA' }],
+    ['enrollmentStatus', { enrollmentStatus: 'Deferred' }, { enrollmentStatus: 'Deferred' }],
+  ])('%s', (_name, input, changes) => {
+    expect(toProfileInfoBody(server, input)).toEqual({ ...unchanged, ...changes });
+  });
+
+  it('fills the defaults of a bare profile', () => {
+    expect(toProfileInfoBody({ id: 1 }, { name: 'New' })).toEqual({
+      name: 'New',
+      email: '',
+      phoneNumber: null,
+      universityName: null,
+      universityRegistrationId: null,
+      courseProgrammeName: null,
+      enrolledYear: null,
+      batchNo: 0,
+      sex: null,
+      enrollmentStatus: 'Active',
+      accountNumber: null,
+    });
+  });
+});
+
+describe('toSignupCompleteBody (POST /auth/signup/complete, server names)', () => {
+  const input = {
+    email: ' neema@students.example ',
+    name: 'Neema Mushi',
+    sex: 'Female',
+    mobilePhone: '+255722000000',
+    universityName: 'Ardhi University',
+    universityRegistrationID: 'ARU/24/77',
+    programName: 'BSc Urban Planning',
+    enrolledYear: '2024',
+    accountNumber: '0150000000099',
+  };
+  const body = {
+    email: 'neema@students.example',
+    name: 'Neema Mushi',
+    sex: 'Female',
+    phoneNumber: '+255722000000',
+    universityName: 'Ardhi University',
+    universityRegistrationId: 'ARU/24/77',
+    courseProgrammeName: 'BSc Urban Planning',
+    enrolledYear: '2024',
+    accountNumber: '0150000000099',
+  };
+
+  it.each([
+    ['batch given', { batchNumber: 2 }, { batchNo: 2 }],
+    ['batch omitted: the invitation decides', {}, { batchNo: undefined }],
+    ['batch null: the invitation decides', { batchNumber: null }, { batchNo: undefined }],
+  ])('%s', (_name, extra, expected) => {
+    expect(toSignupCompleteBody({ ...input, ...extra })).toEqual({ ...body, ...expected });
+  });
+});

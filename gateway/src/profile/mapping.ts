@@ -1,0 +1,76 @@
+import { normaliseRole } from '../auth/role.js';
+import type { CompleteProfileInput, ProfileInput, Role } from '../generated/resolvers.js';
+import type { ProfileDTO, ProfileInfoBody, SignupCompleteBody } from './dto.js';
+
+// Spec sections 3 and 9: the defaults of a profile the provider leaves incomplete.
+export const DEFAULT_ENROLLMENT_STATUS = 'Active';
+export const DEFAULT_BATCH_NUMBER = 0;
+
+export function toBatchNumber(batchNo: unknown): number {
+  if (batchNo === null || batchNo === undefined || batchNo === '') return DEFAULT_BATCH_NUMBER;
+  const value = Number(batchNo);
+  return Number.isInteger(value) ? value : DEFAULT_BATCH_NUMBER;
+}
+
+export function toEnrollmentStatus(status: unknown): string {
+  return typeof status === 'string' && status.trim() !== '' ? status : DEFAULT_ENROLLMENT_STATUS;
+}
+
+function text(value: unknown): string | null {
+  return value === null || value === undefined ? null : String(value);
+}
+
+/** The Profile type's fields, read off the provider's answer (UI name <- server name, spec section 3). */
+export const profileFromServer = {
+  id: (p: ProfileDTO): string => String(p.id),
+  name: (p: ProfileDTO): string => p.name ?? '',
+  email: (p: ProfileDTO): string => p.email ?? '',
+  role: (p: ProfileDTO): Role => normaliseRole(p.role),
+  sex: (p: ProfileDTO) => text(p.sex),
+  mobilePhone: (p: ProfileDTO) => text(p.phoneNumber),
+  universityName: (p: ProfileDTO) => text(p.universityName),
+  universityRegistrationID: (p: ProfileDTO) => text(p.universityRegistrationId),
+  programName: (p: ProfileDTO) => text(p.courseProgrammeName),
+  enrolledYear: (p: ProfileDTO) => text(p.enrolledYear),
+  enrollmentStatus: (p: ProfileDTO): string => toEnrollmentStatus(p.enrollmentStatus),
+  batchNumber: (p: ProfileDTO): number => toBatchNumber(p.batchNo),
+  accountNumber: (p: ProfileDTO) => text(p.accountNumber),
+  viewerCanAccessAdmin: (p: ProfileDTO): boolean => normaliseRole(p.role) === 'ADMIN',
+};
+
+/**
+ * The full `PUT /profile/info` body: the edited fields over the current profile, so a field the
+ * user did not touch keeps its value whatever the provider does with absent keys.
+ */
+export function toProfileInfoBody(current: ProfileDTO, input: ProfileInput): ProfileInfoBody {
+  const pick = <T>(edited: T | null | undefined, kept: T): T => edited ?? kept;
+  return {
+    name: pick(input.name, profileFromServer.name(current)),
+    email: pick(input.email, profileFromServer.email(current)),
+    phoneNumber: pick(input.mobilePhone, profileFromServer.mobilePhone(current)),
+    universityName: pick(input.universityName, profileFromServer.universityName(current)),
+    universityRegistrationId: pick(input.universityRegistrationID, profileFromServer.universityRegistrationID(current)),
+    courseProgrammeName: pick(input.programName, profileFromServer.programName(current)),
+    enrolledYear: pick(input.enrolledYear, profileFromServer.enrolledYear(current)),
+    batchNo: pick(input.batchNumber, profileFromServer.batchNumber(current)),
+    sex: pick(input.sex, profileFromServer.sex(current)),
+    enrollmentStatus: pick(input.enrollmentStatus, profileFromServer.enrollmentStatus(current)),
+    accountNumber: pick(input.accountNumber, profileFromServer.accountNumber(current)),
+  };
+}
+
+/** The last sign-up step's body with the provider's names (spec section 7). */
+export function toSignupCompleteBody(input: CompleteProfileInput): SignupCompleteBody {
+  return {
+    name: input.name,
+    email: input.email.trim(),
+    sex: input.sex,
+    phoneNumber: input.mobilePhone,
+    universityName: input.universityName,
+    universityRegistrationId: input.universityRegistrationID,
+    courseProgrammeName: input.programName,
+    enrolledYear: input.enrolledYear,
+    batchNo: input.batchNumber ?? undefined,
+    accountNumber: input.accountNumber,
+  };
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { profileLoadMessage, profileUpdateMessage } from './messages.js';
+
+describe('profile messages', () => {
+  it.each([
+    ['load', profileLoadMessage, 401, 'Unauthorized', 'Your session has expired. Please sign in again.'],
+    ['load', profileLoadMessage, 404, 'User not found', 'User not found'],
+    ['load', profileLoadMessage, 500, undefined, 'Failed to load your profile'],
+    ['update', profileUpdateMessage, 401, 'Unauthorized', 'Your session has expired. Please sign in again.'],
+    ['update', profileUpdateMessage, 409, 'That e-mail is already in use', 'That e-mail is already in use'],
+    ['update', profileUpdateMessage, 500, undefined, 'Failed to update profile'],
+    ['update', profileUpdateMessage, 400, undefined, 'Failed to update profile'],
+  ])('%s %i %j -> %s', (_op, catalogue, status, providerMessage, expected) => {
+    expect(catalogue(status, providerMessage)).toBe(expected);
+  });
+});

@@ -1,0 +1,104 @@
+import { Pool } from 'undici';
+import { sendsBearer } from './bearer-paths.js';
+import { ProviderError, ProviderInvalidResponseError, ProviderNetworkError } from './errors.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ProviderCall {
+  method: HttpMethod;
+  /** Path under the provider's /api base, e.g. `/auth/login`. */
+  path: string;
+  body?: unknown;
+  /** The caller's bearer token; dropped for the paths of spec section 7 that must not carry it. */
+  token?: string;
+  /** Overrides the client's per-call limit. */
+  timeoutMs?: number;
+}
+
+export interface ProviderClientOptions {
+  /** The provider's host, e.g. http://127.0.0.1:4100 (the client adds /api). */
+  providerUrl: string;
+  /** Per-call limit for the whole exchange, headers and body. Default 10 s. */
+  timeoutMs?: number;
+}
+
+export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
+
+/** The one REST client of the provider: a keep-alive pool, JSON in and out, typed failures. */
+export class ProviderClient {
+  private readonly pool: Pool;
+  private readonly basePath: string;
+  private readonly timeoutMs: number;
+
+  constructor(options: ProviderClientOptions) {
+    const url = new URL(options.providerUrl);
+    this.pool = new Pool(url.origin, { keepAliveTimeout: 30_000 });
+    this.basePath = `${url.pathname.replace(/\/+$/, '')}/api`;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
+  }
+
+  async call<T = unknown>({ method, path, body, token, timeoutMs }: ProviderCall): Promise<T> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'ngrok-skip-browser-warning': 'true',
+    };
+    // Like the original axios client: a content type only when there is a body (Fastify-style
+    // providers refuse an empty body declared as JSON).
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token && sendsBearer(path)) headers.authorization = `Bearer ${token}`;
+
+    const signal = AbortSignal.timeout(timeoutMs ?? this.timeoutMs);
+    let statusCode: number;
+    let text: string;
+    try {
+      const answer = await this.pool.request({
+        path: this.basePath + path,
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+      statusCode = answer.statusCode;
+      text = await answer.body.text();
+    } catch (error) {
+      throw new ProviderNetworkError(signal.aborted ? 'timeout' : 'unreachable', error);
+    }
+
+    if (statusCode < 200 || statusCode >= 300) {
+      throw new ProviderError(statusCode, messageOf(text));
+    }
+    // Spec section 7: an empty body counts as an empty object.
+    if (text.trim() === '') return {} as T;
+    try {
+      return JSON.parse(text) as T;
+    } catch (error) {
+      throw new ProviderInvalidResponseError(error);
+    }
+  }
+
+  /** Whether the provider's `GET /api/health` answers 2xx; a readiness probe wants a quick answer. */
+  async isHealthy(timeoutMs = Math.min(this.timeoutMs, 2_000)): Promise<boolean> {
+    try {
+      await this.call({ method: 'GET', path: '/health', timeoutMs });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
+
+function messageOf(text: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+      return parsed.message || undefined;
+    }
+  } catch {
+    // An error page that is not JSON carries no message meant for users.
+  }
+  return undefined;
+}

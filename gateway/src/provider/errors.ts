@@ -1,0 +1,39 @@
+import { STATUS_CODES } from 'node:http';
+
+export const INVALID_RESPONSE_MESSAGE = 'The server returned an invalid response. Please try again later.';
+
+/** The provider answered with a non-2xx status. */
+export class ProviderError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  /** The provider's own `message` field, when its answer had one. */
+  readonly providerMessage: string | undefined;
+
+  constructor(status: number, providerMessage: string | undefined) {
+    const statusText = STATUS_CODES[status] ?? 'Unknown status';
+    super(providerMessage ?? `${status} ${statusText}`);
+    this.name = 'ProviderError';
+    this.status = status;
+    this.statusText = statusText;
+    this.providerMessage = providerMessage;
+  }
+}
+
+/** No answer at all: the provider refused the connection, reset it, or did not answer in time. */
+export class ProviderNetworkError extends Error {
+  readonly kind: 'timeout' | 'unreachable';
+
+  constructor(kind: 'timeout' | 'unreachable', cause: unknown) {
+    super(kind === 'timeout' ? 'The provider did not answer in time' : 'The provider could not be reached', { cause });
+    this.name = 'ProviderNetworkError';
+    this.kind = kind;
+  }
+}
+
+/** A 2xx answer whose body is not JSON. */
+export class ProviderInvalidResponseError extends Error {
+  constructor(cause: unknown) {
+    super(INVALID_RESPONSE_MESSAGE, { cause });
+    this.name = 'ProviderInvalidResponseError';
+  }
+}

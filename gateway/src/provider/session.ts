@@ -1,0 +1,33 @@
+import DataLoader from 'dataloader';
+import type { HttpMethod, ProviderClient } from './client.js';
+
+/**
+ * The provider as one GraphQL request sees it: the caller's token attached, and each GET made at
+ * most once (resolvers that need the same resource share the answer). A write forgets what was
+ * read, so a re-read after an update sees the new data.
+ */
+export class ProviderSession {
+  private readonly reads: DataLoader<string, unknown>;
+
+  constructor(
+    private readonly client: ProviderClient,
+    readonly token: string | undefined,
+  ) {
+    this.reads = new DataLoader(
+      async ([path]) => [await client.call({ method: 'GET', path, token })],
+      { batch: false },
+    );
+  }
+
+  get<T>(path: string): Promise<T> {
+    return this.reads.load(path) as Promise<T>;
+  }
+
+  async send<T>(method: Exclude<HttpMethod, 'GET'>, path: string, body?: unknown): Promise<T> {
+    try {
+      return await this.client.call<T>({ method, path, body, token: this.token });
+    } finally {
+      this.reads.clearAll();
+    }
+  }
+}

@@ -1,0 +1,82 @@
+// Test support (not shipped): a real provider on an ephemeral port and the gateway in process.
+import { buildProvider } from '@nuru/provider';
+import type { FastifyInstance } from 'fastify';
+import { buildGateway, type GatewayOptions } from '../app.js';
+
+export interface Running {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** The reference provider on a fresh in-memory PGlite, seeded, listening on 127.0.0.1:<random>. */
+export async function startProvider(): Promise<Running> {
+  const provider = await buildProvider({ dataDir: 'memory://', seed: true });
+  const url = await provider.listen({ port: 0, host: '127.0.0.1' });
+  return { url, close: () => provider.close() };
+}
+
+export function startGateway(providerUrl: string, options: Partial<GatewayOptions> = {}): Promise<FastifyInstance> {
+  return buildGateway({ providerUrl, ...options });
+}
+
+export interface GraphQLAnswer<T = Record<string, any>> {
+  status: number;
+  data: T | null | undefined;
+  errors: { message: string; extensions?: Record<string, unknown>; path?: unknown[] }[] | undefined;
+  raw: string;
+}
+
+/** One GraphQL request over HTTP, as the browser sends it. */
+export async function gql<T = Record<string, any>>(
+  gateway: FastifyInstance,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GraphQLAnswer<T>> {
+  const response = await gateway.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: { query, variables },
+  });
+  const body = response.json();
+  return { status: response.statusCode, data: body.data, errors: body.errors, raw: response.body };
+}
+
+/** The only error of an answer, as the browser sees it. */
+export function onlyError(answer: GraphQLAnswer) {
+  if (answer.errors?.length !== 1) throw new Error(`expected one error, got ${answer.raw}`);
+  const [error] = answer.errors;
+  return { message: error.message, code: error.extensions?.code };
+}
+
+/** The newest code e-mailed to `email`, read from the provider's development outbox. */
+export async function latestCode(providerUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${providerUrl}/api/dev/outbox?email=${encodeURIComponent(email)}`);
+  const messages = (await response.json()) as { code: string | null }[];
+  const code = messages[0]?.code;
+  if (!code) throw new Error(`no code in the outbox for ${email}`);
+  return code;
+}
+
+export const LOGIN = /* GraphQL */ `
+  mutation Login($email: String!, $password: String!) {
+    login(email: $email, password: $password) { token user { id name email role } }
+  }
+`;
+
+export const ME = /* GraphQL */ `
+  query Me {
+    me {
+      id name email role sex mobilePhone universityName universityRegistrationID programName
+      enrolledYear enrollmentStatus batchNumber accountNumber viewerCanAccessAdmin
+    }
+  }
+`;
+
+/** Signs in and answers the bearer token, failing the test with the errors otherwise. */
+export async function signIn(gateway: FastifyInstance, email: string, password: string): Promise<string> {
+  const answer = await gql(gateway, LOGIN, { email, password });
+  if (!answer.data?.login) throw new Error(`login failed: ${answer.raw}`);
+  return answer.data.login.token;
+}

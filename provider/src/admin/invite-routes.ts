@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { authOf, requireRole } from '../http/authenticate.js';
+import { badRequest } from '../http/errors.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { Db } from '../db/client.js';
+import { inviteEmails } from './invitation-queries.js';
+import { MAX_INVITES_PER_REQUEST, parseInviteList } from './invite-rules.js';
+
+const invitationMail = (batchNo: number) => ({
+  subject: 'You are invited to the Nuru Yangu Scholarship Portal',
+  text: `You have been selected for batch ${batchNo} of the Nuru Yangu scholarship programme.\n\n` +
+    'Sign up on the Scholarship Portal with this e-mail address: we will send you a verification code to continue.',
+});
+
+export async function inviteRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requireRole('ADMIN'));
+
+  app.post<{ Body: { emails: string[]; batchNo: number } }>('/admin/students/invite', {
+    schema: {
+      body: {
+        type: 'object',
+        required: ['emails', 'batchNo'],
+        properties: {
+          emails: { type: 'array', items: { type: 'string', maxLength: 320 }, maxItems: MAX_INVITES_PER_REQUEST },
+          batchNo: { type: 'integer', minimum: 1 },
+        },
+      },
+    },
+  }, async (request) => {
+    const parsed = parseInviteList(request.body.emails);
+    if ('invalid' in parsed) throw badRequest(`Invalid e-mail address: ${parsed.invalid}`);
+    const { batchNo } = request.body;
+    const invited = await inviteEmails(db, parsed.emails, batchNo, authOf(request).user.id);
+    for (const to of invited) await mailer.send({ to, code: null, ...invitationMail(batchNo) });
+    const skipped = parsed.emails.length - invited.length;
+    const message = `${invited.length} e-mail(s) invited to batch ${batchNo}` +
+      (skipped ? `; ${skipped} already invited or registered.` : '.');
+    return { message, invited: invited.length };
+  });
+}

@@ -1,0 +1,117 @@
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { inviteRoutes } from './admin/invite-routes.js';
+import { loginRoutes } from './auth/login-routes.js';
+import { passwordResetRoutes } from './auth/password-reset-routes.js';
+import { signupRoutes } from './auth/signup-routes.js';
+import { resolveJwtSecret } from './auth/jwt-secret.js';
+import { openDatabase, type Database } from './db/client.js';
+import { registerAuthentication } from './http/authenticate.js';
+import { HttpError, TOO_MANY_ATTEMPTS } from './http/errors.js';
+import { validationMessage } from './http/validation-message.js';
+import { createMailer } from './mail/mailer.js';
+import { outboxRoutes } from './mail/outbox-routes.js';
+import { profileRoutes } from './profile/profile-routes.js';
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from './seed/accounts.js';
+import { seedDatabase, type SeedAdmin } from './seed/seed.js';
+import { changePasswordRoutes } from './settings/change-password-routes.js';
+
+export { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_INVITED, SEED_STUDENTS } from './seed/accounts.js';
+export type { SeedStudent } from './seed/accounts.js';
+
+export interface ProviderOptions {
+  /** PGlite data folder; 'memory://' for a throwaway database (tests). Default <repo>/.data/provider. Also holds the generated jwt-secret. */
+  dataDir?: string;
+  /** A PostgreSQL server (node-postgres) instead of PGlite. */
+  databaseUrl?: string;
+  /** Hides the dev outbox and seeds no demo students. */
+  production?: boolean;
+  /** HS256 secret; default: generated once into dataDir (per instance in memory mode). */
+  jwtSecret?: string;
+  logger?: boolean;
+  /** SMTP through nodemailer; without it e-mails go to the outbox table. */
+  smtpUrl?: string;
+  /** Seed on first start (default true). */
+  seed?: boolean;
+  /** The seeded ADMIN; default the development account of seed/accounts.ts (not used in production). */
+  seedAdmin?: SeedAdmin;
+}
+
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/provider', import.meta.url));
+
+/** Builds the provider REST API (everything under /api) without listening. app.close() closes the database. */
+export async function buildProvider(options: ProviderOptions = {}): Promise<FastifyInstance> {
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const production = options.production ?? false;
+  const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  try {
+    return await assemble(database, dataDir, production, options);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function assemble(database: Database, dataDir: string, production: boolean, options: ProviderOptions) {
+  const { db } = database;
+  const app = Fastify({ logger: options.logger ? { redact: ['req.headers.authorization'] } : false });
+  const mailer = createMailer({ smtpUrl: options.smtpUrl, db, log: app.log, production });
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await database.close();
+  });
+
+  const secret = resolveJwtSecret(options.jwtSecret, dataDir);
+  const context = { db, secret, mailer };
+
+  // The gateway may send Content-Type: application/json with an empty body (logout): read it as {}.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    (body as string).trim() === '' ? done(null, {}) : jsonParser(request, body as string, done));
+
+  await app.register(helmet);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, message: TOO_MANY_ATTEMPTS }),
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    if ('validation' in error && error.validation) return reply.code(400).send({ message: validationMessage(error.validation) });
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ message: TOO_MANY_ATTEMPTS });
+    if (status < 500) return reply.code(status).send({ message: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Internal server error' });
+  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }));
+
+  registerAuthentication(app, context);
+  await app.register(async (api) => {
+    api.get('/health', async (_request, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ok' };
+      } catch {
+        return reply.code(503).send({ message: 'Database unavailable' });
+      }
+    });
+    await api.register(loginRoutes, context);
+    await api.register(signupRoutes, context);
+    await api.register(passwordResetRoutes, context);
+    await api.register(profileRoutes, context);
+    await api.register(changePasswordRoutes, context);
+    await api.register(inviteRoutes, context);
+    if (!production) await api.register(outboxRoutes, context);
+  }, { prefix: '/api' });
+
+  if (options.seed ?? true) {
+    const admin = options.seedAdmin ?? (production ? undefined : { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD });
+    if (admin) await seedDatabase(db, admin, { demo: !production });
+  }
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { chooseBatch, parseCompleteProfile } from './complete-profile-rules.js';
+
+const full = {
+  name: ' Amina Juma ', sex: 'Female', phoneNumber: '+255700000001', universityName: 'University of Dar es Salaam',
+  universityRegistrationId: '2024-04-01234', courseProgrammeName: 'BSc Computer Science', enrolledYear: '2024',
+  accountNumber: '0150123456789',
+};
+
+describe('parseCompleteProfile', () => {
+  it('trims a complete profile', () => {
+    expect(parseCompleteProfile(full)).toEqual({ values: { ...full, name: 'Amina Juma' } });
+  });
+
+  it.each([
+    ['name', 'Full name is required'],
+    ['sex', 'Sex is required'],
+    ['phoneNumber', 'Phone number is required'],
+    ['universityName', 'University name is required'],
+    ['universityRegistrationId', 'University registration ID is required'],
+    ['courseProgrammeName', 'Course or programme name is required'],
+    ['enrolledYear', 'Enrolled year is required'],
+    ['accountNumber', 'Account number is required'],
+  ])('missing or blank %s -> %s', (field, problem) => {
+    expect(parseCompleteProfile({ ...full, [field]: undefined })).toEqual({ problem });
+    expect(parseCompleteProfile({ ...full, [field]: '   ' })).toEqual({ problem });
+    expect(parseCompleteProfile({ ...full, [field]: null })).toEqual({ problem });
+  });
+});
+
+describe('chooseBatch', () => {
+  it.each([
+    [undefined, 2, 2],
+    [null, 2, 2],
+    [0, 2, 2],
+    [1, 2, 1],
+  ])('given %s, invited %s -> %s', (given, invited, batch) => expect(chooseBatch(given, invited)).toBe(batch));
+});

@@ -1,0 +1,32 @@
+// The last sign-up step: which fields a scholar must give, named the way the form names them.
+
+export const COMPLETE_PROFILE_FIELDS = {
+  name: 'Full name',
+  sex: 'Sex',
+  phoneNumber: 'Phone number',
+  universityName: 'University name',
+  universityRegistrationId: 'University registration ID',
+  courseProgrammeName: 'Course or programme name',
+  enrolledYear: 'Enrolled year',
+  accountNumber: 'Account number',
+} as const;
+
+export type CompleteProfileField = keyof typeof COMPLETE_PROFILE_FIELDS;
+export type CompleteProfileValues = Record<CompleteProfileField, string>;
+
+/** Trimmed values, or the message naming the first missing field. */
+export function parseCompleteProfile(body: Partial<Record<CompleteProfileField, string | null>>):
+  { values: CompleteProfileValues } | { problem: string } {
+  const values = {} as CompleteProfileValues;
+  for (const [field, label] of Object.entries(COMPLETE_PROFILE_FIELDS) as [CompleteProfileField, string][]) {
+    const value = body[field]?.trim() ?? '';
+    if (!value) return { problem: `${label} is required` };
+    values[field] = value;
+  }
+  return { values };
+}
+
+/** The batch the scholar gives, else the one of the invitation (0 or absent means not given). */
+export function chooseBatch(given: number | null | undefined, invited: number): number {
+  return given && given > 0 ? given : invited;
+}

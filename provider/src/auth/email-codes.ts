@@ -1,0 +1,58 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db/client.js';
+import { badRequest, tooManyRequests, unauthorized } from '../http/errors.js';
+import type { Mailer } from '../mail/mailer.js';
+import { CODE_LIFETIME_MS, codeState, MAX_CODES_PER_WINDOW, stillAuthorises } from './code-rules.js';
+import { countCodesSince, insertCode, latestUnconsumedCode, markVerified, recordWrongAttempt, type CodePurpose } from './code-queries.js';
+import { AUTH_MESSAGES } from './messages.js';
+
+export interface CodeContext {
+  db: Db;
+  secret: Uint8Array;
+  mailer: Mailer;
+}
+
+const hashCode = (secret: Uint8Array, email: string, code: string) =>
+  createHmac('sha256', secret).update(`${email}:${code}`).digest('base64');
+
+const MAIL: Record<CodePurpose, (code: string) => { subject: string; text: string }> = {
+  signup: (code) => ({
+    subject: 'Your Nuru Yangu verification code',
+    text: `Your verification code is ${code}. It expires in 15 minutes.\n\nIf you did not start signing up for the Nuru Yangu Scholarship Portal, ignore this e-mail.`,
+  }),
+  password_reset: (code) => ({
+    subject: 'Your Nuru Yangu password reset code',
+    text: `Your password reset code is ${code}. It expires in 15 minutes.\n\nIf you did not ask to reset your password, ignore this e-mail: your password stays unchanged.`,
+  }),
+};
+
+/** Creates a fresh 6-digit code for the e-mail and sends it; 429 past MAX_CODES_PER_WINDOW codes in 15 minutes. */
+export async function sendCode({ db, secret, mailer }: CodeContext, email: string, purpose: CodePurpose): Promise<void> {
+  const now = Date.now();
+  if (await countCodesSince(db, email, new Date(now - CODE_LIFETIME_MS)) >= MAX_CODES_PER_WINDOW) throw tooManyRequests();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await insertCode(db, { email, purpose, codeHash: hashCode(secret, email, code), createdAt: new Date(now), expiresAt: new Date(now + CODE_LIFETIME_MS) });
+  await mailer.send({ to: email, code, ...MAIL[purpose](code) });
+}
+
+/** Checks a code against the e-mail's latest one; a right code is marked verified now. */
+export async function verifyCode({ db, secret }: CodeContext, email: string, code: string): Promise<void> {
+  const latest = await latestUnconsumedCode(db, email);
+  if (!latest) throw badRequest(AUTH_MESSAGES.invalidToken);
+  const state = codeState(latest, new Date());
+  if (state === 'expired' || state === 'burned') throw unauthorized(AUTH_MESSAGES.expiredToken);
+  const expected = Buffer.from(latest.codeHash);
+  const given = Buffer.from(hashCode(secret, email, code));
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    // A repeated submit of an already verified code is not an attack: it does not burn anything.
+    if (state === 'pending') await recordWrongAttempt(db, latest.id);
+    throw badRequest(AUTH_MESSAGES.invalidToken);
+  }
+  if (state === 'pending') await markVerified(db, latest.id);
+}
+
+/** The e-mail's latest code of that purpose when it was verified within windowMs, else null. */
+export async function verifiedCode(db: Db, email: string, purpose: CodePurpose, windowMs: number) {
+  const latest = await latestUnconsumedCode(db, email, purpose);
+  return latest && stillAuthorises(latest.verifiedAt, windowMs, new Date()) ? latest : null;
+}

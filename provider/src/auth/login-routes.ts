@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { authOf } from '../http/authenticate.js';
+import { badRequest, forbidden, unauthorized } from '../http/errors.js';
+import { perEmailAndIp } from '../http/rate-limits.js';
+import type { Db } from '../db/client.js';
+import { normalizeEmail } from './email-rules.js';
+import { AUTH_MESSAGES } from './messages.js';
+import { dummyPasswordHash, verifyPassword } from './password-hash.js';
+import { createSession, revokeSession } from './session-queries.js';
+import { signToken, TOKEN_LIFETIME_SECONDS } from './tokens.js';
+import { findUserByEmail } from './user-queries.js';
+
+interface LoginBody { email?: string; password?: string }
+
+export async function loginRoutes(app: FastifyInstance, { db, secret }: { db: Db; secret: Uint8Array }) {
+  app.post<{ Body: LoginBody }>('/auth/login', {
+    config: perEmailAndIp('login'),
+    schema: {
+      body: { type: 'object', properties: { email: { type: 'string', maxLength: 320 }, password: { type: 'string', maxLength: 1024 } } },
+    },
+  }, async (request) => {
+    const email = normalizeEmail(request.body.email ?? '');
+    const password = request.body.password ?? '';
+    if (!email || !password) throw badRequest(AUTH_MESSAGES.loginFieldsRequired);
+
+    const user = await findUserByEmail(db, email);
+    const matches = await verifyPassword(password, user?.passwordHash ?? await dummyPasswordHash());
+    if (!user?.passwordHash || !matches) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    if (user.deletedAt) throw forbidden(AUTH_MESSAGES.accountDeactivated);
+    if (!user.completedAt) throw forbidden(AUTH_MESSAGES.accountNotCompleted);
+
+    const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000);
+    const session = await createSession(db, { userId: user.id, expiresAt, ip: request.ip, userAgent: request.headers['user-agent'] });
+    const token = await signToken(secret, { userId: user.id, role: user.role, batchNo: user.batchNo, sessionId: session.id }, expiresAt);
+    return { loginResponseDTO: { id: user.id, name: user.name, email: user.email, role: user.role, token } };
+  });
+
+  app.post('/logout', { onRequest: app.authenticate }, async (request) => {
+    await revokeSession(db, authOf(request).sessionId);
+    return { message: AUTH_MESSAGES.loggedOut };
+  });
+}

@@ -1,0 +1,30 @@
+// What the provider answers for auth, sign-up and password errors (the gateway translates some of them
+// into the spec's section 8 wording). Verification messages contain 'token' as the spec expects.
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  loginFieldsRequired: 'Email and password are required',
+  accountNotCompleted: 'Please complete your profile before signing in.',
+  accountDeactivated: 'This account has been deactivated. Please contact the foundation.',
+  notInvited: 'This e-mail has not been invited to the programme. Please contact the foundation.',
+  alreadyRegistered: 'An account with this e-mail already exists. Please sign in.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  codeSent: (email: string) => `A verification code has been sent to ${email}.`,
+  invalidToken: 'Invalid verification token',
+  expiredToken: 'Verification token expired. Please request a new code.',
+  tokenRequired: 'Verification token is required',
+  emailVerified: 'Email verified successfully',
+  emailNotVerified: 'Please verify your e-mail with the code we sent before setting a password.',
+  passwordSet: 'Password set successfully. Please complete your profile.',
+  passwordNotSet: 'Please verify your e-mail and set a password before completing your profile.',
+  profileCompleted: 'Profile completed. You can now sign in.',
+  resetCodeSent: 'If this e-mail is registered, a code has been sent.',
+  resetFieldsRequired: 'Email and new password are required',
+  resetNotVerified: 'Please verify the code sent to your e-mail before resetting your password.',
+  userNotFound: 'User not found',
+  passwordReset: 'Password has been reset. You can now sign in.',
+  loggedOut: 'Logged out',
+  authenticationRequired: 'Authentication required',
+  sessionInvalid: 'Your session is invalid or has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do this.',
+} as const;

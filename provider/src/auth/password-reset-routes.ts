@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { perEmailAndIp } from '../http/rate-limits.js';
+import { RESET_WINDOW_MS } from './code-rules.js';
+import { consumeCode } from './code-queries.js';
+import { sendCode, verifiedCode, type CodeContext } from './email-codes.js';
+import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from './email-rules.js';
+import { AUTH_MESSAGES } from './messages.js';
+import { hashPassword } from './password-hash.js';
+import { passwordProblem } from './password-rules.js';
+import { revokeUserSessions } from './session-queries.js';
+import { findUserByEmail, isRegistered, updateUser } from './user-queries.js';
+
+export async function passwordResetRoutes(app: FastifyInstance, context: CodeContext) {
+  const { db } = context;
+
+  // Same answer whether or not the e-mail is registered, so the form cannot be used to list accounts.
+  app.post<{ Body: { email: string } }>('/auth/password-reset/code', {
+    schema: { body: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 320 } } } },
+  }, async (request) => {
+    const email = normalizeEmail(request.body.email);
+    if (!isEmail(email)) throw badRequest(INVALID_EMAIL_MESSAGE);
+    if (isRegistered(await findUserByEmail(db, email))) await sendCode(context, email, 'password_reset');
+    return { message: AUTH_MESSAGES.resetCodeSent };
+  });
+
+  // The spec's path as written: under the /api prefix it is /api/api/auth/reset-password.
+  app.post<{ Body: { email?: string; newPassword?: string } }>('/api/auth/reset-password', {
+    config: perEmailAndIp('resetPassword'),
+    schema: { body: { type: 'object', properties: { email: { type: 'string', maxLength: 320 }, newPassword: { type: 'string', maxLength: 200 } } } },
+  }, async (request) => {
+    const email = normalizeEmail(request.body.email ?? '');
+    const newPassword = request.body.newPassword ?? '';
+    if (!email || !newPassword) throw badRequest(AUTH_MESSAGES.resetFieldsRequired);
+    if (!isEmail(email)) throw badRequest(INVALID_EMAIL_MESSAGE);
+    const problem = passwordProblem(newPassword);
+    if (problem) throw badRequest(problem);
+
+    // Only the holder of the mailbox can have verified this code: the check that stops resetting another's password.
+    const code = await verifiedCode(db, email, 'password_reset', RESET_WINDOW_MS);
+    if (!code) throw forbidden(AUTH_MESSAGES.resetNotVerified);
+    const user = await findUserByEmail(db, email);
+    if (!user || !isRegistered(user)) throw notFound(AUTH_MESSAGES.userNotFound);
+    if (!await consumeCode(db, code.id)) throw forbidden(AUTH_MESSAGES.resetNotVerified);
+
+    await updateUser(db, user.id, { passwordHash: await hashPassword(newPassword) });
+    await revokeUserSessions(db, user.id);
+    return { message: AUTH_MESSAGES.passwordReset };
+  });
+}

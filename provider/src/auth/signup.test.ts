@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, SEED_INVITED, SEED_STUDENTS } from '../app.js';
+import { call, latestCode, login, PROFILE, startProvider } from '../testing/http.js';
+
+let app: FastifyInstance;
+let adminToken: string;
+beforeAll(async () => {
+  app = await startProvider();
+  adminToken = await login(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
+});
+afterAll(() => app.close());
+afterEach(() => { vi.useRealTimers(); });
+
+const initial = (email: string, password = '', confirmPassword = password) =>
+  call(app, 'POST', '/api/auth/signup/initial', { body: { email, password, confirmPassword, token: '' } });
+const verify = (email: string, token: string) => call(app, 'POST', '/api/auth/signup/initial', { body: { email, token } });
+const setPassword = (email: string, password: string) => call(app, 'POST', '/api/auth/signup/set-password', { body: { email, password } });
+const complete = (body: Record<string, unknown>) => call(app, 'POST', '/api/auth/signup/complete', { body });
+const invite = (emails: string[], batchNo: number) => call(app, 'POST', '/api/admin/students/invite', { token: adminToken, body: { emails, batchNo } });
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('sign-up by invitation, end to end', () => {
+  const email = 'zawadi.mushi@students.example';
+  const password = 'Zawadi!2026x';
+
+  it('invite → initial → code → verify → set password → complete → login → profile → update → logout', async () => {
+    expect(await invite(['  Zawadi.Mushi@Students.Example '], 2)).toEqual({ status: 200, body: { message: '1 e-mail(s) invited to batch 2.', invited: 1 } });
+
+    expect(await initial(email)).toEqual({ status: 200, body: { message: `A verification code has been sent to ${email}.` } });
+    const code = await latestCode(app, email);
+    expect(code).toMatch(/^\d{6}$/);
+
+    // Not verified yet: no password can be set.
+    expect((await setPassword(email, password)).status).toBe(400);
+
+    expect(await verify(email, code)).toEqual({ status: 200, body: { message: 'Email verified successfully' } });
+    // A double submit of the same right code is harmless.
+    expect((await verify(email, code)).status).toBe(200);
+
+    for (const [weak, message] of [
+      ['', 'Password is required'],
+      ['Ab1!', 'Password must be at least 8 characters long'],
+      ['abcdefg1!', 'Password must contain at least one uppercase letter'],
+      ['ABCDEFG1!', 'Password must contain at least one lowercase letter'],
+      ['Abcdefgh!', 'Password must contain at least one number'],
+      ['Abcdefgh1', 'Password must contain at least one special character'],
+    ]) {
+      expect(await setPassword(email, weak!)).toEqual({ status: 400, body: { message } });
+    }
+    expect((await setPassword(email, password)).status).toBe(200);
+
+    // Cannot sign in before the profile is complete.
+    expect(await call(app, 'POST', '/api/auth/login', { body: { email, password } }))
+      .toEqual({ status: 403, body: { message: 'Please complete your profile before signing in.' } });
+
+    expect(await complete({ ...PROFILE, email, phoneNumber: '  ' })).toEqual({ status: 400, body: { message: 'Phone number is required' } });
+    expect(await complete({ ...PROFILE, email: '' })).toEqual({ status: 400, body: { message: 'Email is required but missing' } });
+    expect(await complete({ ...PROFILE, email, batchNo: 0 })).toEqual({ status: 200, body: { message: 'Profile completed. You can now sign in.' } });
+    // The code is used up: completing twice is refused.
+    expect((await complete({ ...PROFILE, email })).status).toBe(409);
+
+    const token = await login(app, ' ZAWADI.MUSHI@students.example', password);
+    const profile = await call(app, 'GET', '/api/profile', { token });
+    expect(profile.status).toBe(200);
+    expect(profile.body).toEqual({
+      id: expect.any(String), email, role: 'STUDENT', enrollmentStatus: 'Active', batchNo: 2, ...PROFILE,
+    });
+
+    const update = await call(app, 'PUT', '/api/profile/info', {
+      token,
+      body: { ...profile.body, name: ' Zawadi M. Mushi ', phoneNumber: '+255713999999', sex: null, batchNo: 9, enrollmentStatus: 'Graduated', role: 'ADMIN' },
+    });
+    expect(update).toEqual({ status: 200, body: { message: 'Profile updated successfully' } });
+    expect((await call(app, 'GET', '/api/profile', { token })).body).toMatchObject({
+      name: 'Zawadi M. Mushi', phoneNumber: '+255713999999', sex: 'Female', batchNo: 2, enrollmentStatus: 'Active', role: 'STUDENT',
+    });
+
+    expect(await call(app, 'POST', '/api/logout', { token })).toEqual({ status: 200, body: { message: 'Logged out' } });
+    expect((await call(app, 'GET', '/api/profile', { token })).status).toBe(401);
+    expect((await call(app, 'POST', '/api/logout', { token })).status).toBe(401);
+
+    // Registered now: sign-up again is refused with a clear message.
+    expect(await initial(email)).toEqual({ status: 409, body: { message: 'An account with this e-mail already exists. Please sign in.' } });
+  });
+});
+
+describe('sign-up refusals', () => {
+  it('refuses an e-mail that was not invited', async () => {
+    expect(await initial('stranger@example.com')).toEqual({
+      status: 403, body: { message: 'This e-mail has not been invited to the programme. Please contact the foundation.' },
+    });
+  });
+
+  it('refuses an already registered e-mail', async () => {
+    expect((await initial(SEED_STUDENTS[0]!.email)).status).toBe(409);
+  });
+
+  it('checks a non-empty password and its confirmation at the first step', async () => {
+    const email = SEED_INVITED[0]!.email;
+    expect(await initial(email, 'short')).toEqual({ status: 400, body: { message: 'Password must be at least 8 characters long' } });
+    expect(await initial(email, 'Abcdefg1!', 'Abcdefg1?')).toEqual({ status: 400, body: { message: 'Passwords do not match' } });
+    expect((await initial(email, 'Abcdefg1!', undefined)).status).toBe(200);
+  });
+
+  it('answers clear 400s for a bad body', async () => {
+    expect(await call(app, 'POST', '/api/auth/signup/initial', { body: { password: '' } })).toEqual({ status: 400, body: { message: 'email is required' } });
+    expect(await initial('not-an-email')).toEqual({ status: 400, body: { message: 'Invalid email format' } });
+    expect(await call(app, 'POST', '/api/auth/signup/initial', { body: { email: 'a@b.co' } }))
+      .toEqual({ status: 400, body: { message: 'Verification token is required' } });
+  });
+
+  it('refuses set-password and complete without a verified code', async () => {
+    const email = 'unverified@students.example';
+    await invite([email], 1);
+    await initial(email);
+    expect(await setPassword(email, 'Abcdefg1!')).toEqual({
+      status: 400, body: { message: 'Please verify your e-mail with the code we sent before setting a password.' },
+    });
+    expect(await complete({ ...PROFILE, email })).toEqual({
+      status: 400, body: { message: 'Please verify your e-mail and set a password before completing your profile.' },
+    });
+  });
+});
+
+describe('verification codes', () => {
+  it('answers 400 with "token" for a wrong code and burns the code after 5 wrong tries', async () => {
+    const email = 'burn@students.example';
+    await invite([email], 1);
+    await initial(email);
+    const code = await latestCode(app, email);
+    for (let i = 0; i < 5; i++) {
+      expect(await verify(email, wrongCode(code))).toEqual({ status: 400, body: { message: 'Invalid verification token' } });
+    }
+    expect(await verify(email, code)).toEqual({ status: 401, body: { message: 'Verification token expired. Please request a new code.' } });
+
+    // A fresh code works again.
+    await initial(email);
+    expect((await verify(email, await latestCode(app, email))).status).toBe(200);
+  });
+
+  it('expires a code after 15 minutes', async () => {
+    const email = 'late@students.example';
+    await invite([email], 1);
+    await initial(email);
+    const code = await latestCode(app, email);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 15 * 60_000 + 1_000 });
+    expect(await verify(email, code)).toEqual({ status: 401, body: { message: 'Verification token expired. Please request a new code.' } });
+  });
+
+  it('answers 400 when no code was ever sent', async () => {
+    expect(await verify('nobody@students.example', '123456')).toEqual({ status: 400, body: { message: 'Invalid verification token' } });
+  });
+
+  it('sends at most 5 codes per 15 minutes (429)', async () => {
+    const email = 'many@students.example';
+    await invite([email], 1);
+    for (let i = 0; i < 5; i++) expect((await initial(email)).status).toBe(200);
+    expect(await initial(email)).toEqual({ status: 429, body: { message: 'Too many attempts. Please try again later' } });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60_000 });
+    expect((await initial(email)).status).toBe(200);
+  });
+});

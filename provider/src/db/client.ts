@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  backend: 'pglite' | 'postgres';
+  /** Applies pending migrations (openDatabase already did; running it again is a no-op). */
+  migrate(): Promise<void>;
+  /** Answers when the database does (health check). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; when absent, embedded PGlite in dataDir. */
+  databaseUrl?: string;
+  /** PGlite data folder, or 'memory://' for a throwaway in-memory database. */
+  dataDir: string;
+}
+
+/** Opens the database and applies the migrations in provider/drizzle/ (same ones for both backends). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzle({ client, schema });
+  return {
+    db: db as unknown as Db,
+    backend: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder }),
+    ping: async () => { await db.execute(sql`select 1`); },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzle({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    backend: 'postgres',
+    migrate: () => migrate(db, { migrationsFolder }),
+    ping: async () => { await db.execute(sql`select 1`); },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,15 @@
+/** An error whose message is safe to show the caller; the error handler answers `{ message }` with its status. */
+export class HttpError extends Error {
+  constructor(readonly statusCode: number, message: string) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message = TOO_MANY_ATTEMPTS) => new HttpError(429, message);
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later';

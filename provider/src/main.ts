@@ -1,0 +1,42 @@
+import { buildProvider, DEFAULT_DATA_DIR, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_INVITED, SEED_STUDENTS } from './app.js';
+
+const env = process.env;
+const production = env.NODE_ENV === 'production';
+const port = Number(env.PROVIDER_PORT ?? 4100);
+const host = env.HOST ?? '0.0.0.0';
+const adminEmail = env.SEED_ADMIN_EMAIL?.trim().toLowerCase() || DEV_ADMIN_EMAIL;
+const adminPassword = env.SEED_ADMIN_PASSWORD || (production ? undefined : DEV_ADMIN_PASSWORD);
+
+const app = await buildProvider({
+  dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
+  databaseUrl: env.DATABASE_URL || undefined,
+  jwtSecret: env.JWT_SECRET || undefined,
+  smtpUrl: env.SMTP_URL || undefined,
+  production,
+  logger: true,
+  seedAdmin: adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(() => process.exit(0), () => process.exit(1));
+  });
+}
+
+await app.listen({ port, host });
+
+if (!production) {
+  const students = SEED_STUDENTS.map((s) => `    ${s.email.padEnd(34)} ${DEV_STUDENT_PASSWORD}   (batch ${s.batchNo})`);
+  const invited = SEED_INVITED.map((i) => `    ${i.email.padEnd(34)} (batch ${i.batchNo}; codes at /api/dev/outbox?email=${i.email})`);
+  console.log([
+    '',
+    `Provider REST API on http://localhost:${port}/api  (${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR || DEFAULT_DATA_DIR}`})`,
+    'DEVELOPMENT DEFAULT ACCOUNTS (seeded on first start; never use these in production):',
+    `  admin:    ${adminEmail.padEnd(34)} ${env.SEED_ADMIN_PASSWORD ? '(password from SEED_ADMIN_PASSWORD)' : DEV_ADMIN_PASSWORD}`,
+    '  students:',
+    ...students,
+    '  invited, not signed up yet:',
+    ...invited,
+    '',
+  ].join('\n'));
+}

@@ -1,0 +1,51 @@
+import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from '../auth/email-rules.js';
+import type { User, UserChanges } from '../auth/user-queries.js';
+
+/** GET /profile: the server names of spec section 3. */
+export function profileView(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    sex: user.sex,
+    phoneNumber: user.phoneNumber,
+    universityName: user.universityName,
+    universityRegistrationId: user.universityRegistrationId,
+    courseProgrammeName: user.courseProgrammeName,
+    enrolledYear: user.enrolledYear,
+    batchNo: user.batchNo,
+    accountNumber: user.accountNumber,
+    enrollmentStatus: user.enrollmentStatus,
+  };
+}
+
+// Fields a person may edit about themselves. batchNo, enrollmentStatus and role belong to the
+// programme: the portal sends them back with every save, so they are ignored here, not refused.
+const OPTIONAL_TEXT = ['sex', 'phoneNumber', 'universityName', 'universityRegistrationId', 'courseProgrammeName', 'enrolledYear', 'accountNumber'] as const;
+
+export type ProfileUpdate = Partial<Record<'name' | 'email' | (typeof OPTIONAL_TEXT)[number], string | null>>;
+
+/**
+ * The changes a PUT /profile/info body asks for. Absent or null: keep. Blank optional field: clear it.
+ * Name and e-mail cannot be blank.
+ */
+export function profileChanges(body: ProfileUpdate): { changes: UserChanges } | { problem: string } {
+  const changes: UserChanges = {};
+  if (body.name != null) {
+    const name = body.name.trim();
+    if (!name) return { problem: 'Name cannot be empty' };
+    changes.name = name;
+  }
+  if (body.email != null) {
+    const email = normalizeEmail(body.email);
+    if (!email) return { problem: 'Email cannot be empty' };
+    if (!isEmail(email)) return { problem: INVALID_EMAIL_MESSAGE };
+    changes.email = email;
+  }
+  for (const field of OPTIONAL_TEXT) {
+    const value = body[field];
+    if (value != null) changes[field] = value.trim() || null;
+  }
+  return { changes };
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { hashPassword, verifyPassword } from '../auth/password-hash.js';
+import { passwordProblem } from '../auth/password-rules.js';
+import { revokeUserSessions } from '../auth/session-queries.js';
+import { updateUser } from '../auth/user-queries.js';
+import type { Db } from '../db/client.js';
+import { authOf } from '../http/authenticate.js';
+import { badRequest, unauthorized } from '../http/errors.js';
+import { perUser } from '../http/rate-limits.js';
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  required: 'Current password and new password are required',
+  wrongCurrent: 'Current password is incorrect',
+  sameAsCurrent: 'New password must be different from current password',
+  changed: 'Password changed successfully',
+} as const;
+
+export async function changePasswordRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.put<{ Body: { currentPassword?: string; newPassword?: string } }>('/settings/change-password', {
+    onRequest: app.authenticate,
+    config: perUser('changePassword'),
+    schema: {
+      body: { type: 'object', properties: { currentPassword: { type: 'string', maxLength: 1024 }, newPassword: { type: 'string', maxLength: 200 } } },
+    },
+  }, async (request) => {
+    const { user, sessionId } = authOf(request);
+    const { currentPassword = '', newPassword = '' } = request.body;
+    if (!currentPassword || !newPassword) throw badRequest(CHANGE_PASSWORD_MESSAGES.required);
+    if (!user.passwordHash || !await verifyPassword(currentPassword, user.passwordHash)) throw unauthorized(CHANGE_PASSWORD_MESSAGES.wrongCurrent);
+    const problem = passwordProblem(newPassword);
+    if (problem) throw badRequest(problem);
+    if (newPassword === currentPassword) throw badRequest(CHANGE_PASSWORD_MESSAGES.sameAsCurrent);
+
+    await updateUser(db, user.id, { passwordHash: await hashPassword(newPassword) });
+    // Other devices sign in again with the new password; this session stays.
+    await revokeUserSessions(db, user.id, sessionId);
+    return { message: CHANGE_PASSWORD_MESSAGES.changed };
+  });
+}

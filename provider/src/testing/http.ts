@@ -1,0 +1,54 @@
+// Helpers for route tests: real HTTP through app.inject against a fresh in-memory provider.
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { buildProvider, type ProviderOptions } from '../app.js';
+
+export const startProvider = (options: ProviderOptions = {}) => buildProvider({ dataDir: 'memory://', ...options });
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+export async function call<T = Record<string, unknown>>(
+  app: FastifyInstance, method: 'GET' | 'POST' | 'PUT', url: string, options: { body?: unknown; token?: string } = {},
+): Promise<Answer<T>> {
+  const response = await app.inject({
+    method,
+    url,
+    payload: options.body as object | undefined,
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+  });
+  return { status: response.statusCode, body: response.json() as T };
+}
+
+export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const answer = await call<{ loginResponseDTO: { token: string } }>(app, 'POST', '/api/auth/login', { body: { email, password } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.loginResponseDTO.token;
+}
+
+/** The newest code e-mailed to that address, read from the dev outbox. */
+export async function latestCode(app: FastifyInstance, email: string): Promise<string> {
+  const answer = await call<{ code: string | null }[]>(app, 'GET', `/api/dev/outbox?email=${encodeURIComponent(email)}`);
+  const code = answer.body.find((message) => message.code)?.code;
+  if (!code) throw new Error(`no code in the outbox for ${email}`);
+  return code;
+}
+
+export const PROFILE = {
+  name: 'Zawadi Mushi', sex: 'Female', phoneNumber: '+255713000001', universityName: 'Ardhi University',
+  universityRegistrationId: 'ARU/2025/0042', courseProgrammeName: 'BSc Urban Planning', enrolledYear: '2025',
+  accountNumber: '0150200000001',
+};
+
+/** Invite (as the given admin) → initial → code → verify → set password → complete; answers nothing, asserts each step. */
+export async function signUp(app: FastifyInstance, adminToken: string, email: string, password: string, batchNo = 1): Promise<void> {
+  const steps: Answer[] = [];
+  steps.push(await call(app, 'POST', '/api/admin/students/invite', { token: adminToken, body: { emails: [email], batchNo } }));
+  steps.push(await call(app, 'POST', '/api/auth/signup/initial', { body: { email, password: '', confirmPassword: '', token: '' } }));
+  steps.push(await call(app, 'POST', '/api/auth/signup/initial', { body: { email, token: await latestCode(app, email) } }));
+  steps.push(await call(app, 'POST', '/api/auth/signup/set-password', { body: { email, password } }));
+  steps.push(await call(app, 'POST', '/api/auth/signup/complete', { body: { ...PROFILE, email } }));
+  expect(steps.map((s) => s.status), JSON.stringify(steps.map((s) => s.body))).toEqual([200, 200, 200, 200, 200]);
+}

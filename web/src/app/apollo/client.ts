@@ -1,0 +1,41 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { Kind, type DocumentNode } from 'graphql';
+import { hasErrorCode } from '@/shared/api/errors';
+import { clearSession, getToken } from '@/shared/session/session';
+import { announceSessionExpired } from '@/shared/session/session-expired';
+import { sessionExpiryDecision } from './session-expiry-rule';
+
+function rootFields(query: DocumentNode): string[] {
+  return query.definitions.flatMap((definition) =>
+    definition.kind === Kind.OPERATION_DEFINITION
+      ? definition.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []))
+      : [],
+  );
+}
+
+type ClientOptions = { navigate: (to: string) => void };
+
+export function createApolloClient({ navigate }: ClientOptions) {
+  const authLink = new SetContextLink((previous) => {
+    const token = getToken();
+    return token ? { headers: { ...previous.headers, Authorization: `Bearer ${token}` } } : {};
+  });
+
+  // Spec 4: a 401 outside the sign-up flow ends the session; it is never retried.
+  const sessionExpiryLink = new ErrorLink(({ error, operation }) => {
+    if (!hasErrorCode(error, 'UNAUTHENTICATED')) return;
+    const decision = sessionExpiryDecision(rootFields(operation.query), window.location.pathname);
+    if (!decision.expire) return;
+    clearSession();
+    announceSessionExpired();
+    if (decision.redirectToLogin) navigate('/login');
+  });
+
+  return new ApolloClient({
+    link: ApolloLink.from([sessionExpiryLink, authLink, new HttpLink({ uri: '/graphql' })]),
+    cache: new InMemoryCache(),
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+  });
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@apollo/client/react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { errorMessage, hasErrorCode } from '@/shared/api/errors';
+import { useTimeoutFlag } from '@/shared/hooks/use-timeout-flag';
+import { DATA_LOAD_TIMEOUT_MESSAGE, DATA_LOAD_TIMEOUT_MS, dataLoadingErrorText } from '@/shared/rules/data-loading';
+import { hasStoredSession } from '@/shared/session/session';
+import { FullPageSpinner } from '@/shared/ui/Spinner';
+import { ErrorLoadingOverlay } from '@/shared/ui/overlays/ErrorLoadingOverlay';
+import { SessionQuery } from '../session/session-query';
+
+/** Protected routes: a stored session validated by the `me` query, else /login. */
+export function RequireAuth() {
+  const location = useLocation();
+  const stored = hasStoredSession();
+  const { data, error, loading } = useQuery(SessionQuery, { skip: !stored });
+  const timedOut = useTimeoutFlag(stored && loading && !data, DATA_LOAD_TIMEOUT_MS);
+
+  if (!stored || (error && hasErrorCode(error, 'UNAUTHENTICATED'))) {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  if (data) return <Outlet />;
+  if (error) return <ErrorLoadingOverlay message={dataLoadingErrorText(errorMessage(error, 'Failed to load your data'))} />;
+  if (timedOut) return <ErrorLoadingOverlay message={dataLoadingErrorText(DATA_LOAD_TIMEOUT_MESSAGE)} />;
+  return <FullPageSpinner label="Authenticating..." />;
+}

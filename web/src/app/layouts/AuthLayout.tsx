@@ -1,0 +1,37 @@
+import { Star } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link, Outlet, useMatches } from 'react-router';
+import { cn } from '@/shared/ui/cn';
+import { FullPageSpinner } from '@/shared/ui/Spinner';
+
+/** The frame of the public account pages: the brand and one centred card. */
+/** Routes may ask for a wider card with `handle: { wide: true }` (the profile form has two columns). */
+function useWide(): boolean {
+  return useMatches().some((match) => (match.handle as { wide?: boolean } | undefined)?.wide === true);
+}
+
+export function AuthLayout() {
+  const wide = useWide();
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-slate-50">
+      <header className="px-6 py-5">
+        <Link to="/" className="inline-flex items-center gap-3 rounded-lg">
+          <span className="flex size-9 items-center justify-center rounded-xl bg-brand-700 text-accent-400">
+            <Star aria-hidden="true" className="size-4.5 fill-current" />
+          </span>
+          <span className="leading-tight">
+            <span className="block text-sm font-bold tracking-[0.18em] text-brand-900">NURU YANGU</span>
+            <span className="block text-xs text-brand-700">Scholarship Portal</span>
+          </span>
+        </Link>
+      </header>
+      <main id="main" className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:pt-10">
+        <div className={cn('w-full', wide ? 'max-w-2xl' : 'max-w-md')}>
+          <Suspense fallback={<FullPageSpinner label="Loading..." />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { LogOut, X } from 'lucide-react';
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useSignOut } from '@/features/auth/sign-out/use-sign-out';
+import { cn } from '@/shared/ui/cn';
+import { Spinner } from '@/shared/ui/Spinner';
+import { Brand } from './Brand';
+import type { NavItem } from './nav';
+
+type SidebarProps = {
+  id: string;
+  tagline: string;
+  items: NavItem[];
+  extra?: ReactNode;
+  open: boolean;
+  onClose: () => void;
+};
+
+const linkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
+    isActive ? 'bg-white/12 text-white shadow-sm ring-1 ring-white/10' : 'text-brand-100 hover:bg-white/6 hover:text-white',
+  );
+
+/** Fixed on large screens; on small ones a drawer opened from the top bar (spec 2: collapses on mobile). */
+export function Sidebar({ id, tagline, items, extra, open, onClose }: SidebarProps) {
+  const { signOut, signingOut } = useSignOut();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  return (
+    <>
+      {open && <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" onClick={onClose} />}
+      <aside
+        id={id}
+        className={cn(
+          'fixed inset-y-0 left-0 z-40 w-64 flex-col bg-brand-900 px-4 py-5 lg:sticky lg:top-0 lg:flex lg:h-dvh',
+          open ? 'flex' : 'hidden',
+        )}
+      >
+        <div className="flex items-center justify-between px-2">
+          <Brand tagline={tagline} />
+          <button type="button" onClick={onClose} aria-label="Close menu" className="rounded-lg p-1.5 text-brand-100 hover:bg-white/10 lg:hidden">
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <nav aria-label="Main" className="mt-8 flex-1 overflow-y-auto">
+          <ul className="space-y-1">
+            {items.map(({ to, label, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink to={to} end={end} className={linkClasses} onClick={onClose}>
+                  <Icon aria-hidden="true" className="size-4.5 shrink-0" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {extra && <div className="mt-6 border-t border-white/10 pt-4">{extra}</div>}
+        </nav>
+        <button
+          type="button"
+          onClick={signOut}
+          disabled={signingOut}
+          className="mt-4 flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-brand-100 hover:bg-white/6 hover:text-white disabled:opacity-60"
+        >
+          {signingOut ? <Spinner className="size-4.5" /> : <LogOut aria-hidden="true" className="size-4.5" />}
+          Sign Out
+        </button>
+      </aside>
+    </>
+  );
+}
+
+export { linkClasses as sidebarLinkClasses };

@@ -1,0 +1,74 @@
+import { ChevronDown, Settings, UserRound } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { initials } from '@/shared/rules/initials';
+
+export const UserMenu_ProfileFragment = graphql(`
+  fragment UserMenu_profile on Profile {
+    name
+    email
+  }
+`);
+
+/** Initials, name and e-mail of the signed-in person, opening onto their account pages. */
+export function UserMenu({ profile }: { profile: FragmentType<typeof UserMenu_ProfileFragment> }) {
+  const { name, email } = getFragmentData(UserMenu_ProfileFragment, profile);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => root.current?.contains(e.target as Node) || setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Account menu for ${name || email}`}
+        onClick={() => setOpen((o) => !o)}
+        className="flex items-center gap-3 rounded-full py-1 pr-2 pl-1 hover:bg-slate-100"
+      >
+        <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
+          {initials(name, email)}
+        </span>
+        <span className="hidden text-left leading-tight md:block">
+          <span className="block text-sm font-medium text-slate-900">{name}</span>
+          <span className="block text-xs text-slate-500">{email}</span>
+        </span>
+        <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
+      </button>
+      {open && (
+        <div id={panelId} className="absolute right-0 z-20 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+          <div className="border-b border-slate-100 px-3 py-2">
+            <p className="truncate text-sm font-medium text-slate-900">{name}</p>
+            <p className="truncate text-xs text-slate-500">{email}</p>
+          </div>
+          <ul className="mt-1">
+            <li>
+              <Link to="/profile" onClick={() => setOpen(false)} className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50">
+                <UserRound aria-hidden="true" className="size-4" /> My profile
+              </Link>
+            </li>
+            <li>
+              <Link to="/settings" onClick={() => setOpen(false)} className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50">
+                <Settings aria-hidden="true" className="size-4" /> Account settings
+              </Link>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

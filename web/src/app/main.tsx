@@ -1,0 +1,20 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import '../index.css';
+import { createApolloClient } from './apollo/client';
+import { SessionExpiredBanner } from './overlays/SessionExpiredBanner';
+import { createRouter } from './router';
+
+const router = createRouter();
+const client = createApolloClient({ navigate: (to) => void router.navigate(to, { replace: true }) });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ApolloProvider client={client}>
+      <SessionExpiredBanner />
+      <RouterProvider router={router} />
+    </ApolloProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,112 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { PageMeta } from '@/shared/routing/page-meta';
+import { FullPageSpinner } from '@/shared/ui/Spinner';
+import { RequireAdmin } from './guards/RequireAdmin';
+import { RequireAuth } from './guards/RequireAuth';
+import { RequireVerifiedEmail } from './guards/RequireVerifiedEmail';
+import { AdminLayout } from './layouts/AdminLayout';
+import { AuthLayout } from './layouts/AuthLayout';
+import { StudentLayout } from './layouts/StudentLayout';
+import { ErrorScreen } from './overlays/ErrorScreen';
+
+// Titles and the exact subtitles of spec section 2.
+const meta = {
+  home: { title: 'Dashboard', subtitle: 'Overview of your scholarship status and activities.' },
+  profile: { title: 'Profile', subtitle: 'Manage your personal and academic information.' },
+  results: { title: 'Results', subtitle: 'View and track your academic performance.' },
+  payments: { title: 'Payments', subtitle: 'Submit a control number and review your payment submissions.' },
+  announcements: { title: 'Announcements', subtitle: 'Latest updates and important notifications.' },
+  mentorship: { title: 'Career Mentorship', subtitle: 'Access mentorship resources and sessions.' },
+  settings: { title: 'Settings', subtitle: 'Configure your account preferences.' },
+} satisfies Record<string, PageMeta>;
+
+const adminPages: Array<{ path: string; handle: PageMeta }> = [
+  { path: '/admin', handle: { title: 'Admin Dashboard', subtitle: 'Overview of the programme.' } },
+  { path: '/admin/students', handle: { title: 'Students', subtitle: 'Scholars of the programme.' } },
+  { path: '/admin/results', handle: { title: 'Results', subtitle: 'Academic results submitted by scholars.' } },
+  { path: '/admin/payments', handle: { title: 'Payments', subtitle: 'Control numbers submitted by scholars.' } },
+  { path: '/admin/analytics', handle: { title: 'Analytics', subtitle: 'Figures about the programme.' } },
+  { path: '/admin/announcements', handle: { title: 'Announcements', subtitle: 'Messages to scholars.' } },
+  { path: '/admin/disbursement', handle: { title: 'Disbursement', subtitle: 'Stipend disbursement.' } },
+  { path: '/admin/settings', handle: { title: 'Settings', subtitle: 'Configure the administration area.' } },
+];
+
+const routes: RouteObject[] = [
+  {
+    errorElement: <ErrorScreen />,
+    hydrateFallbackElement: <FullPageSpinner label="Loading..." />,
+    children: [
+      { path: '/', lazy: () => import('@/features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
+      {
+        Component: AuthLayout,
+        children: [
+          { path: '/login', lazy: () => import('@/features/auth/login/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+          { path: '/signup', lazy: () => import('@/features/auth/signup/SignupPage').then((m) => ({ Component: m.SignupPage })) },
+          {
+            path: '/verify-email',
+            lazy: () => import('@/features/auth/verify-email/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailPage })),
+          },
+          {
+            Component: RequireVerifiedEmail,
+            children: [
+              {
+                path: '/set-password',
+                lazy: () => import('@/features/auth/set-password/SetPasswordPage').then((m) => ({ Component: m.SetPasswordPage })),
+              },
+              {
+                path: '/complete-profile',
+                handle: { wide: true },
+                lazy: () =>
+                  import('@/features/auth/complete-profile/CompleteProfilePage').then((m) => ({ Component: m.CompleteProfilePage })),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            Component: StudentLayout,
+            children: [
+              { path: '/home', handle: meta.home, lazy: () => import('@/features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
+              { path: '/profile', handle: meta.profile, lazy: () => import('@/features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
+              { path: '/results', handle: meta.results, lazy: () => import('@/features/results/ResultsPage').then((m) => ({ Component: m.ResultsPage })) },
+              { path: '/payments', handle: meta.payments, lazy: () => import('@/features/payments/PaymentsPage').then((m) => ({ Component: m.PaymentsPage })) },
+              {
+                path: '/announcements',
+                handle: meta.announcements,
+                lazy: () => import('@/features/announcements/AnnouncementsPage').then((m) => ({ Component: m.AnnouncementsPage })),
+              },
+              {
+                path: '/mentorship',
+                handle: meta.mentorship,
+                lazy: () => import('@/features/mentorship/MentorshipPage').then((m) => ({ Component: m.MentorshipPage })),
+              },
+              { path: '/settings', handle: meta.settings, lazy: () => import('@/features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })) },
+            ],
+          },
+          {
+            Component: RequireAdmin,
+            children: [
+              {
+                Component: AdminLayout,
+                children: adminPages.map(({ path, handle }) => ({
+                  path,
+                  handle,
+                  lazy: () => import('@/features/admin/AdminPlaceholderPage').then((m) => ({ Component: m.AdminPlaceholderPage })),
+                })),
+              },
+            ],
+          },
+        ],
+      },
+      // Spec 2: any unknown path goes to the landing page.
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,13 @@
+import { graphql } from '@/gql';
+
+// Validates the stored session at startup (spec 4) and feeds the layouts; one request, then cached.
+export const SessionQuery = graphql(`
+  query Session {
+    me {
+      id
+      role
+      viewerCanAccessAdmin
+      ...UserMenu_profile
+    }
+  }
+`);

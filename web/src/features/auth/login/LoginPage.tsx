@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { graphql } from '@/gql';
+import { errorMessage } from '@/shared/api/errors';
+import { emailField } from '@/shared/forms/schemas';
+import { saveSession } from '@/shared/session/session';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Input } from '@/shared/ui/Input';
+import { PasswordInput } from '@/shared/ui/PasswordInput';
+import { AuthCard, textLinkClasses } from '../components/AuthCard';
+import { ForgotPassword } from './ForgotPassword';
+
+const LoginMutation = graphql(`
+  mutation Login($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      token
+      user {
+        id
+        name
+        email
+        role
+      }
+    }
+  }
+`);
+
+const loginSchema = z.object({ email: emailField, password: z.string().min(1, 'Password is required') });
+type LoginValues = z.infer<typeof loginSchema>;
+
+/** Where other pages send people, with an optional note to show above the form. */
+export type LoginLocationState = { notice?: string; from?: string } | null;
+
+export function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const state = location.state as LoginLocationState;
+  const [notice, setNotice] = useState(state?.notice);
+  const [resetting, setResetting] = useState(false);
+  const [login, { loading, error }] = useMutation(LoginMutation);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema) });
+
+  async function onSubmit(values: LoginValues) {
+    setNotice(undefined);
+    try {
+      const { data } = await login({ variables: values });
+      if (!data) return;
+      saveSession(data.login.token, data.login.user);
+      // Nothing cached for a previous person may leak into this session.
+      await client.clearStore();
+      navigate(state?.from ?? (data.login.user.role === 'ADMIN' ? '/admin' : '/home'), { replace: true });
+    } catch {
+      // The mutation's error state carries the message shown below.
+    }
+  }
+
+  if (resetting) {
+    return (
+      <ForgotPassword
+        onCancel={() => setResetting(false)}
+        onDone={(message) => {
+          setResetting(false);
+          setNotice(message);
+        }}
+      />
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Sign in"
+      description="Welcome back. Sign in with the e-mail address you registered."
+      footer={
+        <>
+          New scholar?{' '}
+          <Link to="/signup" className={textLinkClasses}>
+            Create your account
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+        {notice && <Alert tone="success">{notice}</Alert>}
+        {error && <Alert tone="error">{errorMessage(error, 'An error occurred during login')}</Alert>}
+        <Input label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+        <div className="space-y-2">
+          <PasswordInput label="Password" autoComplete="current-password" {...register('password')} error={errors.password?.message} />
+          <div className="text-right">
+            <button type="button" onClick={() => setResetting(true)} className={`text-sm ${textLinkClasses}`}>
+              Forgot password?
+            </button>
+          </div>
+        </div>
+        <Button type="submit" busy={loading} className="w-full">
+          {loading ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { missingProfileFields } from './profile-completeness';
+
+const complete = {
+  sex: 'Female',
+  mobilePhone: '+255712345678',
+  universityName: 'University of Dodoma',
+  universityRegistrationID: 'T21-03-01234',
+  programName: 'BEd Science',
+  enrolledYear: '2023',
+  accountNumber: '0152345678900',
+};
+
+describe('missingProfileFields', () => {
+  it.each([
+    [complete, []],
+    [{ ...complete, mobilePhone: null }, ['Mobile phone']],
+    [{ ...complete, accountNumber: '  ' }, ['Bank account number']],
+    [{ ...complete, sex: '', programName: undefined }, ['Sex', 'Programme']],
+    [{}, ['Sex', 'Mobile phone', 'University', 'Registration number', 'Programme', 'Year of enrolment', 'Bank account number']],
+  ])('%j -> %j', (profile, missing) => {
+    expect(missingProfileFields(profile)).toEqual(missing);
+  });
+});

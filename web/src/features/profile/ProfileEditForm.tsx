@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { errorMessage } from '@/shared/api/errors';
+import { ProfileFields } from '@/shared/forms/ProfileFields';
+import { profileFieldsSchema, type ProfileFieldValues } from '@/shared/forms/schemas';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Card, CardHeader } from '@/shared/ui/Card';
+
+export const ProfileEditForm_ProfileFragment = graphql(`
+  fragment ProfileEditForm_profile on Profile {
+    email
+    name
+    sex
+    mobilePhone
+    universityName
+    universityRegistrationID
+    programName
+    enrolledYear
+    accountNumber
+  }
+`);
+
+// The answer is the re-read profile (spec 4); the cache updates every view of it by id.
+const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: ProfileInput!) {
+    updateProfile(input: $input) {
+      id
+      ...ProfileDetails_profile
+      ...ProfileEditForm_profile
+    }
+  }
+`);
+
+export const UPDATE_FAILED_MESSAGE = 'Failed to update profile';
+
+type ProfileEditFormProps = {
+  profile: FragmentType<typeof ProfileEditForm_ProfileFragment>;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormProps) {
+  const { email, ...current } = getFragmentData(ProfileEditForm_ProfileFragment, profile);
+  const [updateProfile, { loading, error }] = useMutation(UpdateProfileMutation);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = useForm<ProfileFieldValues>({
+    resolver: zodResolver(profileFieldsSchema),
+    defaultValues: {
+      name: current.name,
+      sex: current.sex ?? '',
+      mobilePhone: current.mobilePhone ?? '',
+      universityName: current.universityName ?? '',
+      universityRegistrationID: current.universityRegistrationID ?? '',
+      programName: current.programName ?? '',
+      enrolledYear: current.enrolledYear ?? '',
+      accountNumber: current.accountNumber ?? '',
+    },
+  });
+
+  async function onSubmit(values: ProfileFieldValues) {
+    try {
+      await updateProfile({ variables: { input: values } });
+      onSaved();
+    } catch {
+      // shown from the mutation's error state
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader title="Edit profile" description={`Signed in as ${email}. Your e-mail, enrollment status and batch are managed by the programme.`} />
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6 px-5 py-5">
+        {error && <Alert tone="error">{errorMessage(error, UPDATE_FAILED_MESSAGE)}</Alert>}
+        <ProfileFields register={register} errors={errors} />
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel} disabled={loading}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={loading} disabled={!isDirty}>
+            {loading ? 'Saving...' : 'Save changes'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

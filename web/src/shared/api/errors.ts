@@ -1,0 +1,35 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+// The gateway's error codes (extensions.code); the message beside them is already the user-facing one.
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
+
+export const NETWORK_ERROR_MESSAGE = 'Unable to connect to the server. Please check your internet connection and try again.';
+
+export function errorCodes(error: unknown): string[] {
+  if (CombinedGraphQLErrors.is(error)) {
+    return error.errors.map((e) => String(e.extensions?.code ?? 'INTERNAL_SERVER_ERROR'));
+  }
+  if (ServerError.is(error) && error.statusCode === 401) return ['UNAUTHENTICATED'];
+  return [];
+}
+
+export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
+  return errorCodes(error).includes(code);
+}
+
+/** What to tell the user: the gateway's message for GraphQL errors, else the screen's own fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    return error.errors.find((e) => e.message)?.message ?? fallback;
+  }
+  // fetch rejects with a TypeError when the gateway cannot be reached at all.
+  if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
+  return fallback;
+}

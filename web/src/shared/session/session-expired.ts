@@ -1,0 +1,11 @@
+// Spec 4: a 401 broadcasts this event; the banner listens for it.
+export const SESSION_EXPIRED_EVENT = 'session-expired';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+export type SessionExpiredDetail = { message: string };
+
+export function announceSessionExpired(): void {
+  window.dispatchEvent(
+    new CustomEvent<SessionExpiredDetail>(SESSION_EXPIRED_EVENT, { detail: { message: SESSION_EXPIRED_MESSAGE } }),
+  );
+}

@@ -1,0 +1,20 @@
+import { errorMessage, hasErrorCode } from '../../api/errors';
+import { useTimeoutFlag } from '../../hooks/use-timeout-flag';
+import { DATA_LOAD_TIMEOUT_MESSAGE, DATA_LOAD_TIMEOUT_MS, dataLoadingErrorText } from '../../rules/data-loading';
+import { ErrorLoadingOverlay } from './ErrorLoadingOverlay';
+import { LoadingOverlay } from './LoadingOverlay';
+
+/**
+ * What a page shows until its first data arrives: the loading overlay, then the error overlay when
+ * the load fails or takes longer than 15 seconds. An expired session shows nothing: the 401 rule is
+ * already taking the browser to /login.
+ */
+export function InitialLoadState({ loading, error }: { loading: boolean; error?: unknown }) {
+  const timedOut = useTimeoutFlag(loading, DATA_LOAD_TIMEOUT_MS);
+  if (error) {
+    if (hasErrorCode(error, 'UNAUTHENTICATED')) return null;
+    return <ErrorLoadingOverlay message={dataLoadingErrorText(errorMessage(error, 'Failed to load your data'))} />;
+  }
+  if (timedOut) return <ErrorLoadingOverlay message={dataLoadingErrorText(DATA_LOAD_TIMEOUT_MESSAGE)} />;
+  return <LoadingOverlay />;
+}

@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // In development the gateway runs separately; in production it serves web/dist itself.
+  server: { proxy: { '/graphql': 'http://localhost:4000' } },
+  build: { outDir: 'dist' },
+});
