@@ -12,7 +12,12 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   const file = join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+    try {
+      writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process starting at the same moment wrote it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
 }
