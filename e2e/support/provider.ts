@@ -1,10 +1,12 @@
 // Direct calls to the reference provider, for what a test sets up outside the browser:
-// inviting a scholar (the admin screen comes later) and reading the development outbox.
+// inviting a scholar (the admin screen comes later), reading the development outbox, revoking a token.
+import { seededAdmin } from './accounts.js';
 import { providerApi } from './ports.js';
 
 async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+  const method = init.method ?? (init.body ? 'POST' : 'GET');
   const response = await fetch(`${providerApi}${path}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    method,
     headers: {
       'content-type': 'application/json',
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
@@ -12,16 +14,18 @@ async function call<T>(path: string, init: { method?: string; body?: unknown; to
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
   const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${text}`);
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
   return (text ? JSON.parse(text) : {}) as T;
 }
 
-export async function adminToken(): Promise<string> {
-  const { SEED_ADMIN } = await import('@nuru/provider/seed');
-  const answer = await call<{ loginResponseDTO: { token: string } }>('/auth/login', {
-    body: { email: SEED_ADMIN.email, password: SEED_ADMIN.password },
-  });
-  return answer.loginResponseDTO.token;
+// One admin login per test worker: the provider rate-limits logins per e-mail.
+let adminTokenPromise: Promise<string> | undefined;
+
+export function adminToken(): Promise<string> {
+  adminTokenPromise ??= call<{ loginResponseDTO: { token: string } }>('/auth/login', {
+    body: { email: seededAdmin.email, password: seededAdmin.password },
+  }).then((answer) => answer.loginResponseDTO.token);
+  return adminTokenPromise;
 }
 
 export async function invite(email: string, batchNo = 1): Promise<void> {
@@ -39,8 +43,28 @@ export async function latestCode(email: string): Promise<string> {
   throw new Error(`No code was e-mailed to ${email}`);
 }
 
+/** A six-digit code that is certainly not the one sent. */
+export function wrongCode(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+}
+
+/** Ends a session server-side, as logging out from another tab or an administrator would. */
 export async function revoke(token: string): Promise<void> {
   await call('/logout', { method: 'POST', token });
+}
+
+/** A new scholar signed up through the provider's REST calls (the browser flow itself is signup.spec.ts). */
+export async function registerStudent(email: string, password: string, name: string): Promise<void> {
+  await invite(email);
+  await call('/auth/signup/initial', { body: { email, password: '', confirmPassword: '', token: '' } });
+  await call('/auth/signup/initial', { body: { email, token: await latestCode(email) } });
+  await call('/auth/signup/set-password', { body: { email, password } });
+  await call('/auth/signup/complete', {
+    body: {
+      email, name, sex: 'Female', phoneNumber: '+255713000200', universityName: 'Ardhi University',
+      universityRegistrationId: 'ARU/2025/0042', courseProgrammeName: 'BSc Urban Planning', enrolledYear: '2025', accountNumber: '0150100000200',
+    },
+  });
 }
 
 export function uniqueEmail(prefix: string): string {

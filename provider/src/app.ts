@@ -18,7 +18,7 @@ import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from './seed/accounts.js';
 import { seedDatabase, type SeedAdmin } from './seed/seed.js';
 import { changePasswordRoutes } from './settings/change-password-routes.js';
 
-export { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_INVITED, SEED_STUDENTS } from './seed/accounts.js';
+export { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_ADMIN, SEED_INVITED, SEED_STUDENTS } from './seed/accounts.js';
 export type { SeedStudent } from './seed/accounts.js';
 
 export interface ProviderOptions {

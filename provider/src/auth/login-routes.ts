@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../http/authenticate.js';
-import { badRequest, forbidden, unauthorized } from '../http/errors.js';
-import { perEmailAndIp } from '../http/rate-limits.js';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../http/errors.js';
+import { FailureLimiter } from '../http/failure-limiter.js';
+import { LIMITS } from '../http/rate-limits.js';
 import type { Db } from '../db/client.js';
 import { normalizeEmail } from './email-rules.js';
 import { AUTH_MESSAGES } from './messages.js';
@@ -13,8 +14,9 @@ import { findUserByEmail } from './user-queries.js';
 interface LoginBody { email?: string; password?: string }
 
 export async function loginRoutes(app: FastifyInstance, { db, secret }: { db: Db; secret: Uint8Array }) {
+  const failedLogins = new FailureLimiter(LIMITS.login.max, LIMITS.login.timeWindow);
+
   app.post<{ Body: LoginBody }>('/auth/login', {
-    config: perEmailAndIp('login'),
     schema: {
       body: { type: 'object', properties: { email: { type: 'string', maxLength: 320 }, password: { type: 'string', maxLength: 1024 } } },
     },
@@ -22,10 +24,15 @@ export async function loginRoutes(app: FastifyInstance, { db, secret }: { db: Db
     const email = normalizeEmail(request.body.email ?? '');
     const password = request.body.password ?? '';
     if (!email || !password) throw badRequest(AUTH_MESSAGES.loginFieldsRequired);
+    const limitKey = `${email}|${request.ip}`;
+    if (failedLogins.isBlocked(limitKey)) throw tooManyRequests();
 
     const user = await findUserByEmail(db, email);
     const matches = await verifyPassword(password, user?.passwordHash ?? await dummyPasswordHash());
-    if (!user?.passwordHash || !matches) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    if (!user?.passwordHash || !matches) {
+      failedLogins.recordFailure(limitKey);
+      throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    }
     if (user.deletedAt) throw forbidden(AUTH_MESSAGES.accountDeactivated);
     if (!user.completedAt) throw forbidden(AUTH_MESSAGES.accountNotCompleted);
 

@@ -5,7 +5,8 @@ import { normalizeEmail } from '../auth/email-rules.js';
 // enough that a scholar who mistypes a few times is not locked out for long.
 const FIFTEEN_MINUTES = 15 * 60_000;
 export const LIMITS = {
-  login: { max: 20, timeWindow: FIFTEEN_MINUTES },
+  /** Failed logins only (see FailureLimiter). */
+  login: { max: 10, timeWindow: FIFTEEN_MINUTES },
   resetPassword: { max: 5, timeWindow: FIFTEEN_MINUTES },
   changePassword: { max: 10, timeWindow: FIFTEEN_MINUTES },
 } as const;
@@ -16,7 +17,7 @@ function bodyEmail(request: FastifyRequest): string {
 }
 
 /** Route config: limited per e-mail in the body and client IP (runs after body parsing). */
-export function perEmailAndIp(name: keyof typeof LIMITS) {
+export function perEmailAndIp(name: 'resetPassword') {
   return {
     rateLimit: {
       ...LIMITS[name],
@@ -27,7 +28,7 @@ export function perEmailAndIp(name: keyof typeof LIMITS) {
 }
 
 /** Route config: limited per authenticated user (place after app.authenticate). */
-export function perUser(name: keyof typeof LIMITS) {
+export function perUser(name: 'changePassword') {
   return {
     rateLimit: {
       ...LIMITS[name],

@@ -47,3 +47,5 @@ export const SEED_INVITED: readonly { email: string; batchNo: number }[] = [
   { email: 'invite2@students.example', batchNo: 1 },
   { email: 'invite3@students.example', batchNo: 2 },
 ];
+
+export const SEED_ADMIN = { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD } as const;

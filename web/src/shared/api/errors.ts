@@ -33,3 +33,20 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof TypeError) return NETWORK_ERROR_MESSAGE;
   return fallback;
 }
+
+/**
+ * The HTTP status behind a failure, as the gateway reports it in `extensions.httpStatus` (0 when
+ * the provider could not be reached); a gateway that cannot be reached at all also counts as 0.
+ */
+export function errorHttpStatus(error: unknown): number | undefined {
+  if (CombinedGraphQLErrors.is(error)) {
+    for (const e of error.errors) {
+      const status = e.extensions?.httpStatus;
+      if (typeof status === 'number') return status;
+    }
+    return undefined;
+  }
+  if (ServerError.is(error)) return error.statusCode;
+  if (error instanceof TypeError) return 0;
+  return undefined;
+}

@@ -1,0 +1,20 @@
+// Steps many browser tests share, done the way a person does them.
+import { expect, type Page } from '@playwright/test';
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Signs in and waits for the landing page of that role. */
+export async function signInAs(page: Page, account: { email: string; password: string }, landing: '/home' | '/admin' = '/home'): Promise<void> {
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(landing);
+}
+
+/** The session items spec section 3 names, as the page holds them. */
+export function storedSession(page: Page): Promise<{ authToken: string | null; user: string | null }> {
+  return page.evaluate(() => ({ authToken: localStorage.getItem('authToken'), user: localStorage.getItem('user') }));
+}

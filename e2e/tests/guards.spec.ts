@@ -1,0 +1,117 @@
+// Spec 2: route guards and redirects, and the student shell around every page.
+import { expect, test } from '@playwright/test';
+import { seededAdmin, seededStudent } from '../support/accounts.js';
+import { signInAs } from '../support/browser.js';
+
+const student = seededStudent(0);
+
+// Spec 2: sidebar items in order, and each page's title with its subtitle.
+const STUDENT_PAGES: Array<{ link: string; path: string; title: string; subtitle: string }> = [
+  { link: 'Dashboard', path: '/home', title: 'Dashboard', subtitle: 'Overview of your scholarship status and activities.' },
+  { link: 'Profile', path: '/profile', title: 'Profile', subtitle: 'Manage your personal and academic information.' },
+  { link: 'Results', path: '/results', title: 'Results', subtitle: 'View and track your academic performance.' },
+  { link: 'Payment', path: '/payments', title: 'Payments', subtitle: 'Submit a control number and review your payment submissions.' },
+  { link: 'Announcements', path: '/announcements', title: 'Announcements', subtitle: 'Latest updates and important notifications.' },
+  { link: 'Career Mentorship', path: '/mentorship', title: 'Career Mentorship', subtitle: 'Access mentorship resources and sessions.' },
+  { link: 'Settings', path: '/settings', title: 'Settings', subtitle: 'Configure your account preferences.' },
+];
+
+test('protected pages send a visitor without a session to /login', async ({ page }) => {
+  for (const path of ['/home', '/profile', '/settings', '/admin']) {
+    await page.goto(path);
+    await expect(page, `${path} without a session`).toHaveURL('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  }
+});
+
+test('set-password and complete-profile without a verified e-mail go back to /signup', async ({ page }) => {
+  for (const path of ['/set-password', '/complete-profile']) {
+    await page.goto(path);
+    await expect(page, `${path} without a verified e-mail`).toHaveURL('/signup');
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  }
+});
+
+test('an unknown path goes to the landing page', async ({ page }) => {
+  await page.goto('/no/such/page?x=1');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Create your account' })).toBeVisible();
+});
+
+test('a student who opens /admin is sent to /home', async ({ page }) => {
+  await page.goto('/login');
+  await signInAs(page, student);
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  await expect(page.getByRole('link', { name: 'Admin area' })).toHaveCount(0);
+});
+
+test('the seeded administrator reaches the admin area', async ({ page }) => {
+  await page.goto('/login');
+  await signInAs(page, seededAdmin, '/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
+  await expect(page.getByRole('link', { name: 'Student area' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Students' }).click();
+  await expect(page).toHaveURL('/admin/students');
+  await page.reload();
+  await expect(page).toHaveURL('/admin/students');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Students');
+});
+
+test('the student shell: sidebar, header, subtitles and user menu', async ({ page }) => {
+  await page.goto('/login');
+  await signInAs(page, student);
+
+  const sidebar = page.locator('aside');
+  await expect(sidebar.getByText('NURU YANGU', { exact: true })).toBeVisible();
+  await expect(sidebar.getByText('Scholarship Portal', { exact: true })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(STUDENT_PAGES.map((p) => p.link));
+  await expect(sidebar.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+  for (const { link, path, title, subtitle } of STUDENT_PAGES) {
+    await nav.getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    const topBar = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+    await expect(topBar.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(topBar.getByText(subtitle, { exact: true })).toBeVisible();
+  }
+
+  const initials = student.name.split(' ').map((word) => word[0]).join('');
+  const menuButton = page.getByRole('button', { name: `Account menu for ${student.name}` });
+  await expect(menuButton).toContainText(initials);
+  await expect(menuButton).toContainText(student.name);
+  await expect(menuButton).toContainText(student.email);
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'My profile' })).toBeVisible();
+  await page.getByRole('link', { name: 'Account settings' }).click();
+  await expect(page).toHaveURL('/settings');
+});
+
+test('on a phone the sidebar folds away behind a menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await signInAs(page, student);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  await expect(nav).toBeHidden();
+  await expect(openMenu).toHaveAttribute('aria-expanded', 'false');
+
+  await openMenu.click();
+  await expect(nav).toBeVisible();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect(nav).toBeHidden();
+
+  await openMenu.click();
+  await nav.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(nav).toBeHidden();
+
+  await openMenu.click();
+  await expect(nav).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+});

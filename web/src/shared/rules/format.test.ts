@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatFileSize } from './format';
+
+describe('formatDate', () => {
+  it.each([
+    ['2024-10-03T09:00:00Z', '3 Oct 2024'],
+    ['2025-01-15', '15 Jan 2025'],
+    [null, '—'],
+    ['', '—'],
+    ['not a date', '—'],
+  ])('%j -> %j', (iso, shown) => {
+    expect(formatDate(iso)).toBe(shown);
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [0, '0 B'],
+    [512, '512 B'],
+    [12_800, '12.5 KB'],
+    [5 * 1024 * 1024, '5.0 MB'],
+    [null, '—'],
+    [-1, '—'],
+  ])('%j -> %j', (bytes, shown) => {
+    expect(formatFileSize(bytes)).toBe(shown);
+  });
+});
