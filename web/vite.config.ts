@@ -7,6 +7,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // In development the gateway runs separately; in production it serves web/dist itself.
-  server: { proxy: { '/graphql': 'http://localhost:4000' } },
+  // Uploads and downloads go beside /graphql, to the same gateway.
+  server: { proxy: { '/graphql': 'http://localhost:4000', '/uploads': 'http://localhost:4000', '/files': 'http://localhost:4000' } },
   build: { outDir: 'dist' },
 });

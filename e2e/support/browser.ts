@@ -8,10 +8,11 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Signs in and waits for the landing page of that role. */
+/** Signs in and waits for the landing page of that role, with the session's profile loaded into the top bar. */
 export async function signInAs(page: Page, account: { email: string; password: string }, landing: '/home' | '/admin' = '/home'): Promise<void> {
   await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(landing);
+  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
 }
 
 /** The session items spec section 3 names, as the page holds them. */

@@ -1,12 +1,24 @@
 // Spec 4 and 8: how a session ends, a wrong password, and the forgot-password flow.
 import { expect, test, type Page } from '@playwright/test';
 import { seededStudent } from '../support/accounts.js';
-import { signIn, signInAs, storedSession } from '../support/browser.js';
+import { signIn, storedSession } from '../support/browser.js';
 import { latestCode, registerStudent, revoke, uniqueEmail, wrongCode } from '../support/provider.js';
 
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 
-async function revokeStoredToken(page: Page) {
+/**
+ * Signs in straight onto /settings (the page a visitor asked for), which loads nothing beyond the
+ * session: no request of the sign-in can still be under way when the token is revoked.
+ */
+async function signInThenRevoke(page: Page) {
+  const student = seededStudent(1);
+  await page.goto('/settings');
+  await expect(page).toHaveURL('/login');
+  await signIn(page, student.email, student.password);
+  await expect(page).toHaveURL('/settings');
+  await expect(page.getByRole('button', { name: `Account menu for ${student.name}` })).toBeVisible();
+  await expect(page.getByLabel('Current password', { exact: true })).toBeVisible();
+
   const { authToken } = await storedSession(page);
   expect(authToken, 'a token stored after sign-in').toBeTruthy();
   await revoke(authToken!);
@@ -22,9 +34,7 @@ async function expectSessionExpired(page: Page) {
 }
 
 test('a token revoked on the server ends the session at the next reload', async ({ page }) => {
-  await page.goto('/login');
-  await signInAs(page, seededStudent(1));
-  await revokeStoredToken(page);
+  await signInThenRevoke(page);
 
   await page.reload();
   const banner = await expectSessionExpired(page);
@@ -35,9 +45,7 @@ test('a token revoked on the server ends the session at the next reload', async 
 });
 
 test('a token revoked on the server ends the session at the next navigation', async ({ page }) => {
-  await page.goto('/login');
-  await signInAs(page, seededStudent(1));
-  await revokeStoredToken(page);
+  await signInThenRevoke(page);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
   const banner = await expectSessionExpired(page);

@@ -161,7 +161,7 @@ async function changePasswordChecks(page: Page) {
 
   for (const [value, label] of STRENGTH) {
     await next.fill(value);
-    await expect(page.getByText(`Password strength: ${label}`)).toBeVisible();
+    await expect(page.getByText(`Password strength: ${label}`, { exact: true })).toBeVisible();
   }
 
   await next.fill(NEW_PASSWORD);

@@ -5,13 +5,16 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_ACADEMIC_YEAR, toProviderYear } from './academic-year/year.js';
 import type { GatewayContext } from './context.js';
 import { makeFormatError } from './errors/format-error.js';
 import { registerHealthRoutes } from './http/health.js';
+import { bearerToken } from './http/request-guards.js';
 import { appHelmet, sandboxHelmet } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { ProviderClient } from './provider/client.js';
 import { ProviderSession } from './provider/session.js';
+import { resultFileRoutes } from './results/file-routes.js';
 import { buildSchema } from './schema.js';
 
 export interface GatewayOptions {
@@ -25,12 +28,16 @@ export interface GatewayOptions {
   logger?: boolean;
   /** Per-call limit of provider requests; default 10 s. */
   providerTimeoutMs?: number;
+  /** The academic year of the dashboard's to-do list, 2024-2025 or Y2024_2025; default Y2024_2025. */
+  academicYear?: string;
 }
 
 /** Builds the gateway (GraphQL, health, web app) without listening. */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const production = options.production ?? false;
   const app = Fastify({ logger: options.logger ?? false });
+  const academicYear = toProviderYear(options.academicYear ?? DEFAULT_ACADEMIC_YEAR);
+  if (!academicYear) throw new Error(`academicYear must look like 2024-2025, got ${options.academicYear}`);
   const client = new ProviderClient({ providerUrl: options.providerUrl, timeoutMs: options.providerTimeoutMs });
 
   // Query depth, cost, aliases, tokens and directives are bounded before anything reaches the provider.
@@ -71,15 +78,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       context: async (request) => ({
         provider: new ProviderSession(client, bearerToken(request.headers.authorization)),
         log: request.log,
+        academicYear,
       }),
     }),
   });
+  await app.register(resultFileRoutes, { client });
   registerHealthRoutes(app, client);
   await registerWebApp(app, options.webDist);
   return app;
-}
-
-function bearerToken(header: string | undefined): string | undefined {
-  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
-  return match?.[1];
 }

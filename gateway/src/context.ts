@@ -5,4 +5,6 @@ import type { ProviderSession } from './provider/session.js';
 export interface GatewayContext {
   provider: ProviderSession;
   log: FastifyBaseLogger;
+  /** The academic year the dashboard is about, in provider form (e.g. Y2024_2025). */
+  academicYear: string;
 }

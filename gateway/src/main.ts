@@ -11,6 +11,7 @@ const app = await buildGateway({
   webDist: process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist/', import.meta.url)),
   production,
   introspection,
+  academicYear: process.env.ACADEMIC_YEAR,
   logger: true,
 });
 

@@ -8,12 +8,15 @@ import { passwordResetRoutes } from './auth/password-reset-routes.js';
 import { signupRoutes } from './auth/signup-routes.js';
 import { resolveJwtSecret } from './auth/jwt-secret.js';
 import { openDatabase, type Database } from './db/client.js';
+import { openFileStore, type FileStore } from './files/file-store.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { HttpError, TOO_MANY_ATTEMPTS } from './http/errors.js';
 import { validationMessage } from './http/validation-message.js';
 import { createMailer } from './mail/mailer.js';
 import { outboxRoutes } from './mail/outbox-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
+import { resultRoutes } from './results/result-routes.js';
+import { resultReviewRoutes } from './results/review-routes.js';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from './seed/accounts.js';
 import { seedDatabase, type SeedAdmin } from './seed/seed.js';
 import { changePasswordRoutes } from './settings/change-password-routes.js';
@@ -22,8 +25,13 @@ export { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_ADMIN, 
 export type { SeedStudent } from './seed/accounts.js';
 
 export interface ProviderOptions {
-  /** PGlite data folder; 'memory://' for a throwaway database (tests). Default <repo>/.data/provider. Also holds the generated jwt-secret. */
+  /**
+   * PGlite data folder; 'memory://' for a throwaway database (tests). Default <repo>/.data/provider. Also holds the
+   * generated jwt-secret and the uploaded files (files/; a temporary folder removed on close in memory mode).
+   */
   dataDir?: string;
+  /** Folder of uploaded files; default <dataDir>/files (memory mode: a temporary folder removed on close). */
+  filesDir?: string;
   /** A PostgreSQL server (node-postgres) instead of PGlite. */
   databaseUrl?: string;
   /** Hides the dev outbox and seeds no demo students. */
@@ -46,25 +54,29 @@ export async function buildProvider(options: ProviderOptions = {}): Promise<Fast
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
   const production = options.production ?? false;
   const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  let files: FileStore | undefined;
   try {
-    return await assemble(database, dataDir, production, options);
+    files = await openFileStore(dataDir, options.filesDir);
+    return await assemble(database, files, dataDir, production, options);
   } catch (error) {
+    await files?.close();
     await database.close();
     throw error;
   }
 }
 
-async function assemble(database: Database, dataDir: string, production: boolean, options: ProviderOptions) {
+async function assemble(database: Database, files: FileStore, dataDir: string, production: boolean, options: ProviderOptions) {
   const { db } = database;
   const app = Fastify({ logger: options.logger ? { redact: ['req.headers.authorization'] } : false });
   const mailer = createMailer({ smtpUrl: options.smtpUrl, db, log: app.log, production });
   app.addHook('onClose', async () => {
     mailer.close();
     await database.close();
+    await files.close();
   });
 
   const secret = resolveJwtSecret(options.jwtSecret, dataDir);
-  const context = { db, secret, mailer };
+  const context = { db, secret, mailer, files };
 
   // The gateway may send Content-Type: application/json with an empty body (logout): read it as {}.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
@@ -105,6 +117,8 @@ async function assemble(database: Database, dataDir: string, production: boolean
     await api.register(profileRoutes, context);
     await api.register(changePasswordRoutes, context);
     await api.register(inviteRoutes, context);
+    await api.register(resultRoutes, context);
+    await api.register(resultReviewRoutes, context);
     if (!production) await api.register(outboxRoutes, context);
   }, { prefix: '/api' });
 

@@ -21,6 +21,12 @@ describe('formatError', () => {
     });
   });
 
+  it('keeps the details a screen reads, such as the provider status', () => {
+    const original = new UserFacingError('HTTP 404: Payment history service not found.', 'NOT_FOUND', { httpStatus: 404 });
+    const error = new GraphQLError(original.message, { originalError: original, path: ['payments'] });
+    expect(formatted(error).result.extensions).toEqual({ httpStatus: 404, code: 'NOT_FOUND' });
+  });
+
   it('hides and logs an unexpected error', () => {
     const bug = new TypeError('Cannot read properties of undefined (reading "token") at /srv/app.js:1');
     const error = new GraphQLError(bug.message, { originalError: bug, path: ['login'], extensions: { code: 'X', stacktrace: ['at'] } });

@@ -25,7 +25,7 @@ export function makeFormatError(logUnexpected: (error: unknown) => void) {
     const where = { locations: formatted.locations, path: formatted.path };
     const original = thrownByResolver(error);
     if (original instanceof UserFacingError) {
-      return { message: original.message, ...where, extensions: { code: original.code } };
+      return { message: original.message, ...where, extensions: { ...original.details, code: original.code } };
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && PROTOCOL_CODES.has(code)) {

@@ -27,6 +27,15 @@ describe('toUserFacing', () => {
     expect(shaped).toMatchObject({ message, extensions: { code } });
   });
 
+  it.each([
+    ['a provider status', new ProviderError(404, undefined), { httpStatus: 404 }],
+    ['no answer', new ProviderNetworkError('unreachable', null), { httpStatus: 0 }],
+    ['an unreadable answer', new ProviderInvalidResponseError(null, 200), { httpStatus: 200 }],
+  ])('exposes the provider status of %s when asked', (_name, error, extensions) => {
+    expect(toUserFacing(error, { messages, exposeHttpStatus: true })).toMatchObject({ extensions });
+    expect((toUserFacing(error, { messages }) as UserFacingError).extensions).not.toHaveProperty('httpStatus');
+  });
+
   it('passes a bug through untouched, for formatError to hide', () => {
     const bug = new TypeError('x is undefined');
     expect(toUserFacing(bug, { messages })).toBe(bug);

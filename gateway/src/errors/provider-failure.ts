@@ -11,6 +11,8 @@ export interface FailureRules extends StatusCodeRules {
   networkMessage?: string;
   /** Replaces the status-derived code (login answers BAD_USER_INPUT whatever the status). */
   code?: (status: number) => ErrorCode;
+  /** Adds `extensions.httpStatus` (0 without an answer) for screens that word each status themselves. */
+  exposeHttpStatus?: boolean;
 }
 
 export const NETWORK_MESSAGE = 'The service is unreachable right now. Please try again later.';
@@ -21,15 +23,17 @@ export const NETWORK_MESSAGE = 'The service is unreachable right now. Please try
  */
 export function toUserFacing(error: unknown, rules: FailureRules): unknown {
   if (error instanceof UserFacingError) return error;
+  const details = (httpStatus: number | undefined) =>
+    rules.exposeHttpStatus && httpStatus !== undefined ? { httpStatus } : {};
   if (error instanceof ProviderError) {
     const code = rules.code?.(error.status) ?? codeForStatus(error.status, rules);
-    return new UserFacingError(rules.messages(error.status, error.providerMessage), code);
+    return new UserFacingError(rules.messages(error.status, error.providerMessage), code, details(error.status));
   }
   if (error instanceof ProviderNetworkError) {
-    return new UserFacingError(rules.networkMessage ?? NETWORK_MESSAGE, 'UPSTREAM_UNAVAILABLE');
+    return new UserFacingError(rules.networkMessage ?? NETWORK_MESSAGE, 'UPSTREAM_UNAVAILABLE', details(0));
   }
   if (error instanceof ProviderInvalidResponseError) {
-    return new UserFacingError(error.message, 'UPSTREAM_UNAVAILABLE');
+    return new UserFacingError(error.message, 'UPSTREAM_UNAVAILABLE', details(error.status));
   }
   return error;
 }

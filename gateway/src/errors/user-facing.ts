@@ -9,13 +9,21 @@ export type ErrorCode =
   | 'UPSTREAM_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
+/** Extensions a screen may read beside the code, e.g. the provider's status to pick its own words. */
+export interface ErrorDetails {
+  /** The provider's HTTP status; 0 when it gave no answer. */
+  httpStatus?: number;
+}
+
 /** An error whose message is written for the user and may reach the browser as it is. */
 export class UserFacingError extends GraphQLError {
   readonly code: ErrorCode;
+  readonly details: ErrorDetails;
 
-  constructor(message: string, code: ErrorCode) {
-    super(message, { extensions: { code } });
+  constructor(message: string, code: ErrorCode, details: ErrorDetails = {}) {
+    super(message, { extensions: { ...details, code } });
     this.name = 'UserFacingError';
     this.code = code;
+    this.details = details;
   }
 }

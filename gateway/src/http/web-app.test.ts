@@ -15,6 +15,9 @@ describe('isAppPage (SPA fallback)', () => {
     ['GET', '/assets/missing.js', false],
     ['GET', '/favicon.ico', false],
     ['GET', '/graphqlish', true],
+    ['GET', '/files/results/unknown', false],
+    ['GET', '/uploads/results', false],
+    ['GET', '/filesystem', true],
   ])('%s %s -> %s', (method, url, expected) => {
     expect(isAppPage(method, url)).toBe(expected);
   });

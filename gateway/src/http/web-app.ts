@@ -3,7 +3,7 @@ import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const SERVER_PATHS = ['/graphql', '/healthz', '/readyz'];
+const SERVER_PATHS = ['/graphql', '/healthz', '/readyz', '/uploads', '/files'];
 
 /** Whether an unmatched request is a page of the single-page app (so index.html answers it). */
 export function isAppPage(method: string, url: string): boolean {

@@ -1,4 +1,5 @@
-import { Pool } from 'undici';
+import type { Readable } from 'node:stream';
+import { Pool, type Dispatcher } from 'undici';
 import { sendsBearer } from './bearer-paths.js';
 import { ProviderError, ProviderInvalidResponseError, ProviderNetworkError } from './errors.js';
 
@@ -13,6 +14,15 @@ export interface ProviderCall {
   token?: string;
   /** Overrides the client's per-call limit. */
   timeoutMs?: number;
+}
+
+/** A call whose bodies are streams (file upload and download) rather than JSON. */
+export interface ProviderExchange {
+  method: HttpMethod;
+  path: string;
+  token?: string;
+  headers?: Record<string, string>;
+  body?: Readable;
 }
 
 export interface ProviderClientOptions {
@@ -72,7 +82,34 @@ export class ProviderClient {
     try {
       return JSON.parse(text) as T;
     } catch (error) {
-      throw new ProviderInvalidResponseError(error);
+      throw new ProviderInvalidResponseError(error, statusCode);
+    }
+  }
+
+  /**
+   * A streamed exchange: the body is sent as it is produced and the answer handed back unread
+   * (any status), for the caller to pipe or to read with `failureOf`. The limit applies to
+   * silence (waiting for the answer, then between its chunks), not to the whole transfer, so a
+   * large file on a slow line is not cut off.
+   */
+  async exchange({ method, path, token, headers = {}, body }: ProviderExchange): Promise<Dispatcher.ResponseData> {
+    try {
+      return await this.pool.request({
+        path: this.basePath + path,
+        method,
+        headers: {
+          'ngrok-skip-browser-warning': 'true',
+          ...headers,
+          ...(token && sendsBearer(path) ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body,
+        headersTimeout: this.timeoutMs,
+        bodyTimeout: this.timeoutMs,
+      });
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      const timedOut = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
+      throw new ProviderNetworkError(timedOut ? 'timeout' : 'unreachable', error);
     }
   }
 
@@ -89,6 +126,12 @@ export class ProviderClient {
   close(): Promise<void> {
     return this.pool.close();
   }
+}
+
+/** The failure a non-2xx streamed answer stands for (its body read for the provider's message). */
+export async function failureOf(answer: Dispatcher.ResponseData): Promise<ProviderError> {
+  const text = await answer.body.text().catch(() => '');
+  return new ProviderError(answer.statusCode, messageOf(text));
 }
 
 function messageOf(text: string): string | undefined {

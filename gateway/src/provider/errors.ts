@@ -32,8 +32,12 @@ export class ProviderNetworkError extends Error {
 
 /** A 2xx answer whose body is not JSON. */
 export class ProviderInvalidResponseError extends Error {
-  constructor(cause: unknown) {
+  /** The (2xx) status the unreadable answer came with. */
+  readonly status: number | undefined;
+
+  constructor(cause: unknown, status?: number) {
     super(INVALID_RESPONSE_MESSAGE, { cause });
     this.name = 'ProviderInvalidResponseError';
+    this.status = status;
   }
 }

@@ -1,65 +1,26 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inviteEmails, findInvitation, markInvitationUsed } from '../admin/invitation-queries.js';
 import { consumeCode, countCodesSince, insertCode, latestUnconsumedCode, markVerified, recordWrongAttempt } from '../auth/code-queries.js';
 import { createSession, findLiveSession, revokeSession, revokeUserSessions } from '../auth/session-queries.js';
 import { findUserByEmail, findUserById, isRegistered, updateUser, upsertUserByEmail } from '../auth/user-queries.js';
 import { addToOutbox, listOutbox } from '../mail/outbox-queries.js';
 import { buildProvider, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '../app.js';
-import { openDatabase, type Database } from './client.js';
+import { backends, useBackend } from '../testing/backends.js';
 
-// The same storage tests on every backend: embedded PGlite always; PostgreSQL when DATABASE_URL is set,
-// in a database created for this run and dropped after it.
-
-interface Backend {
-  name: string;
-  open(): Promise<{ databaseUrl?: string; dataDir: string }>;
-  dispose(): Promise<void>;
-}
-
-const backends: Backend[] = [{ name: 'PGlite (in memory)', open: async () => ({ dataDir: 'memory://' }), dispose: async () => {} }];
-
-const serverUrl = process.env.DATABASE_URL;
-if (serverUrl) {
-  const dbName = `nuru_provider_test_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try { await client.query(statement); } finally { await client.end(); }
-  };
-  backends.push({
-    name: `PostgreSQL (${new URL(serverUrl).host}, database ${dbName})`,
-    async open() {
-      await admin(`CREATE DATABASE ${dbName}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${dbName}`;
-      return { databaseUrl: url.toString(), dataDir: 'memory://' };
-    },
-    dispose: () => admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`),
-  });
-}
+// The same storage tests on every backend (see testing/backends.ts); the domains' own *.storage.test.ts beside them.
 
 describe.each(backends)('storage on $name', (backend) => {
-  let database: Database;
-  let target: { databaseUrl?: string; dataDir: string };
-  beforeAll(async () => {
-    target = await backend.open();
-    database = await openDatabase(target);
-  });
-  afterAll(async () => {
-    await database?.close();
-    await backend.dispose();
-  });
+  const state = useBackend(backend);
 
   it('runs on the backend it claims and re-applying migrations is a no-op', async () => {
+    const { database, target } = state;
     expect(database.backend).toBe(target.databaseUrl ? 'postgres' : 'pglite');
     await database.migrate();
     await database.ping();
   });
 
   it('users: upsert by e-mail, find, update, registration state', async () => {
-    const { db } = database;
+    const { db } = state.database;
     const created = await upsertUserByEmail(db, 'store@students.example', { passwordHash: 'h1' });
     expect(created).toMatchObject({ email: 'store@students.example', role: 'USER', enrollmentStatus: 'Active', completedAt: null });
     expect(isRegistered(created)).toBe(false);
@@ -75,7 +36,7 @@ describe.each(backends)('storage on $name', (backend) => {
   });
 
   it('invitations: new ones only, skipping invited and registered e-mails', async () => {
-    const { db } = database;
+    const { db } = state.database;
     expect(await inviteEmails(db, ['inv1@students.example', 'inv2@students.example', 'store@students.example'], 1, null))
       .toEqual(['inv1@students.example', 'inv2@students.example']);
     expect(await inviteEmails(db, ['inv1@students.example'], 2, null)).toEqual([]);
@@ -85,7 +46,7 @@ describe.each(backends)('storage on $name', (backend) => {
   });
 
   it('email codes: newest unconsumed, wrong attempts, verify, consume once', async () => {
-    const { db } = database;
+    const { db } = state.database;
     const email = 'codes@students.example';
     const t = Date.now();
     await insertCode(db, { email, purpose: 'signup', codeHash: 'a', createdAt: new Date(t - 2000), expiresAt: new Date(t + 60_000) });
@@ -103,7 +64,7 @@ describe.each(backends)('storage on $name', (backend) => {
   });
 
   it('sessions: live until revoked or expired; revoke all but one', async () => {
-    const { db } = database;
+    const { db } = state.database;
     const user = await upsertUserByEmail(db, 'sessions@students.example', {});
     const inAnHour = new Date(Date.now() + 3600_000);
     const a = await createSession(db, { userId: user.id, expiresAt: inAnHour, ip: '127.0.0.1' });
@@ -124,7 +85,7 @@ describe.each(backends)('storage on $name', (backend) => {
   });
 
   it('outbox: newest first, filtered by recipient', async () => {
-    const { db } = database;
+    const { db } = state.database;
     await addToOutbox(db, { to: 'box@students.example', subject: 'first', text: 't', code: '111111' });
     await addToOutbox(db, { to: 'box@students.example', subject: 'second', text: 't', code: null });
     await addToOutbox(db, { to: 'elsewhere@students.example', subject: 'other', text: 't', code: null });
@@ -133,7 +94,7 @@ describe.each(backends)('storage on $name', (backend) => {
   });
 
   it('serves the provider app (seeded login) on this backend', async () => {
-    const app = await buildProvider({ ...target, seed: true });
+    const app = await buildProvider({ ...state.target, seed: true });
     try {
       const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: SEED_STUDENTS[0]!.email, password: DEV_STUDENT_PASSWORD } });
       expect(response.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findUserByEmail, updateUser } from '../auth/user-queries.js';
 import type { Db } from '../db/client.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { authOf } from '../http/authenticate.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { profileChanges, profileView, type ProfileUpdate } from './profile-rules.js';
@@ -35,7 +36,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
       await updateUser(db, user.id, changes);
     } catch (error) {
       // Two people claiming one e-mail at once: the unique index decides.
-      if ((error as { cause?: { code?: string }; code?: string }).cause?.code === '23505' || (error as { code?: string }).code === '23505') throw conflict(EMAIL_TAKEN);
+      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
       throw error;
     }
     return { message: 'Profile updated successfully' };

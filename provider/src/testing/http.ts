@@ -11,7 +11,7 @@ export interface Answer<T = Record<string, unknown>> {
 }
 
 export async function call<T = Record<string, unknown>>(
-  app: FastifyInstance, method: 'GET' | 'POST' | 'PUT', url: string, options: { body?: unknown; token?: string } = {},
+  app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { body?: unknown; token?: string } = {},
 ): Promise<Answer<T>> {
   const response = await app.inject({
     method,
@@ -19,7 +19,36 @@ export async function call<T = Record<string, unknown>>(
     payload: options.body as object | undefined,
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
   });
-  return { status: response.statusCode, body: response.json() as T };
+  // 204 and friends have no body.
+  return { status: response.statusCode, body: (response.body ? response.json() : null) as T };
+}
+
+export interface UploadParts {
+  year?: string;
+  gpa?: string;
+  file?: { name: string; bytes: Uint8Array; type?: string };
+}
+
+/** A multipart body in the order the portal sends it (year, gpa, then file), as the bytes and the content type. */
+export async function multipartBody(parts: UploadParts): Promise<{ body: Buffer; contentType: string }> {
+  const form = new FormData();
+  if (parts.year !== undefined) form.append('year', parts.year);
+  if (parts.gpa !== undefined) form.append('gpa', parts.gpa);
+  if (parts.file) form.append('file', new Blob([new Uint8Array(parts.file.bytes)], { type: parts.file.type ?? 'application/octet-stream' }), parts.file.name);
+  const encoded = new Response(form);
+  return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
+}
+
+/** POST /api/results/upload through app.inject. */
+export async function uploadResult(app: FastifyInstance, token: string | undefined, parts: UploadParts): Promise<Answer> {
+  const { body, contentType } = await multipartBody(parts);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/results/upload',
+    payload: body,
+    headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+  return { status: response.statusCode, body: response.json() };
 }
 
 export async function login(app: FastifyInstance, email: string, password: string): Promise<string> {

@@ -3,8 +3,8 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { Kind, type DocumentNode } from 'graphql';
 import { hasErrorCode } from '@/shared/api/errors';
-import { clearSession, getToken } from '@/shared/session/session';
-import { announceSessionExpired } from '@/shared/session/session-expired';
+import { expireSession } from '@/shared/session/expire-session';
+import { getToken } from '@/shared/session/session';
 import { sessionExpiryDecision } from './session-expiry-rule';
 
 function rootFields(query: DocumentNode): string[] {
@@ -28,8 +28,7 @@ export function createApolloClient({ navigate }: ClientOptions) {
     if (!hasErrorCode(error, 'UNAUTHENTICATED')) return;
     const decision = sessionExpiryDecision(rootFields(operation.query), window.location.pathname);
     if (!decision.expire) return;
-    clearSession();
-    announceSessionExpired();
+    expireSession();
     if (decision.redirectToLogin) navigate('/login');
   });
 

@@ -1,26 +1,50 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/gql';
+import { isStudentRole } from '@/shared/rules/roles';
+import { getStoredUser } from '@/shared/session/session';
 import { InitialLoadState } from '@/shared/ui/overlays/InitialLoadState';
 import { ProfileOverview } from './ProfileOverview';
+import { RecentAnnouncementsCard } from './RecentAnnouncementsCard';
+import { RecentPaymentsCard } from './RecentPaymentsCard';
+import { RecentResultsCard } from './RecentResultsCard';
+import { TodoCard } from './TodoCard';
 import { WelcomeCard } from './WelcomeCard';
 
+// One request for the whole screen, composed from each card's fragment. Results, payments and the
+// to-do list are a scholar's own (spec 6): other roles do not ask for them.
 const DashboardPageQuery = graphql(`
-  query DashboardPage {
+  query DashboardPage($student: Boolean!) {
     me {
       id
       ...WelcomeCard_profile
       ...ProfileOverview_profile
+      ...TodoCard_profile
     }
+    ...TodoCard_query
+    ...RecentResultsCard_query
+    ...RecentPaymentsCard_query
+    ...RecentAnnouncementsCard_query
   }
 `);
 
 export function DashboardPage() {
-  const { data, loading, error } = useQuery(DashboardPageQuery);
+  const student = isStudentRole(getStoredUser()?.role);
+  const { data, loading, error } = useQuery(DashboardPageQuery, { variables: { student } });
   if (!data) return <InitialLoadState loading={loading} error={error} />;
   return (
     <div className="space-y-6">
       <WelcomeCard profile={data.me} />
-      <ProfileOverview profile={data.me} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <ProfileOverview profile={data.me} />
+        <TodoCard query={data} profile={data.me} />
+      </div>
+      {student && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <RecentResultsCard query={data} />
+          <RecentPaymentsCard query={data} />
+        </div>
+      )}
+      <RecentAnnouncementsCard query={data} />
     </div>
   );
 }

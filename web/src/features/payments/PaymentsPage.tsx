@@ -1,6 +1,43 @@
-import { PageIntro } from '@/shared/ui/PageIntro';
+import { Info, LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+import { getStoredUser, getToken } from '@/shared/session/session';
+import { buttonClasses } from '@/shared/ui/Button';
+import { Card, CardHeader } from '@/shared/ui/Card';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { historyAccess } from './history-access';
+import { SIGNED_OUT_MESSAGE } from './payment-messages';
+import { PaymentHistory } from './PaymentHistory';
+import { SubmitControlNumberForm } from './SubmitControlNumberForm';
 
-// The route, title and subtitle exist now; the payments screens arrive with their own issue.
 export function PaymentsPage() {
-  return <PageIntro />;
+  const user = getStoredUser();
+  const access = historyAccess(getToken(), user?.role);
+
+  if (access === 'signed-out' || !user) {
+    return (
+      <Card>
+        <EmptyState icon={LogIn} title={SIGNED_OUT_MESSAGE}>
+          <Link to="/login" className={buttonClasses('primary', 'mt-2')}>
+            Sign in
+          </Link>
+        </EmptyState>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <SubmitControlNumberForm userId={user.id} refreshHistory={access === 'student'} />
+      {access === 'student' ? (
+        <PaymentHistory userId={user.id} />
+      ) : (
+        <Card aria-labelledby="payment-history-title">
+          <CardHeader titleId="payment-history-title" title="Payment history" />
+          <EmptyState icon={Info} title="Payment history is for scholars">
+            Only student accounts have a payment history. Sign in with your scholar account to see your submissions.
+          </EmptyState>
+        </Card>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFileSize } from './format';
+import { fileKind, formatDate, formatFileSize } from './format';
 
 describe('formatDate', () => {
   it.each([
@@ -23,5 +23,17 @@ describe('formatFileSize', () => {
     [-1, '—'],
   ])('%j -> %j', (bytes, shown) => {
     expect(formatFileSize(bytes)).toBe(shown);
+  });
+});
+
+describe('fileKind', () => {
+  it.each([
+    ['application/pdf', 'PDF'],
+    ['image/jpeg', 'JPEG image'],
+    ['image/png', 'PNG image'],
+    ['application/octet-stream', 'Document'],
+    [null, 'Document'],
+  ])('%j -> %j', (type, kind) => {
+    expect(fileKind(type)).toBe(kind);
   });
 });

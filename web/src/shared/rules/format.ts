@@ -15,3 +15,10 @@ export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+const KINDS: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG image', 'image/png': 'PNG image' };
+
+/** A document's type in words: 'application/pdf' -> 'PDF'. */
+export function fileKind(mimeType: string | null | undefined): string {
+  return (mimeType && KINDS[mimeType]) || 'Document';
+}

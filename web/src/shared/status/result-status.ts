@@ -1,4 +1,4 @@
-import type { BadgeTone } from '@/shared/ui/Badge';
+import type { BadgeTone } from '../ui/Badge';
 
 // Spec 4: 'Submitted' right after an upload, otherwise the provider's status, 'completed' by default.
 const STATUSES: Record<string, { label: string; tone: BadgeTone }> = {

@@ -1,0 +1,120 @@
+// The dashboard's data two ways, measured side by side in one run (loopback only):
+//   (a) one GraphQL query through the gateway (which makes the provider calls in parallel, once each);
+//   (b) the 4 REST calls the original client made, issued in parallel straight at the provider.
+// Fairness: both sides run through the same harness: one undici Pool per side with the same number of
+// keep-alive connections, CONCURRENCY page loads in flight at all times, each load timed from its
+// first request to its last answer (for (b): all 4 answers in). Then autocannon cross-checks (a) with
+// the same connection count, so the harness is seen not to be the bottleneck.
+// Env: BENCH_SECONDS (default 10 per side), BENCH_CONCURRENCY (default 10).
+import autocannon from 'autocannon';
+import { buildGateway } from '@nuru/gateway';
+import { DEV_STUDENT_PASSWORD, SEED_STUDENTS, buildProvider } from '@nuru/provider';
+import { Pool } from 'undici';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+
+const DASHBOARD = `query Dashboard {
+  me { id name email enrollmentStatus batchNumber universityName programName }
+  results(limit: 3) { id fileName status year gpa uploadDate }
+  payments(limit: 3) { id controlNumber type status description createdAt }
+  announcements(limit: 5) { id title createdAt priority pinned }
+  todo { id title href }
+  academicYear
+}`;
+const REST_PATHS = ['/api/profile', '/api/results/all', '/api/v2/payment/history', '/api/announcements/admin/getAllAnnouncements'];
+
+interface Figures {
+  name: string;
+  loads: number;
+  errors: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Keeps CONCURRENCY page loads in flight for SECONDS; answers loads per second and latency in ms. */
+async function measure(name: string, load: () => Promise<boolean>): Promise<Figures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + SECONDS * 1000;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      const ok = await load().catch(() => false);
+      if (ok) latencies.push(performance.now() - started);
+      else errors++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { name, loads: latencies.length, errors, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+async function ok(answer: Promise<{ statusCode: number; body: { text(): Promise<string> } }>): Promise<boolean> {
+  const response = await answer;
+  const text = await response.body.text();
+  return response.statusCode === 200 && !text.includes('"errors"');
+}
+
+const provider = await buildProvider({ dataDir: 'memory://', seed: true });
+const providerUrl = await provider.listen({ port: 0, host: '127.0.0.1' });
+const gateway = await buildGateway({ providerUrl });
+const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
+
+const login = await fetch(`${providerUrl}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: SEED_STUDENTS[0].email, password: DEV_STUDENT_PASSWORD }),
+});
+const { loginResponseDTO } = (await login.json()) as { loginResponseDTO: { token: string } };
+const authorization = `Bearer ${loginResponseDTO.token}`;
+const graphqlBody = JSON.stringify({ query: DASHBOARD });
+const graphqlHeaders = { authorization, 'content-type': 'application/json' };
+
+const toGateway = new Pool(gatewayUrl, { connections: CONCURRENCY });
+const toProvider = new Pool(providerUrl, { connections: CONCURRENCY * REST_PATHS.length });
+const viaGateway = () => ok(toGateway.request({ path: '/graphql', method: 'POST', headers: graphqlHeaders, body: graphqlBody }));
+const viaRest = async () => {
+  const answers = await Promise.all(REST_PATHS.map((path) => ok(toProvider.request({ path, method: 'GET', headers: { authorization } }))));
+  return answers.every(Boolean);
+};
+
+try {
+  if (!(await viaGateway()) || !(await viaRest())) throw new Error('the dashboard does not load; nothing to measure');
+  console.log(`Dashboard data, ${SECONDS} s per side, ${CONCURRENCY} page loads in flight, loopback, one process.\n`);
+  // Warm both paths (JIT, keep-alive sockets) before measuring.
+  for (let i = 0; i < 200; i++) await Promise.all([viaGateway(), viaRest()]);
+  const figures = [await measure('(a) GraphQL dashboard query via gateway', viaGateway), await measure('(b) 4 parallel REST calls at provider', viaRest)];
+
+  const row = (f: Figures) =>
+    `${f.name.padEnd(42)} ${f.perSecond.toFixed(0).padStart(8)} loads/s   p50 ${f.p50.toFixed(2).padStart(7)} ms   p99 ${f.p99.toFixed(2).padStart(7)} ms   (${f.loads} loads, ${f.errors} errors)`;
+  for (const f of figures) console.log(row(f));
+  const [a, b] = figures;
+  console.log(`\nratio (a)/(b): throughput ${(a.perSecond / b.perSecond).toFixed(2)}x, p50 ${(a.p50 / b.p50).toFixed(2)}x, p99 ${(a.p99 / b.p99).toFixed(2)}x`);
+
+  const cannon = await autocannon({
+    url: `${gatewayUrl}/graphql`,
+    method: 'POST',
+    headers: graphqlHeaders,
+    body: graphqlBody,
+    connections: CONCURRENCY,
+    duration: Math.max(1, Math.round(SECONDS / 2)),
+  });
+  console.log(
+    `\nautocannon cross-check of (a): ${cannon.requests.average.toFixed(0)} req/s, p50 ${cannon.latency.p50} ms, p99 ${cannon.latency.p99} ms, ` +
+      `${cannon.non2xx} non-2xx, ${cannon.errors} errors`,
+  );
+} finally {
+  await toGateway.close();
+  await toProvider.close();
+  await gateway.close();
+  await provider.close();
+}

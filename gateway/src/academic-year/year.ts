@@ -1,0 +1,27 @@
+// Spec section 5: the portal writes an academic year 2024-2025, the provider Y2024_2025.
+const PORTAL_FORM = /^(\d{4})-(\d{4})$/;
+const PROVIDER_FORM = /^Y(\d{4})_(\d{4})$/;
+
+/** Spec section 9: the payment year when none is given. */
+export const DEFAULT_ACADEMIC_YEAR = 'Y2024_2025';
+
+export const YEAR_FORMAT_MESSAGE = 'Year must look like 2024-2025';
+
+function consecutive(match: RegExpMatchArray | null): [string, string] | null {
+  if (!match) return null;
+  const [, first, second] = match;
+  return Number(second) === Number(first) + 1 ? [first, second] : null;
+}
+
+/** '2024-2025' (or already 'Y2024_2025') → 'Y2024_2025'; null when it is not two consecutive years. */
+export function toProviderYear(year: string): string | null {
+  const trimmed = year.trim();
+  const years = consecutive(trimmed.match(PORTAL_FORM)) ?? consecutive(trimmed.match(PROVIDER_FORM));
+  return years ? `Y${years[0]}_${years[1]}` : null;
+}
+
+/** 'Y2024_2025' → '2024-2025'; anything else is shown as the provider wrote it. */
+export function toPortalYear(year: string): string {
+  const match = year.trim().match(PROVIDER_FORM);
+  return match ? `${match[1]}-${match[2]}` : year;
+}

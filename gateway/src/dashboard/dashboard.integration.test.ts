@@ -1,0 +1,117 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gql, signIn, startGateway, startProvider, type Running } from '../testing/stack.js';
+import { PDF, uploadResult } from '../testing/uploads.js';
+
+const DASHBOARD = /* GraphQL */ `
+  query Dashboard {
+    me { name enrollmentStatus batchNumber }
+    results(limit: 3) { id status year }
+    payments(limit: 3) { id status description }
+    announcements(limit: 5) { id title priority pinned category }
+    todo { id title href }
+    academicYear
+  }
+`;
+const TODO = `{ academicYear todo { id title href } }`;
+const SUBMIT = `mutation Submit($input: SubmitControlNumberInput!) { submitControlNumber(input: $input) { message } }`;
+
+// The provider's own view of the traffic: what each request asked for, and how many overlapped.
+const calls: string[] = [];
+let inFlight = 0;
+let mostInFlight = 0;
+const counted = new WeakSet<FastifyRequest>();
+let counting = false;
+
+let provider: Running;
+let gateway: FastifyInstance;
+let gatewayUrl: string;
+let student: string;
+let admin: string;
+
+beforeAll(async () => {
+  provider = await startProvider((app) => {
+    app.addHook('onRequest', async (request) => {
+      if (!counting) return;
+      counted.add(request);
+      calls.push(`${request.method} ${request.url}`);
+      mostInFlight = Math.max(mostInFlight, ++inFlight);
+      // Long enough that calls made one after another could not overlap.
+      await sleep(100);
+    });
+    app.addHook('onResponse', async (request) => {
+      if (counted.has(request)) inFlight--;
+    });
+  });
+  gateway = await startGateway(provider.url, { academicYear: '2030-2031' });
+  gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
+  [student, admin] = await Promise.all([
+    signIn(gateway, SEED_STUDENTS[0].email, DEV_STUDENT_PASSWORD),
+    signIn(gateway, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD),
+  ]);
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await provider?.close();
+});
+
+describe('the dashboard query', () => {
+  it('makes each provider call once, all at the same time', async () => {
+    calls.length = 0;
+    mostInFlight = 0;
+    counting = true;
+    const answer = await gql(gateway, DASHBOARD, {}, student).finally(() => (counting = false));
+    expect(answer.errors).toBeUndefined();
+    expect(calls.sort()).toEqual([
+      'GET /api/announcements/admin/getAllAnnouncements',
+      'GET /api/profile',
+      'GET /api/results/all',
+      'GET /api/v2/payment/history',
+    ]);
+    expect(mostInFlight).toBe(4);
+    expect(answer.data?.me.name).toBe(SEED_STUDENTS[0].name);
+    expect(answer.data?.results.length).toBeLessThanOrEqual(3);
+    expect(answer.data?.payments.length).toBeLessThanOrEqual(3);
+    expect(answer.data?.announcements.length).toBeLessThanOrEqual(5);
+    expect(answer.data?.academicYear).toBe('2030-2031');
+  });
+});
+
+describe('todo for the academic year', () => {
+  it('lists what is missing and shrinks as the scholar does it', async () => {
+    expect((await gql(gateway, TODO, {}, student)).data).toEqual({
+      academicYear: '2030-2031',
+      todo: [
+        { id: 'upload-result', title: 'Upload your 2030-2031 results', href: '/results' },
+        { id: 'submit-UNIVERSITY_FEE', title: 'Submit your University fee control number for 2030-2031', href: '/payments' },
+        { id: 'submit-NHIF', title: 'Submit your NHIF control number for 2030-2031', href: '/payments' },
+      ],
+    });
+
+    const uploaded = await uploadResult(gatewayUrl, { token: student, year: '2030-2031', gpa: '3.4', file: { bytes: PDF(), name: 'r.pdf', type: 'application/pdf' } });
+    expect(uploaded.status).toBe(200);
+    const submitted = await gql(gateway, SUBMIT, { input: { controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '2030-2031' } }, student);
+    expect(submitted.errors).toBeUndefined();
+
+    expect((await gql(gateway, TODO, {}, student)).data?.todo).toEqual([
+      { id: 'submit-UNIVERSITY_FEE', title: 'Submit your University fee control number for 2030-2031', href: '/payments' },
+    ]);
+  });
+
+  it('is empty for an administrator, who has no results or payments to do', async () => {
+    expect((await gql(gateway, TODO, {}, admin)).data).toEqual({ academicYear: '2030-2031', todo: [] });
+  });
+
+  it('defaults to 2024-2025 and refuses a year that is not one', async () => {
+    const plain = await startGateway(provider.url);
+    try {
+      expect((await gql(plain, `{ academicYear }`)).data).toEqual({ academicYear: '2024-2025' });
+    } finally {
+      await plain.close();
+    }
+    await expect(startGateway(provider.url, { academicYear: '2024' })).rejects.toThrow(/academicYear/);
+  });
+});

@@ -1,0 +1,34 @@
+import { toPortalYear } from '../academic-year/year.js';
+import type { PaymentType, TodoItem } from '../generated/resolvers.js';
+import type { PaymentDTO } from '../payments/dto.js';
+import { paymentTypeLabel } from '../payments/mapping.js';
+import type { ResultDTO } from '../results/dto.js';
+
+const PAYMENT_TYPES: readonly PaymentType[] = ['UNIVERSITY_FEE', 'NHIF'];
+
+function sameYear(year: string | null | undefined, providerYear: string): boolean {
+  return !!year && (year.trim() === providerYear || year.trim() === toPortalYear(providerYear));
+}
+
+// A rejected document or a failed payment has to be done again; anything else is in hand.
+const resultInHand = (result: ResultDTO) => result.status?.trim().toUpperCase() !== 'REJECTED';
+const paymentInHand = (payment: PaymentDTO) => payment.status?.trim().toUpperCase() !== 'FAILED';
+
+/** What the scholar still has to do for the academic year (provider form), with where to do it. */
+export function todoItems(providerYear: string, results: readonly ResultDTO[], payments: readonly PaymentDTO[]): TodoItem[] {
+  const year = toPortalYear(providerYear);
+  const items: TodoItem[] = [];
+  const hasResult = results.some(
+    (result) => (sameYear(result.resultYear, providerYear) || sameYear(result.year, providerYear)) && resultInHand(result),
+  );
+  if (!hasResult) items.push({ id: 'upload-result', title: `Upload your ${year} results`, href: '/results' });
+  for (const type of PAYMENT_TYPES) {
+    const submitted = payments.some(
+      (payment) => payment.paymentType?.trim().toUpperCase() === type && sameYear(payment.paymentYear, providerYear) && paymentInHand(payment),
+    );
+    if (!submitted) {
+      items.push({ id: `submit-${type}`, title: `Submit your ${paymentTypeLabel(type)} control number for ${year}`, href: '/payments' });
+    }
+  }
+  return items;
+}

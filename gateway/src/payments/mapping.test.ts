@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { paymentDescription, submissionMessage, toPayment, toPaymentStatus, toSubmission } from './mapping.js';
+
+describe('toPaymentStatus (spec section 4)', () => {
+  it.each([
+    ['UNPAID', 'pending'],
+    ['PAID', 'completed'],
+    ['PROCESSING', 'processing'],
+    ['FAILED', 'failed'],
+    ['paid', 'completed'],
+    ['REFUNDED', 'pending'],
+    ['', 'pending'],
+    [null, 'pending'],
+    [undefined, 'pending'],
+  ])('%j -> %s', (status, expected) => {
+    expect(toPaymentStatus(status)).toBe(expected);
+  });
+});
+
+describe('paymentDescription (spec section 3)', () => {
+  it.each([
+    ['UNIVERSITY_FEE', 'Y2024_2025', 'University fee payment for 2024-2025'],
+    ['NHIF', 'Y2023_2024', 'NHIF payment for 2023-2024'],
+    ['NHIF', '2025-2026', 'NHIF payment for 2025-2026'],
+    ['LAPTOP', 'Y2024_2025', 'LAPTOP payment for 2024-2025'],
+  ])('%s %s -> %s', (type, year, expected) => {
+    expect(paymentDescription(type, year)).toBe(expected);
+  });
+});
+
+describe('toPayment', () => {
+  it('maps a history entry', () => {
+    expect(
+      toPayment({ id: 4, controlNumber: '991234567890', paymentType: 'NHIF', status: 'PROCESSING', createdAt: '2025-02-01T08:00:00.000Z', paymentYear: 'Y2024_2025' }),
+    ).toEqual({
+      id: '4',
+      controlNumber: '991234567890',
+      type: 'NHIF',
+      status: 'processing',
+      createdAt: '2025-02-01T08:00:00.000Z',
+      description: 'NHIF payment for 2024-2025',
+      paymentYear: 'Y2024_2025',
+    });
+  });
+
+  it('defaults the year of an entry without one', () => {
+    expect(toPayment({ id: 'p1', paymentType: 'university_fee' })).toMatchObject({
+      type: 'UNIVERSITY_FEE',
+      status: 'pending',
+      paymentYear: 'Y2024_2025',
+      description: 'University fee payment for 2024-2025',
+    });
+  });
+});
+
+describe('toSubmission (spec sections 5 and 9)', () => {
+  it.each([
+    [{ controlNumber: ' 991234567890 ', paymentType: 'NHIF' as const }, { ok: true, body: { controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: 'Y2024_2025' } }],
+    [{ controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE' as const, paymentYear: '2023-2024' }, { ok: true, body: { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2023_2024' } }],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF' as const, paymentYear: 'Y2025_2026' }, { ok: true, body: { controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: 'Y2025_2026' } }],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF' as const, paymentYear: ' ' }, { ok: true, body: { controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: 'Y2024_2025' } }],
+    [{ controlNumber: '   ', paymentType: 'NHIF' as const }, { ok: false, message: 'Control number cannot be empty' }],
+    [{ controlNumber: '', paymentType: 'NHIF' as const }, { ok: false, message: 'Control number cannot be empty' }],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF' as const, paymentYear: '2024-2026' }, { ok: false, message: 'Year must look like 2024-2025' }],
+  ])('%j', (input, expected) => {
+    expect(toSubmission(input)).toEqual(expected);
+  });
+});
+
+describe('submissionMessage (spec section 7: string, or object with message or data)', () => {
+  it.each([
+    ['Saved', 'Saved'],
+    [{ message: 'Control number submitted successfully', data: { id: 1 } }, 'Control number submitted successfully'],
+    [{ data: { id: 1 } }, 'Control number submitted successfully'],
+    [{ message: '' }, 'Control number submitted successfully'],
+    [undefined, 'Control number submitted successfully'],
+    [null, 'Control number submitted successfully'],
+  ])('%j -> %s', (answer, expected) => {
+    expect(submissionMessage(answer)).toBe(expected);
+  });
+});

@@ -1,0 +1,65 @@
+import { DEFAULT_ACADEMIC_YEAR, YEAR_FORMAT_MESSAGE, toPortalYear, toProviderYear } from '../academic-year/year.js';
+import type { Payment, PaymentStatus, PaymentType, SubmitControlNumberInput } from '../generated/resolvers.js';
+import type { PaymentDTO, SubmitControlNumberBody } from './dto.js';
+
+// Spec section 4: the provider's statuses as the portal shows them; anything else is pending.
+const STATUS_FROM_SERVER: Record<string, PaymentStatus> = {
+  UNPAID: 'pending',
+  PAID: 'completed',
+  PROCESSING: 'processing',
+  FAILED: 'failed',
+};
+
+const TYPE_LABELS: Record<PaymentType, string> = {
+  UNIVERSITY_FEE: 'University fee',
+  NHIF: 'NHIF',
+};
+
+export const CONTROL_NUMBER_EMPTY = 'Control number cannot be empty';
+export const SUBMITTED_DEFAULT = 'Control number submitted successfully';
+
+export function toPaymentStatus(status: unknown): PaymentStatus {
+  return (typeof status === 'string' && STATUS_FROM_SERVER[status.trim().toUpperCase()]) || 'pending';
+}
+
+/** 'University fee' / 'NHIF'; an unknown type is shown as the provider wrote it. */
+export function paymentTypeLabel(type: string): string {
+  return TYPE_LABELS[type as PaymentType] ?? type;
+}
+
+/** Spec section 3: '{type} payment for {year}', e.g. 'University fee payment for 2024-2025'. */
+export function paymentDescription(type: string, paymentYear: string): string {
+  return `${paymentTypeLabel(type)} payment for ${toPortalYear(paymentYear)}`;
+}
+
+export function toPayment(dto: PaymentDTO): Payment {
+  const type = (dto.paymentType ?? '').trim().toUpperCase() as PaymentType;
+  const paymentYear = dto.paymentYear?.trim() || DEFAULT_ACADEMIC_YEAR;
+  return {
+    id: String(dto.id),
+    controlNumber: dto.controlNumber ?? '',
+    type,
+    status: toPaymentStatus(dto.status),
+    createdAt: dto.createdAt ?? '',
+    description: paymentDescription(type, paymentYear),
+    paymentYear,
+  };
+}
+
+export type SubmissionCheck = { ok: true; body: SubmitControlNumberBody } | { ok: false; message: string };
+
+/** The submit form: number trimmed and not empty, year defaulted and in provider form (spec sections 5, 9). */
+export function toSubmission(input: SubmitControlNumberInput): SubmissionCheck {
+  const controlNumber = input.controlNumber.trim();
+  if (controlNumber === '') return { ok: false, message: CONTROL_NUMBER_EMPTY };
+  const paymentYear = input.paymentYear?.trim() ? toProviderYear(input.paymentYear) : DEFAULT_ACADEMIC_YEAR;
+  if (!paymentYear) return { ok: false, message: YEAR_FORMAT_MESSAGE };
+  return { ok: true, body: { controlNumber, paymentType: input.paymentType, paymentYear } };
+}
+
+/** Spec section 7: the answer is a message string, or an object with a message or only data. */
+export function submissionMessage(answer: unknown): string {
+  if (typeof answer === 'string' && answer.trim() !== '') return answer;
+  const message = (answer as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : SUBMITTED_DEFAULT;
+}

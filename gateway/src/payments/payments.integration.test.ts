@@ -1,0 +1,196 @@
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPortUrl, json, startPeer, type Peer } from '../testing/peer.js';
+import { gql, signIn, startGateway, startProvider, type GraphQLAnswer, type Running } from '../testing/stack.js';
+
+const PAYMENTS = /* GraphQL */ `
+  query Payments($limit: Int) { payments(limit: $limit) { id controlNumber type status createdAt description paymentYear } }
+`;
+const SUBMIT = /* GraphQL */ `
+  mutation Submit($input: SubmitControlNumberInput!) { submitControlNumber(input: $input) { message } }
+`;
+
+/** The only error of an answer with the extensions a screen reads. */
+function failure(answer: GraphQLAnswer) {
+  expect(answer.errors).toHaveLength(1);
+  const [error] = answer.errors!;
+  return { message: error.message, code: error.extensions?.code, httpStatus: error.extensions?.httpStatus };
+}
+
+describe('over the reference provider', () => {
+  let provider: Running;
+  let gateway: FastifyInstance;
+  let student: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    provider = await startProvider();
+    gateway = await startGateway(provider.url);
+    [student, admin] = await Promise.all([
+      signIn(gateway, SEED_STUDENTS[3].email, DEV_STUDENT_PASSWORD),
+      signIn(gateway, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD),
+    ]);
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await provider?.close();
+  });
+
+  const history = async () => (await gql(gateway, PAYMENTS, {}, student)).data?.payments as Record<string, any>[];
+  const setStatus = (id: string, status: string) =>
+    fetch(`${provider.url}/api/admin/payments/${id}/status`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ status }),
+    });
+
+  it('submit → history → resubmit replaces the number; a paid one cannot change', async () => {
+    const submitted = await gql(gateway, SUBMIT, { input: { controlNumber: ' 991234567890 ', paymentType: 'UNIVERSITY_FEE', paymentYear: '2030-2031' } }, student);
+    expect(submitted.data?.submitControlNumber).toEqual({ message: 'Control number submitted successfully' });
+
+    const [first] = await history();
+    expect(first).toMatchObject({
+      controlNumber: '991234567890',
+      type: 'UNIVERSITY_FEE',
+      status: 'pending',
+      description: 'University fee payment for 2030-2031',
+      paymentYear: 'Y2030_2031',
+    });
+
+    await gql(gateway, SUBMIT, { input: { controlNumber: '991234567891', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2030_2031' } }, student);
+    const forYear = (await history()).filter((p) => p.paymentYear === 'Y2030_2031' && p.type === 'UNIVERSITY_FEE');
+    expect(forYear.map((p) => p.controlNumber)).toEqual(['991234567891']);
+
+    expect((await setStatus(forYear[0].id, 'PAID')).status).toBe(200);
+    expect((await history()).find((p) => p.id === forYear[0].id)?.status).toBe('completed');
+    const again = await gql(gateway, SUBMIT, { input: { controlNumber: '991234567892', paymentType: 'UNIVERSITY_FEE', paymentYear: '2030-2031' } }, student);
+    expect(failure(again)).toEqual({
+      message: 'Failed to submit University fee payment: This payment has already been completed and cannot be changed.',
+      code: 'BAD_USER_INPUT',
+      httpStatus: 409,
+    });
+  });
+
+  it.each([
+    ['PROCESSING', 'processing'],
+    ['FAILED', 'failed'],
+    ['UNPAID', 'pending'],
+  ])('shows provider status %s as %s', async (status, shown) => {
+    await gql(gateway, SUBMIT, { input: { controlNumber: '881234567890', paymentType: 'NHIF', paymentYear: '2031-2032' } }, student);
+    const entry = (await history()).find((p) => p.paymentYear === 'Y2031_2032' && p.type === 'NHIF')!;
+    expect((await setStatus(entry.id, status)).status).toBe(200);
+    expect((await history()).find((p) => p.id === entry.id)).toMatchObject({ status: shown, description: 'NHIF payment for 2031-2032' });
+  });
+
+  it('defaults the year to Y2024_2025 and keeps payments(limit) to the newest', async () => {
+    await gql(gateway, SUBMIT, { input: { controlNumber: '771234567890', paymentType: 'NHIF' } }, student);
+    const all = await history();
+    expect(all.some((p) => p.paymentYear === 'Y2024_2025' && p.type === 'NHIF' && p.controlNumber === '771234567890')).toBe(true);
+    const limited = (await gql(gateway, PAYMENTS, { limit: 2 }, student)).data?.payments;
+    expect(limited).toEqual(all.slice(0, 2));
+  });
+
+  it.each([
+    [{ controlNumber: '   ', paymentType: 'NHIF' }, { message: 'Control number cannot be empty', code: 'BAD_USER_INPUT', httpStatus: undefined }],
+    [{ controlNumber: '12345', paymentType: 'NHIF' }, { message: 'Failed to submit NHIF payment: Control number must be exactly 12 digits', code: 'BAD_USER_INPUT', httpStatus: 400 }],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '2024-2026' }, { message: 'Year must look like 2024-2025', code: 'BAD_USER_INPUT', httpStatus: undefined }],
+  ])('refuses %j', async (input, expected) => {
+    expect(failure(await gql(gateway, SUBMIT, { input }, student))).toEqual(expected);
+  });
+
+  it('history is for students only: an administrator is FORBIDDEN', async () => {
+    expect(failure(await gql(gateway, PAYMENTS, {}, admin))).toEqual({
+      message: 'HTTP 403: Access denied. You do not have permission to view payment history.',
+      code: 'FORBIDDEN',
+      httpStatus: 403,
+    });
+  });
+
+  it('without a valid session: HTTP 401', async () => {
+    expect(failure(await gql(gateway, PAYMENTS, {}, 'not-a-token'))).toEqual({
+      message: 'HTTP 401: Authentication failed. Please log in again.',
+      code: 'UNAUTHENTICATED',
+      httpStatus: 401,
+    });
+  });
+});
+
+describe('each error of the payment service (a stand-in provider)', () => {
+  let peer: Peer;
+  let gateway: FastifyInstance;
+  const student = { id: 3, name: 'Neema', email: 'neema@students.example', role: 'STUDENT' };
+
+  beforeAll(async () => {
+    peer = await startPeer();
+    gateway = await startGateway(peer.url);
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await peer?.close();
+  });
+
+  const historyAnswers = (status: number, body: string, type = 'application/json') =>
+    peer.answer((request, response) => {
+      if (request.url === '/api/profile') return json(response, 200, student);
+      response.writeHead(status, { 'content-type': type }).end(body);
+    });
+
+  it.each([
+    [404, '{}', 'HTTP 404: Payment history service not found.', 'NOT_FOUND'],
+    [500, '{"message":"db exploded"}', 'HTTP 500: Internal server error. Please try again later.', 'INTERNAL_SERVER_ERROR'],
+    [409, '{"message":"Ledger is locked"}', 'HTTP 409: Ledger is locked', 'BAD_USER_INPUT'],
+    [503, '<html>down</html>', 'HTTP 503: Service Unavailable', 'UPSTREAM_UNAVAILABLE'],
+    [599, '', 'HTTP 599: Unknown error occurred.', 'INTERNAL_SERVER_ERROR'],
+  ])('%i', async (status, body, message, code) => {
+    historyAnswers(status, body);
+    expect(failure(await gql(gateway, PAYMENTS, {}, 't'))).toEqual({ message, code, httpStatus: status });
+  });
+
+  it('a history that is not JSON', async () => {
+    historyAnswers(200, '<html>Tunnel warning</html>', 'text/html');
+    expect(failure(await gql(gateway, PAYMENTS, {}, 't'))).toEqual({
+      message: 'The server returned an invalid response. Please try again later.',
+      code: 'UPSTREAM_UNAVAILABLE',
+      httpStatus: 200,
+    });
+  });
+
+  it('a plain-text answer to a submission is still a submission', async () => {
+    peer.answer((_request, response) => response.writeHead(200, { 'content-type': 'text/plain' }).end('OK'));
+    const answer = await gql(gateway, SUBMIT, { input: { controlNumber: '991234567890', paymentType: 'NHIF' } }, 't');
+    expect(answer.data?.submitControlNumber).toEqual({ message: 'Control number submitted successfully' });
+    expect(JSON.parse(peer.received.at(-1)!.body)).toEqual({ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: 'Y2024_2025' });
+  });
+
+  it('a message string answer is shown', async () => {
+    peer.answer((_request, response) => json(response, 200, 'Control number received'));
+    const answer = await gql(gateway, SUBMIT, { input: { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE' } }, 't');
+    expect(answer.data?.submitControlNumber).toEqual({ message: 'Control number received' });
+  });
+
+  describe('with the provider down', () => {
+    let down: FastifyInstance;
+
+    beforeAll(async () => {
+      down = await startGateway(await closedPortUrl());
+    });
+
+    afterAll(() => down?.close());
+
+    it('history: the network message, httpStatus 0', async () => {
+      expect(failure(await gql(down, PAYMENTS, {}, 't'))).toEqual({
+        message: 'Network Error: Unable to connect to the server. Please check your internet connection.',
+        code: 'UPSTREAM_UNAVAILABLE',
+        httpStatus: 0,
+      });
+    });
+
+    it('submission: Failed to submit {type} payment', async () => {
+      const answer = await gql(down, SUBMIT, { input: { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE' } }, 't');
+      expect(failure(answer)).toEqual({ message: 'Failed to submit University fee payment', code: 'UPSTREAM_UNAVAILABLE', httpStatus: 0 });
+    });
+  });
+});

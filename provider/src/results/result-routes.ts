@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import multipart, { type MultipartFields } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isProviderYear, INVALID_YEAR_MESSAGE } from '../academic-year/year-rules.js';
+import type { Db } from '../db/client.js';
+import { isUniqueViolation } from '../db/errors.js';
+import type { FileStore } from '../files/file-store.js';
+import { authOf, requireRole } from '../http/authenticate.js';
+import { attachmentDisposition } from '../http/content-disposition.js';
+import { discardBody } from '../http/discard-body.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { deleteSubmittedResult, findLiveResult, findOwnResult, insertResult, listResults } from './result-queries.js';
+import { cleanOriginalName, MAX_RESULT_BYTES, parseGpa, RESULT_MESSAGES, resultView } from './result-rules.js';
+import { storeUpload } from './store-upload.js';
+
+interface FileNameParams { fileName: string }
+
+/** The value of a text field sent before the file (multipart fields after it are not read). */
+function fieldText(fields: MultipartFields, name: string): string | undefined {
+  const field = fields[name];
+  const first = Array.isArray(field) ? field[0] : field;
+  return first?.type === 'field' && typeof first.value === 'string' ? first.value : undefined;
+}
+
+/** The caller's own results: upload (streamed to the file store), list, download, delete while unreviewed. */
+export async function resultRoutes(app: FastifyInstance, { db, files }: { db: Db; files: FileStore }) {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requireRole('STUDENT'));
+  // Busboy stops reading the file at fileSize and marks it truncated: nothing past 5 MB is written.
+  await app.register(multipart, { limits: { fileSize: MAX_RESULT_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+
+  app.post('/results/upload', async (request) => {
+    try {
+      return await receiveUpload(request);
+    } catch (error) {
+      discardBody(request.raw, 2 * MAX_RESULT_BYTES);
+      throw error;
+    }
+  });
+
+  async function receiveUpload(request: FastifyRequest) {
+    const { user } = authOf(request);
+    const part = request.isMultipart() ? await request.file() : undefined;
+    if (!part || part.fieldname !== 'file') throw badRequest(RESULT_MESSAGES.fieldRequired('file'));
+    const year = fieldText(part.fields, 'year')?.trim();
+    const gpaText = fieldText(part.fields, 'gpa');
+    const gpa = gpaText === undefined ? null : parseGpa(gpaText);
+    const problem =
+      !year ? badRequest(RESULT_MESSAGES.fieldRequired('year'))
+      : !isProviderYear(year) ? badRequest(INVALID_YEAR_MESSAGE)
+      : gpaText === undefined || !gpaText.trim() ? badRequest(RESULT_MESSAGES.fieldRequired('gpa'))
+      : gpa === null ? badRequest(RESULT_MESSAGES.invalidGpa)
+      : await findLiveResult(db, user.id, year) ? conflict(RESULT_MESSAGES.alreadyUploaded(year))
+      : null;
+    if (problem) throw problem;
+
+    const stored = await storeUpload(files, part.file, `${user.id}-${year}-${randomBytes(8).toString('hex')}`);
+    let replacedFiles: string[];
+    try {
+      ({ replacedFiles } = await insertResult(db, {
+        userId: user.id, resultYear: year!, gpa: gpa!, fileName: stored.fileName,
+        originalName: cleanOriginalName(part.filename, stored.type.extension), fileSize: stored.size, fileType: stored.type.mime,
+      }));
+    } catch (error) {
+      await files.remove(stored.fileName);
+      // Two uploads for one year at once: the unique index lets one through.
+      if (isUniqueViolation(error)) throw conflict(RESULT_MESSAGES.alreadyUploaded(year!));
+      throw error;
+    }
+    for (const old of replacedFiles) await files.remove(old);
+    return { fileName: stored.fileName, message: RESULT_MESSAGES.uploaded };
+  }
+
+  app.get('/results/all', async (request) => (await listResults(db, authOf(request).user.id)).map(resultView));
+
+  app.get<{ Params: FileNameParams }>('/results/download/:fileName', async (request, reply) => {
+    const row = await findOwnResult(db, authOf(request).user.id, request.params.fileName);
+    const file = row && await files.openRead(row.fileName);
+    if (!row || !file) {
+      if (row) request.log.error({ fileName: row.fileName }, 'result row without its file');
+      throw notFound(RESULT_MESSAGES.notFound);
+    }
+    return reply
+      .type(row.fileType)
+      .header('content-length', file.size)
+      .header('content-disposition', attachmentDisposition(row.originalName))
+      .send(file.stream);
+  });
+
+  app.delete<{ Params: FileNameParams }>('/results/delete/:fileName', async (request, reply) => {
+    const { user } = authOf(request);
+    const row = await findOwnResult(db, user.id, request.params.fileName);
+    if (!row) throw notFound(RESULT_MESSAGES.notFound);
+    // The delete only takes a SUBMITTED row, so a review landing meanwhile also ends here.
+    if (!await deleteSubmittedResult(db, user.id, row.fileName)) throw conflict(RESULT_MESSAGES.reviewed);
+    await files.remove(row.fileName);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import { authOf, requireRole } from '../http/authenticate.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { reviewResult } from './result-queries.js';
+import { RESULT_MESSAGES, resultView } from './result-rules.js';
+
+const REVIEW_STATUSES = ['APPROVED', 'REJECTED'] as const;
+type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** PUT /admin/results/:fileName/review: an administrator approves or rejects a result, with a comment. */
+export async function resultReviewRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requireRole('ADMIN'));
+
+  app.put<{ Params: { fileName: string }; Body: { status?: unknown; comment?: string | null } }>('/admin/results/:fileName/review', {
+    schema: {
+      body: {
+        type: 'object',
+        required: ['status'],
+        properties: { comment: { type: ['string', 'null'], maxLength: 1000 } },
+      },
+    },
+  }, async (request) => {
+    const { status, comment } = request.body;
+    if (!REVIEW_STATUSES.includes(status as ReviewStatus)) throw badRequest(RESULT_MESSAGES.invalidReviewStatus);
+    const row = await reviewResult(db, request.params.fileName, {
+      status: status as ReviewStatus, comment: comment?.trim() || null, reviewedBy: authOf(request).user.id,
+    });
+    if (!row) throw notFound(RESULT_MESSAGES.notFound);
+    return { message: RESULT_MESSAGES.reviewSaved, data: resultView(row) };
+  });
+}

@@ -1,0 +1,51 @@
+// The database backends every storage test runs on: embedded PGlite always; PostgreSQL when DATABASE_URL is
+// set, in a database created for the test file and dropped after it (CI sets it when a server answers).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { openDatabase, type Database } from '../db/client.js';
+
+export interface Backend {
+  name: string;
+  open(): Promise<{ databaseUrl?: string; dataDir: string }>;
+  dispose(): Promise<void>;
+}
+
+function backendList(): Backend[] {
+  const backends: Backend[] = [{ name: 'PGlite (in memory)', open: async () => ({ dataDir: 'memory://' }), dispose: async () => {} }];
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return backends;
+  const dbName = `nuru_provider_test_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try { await client.query(statement); } finally { await client.end(); }
+  };
+  backends.push({
+    name: `PostgreSQL (${new URL(serverUrl).host}, database ${dbName})`,
+    async open() {
+      await admin(`CREATE DATABASE ${dbName}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${dbName}`;
+      return { databaseUrl: url.toString(), dataDir: 'memory://' };
+    },
+    dispose: () => admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`),
+  });
+  return backends;
+}
+
+export const backends = backendList();
+
+/** Inside describe.each(backends): opens the backend's database (migrated) before the tests, drops it after. */
+export function useBackend(backend: Backend) {
+  const state = {} as { database: Database; target: { databaseUrl?: string; dataDir: string } };
+  beforeAll(async () => {
+    state.target = await backend.open();
+    state.database = await openDatabase(state.target);
+  });
+  afterAll(async () => {
+    await state.database?.close();
+    await backend.dispose();
+  });
+  return state;
+}

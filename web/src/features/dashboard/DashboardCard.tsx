@@ -1,0 +1,41 @@
+import { ArrowRight, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card, CardHeader } from '@/shared/ui/Card';
+import { EmptyState } from '@/shared/ui/EmptyState';
+
+type DashboardCardProps = {
+  id: string;
+  title: string;
+  link: { to: string; label: string };
+  empty: false | { icon: LucideIcon; title: string; text: string };
+  children: ReactNode;
+};
+
+/** A dashboard card: its title, a link to its page, and either its items or its empty state. */
+export function DashboardCard({ id, title, link, empty, children }: DashboardCardProps) {
+  const titleId = `${id}-title`;
+  return (
+    <Card aria-labelledby={titleId} className="flex flex-col">
+      <CardHeader
+        titleId={titleId}
+        title={title}
+        action={
+          <Link to={link.to} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
+            {link.label}
+            <ArrowRight aria-hidden="true" className="size-3.5" />
+          </Link>
+        }
+      />
+      <div className="flex-1">
+        {empty ? (
+          <EmptyState icon={empty.icon} title={empty.title}>
+            {empty.text}
+          </EmptyState>
+        ) : (
+          children
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { ArrowRight, CircleCheck, ListTodo } from 'lucide-react';
+import { Link } from 'react-router';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { Card, CardHeader } from '@/shared/ui/Card';
+import { missingProfileFields } from './profile-completeness';
+
+export const TodoCard_QueryFragment = graphql(`
+  fragment TodoCard_query on Query {
+    academicYear @include(if: $student)
+    todo @include(if: $student) {
+      id
+      title
+      href
+    }
+  }
+`);
+
+export const TodoCard_ProfileFragment = graphql(`
+  fragment TodoCard_profile on Profile {
+    sex
+    mobilePhone
+    universityName
+    universityRegistrationID
+    programName
+    enrolledYear
+    accountNumber
+  }
+`);
+
+type TodoCardProps = {
+  query: FragmentType<typeof TodoCard_QueryFragment>;
+  profile: FragmentType<typeof TodoCard_ProfileFragment>;
+};
+
+/** What is still to do: the profile's blanks, then this academic year's results and control numbers. */
+export function TodoCard({ query, profile }: TodoCardProps) {
+  const { academicYear, todo } = getFragmentData(TodoCard_QueryFragment, query);
+  const missing = missingProfileFields(getFragmentData(TodoCard_ProfileFragment, profile));
+  const items = [
+    ...(missing.length > 0 ? [{ id: 'complete-profile', title: 'Complete your profile', detail: `Still missing: ${missing.join(', ')}.`, href: '/profile' }] : []),
+    ...(todo ?? []).map((item) => ({ ...item, detail: undefined })),
+  ];
+
+  return (
+    <Card aria-labelledby="todo-title">
+      <CardHeader titleId="todo-title" title="To do" description={academicYear ? `Academic year ${academicYear}` : undefined} />
+      {items.length > 0 ? (
+        <ul className="divide-y divide-slate-100">
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link to={item.href} className="group flex items-start gap-3 px-5 py-3 hover:bg-slate-50">
+                <ListTodo aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-500" />
+                <span className="min-w-0 flex-1">
+                  <span className="block text-sm font-medium text-slate-900 group-hover:text-brand-800">{item.title}</span>
+                  {item.detail && <span className="block text-xs text-slate-500">{item.detail}</span>}
+                </span>
+                <ArrowRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400 group-hover:text-brand-700" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="flex items-center gap-2 px-5 py-5 text-sm text-slate-600">
+          <CircleCheck aria-hidden="true" className="size-4 text-emerald-600" />
+          Nothing to do right now: you are up to date.
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { formatDate } from '@/shared/rules/format';
+import { paymentStatusBadge } from '@/shared/status/payment-status';
+import { Badge } from '@/shared/ui/Badge';
+import type { CachedPayment } from './cached-history';
+
+/** The submissions, newest first, whether fresh from the gateway or the saved copy. */
+export function PaymentList({ payments }: { payments: readonly CachedPayment[] }) {
+  return (
+    <ul className="divide-y divide-slate-100">
+      {payments.map((payment) => {
+        const badge = paymentStatusBadge(payment.status);
+        return (
+          <li key={payment.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-4">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-slate-900">{payment.description}</p>
+              <p className="mt-0.5 text-sm text-slate-600">
+                <span className="sr-only">Control number </span>
+                <span className="font-mono tracking-wide text-slate-800">{payment.controlNumber}</span>
+                <span aria-hidden="true"> · </span>
+                <span>Submitted {formatDate(payment.createdAt)}</span>
+              </p>
+            </div>
+            <Badge tone={badge.tone}>{badge.label}</Badge>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,116 @@
+import { useMutation } from '@apollo/client/react';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { graphql } from '@/gql';
+import type { PaymentType } from '@/gql/graphql';
+import { errorMessage } from '@/shared/api/errors';
+import { academicYearOptions, DEFAULT_ACADEMIC_YEAR, toProviderYear } from '@/shared/rules/academic-year';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Card, CardHeader } from '@/shared/ui/Card';
+import { Input } from '@/shared/ui/Input';
+import { Select } from '@/shared/ui/Select';
+import { forgetHistoryFetch } from './history-freshness';
+import { PaymentHistoryQuery } from './history-query';
+import { controlNumberProblem, PAYMENT_TYPE_LABELS, submitFailedMessage } from './payment-messages';
+
+const SubmitControlNumberMutation = graphql(`
+  mutation SubmitControlNumber($input: SubmitControlNumberInput!) {
+    submitControlNumber(input: $input) {
+      message
+    }
+  }
+`);
+
+const YEARS = academicYearOptions();
+const TYPES = Object.keys(PAYMENT_TYPE_LABELS) as PaymentType[];
+const SUCCESS_MESSAGE = 'Control number submitted successfully';
+
+type Outcome = { tone: 'success' | 'error'; message: string };
+
+/** A control number for one payment and year; submitting again replaces one that is not paid yet. */
+export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: string; refreshHistory: boolean }) {
+  const [submit, { loading }] = useMutation(SubmitControlNumberMutation);
+  const [type, setType] = useState<PaymentType>('UNIVERSITY_FEE');
+  const [year, setYear] = useState(DEFAULT_ACADEMIC_YEAR);
+  const [controlNumber, setControlNumber] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    const found = controlNumberProblem(controlNumber);
+    setProblem(found);
+    if (found) return;
+    try {
+      const { data } = await submit({
+        variables: { input: { controlNumber: controlNumber.trim(), paymentType: type, paymentYear: toProviderYear(year) } },
+        // Spec 4: a submission clears the 5-minute list cache.
+        update: () => forgetHistoryFetch(userId),
+        refetchQueries: refreshHistory ? [PaymentHistoryQuery] : [],
+        awaitRefetchQueries: true,
+      });
+      setControlNumber('');
+      setOutcome({ tone: 'success', message: data?.submitControlNumber.message || SUCCESS_MESSAGE });
+    } catch (error) {
+      // The gateway's message already starts 'Failed to submit {type} payment'; a bare failure gets it added.
+      const failed = submitFailedMessage(type);
+      const said = errorMessage(error, failed);
+      setOutcome({ tone: 'error', message: said.startsWith(failed) ? said : `${failed}: ${said}` });
+    }
+  }
+
+  return (
+    <Card aria-labelledby="submit-control-number-title">
+      <CardHeader
+        titleId="submit-control-number-title"
+        title="New payment submission"
+        description="One for the university fee and one for NHIF each academic year."
+      />
+      <form noValidate onSubmit={onSubmit} className="space-y-5 px-5 py-5">
+        {outcome && (
+          <Alert tone={outcome.tone} onClose={() => setOutcome(null)}>
+            {outcome.message}
+          </Alert>
+        )}
+        <div className="grid gap-5 sm:grid-cols-3">
+          <Select label="Payment type" value={type} onChange={(event) => setType(event.target.value as PaymentType)} disabled={loading}>
+            {TYPES.map((option) => (
+              <option key={option} value={option}>
+                {PAYMENT_TYPE_LABELS[option]}
+              </option>
+            ))}
+          </Select>
+          <Select label="Academic year" value={year} onChange={(event) => setYear(event.target.value)} disabled={loading}>
+            {YEARS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </Select>
+          <Input
+            label="Control number"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="e.g. 991234567890"
+            maxLength={20}
+            value={controlNumber}
+            onChange={(event) => setControlNumber(event.target.value)}
+            error={problem ?? undefined}
+            hint="The 12-digit number on your payment slip."
+            disabled={loading}
+            className="font-mono tracking-wide"
+          />
+        </div>
+        <div className="flex justify-end border-t border-slate-100 pt-5">
+          <Button type="submit" busy={loading}>
+            {!loading && <Send aria-hidden="true" className="size-4" />}
+            {loading ? 'Submitting...' : 'Submit control number'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { controlNumberProblem, historyFailureMessage, submitFailedMessage, withCachedSuffix } from './payment-messages';
+
+describe('historyFailureMessage (spec 8, payments screen)', () => {
+  it.each([
+    [401, undefined, 'Your session has expired. Please log in again.'],
+    [403, undefined, 'You do not have permission to view payment history. Please contact support if this is incorrect.'],
+    [404, undefined, 'Payment history service is not available. Please try again later.'],
+    [500, undefined, 'Server error occurred. Please try again later or contact support if the issue persists.'],
+    [0, 'UPSTREAM_UNAVAILABLE', 'Unable to connect to the server. Please check your internet connection and try again.'],
+    [undefined, 'UPSTREAM_UNAVAILABLE', 'Unable to connect to the server. Please check your internet connection and try again.'],
+    [undefined, 'UNAUTHENTICATED', 'Your session has expired. Please log in again.'],
+    [undefined, 'FORBIDDEN', 'You do not have permission to view payment history. Please contact support if this is incorrect.'],
+    [502, 'INTERNAL_SERVER_ERROR', 'Failed to load your payment information. Please try again later.'],
+    [429, undefined, 'Failed to load your payment information. Please try again later.'],
+    [undefined, undefined, 'Failed to load your payment information. Please try again later.'],
+  ])('HTTP %j (%j) -> %j', (status, code, message) => {
+    expect(historyFailureMessage(status, code)).toBe(message);
+  });
+
+  it('appends the cached-data suffix (spec 4)', () => {
+    expect(withCachedSuffix('Unable to connect to the server. Please check your internet connection and try again.')).toBe(
+      'Unable to connect to the server. Please check your internet connection and try again. Showing cached payment data.',
+    );
+  });
+});
+
+describe('submitFailedMessage', () => {
+  it.each([
+    ['UNIVERSITY_FEE', 'Failed to submit University fee payment'],
+    ['NHIF', 'Failed to submit NHIF payment'],
+  ] as const)('%s -> %j', (type, message) => {
+    expect(submitFailedMessage(type)).toBe(message);
+  });
+});
+
+describe('controlNumberProblem', () => {
+  it.each([
+    ['991234567890', null],
+    ['  991234567890  ', null],
+    ['', 'Control number cannot be empty'],
+    ['   ', 'Control number cannot be empty'],
+    ['99123456789', 'Control number must be exactly 12 digits'],
+    ['9912345678901', 'Control number must be exactly 12 digits'],
+    ['99123456789O', 'Control number must be exactly 12 digits'],
+    ['9912 3456 7890', 'Control number must be exactly 12 digits'],
+  ])('%j -> %j', (text, problem) => {
+    expect(controlNumberProblem(text)).toBe(problem);
+  });
+});

@@ -1,0 +1,148 @@
+import { useMutation } from '@apollo/client/react';
+import { Download, FileText, MessageSquareWarning, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { errorMessage } from '@/shared/api/errors';
+import { fileKind, formatDate, formatFileSize } from '@/shared/rules/format';
+import { expireSession } from '@/shared/session/expire-session';
+import { Alert } from '@/shared/ui/Alert';
+import { Badge } from '@/shared/ui/Badge';
+import { Button } from '@/shared/ui/Button';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
+import { downloadResult } from './download-result';
+import { isRejected, resultStatusBadge } from '@/shared/status/result-status';
+
+export const ResultItem_ResultFragment = graphql(`
+  fragment ResultItem_result on Result {
+    id
+    fileName
+    fileSize
+    fileType
+    uploadDate
+    status
+    year
+    gpa
+    reviewComment
+    downloadPath
+    viewerCanDelete
+  }
+`);
+
+const DeleteResultMutation = graphql(`
+  mutation DeleteResult($fileName: String!) {
+    deleteResult(fileName: $fileName) {
+      ok
+      message
+    }
+  }
+`);
+
+const DELETE_FAILED_MESSAGE = 'Failed to delete result document';
+
+type ResultItemProps = { result: FragmentType<typeof ResultItem_ResultFragment>; onDeleted: () => Promise<unknown> };
+
+/** One uploaded document: its year, GPA and review status, with download and (before review) delete. */
+export function ResultItem({ result, onDeleted }: ResultItemProps) {
+  const r = getFragmentData(ResultItem_ResultFragment, result);
+  const navigate = useNavigate();
+  const [deleteResult, { loading: deleting }] = useMutation(DeleteResultMutation);
+  const [confirming, setConfirming] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const badge = resultStatusBadge(r.status);
+
+  async function onDownload() {
+    setProblem(null);
+    setDownloading(true);
+    const outcome = await downloadResult(r.downloadPath, r.fileName);
+    setDownloading(false);
+    if (outcome.ok) return;
+    setProblem(outcome.message);
+    if (outcome.sessionExpired) {
+      expireSession();
+      navigate('/login', { replace: true });
+    }
+  }
+
+  async function onConfirmDelete() {
+    setProblem(null);
+    try {
+      await deleteResult({ variables: { fileName: r.fileName } });
+      setConfirming(false);
+      await onDeleted();
+    } catch (error) {
+      setConfirming(false);
+      setProblem(errorMessage(error, DELETE_FAILED_MESSAGE));
+    }
+  }
+
+  return (
+    <li className="px-5 py-4">
+      <div className="flex flex-wrap items-start gap-4">
+        <span aria-hidden="true" className="rounded-lg bg-brand-50 p-2.5 text-brand-700">
+          <FileText className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold text-slate-900">Academic year {r.year}</h3>
+            <Badge tone={badge.tone}>{badge.label}</Badge>
+          </div>
+          <dl className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
+            <div className="flex gap-1">
+              <dt>GPA</dt>
+              <dd className="font-medium text-slate-900">{r.gpa ?? '—'}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt className="sr-only">Uploaded</dt>
+              <dd>Uploaded {formatDate(r.uploadDate)}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt className="sr-only">File</dt>
+              <dd>
+                {fileKind(r.fileType)} · {formatFileSize(r.fileSize)}
+              </dd>
+            </div>
+          </dl>
+          {isRejected(r.status) && r.reviewComment && (
+            <p className="mt-3 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+              <MessageSquareWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="font-semibold">Reviewer's comment: </span>
+                {r.reviewComment}
+                <span className="mt-1 block text-red-700">You can upload a corrected document for {r.year} with the form above.</span>
+              </span>
+            </p>
+          )}
+        </div>
+        <div className="flex gap-2">
+          <Button variant="secondary" className="min-h-9 px-3 py-1.5" busy={downloading} onClick={onDownload} aria-label={`Download results for ${r.year}`}>
+            <Download aria-hidden="true" className="size-4" />
+            Download
+          </Button>
+          {r.viewerCanDelete && (
+            <Button variant="ghost" className="min-h-9 px-3 py-1.5 text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setConfirming(true)} aria-label={`Delete results for ${r.year}`}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </Button>
+          )}
+        </div>
+      </div>
+      {problem && (
+        <Alert tone="error" className="mt-3" onClose={() => setProblem(null)}>
+          {problem}
+        </Alert>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this result?"
+        confirmLabel="Delete result"
+        busy={deleting}
+        onConfirm={onConfirmDelete}
+        onCancel={() => setConfirming(false)}
+      >
+        Your {r.year} results document will be removed. You can upload it again afterwards.
+      </ConfirmDialog>
+    </li>
+  );
+}

@@ -1,0 +1,206 @@
+import { CloudUpload, FileCheck2, FileX2, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import type { DragEvent, FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { academicYearOptions, DEFAULT_ACADEMIC_YEAR } from '@/shared/rules/academic-year';
+import { formatFileSize } from '@/shared/rules/format';
+import { expireSession } from '@/shared/session/expire-session';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Card, CardHeader } from '@/shared/ui/Card';
+import { cn } from '@/shared/ui/cn';
+import { Input } from '@/shared/ui/Input';
+import { Select } from '@/shared/ui/Select';
+import { gpaProblem, RESULT_FILE_ACCEPT, resultFileProblem } from './upload-checks';
+import { uploadResult } from './upload-result';
+
+const YEARS = academicYearOptions();
+const SUCCESS_MESSAGE = 'Result uploaded successfully';
+
+type Problems = { file?: string; gpa?: string };
+
+/** Picks (or takes a dropped) transcript, the year and its GPA, and sends them with a progress bar. */
+export function UploadResultForm({ onUploaded }: { onUploaded: () => void }) {
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const fileInputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [year, setYear] = useState(DEFAULT_ACADEMIC_YEAR);
+  const [gpa, setGpa] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const uploading = progress !== null;
+
+  function choose(picked: File | null) {
+    setFile(picked);
+    setOutcome(null);
+    setProblems((p) => ({ ...p, file: picked ? (resultFileProblem(picked) ?? undefined) : undefined }));
+  }
+
+  function clearFile() {
+    setFile(null);
+    setProblems((p) => ({ ...p, file: undefined }));
+    if (inputRef.current) inputRef.current.value = '';
+  }
+
+  function onDrop(event: DragEvent<HTMLLabelElement>) {
+    event.preventDefault();
+    setDragging(false);
+    if (!uploading) choose(event.dataTransfer.files[0] ?? null);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found: Problems = { file: resultFileProblem(file) ?? undefined, gpa: gpaProblem(gpa) ?? undefined };
+    setProblems(found);
+    setOutcome(null);
+    if (found.file || found.gpa || !file) return;
+
+    setProgress(0);
+    const answer = await uploadResult({ file, year, gpa, onProgress: setProgress });
+    setProgress(null);
+    if (answer.ok) {
+      setGpa('');
+      clearFile();
+      setOutcome({ tone: 'success', message: SUCCESS_MESSAGE });
+      onUploaded();
+      return;
+    }
+    setOutcome({ tone: 'error', message: answer.message });
+    if (answer.sessionExpired) {
+      expireSession();
+      navigate('/login', { replace: true });
+    }
+  }
+
+  const percent = Math.round((progress ?? 0) * 100);
+
+  return (
+    <Card aria-labelledby="upload-result-title">
+      <CardHeader titleId="upload-result-title" title="Upload results" description="Your transcript for one academic year: PDF, JPEG or PNG, up to 5 MB." />
+      <form noValidate onSubmit={onSubmit} className="space-y-5 px-5 py-5">
+        {outcome && (
+          <Alert tone={outcome.tone} onClose={() => setOutcome(null)}>
+            {outcome.message}
+          </Alert>
+        )}
+
+        <div className="space-y-1.5">
+          <span id={`${fileInputId}-label`} className="block text-sm font-medium text-slate-700">
+            Result document
+          </span>
+          <input
+            ref={inputRef}
+            id={fileInputId}
+            type="file"
+            accept={RESULT_FILE_ACCEPT}
+            disabled={uploading}
+            aria-labelledby={`${fileInputId}-label`}
+            aria-invalid={problems.file ? true : undefined}
+            aria-describedby={problems.file ? `${fileInputId}-error` : `${fileInputId}-hint`}
+            onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={fileInputId}
+            onDragOver={(event) => {
+              event.preventDefault();
+              if (!uploading) setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            className={cn(
+              'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-6 py-8 text-center transition-colors',
+              'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500',
+              dragging ? 'border-brand-500 bg-brand-50' : problems.file ? 'border-red-400 bg-red-50/40' : 'border-slate-300 bg-slate-50 hover:border-brand-400',
+              uploading && 'cursor-not-allowed opacity-70',
+            )}
+          >
+            {file ? (
+              <>
+                {problems.file ? (
+                  <FileX2 aria-hidden="true" className="size-8 text-red-600" />
+                ) : (
+                  <FileCheck2 aria-hidden="true" className="size-8 text-brand-600" />
+                )}
+                <span className="max-w-full truncate text-sm font-medium text-slate-900">{file.name}</span>
+                <span className="text-xs text-slate-500">{formatFileSize(file.size)} · click or drop to choose another</span>
+              </>
+            ) : (
+              <>
+                <CloudUpload aria-hidden="true" className="size-8 text-slate-400" />
+                <span className="text-sm font-medium text-slate-900">
+                  <span className="text-brand-700 underline underline-offset-2">Choose a file</span> or drag it here
+                </span>
+                <span className="text-xs text-slate-500">PDF, JPEG or PNG, up to 5 MB</span>
+              </>
+            )}
+          </label>
+          {problems.file ? (
+            <p id={`${fileInputId}-error`} role="alert" className="text-sm text-red-700">
+              {problems.file}
+            </p>
+          ) : (
+            <p id={`${fileInputId}-hint`} className="text-xs text-slate-500">
+              The document is checked by its content, not its name.
+            </p>
+          )}
+          {file && !uploading && (
+            <Button variant="ghost" className="min-h-8 px-2 py-1 text-xs" onClick={clearFile}>
+              <X aria-hidden="true" className="size-3.5" />
+              Remove file
+            </Button>
+          )}
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Select label="Academic year" value={year} onChange={(event) => setYear(event.target.value)} disabled={uploading}>
+            {YEARS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </Select>
+          <Input
+            label="GPA"
+            inputMode="decimal"
+            placeholder="e.g. 3.7"
+            value={gpa}
+            onChange={(event) => setGpa(event.target.value)}
+            error={problems.gpa}
+            hint="From 0.0 to 5.0, as on your transcript."
+            disabled={uploading}
+          />
+        </div>
+
+        {uploading && (
+          <div className="space-y-1.5">
+            <div className="flex justify-between text-xs font-medium text-slate-600">
+              <span>Uploading {file?.name}</span>
+              <span aria-hidden="true">{percent}%</span>
+            </div>
+            <div
+              role="progressbar"
+              aria-label="Upload progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+            >
+              <div className="h-full rounded-full bg-brand-600 transition-[width] duration-200" style={{ width: `${percent}%` }} />
+            </div>
+          </div>
+        )}
+
+        <div className="flex justify-end border-t border-slate-100 pt-5">
+          <Button type="submit" busy={uploading}>
+            {!uploading && <CloudUpload aria-hidden="true" className="size-4" />}
+            {uploading ? 'Uploading...' : 'Upload result'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
