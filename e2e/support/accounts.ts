@@ -7,7 +7,8 @@ export interface Account {
   name: string;
 }
 
-export const seededAdmin: Account = { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD, name: 'Administrator' };
+// The name seed.ts gives the administrator it creates.
+export const seededAdmin: Account = { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD, name: 'Programme Administrator' };
 
 /** A completed student of the seed; spec files use different ones so the login rate limit stays far away. */
 export function seededStudent(index: number): Account {

@@ -8,11 +8,25 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+type Account = { email: string; password: string; name: string };
+
 /** Signs in and waits for the landing page of that role, with the session's profile loaded into the top bar. */
-export async function signInAs(page: Page, account: { email: string; password: string }, landing: '/home' | '/admin' = '/home'): Promise<void> {
+export async function signInAs(page: Page, account: Account, landing: '/home' | '/admin' = '/home'): Promise<void> {
   await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(landing);
-  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account menu for ${account.name}` })).toBeVisible();
+}
+
+/**
+ * Opens a protected page without a session, signs in on /login and lands back on that page
+ * (the way a visitor reaches it from a bookmark), with the session's profile in the top bar.
+ */
+export async function signInTo(page: Page, path: string, account: Account): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL('/login');
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('button', { name: `Account menu for ${account.name}` })).toBeVisible();
 }
 
 /** The session items spec section 3 names, as the page holds them. */

@@ -1,7 +1,7 @@
 // Spec 2: route guards and redirects, and the student shell around every page.
 import { expect, test } from '@playwright/test';
 import { seededAdmin, seededStudent } from '../support/accounts.js';
-import { signInAs } from '../support/browser.js';
+import { signInAs, signInTo } from '../support/browser.js';
 
 const student = seededStudent(0);
 
@@ -60,23 +60,28 @@ test('the seeded administrator reaches the admin area', async ({ page }) => {
 });
 
 test('the student shell: sidebar, header, subtitles and user menu', async ({ page }) => {
-  await page.goto('/login');
-  await signInAs(page, student);
+  await signInTo(page, '/settings', student);
 
   const sidebar = page.locator('aside');
   await expect(sidebar.getByText('NURU YANGU', { exact: true })).toBeVisible();
   await expect(sidebar.getByText('Scholarship Portal', { exact: true })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText(STUDENT_PAGES.map((p) => p.link));
+  for (const { link, path } of STUDENT_PAGES) await expect(nav.getByRole('link', { name: link, exact: true })).toHaveAttribute('href', path);
   await expect(sidebar.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
-  for (const { link, path, title, subtitle } of STUDENT_PAGES) {
-    await nav.getByRole('link', { name: link, exact: true }).click();
-    await expect(page).toHaveURL(path);
-    const topBar = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
-    await expect(topBar.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(topBar.getByText(subtitle, { exact: true })).toBeVisible();
+  // Each page opened directly, so one page's own content cannot hide another's top bar.
+  const topBar = page.getByRole('banner');
+  for (const { path, title, subtitle } of STUDENT_PAGES) {
+    await page.goto(path);
+    await expect(topBar.getByRole('heading', { level: 1 }), path).toHaveText(title);
+    await expect(topBar.getByText(subtitle, { exact: true }), path).toBeVisible();
   }
+
+  await page.goto('/settings');
+  await nav.getByRole('link', { name: 'Profile', exact: true }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(nav.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('aria-current', 'page');
 
   const initials = student.name.split(' ').map((word) => word[0]).join('');
   const menuButton = page.getByRole('button', { name: `Account menu for ${student.name}` });
@@ -92,8 +97,7 @@ test('the student shell: sidebar, header, subtitles and user menu', async ({ pag
 
 test('on a phone the sidebar folds away behind a menu button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/login');
-  await signInAs(page, student);
+  await signInTo(page, '/settings', student);
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   const openMenu = page.getByRole('button', { name: 'Open menu' });
@@ -102,6 +106,7 @@ test('on a phone the sidebar folds away behind a menu button', async ({ page }) 
 
   await openMenu.click();
   await expect(nav).toBeVisible();
+  await expect(openMenu).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('button', { name: 'Close menu' }).click();
   await expect(nav).toBeHidden();
 

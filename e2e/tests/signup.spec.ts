@@ -72,8 +72,8 @@ test('an invited scholar signs up, completes the profile, edits it, changes the 
   await test.step('sign in and see the dashboard with the name', async () => {
     await signIn(page, email, FIRST_PASSWORD);
     await expect(page).toHaveURL('/home');
-    await expect(page.getByRole('heading', { name: 'Welcome back, Zawadi' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Account menu for/ })).toContainText('Zawadi Mushi');
+    await expect(page.getByRole('main')).toContainText('Zawadi');
+    await expect(page.getByRole('button', { name: 'Account menu for Zawadi Mushi' })).toContainText('ZM');
   });
 
   await test.step('edit the profile and find the change saved after a reload', async () => {
@@ -105,7 +105,7 @@ test('an invited scholar signs up, completes the profile, edits it, changes the 
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await signIn(page, email, NEW_PASSWORD);
     await expect(page).toHaveURL('/home');
-    await expect(page.getByRole('heading', { name: 'Welcome back, Zawadi' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu for Zawadi Mushi' })).toBeVisible();
   });
 });
 

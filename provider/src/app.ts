@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { inviteRoutes } from './admin/invite-routes.js';
+import { announcementRoutes } from './announcements/announcement-routes.js';
 import { loginRoutes } from './auth/login-routes.js';
 import { passwordResetRoutes } from './auth/password-reset-routes.js';
 import { signupRoutes } from './auth/signup-routes.js';
@@ -14,6 +15,8 @@ import { HttpError, TOO_MANY_ATTEMPTS } from './http/errors.js';
 import { validationMessage } from './http/validation-message.js';
 import { createMailer } from './mail/mailer.js';
 import { outboxRoutes } from './mail/outbox-routes.js';
+import { paymentRoutes } from './payments/payment-routes.js';
+import { paymentStatusRoutes } from './payments/payment-status-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
 import { resultRoutes } from './results/result-routes.js';
 import { resultReviewRoutes } from './results/review-routes.js';
@@ -21,8 +24,8 @@ import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from './seed/accounts.js';
 import { seedDatabase, type SeedAdmin } from './seed/seed.js';
 import { changePasswordRoutes } from './settings/change-password-routes.js';
 
-export { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_ADMIN, SEED_INVITED, SEED_STUDENTS } from './seed/accounts.js';
-export type { SeedStudent } from './seed/accounts.js';
+export { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_ADMIN, SEED_ANNOUNCEMENTS, SEED_INVITED, SEED_PAYMENTS, SEED_RESULTS, SEED_STUDENTS } from './seed/accounts.js';
+export type { SeedAnnouncement, SeedPayment, SeedResult, SeedStudent } from './seed/accounts.js';
 
 export interface ProviderOptions {
   /**
@@ -119,12 +122,15 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
     await api.register(inviteRoutes, context);
     await api.register(resultRoutes, context);
     await api.register(resultReviewRoutes, context);
+    await api.register(paymentRoutes, context);
+    await api.register(paymentStatusRoutes, context);
+    await api.register(announcementRoutes, context);
     if (!production) await api.register(outboxRoutes, context);
   }, { prefix: '/api' });
 
   if (options.seed ?? true) {
     const admin = options.seedAdmin ?? (production ? undefined : { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD });
-    if (admin) await seedDatabase(db, admin, { demo: !production });
+    if (admin) await seedDatabase(db, files, admin, { demo: !production });
   }
   await app.ready();
   return app;

@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRecorder, type Recorder } from '../testing/recorder.js';
 import { gql, signIn, startGateway, startProvider, type Running } from '../testing/stack.js';
 import { PDF, uploadResult } from '../testing/uploads.js';
 
@@ -18,34 +18,18 @@ const DASHBOARD = /* GraphQL */ `
 const TODO = `{ academicYear todo { id title href } }`;
 const SUBMIT = `mutation Submit($input: SubmitControlNumberInput!) { submitControlNumber(input: $input) { message } }`;
 
-// The provider's own view of the traffic: what each request asked for, and how many overlapped.
-const calls: string[] = [];
-let inFlight = 0;
-let mostInFlight = 0;
-const counted = new WeakSet<FastifyRequest>();
-let counting = false;
-
 let provider: Running;
+let recorder: Recorder;
 let gateway: FastifyInstance;
 let gatewayUrl: string;
 let student: string;
 let admin: string;
 
 beforeAll(async () => {
-  provider = await startProvider((app) => {
-    app.addHook('onRequest', async (request) => {
-      if (!counting) return;
-      counted.add(request);
-      calls.push(`${request.method} ${request.url}`);
-      mostInFlight = Math.max(mostInFlight, ++inFlight);
-      // Long enough that calls made one after another could not overlap.
-      await sleep(100);
-    });
-    app.addHook('onResponse', async (request) => {
-      if (counted.has(request)) inFlight--;
-    });
-  });
-  gateway = await startGateway(provider.url, { academicYear: '2030-2031' });
+  provider = await startProvider();
+  // Each call waits 100 ms at the recorder: calls made one after another could not overlap.
+  recorder = await startRecorder(provider.url, 100);
+  gateway = await startGateway(recorder.url, { academicYear: '2030-2031' });
   gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
   [student, admin] = await Promise.all([
     signIn(gateway, SEED_STUDENTS[0].email, DEV_STUDENT_PASSWORD),
@@ -55,23 +39,22 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway?.close();
+  await recorder?.close();
   await provider?.close();
 });
 
 describe('the dashboard query', () => {
   it('makes each provider call once, all at the same time', async () => {
-    calls.length = 0;
-    mostInFlight = 0;
-    counting = true;
-    const answer = await gql(gateway, DASHBOARD, {}, student).finally(() => (counting = false));
+    recorder.reset();
+    const answer = await gql(gateway, DASHBOARD, {}, student);
     expect(answer.errors).toBeUndefined();
-    expect(calls.sort()).toEqual([
+    expect([...recorder.calls].sort()).toEqual([
       'GET /api/announcements/admin/getAllAnnouncements',
       'GET /api/profile',
       'GET /api/results/all',
       'GET /api/v2/payment/history',
     ]);
-    expect(mostInFlight).toBe(4);
+    expect(recorder.mostInFlight).toBe(4);
     expect(answer.data?.me.name).toBe(SEED_STUDENTS[0].name);
     expect(answer.data?.results.length).toBeLessThanOrEqual(3);
     expect(answer.data?.payments.length).toBeLessThanOrEqual(3);

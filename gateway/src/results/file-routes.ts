@@ -16,7 +16,7 @@ import {
   FIELDS_BEFORE_FILE,
   FILE_REQUIRED,
   FILE_TOO_LARGE,
-  LIST_UNAUTHENTICATED,
+  AUTHENTICATION_REQUIRED,
   MAX_RESULT_FILE_BYTES,
   NOT_MULTIPART,
   PREFLIGHT_REQUIRED,
@@ -64,7 +64,7 @@ export async function resultFileRoutes(app: FastifyInstance, { client }: ResultF
 
   app.post('/uploads/results', async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
-    if (!token) return replyError(reply, 401, LIST_UNAUTHENTICATED, 'UNAUTHENTICATED');
+    if (!token) return replyError(reply, 401, AUTHENTICATION_REQUIRED, 'UNAUTHENTICATED');
     if (!hasPreflightHeader(request.headers)) return replyError(reply, 400, PREFLIGHT_REQUIRED, 'BAD_USER_INPUT');
     if (!request.isMultipart()) return replyError(reply, 400, NOT_MULTIPART, 'BAD_USER_INPUT');
 
@@ -91,7 +91,7 @@ export async function resultFileRoutes(app: FastifyInstance, { client }: ResultF
 
   app.get<{ Params: { fileName: string } }>('/files/results/:fileName', async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
-    if (!token) return replyError(reply, 401, LIST_UNAUTHENTICATED, 'UNAUTHENTICATED');
+    if (!token) return replyError(reply, 401, AUTHENTICATION_REQUIRED, 'UNAUTHENTICATED');
     let answer;
     try {
       answer = await client.exchange({ method: 'GET', path: downloadPath(request.params.fileName), token });

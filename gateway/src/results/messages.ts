@@ -7,7 +7,7 @@ export const UPLOAD_FILE_FAILED = 'Failed to upload file';
 export const UPLOAD_DOCUMENT_FAILED = 'Failed to upload result document';
 export const DELETE_FILE_FAILED = 'Failed to delete file';
 export const DELETE_DOCUMENT_FAILED = 'Failed to delete result document';
-export const LIST_UNAUTHENTICATED = 'Authentication required';
+export const AUTHENTICATION_REQUIRED = 'Authentication required';
 export const LIST_FAILED = 'Failed to load your results. Please try again later.';
 export const DOWNLOAD_FAILED = 'Download failed';
 export const DOWNLOAD_DOCUMENT_FAILED = 'Failed to download result document';
@@ -27,7 +27,7 @@ export const PREFLIGHT_REQUIRED =
   'This request needs the apollo-require-preflight (or x-apollo-operation-name) header, as a protection against cross-site requests.';
 
 export const resultsListMessage: MessageCatalogue = (status) =>
-  status === 401 ? LIST_UNAUTHENTICATED : LIST_FAILED;
+  status === 401 ? AUTHENTICATION_REQUIRED : LIST_FAILED;
 
 export const deleteResultMessage: MessageCatalogue = sessionAware(
   (status, providerMessage) => providerMessage ?? `${DELETE_FILE_FAILED} (Status: ${status})`,

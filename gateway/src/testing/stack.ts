@@ -8,13 +8,9 @@ export interface Running {
   close: () => Promise<void>;
 }
 
-/**
- * The reference provider on a fresh in-memory PGlite, seeded, listening on 127.0.0.1:<random>.
- * `prepare` may add hooks (e.g. to count requests) before it listens.
- */
-export async function startProvider(prepare?: (provider: FastifyInstance) => void): Promise<Running> {
+/** The reference provider on a fresh in-memory PGlite, seeded, listening on 127.0.0.1:<random>. */
+export async function startProvider(): Promise<Running> {
   const provider = await buildProvider({ dataDir: 'memory://', seed: true });
-  prepare?.(provider);
   const url = await provider.listen({ port: 0, host: '127.0.0.1' });
   return { url, close: () => provider.close() };
 }

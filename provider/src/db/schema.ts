@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // One schema for PGlite and PostgreSQL. Later issues add mentorship and settings tables that
 // reference users.id.
@@ -93,3 +93,42 @@ export const results = pgTable('results', {
   // One live result per student and year; a rejected one is deleted when its replacement arrives.
   uniqueIndex('results_user_year_key').on(t.userId, t.resultYear),
 ]);
+
+export const PAYMENT_TYPES = ['UNIVERSITY_FEE', 'NHIF'] as const;
+export const PAYMENT_STATUSES = ['UNPAID', 'PROCESSING', 'PAID', 'FAILED'] as const;
+
+// A student's current control number per payment type and year.
+export const payments = pgTable('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
+  paymentYear: text('payment_year').notNull(),
+  controlNumber: text('control_number').notNull(),
+  status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('UNPAID'),
+  // When the current control number was submitted (a replacement starts it again).
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('payments_user_type_year_key').on(t.userId, t.paymentType, t.paymentYear)]);
+
+// What a payment was before each change: a replaced control number or a status set by an administrator.
+export const paymentChanges = pgTable('payment_changes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  paymentId: uuid('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
+  previousControlNumber: text('previous_control_number').notNull(),
+  previousStatus: text('previous_status', { enum: PAYMENT_STATUSES }).notNull(),
+  changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('payment_changes_payment_idx').on(t.paymentId, t.changedAt)]);
+
+// A message of the programme to everyone (batchNo null) or to one batch.
+export const announcements = pgTable('announcements', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+  // The name signed at sending time: it stays as sent when the account is renamed or removed.
+  senderName: text('sender_name').notNull(),
+  batchNo: integer('batch_no'),
+  pinned: boolean('pinned').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [index('announcements_created_idx').on(t.createdAt)]);

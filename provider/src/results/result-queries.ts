@@ -4,7 +4,7 @@ import { results } from '../db/schema.js';
 import type { ResultRow } from './result-rules.js';
 
 export type NewResult = Pick<typeof results.$inferInsert, 'userId' | 'resultYear' | 'gpa' | 'fileName' | 'originalName' | 'fileSize' | 'fileType'>
-  & Partial<Pick<typeof results.$inferInsert, 'status' | 'reviewComment' | 'uploadedAt'>>;
+  & Partial<Pick<typeof results.$inferInsert, 'status' | 'reviewComment' | 'reviewedBy' | 'reviewedAt' | 'uploadedAt'>>;
 
 /** The caller's results, newest first. */
 export function listResults(db: Db, userId: string): Promise<ResultRow[]> {

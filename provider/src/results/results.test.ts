@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '../app.js';
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_RESULTS, SEED_STUDENTS } from '../app.js';
 import { call, login, multipartBody, startProvider, uploadResult, type UploadParts } from '../testing/http.js';
 import { MAX_RESULT_BYTES } from './result-rules.js';
 
@@ -195,6 +195,24 @@ describe('roles', () => {
     }
     expect((await call(app, 'PUT', '/api/admin/results/x.pdf/review', { body: { status: 'APPROVED' } })).status).toBe(401);
     expect((await review('x.pdf', { status: 'APPROVED' }, me)).status).toBe(403);
+  });
+});
+
+describe('seeded demo results', () => {
+  it('each demo student sees their results with real PDF files; the browser-test student has none', async () => {
+    for (const student of SEED_STUDENTS) {
+      const token = student === SEED_STUDENTS[3] ? me : await login(app, student.email, DEV_STUDENT_PASSWORD);
+      const seeded = SEED_RESULTS.filter((r) => r.email === student.email);
+      const listed = (await list(token)).filter((r) => seeded.some((s) => s.originalName === r.originalName));
+      expect(listed.map((r) => [r.resultYear, r.status, r.gpa, r.reviewComment]))
+        .toEqual(seeded.toReversed().map((r) => [r.resultYear, r.status, r.gpa, r.reviewComment]));
+      for (const item of listed) {
+        const file = await download(item.fileName as string, token);
+        expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        expect(file.rawPayload.subarray(-6).toString()).toBe('%%EOF\n');
+      }
+    }
+    expect(SEED_RESULTS.some((r) => r.email === SEED_STUDENTS[3]!.email)).toBe(false);
   });
 });
 

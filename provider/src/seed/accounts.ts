@@ -5,6 +5,8 @@ export const DEV_ADMIN_EMAIL = 'admin@nuruyangu.example';
 export const DEV_ADMIN_PASSWORD = 'DevAdmin!2026';
 export const DEV_STUDENT_PASSWORD = 'DevStudent!2026';
 
+export { SEED_ANNOUNCEMENTS, SEED_PAYMENTS, SEED_RESULTS, type SeedAnnouncement, type SeedPayment, type SeedResult } from './demo-records.js';
+
 export interface SeedStudent {
   email: string;
   name: string;

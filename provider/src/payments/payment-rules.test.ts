@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { isPaymentStatus, parseSubmission, paymentView, type PaymentRow } from './payment-rules.js';
+
+describe('parseSubmission', () => {
+  const ok = (controlNumber: string, paymentType: string, paymentYear: string) => ({ submission: { controlNumber, paymentType, paymentYear } });
+  it.each([
+    [{ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: 'Y2023_2024' }, ok('991234567890', 'NHIF', 'Y2023_2024')],
+    [{ controlNumber: '  991234567890 ', paymentType: 'UNIVERSITY_FEE' }, ok('991234567890', 'UNIVERSITY_FEE', 'Y2024_2025')],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: null }, ok('991234567890', 'NHIF', 'Y2024_2025')],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '' }, ok('991234567890', 'NHIF', 'Y2024_2025')],
+    [{ controlNumber: '000000000001', paymentType: 'NHIF' }, ok('000000000001', 'NHIF', 'Y2024_2025')],
+    [{ controlNumber: '99123456789', paymentType: 'NHIF' }, { problem: 'Control number must be exactly 12 digits' }],
+    [{ controlNumber: '9912345678901', paymentType: 'NHIF' }, { problem: 'Control number must be exactly 12 digits' }],
+    [{ controlNumber: '9912 3456 7890', paymentType: 'NHIF' }, { problem: 'Control number must be exactly 12 digits' }],
+    [{ controlNumber: '99123456789a', paymentType: 'NHIF' }, { problem: 'Control number must be exactly 12 digits' }],
+    [{ controlNumber: '', paymentType: 'NHIF' }, { problem: 'Control number must be exactly 12 digits' }],
+    [{ controlNumber: 991234567890, paymentType: 'NHIF' }, { problem: 'Control number must be exactly 12 digits' }],
+    [{ paymentType: 'NHIF' }, { problem: 'Control number must be exactly 12 digits' }],
+    [{ controlNumber: '991234567890', paymentType: 'nhif' }, { problem: 'Payment type must be UNIVERSITY_FEE or NHIF' }],
+    [{ controlNumber: '991234567890', paymentType: 'STIPEND' }, { problem: 'Payment type must be UNIVERSITY_FEE or NHIF' }],
+    [{ controlNumber: '991234567890' }, { problem: 'Payment type must be UNIVERSITY_FEE or NHIF' }],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '2024-2025' }, { problem: 'Year must look like Y2024_2025' }],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: 'Y2024_2026' }, { problem: 'Year must look like Y2024_2025' }],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: 2024 }, { problem: 'Year must look like Y2024_2025' }],
+    [null, { problem: 'Control number must be exactly 12 digits' }],
+  ])('%j -> %j', (body, parsed) => expect(parseSubmission(body)).toEqual(parsed));
+});
+
+describe('isPaymentStatus', () => {
+  it.each([['UNPAID', true], ['PROCESSING', true], ['PAID', true], ['FAILED', true], ['paid', false], ['PENDING', false], [null, false]])(
+    '%j -> %s', (value, ok) => expect(isPaymentStatus(value)).toBe(ok));
+});
+
+describe('paymentView', () => {
+  it('answers the contract shape', () => {
+    const row = {
+      id: 'p1', userId: 'u1', paymentType: 'NHIF', paymentYear: 'Y2024_2025', controlNumber: '991234567890', status: 'UNPAID',
+      createdAt: new Date('2025-03-04T05:06:07Z'), updatedAt: new Date(),
+    } satisfies PaymentRow;
+    expect(paymentView(row)).toEqual({
+      id: 'p1', controlNumber: '991234567890', paymentType: 'NHIF', status: 'UNPAID', createdAt: '2025-03-04T05:06:07.000Z', paymentYear: 'Y2024_2025',
+    });
+  });
+});

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import { authOf, requireRole } from '../http/authenticate.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { setPaymentStatus } from './payment-queries.js';
+import { isPaymentStatus, PAYMENT_MESSAGES, paymentView } from './payment-rules.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** PUT /admin/payments/:id/status: an administrator records what happened to a payment. */
+export async function paymentStatusRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requireRole('ADMIN'));
+
+  app.put<{ Params: { id: string }; Body: { status?: unknown } }>('/admin/payments/:id/status', {
+    schema: { body: { type: 'object', required: ['status'] } },
+  }, async (request) => {
+    const { status } = request.body;
+    if (!isPaymentStatus(status)) throw badRequest(PAYMENT_MESSAGES.invalidStatus);
+    // Not a uuid: no such payment (and no database error for a malformed id).
+    const row = UUID.test(request.params.id) ? await setPaymentStatus(db, request.params.id, status, authOf(request).user.id) : null;
+    if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
+    return { message: PAYMENT_MESSAGES.statusUpdated, data: paymentView(row) };
+  });
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_PAYMENTS, SEED_STUDENTS } from '../app.js';
+import { call, login, startProvider } from '../testing/http.js';
+
+interface Payment { id: string; controlNumber: string; paymentType: string; status: string; createdAt: string; paymentYear: string }
+
+let app: FastifyInstance;
+let me: string;
+let other: string;
+let admin: string;
+beforeAll(async () => {
+  app = await startProvider();
+  [me, other, admin] = await Promise.all([
+    login(app, SEED_STUDENTS[3]!.email, DEV_STUDENT_PASSWORD),
+    login(app, SEED_STUDENTS[2]!.email, DEV_STUDENT_PASSWORD),
+    login(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD),
+  ]);
+});
+afterAll(() => app?.close());
+
+const submit = (body: unknown, token = me) => call<{ message: string; data: Payment }>(app, 'POST', '/api/v2/payment/submit-controlNumber', { token, body });
+const history = async (token = me) => (await call<Payment[]>(app, 'GET', '/api/v2/payment/history', { token })).body;
+const setStatus = (id: string, body: unknown, token = admin) => call(app, 'PUT', `/api/admin/payments/${id}/status`, { token, body });
+
+describe('seeded demo payments', () => {
+  it('each demo student sees theirs newest first; the browser-test student starts with none', async () => {
+    expect(await history()).toEqual([]);
+    for (const student of SEED_STUDENTS.slice(0, 3)) {
+      const token = student === SEED_STUDENTS[2] ? other : await login(app, student.email, DEV_STUDENT_PASSWORD);
+      const seeded = SEED_PAYMENTS.filter((p) => p.email === student.email).toReversed();
+      expect((await history(token)).map((p) => [p.paymentType, p.paymentYear, p.controlNumber, p.status, p.createdAt]))
+        .toEqual(seeded.map((p) => [p.paymentType, p.paymentYear, p.controlNumber, p.status, new Date(p.createdAt).toISOString()]));
+    }
+  });
+});
+
+describe('submit -> history -> resubmit', () => {
+  it('submits both control numbers of a year (default year Y2024_2025) and lists them newest first', async () => {
+    const fee = await submit({ controlNumber: ' 991100000001 ', paymentType: 'UNIVERSITY_FEE' });
+    expect(fee).toEqual({
+      status: 200,
+      body: {
+        message: 'Control number submitted successfully',
+        data: { id: expect.any(String), controlNumber: '991100000001', paymentType: 'UNIVERSITY_FEE', status: 'UNPAID', createdAt: expect.any(String), paymentYear: 'Y2024_2025' },
+      },
+    });
+    const nhif = await submit({ controlNumber: '991100000002', paymentType: 'NHIF', paymentYear: 'Y2024_2025' });
+    expect(nhif.status).toBe(200);
+    expect((await history()).map((p) => [p.paymentType, p.controlNumber, p.status])).toEqual([
+      ['NHIF', '991100000002', 'UNPAID'], ['UNIVERSITY_FEE', '991100000001', 'UNPAID'],
+    ]);
+    expect((await history(other)).some((p) => p.controlNumber.startsWith('9911'))).toBe(false);
+  });
+
+  it('resubmitting replaces the number while not PAID (back to UNPAID); a PAID one cannot change', async () => {
+    const first = (await submit({ controlNumber: '991200000001', paymentType: 'NHIF', paymentYear: 'Y2023_2024' })).body.data;
+    expect((await setStatus(first.id, { status: 'FAILED' })).status).toBe(200);
+    const again = await submit({ controlNumber: '991200000002', paymentType: 'NHIF', paymentYear: 'Y2023_2024' });
+    expect(again.body.data).toMatchObject({ id: first.id, controlNumber: '991200000002', status: 'UNPAID' });
+    const ofYear = (await history()).filter((p) => p.paymentYear === 'Y2023_2024');
+    expect(ofYear).toEqual([expect.objectContaining({ id: first.id, controlNumber: '991200000002', status: 'UNPAID' })]);
+
+    expect(await setStatus(first.id, { status: 'PAID' })).toEqual({
+      status: 200, body: { message: 'Payment status updated', data: expect.objectContaining({ id: first.id, status: 'PAID' }) },
+    });
+    expect(await submit({ controlNumber: '991200000003', paymentType: 'NHIF', paymentYear: 'Y2023_2024' }))
+      .toEqual({ status: 409, body: { message: 'This payment has already been completed and cannot be changed.' } });
+    expect((await history()).find((p) => p.id === first.id)).toMatchObject({ controlNumber: '991200000002', status: 'PAID' });
+  });
+
+  it('another type or year is another payment', async () => {
+    await submit({ controlNumber: '991300000001', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2022_2023' });
+    await submit({ controlNumber: '991300000002', paymentType: 'NHIF', paymentYear: 'Y2022_2023' });
+    await submit({ controlNumber: '991300000003', paymentType: 'NHIF', paymentYear: 'Y2021_2022' });
+    expect((await history()).filter((p) => p.controlNumber.startsWith('9913'))).toHaveLength(3);
+  });
+});
+
+describe('refused submissions change nothing', () => {
+  it.each([
+    [{ controlNumber: '12345', paymentType: 'NHIF' }, 'Control number must be exactly 12 digits'],
+    [{ controlNumber: '1234567890123', paymentType: 'NHIF' }, 'Control number must be exactly 12 digits'],
+    [{ controlNumber: '12345678901x', paymentType: 'NHIF' }, 'Control number must be exactly 12 digits'],
+    [{ controlNumber: '   ', paymentType: 'NHIF' }, 'Control number must be exactly 12 digits'],
+    [{ paymentType: 'NHIF' }, 'Control number must be exactly 12 digits'],
+    [{ controlNumber: '991400000001', paymentType: 'TUITION' }, 'Payment type must be UNIVERSITY_FEE or NHIF'],
+    [{ controlNumber: '991400000001' }, 'Payment type must be UNIVERSITY_FEE or NHIF'],
+    [{ controlNumber: '991400000001', paymentType: 'NHIF', paymentYear: '2024-2025' }, 'Year must look like Y2024_2025'],
+    [{ controlNumber: '991400000001', paymentType: 'NHIF', paymentYear: 'Y2024_2024' }, 'Year must look like Y2024_2025'],
+  ])('%j', async (body, message) => {
+    const before = await history();
+    expect(await submit(body)).toEqual({ status: 400, body: { message } });
+    expect(await history()).toEqual(before);
+  });
+});
+
+describe('admin status', () => {
+  it('400 for an unknown status, 404 for an unknown or malformed id', async () => {
+    const { id } = (await history())[0]!;
+    expect(await setStatus(id, { status: 'pending' })).toEqual({ status: 400, body: { message: 'Status must be UNPAID, PROCESSING, PAID or FAILED' } });
+    expect(await setStatus('00000000-0000-4000-8000-000000000000', { status: 'PAID' })).toEqual({ status: 404, body: { message: 'Payment not found' } });
+    expect(await setStatus('not-a-uuid', { status: 'PAID' })).toEqual({ status: 404, body: { message: 'Payment not found' } });
+  });
+});
+
+describe('roles', () => {
+  it('401 without a token, 403 for another role', async () => {
+    const body = { controlNumber: '991500000001', paymentType: 'NHIF' };
+    expect((await submit(body, '')).status).toBe(401);
+    expect((await call(app, 'GET', '/api/v2/payment/history')).status).toBe(401);
+    expect(await submit(body, admin)).toEqual({ status: 403, body: { message: 'You do not have permission to do this.' } });
+    expect((await call(app, 'GET', '/api/v2/payment/history', { token: admin })).status).toBe(403);
+    const { id } = (await history())[0]!;
+    expect((await setStatus(id, { status: 'PAID' }, '')).status).toBe(401);
+    expect((await setStatus(id, { status: 'PAID' }, me)).status).toBe(403);
+  });
+});
