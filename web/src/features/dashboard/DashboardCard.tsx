@@ -3,17 +3,22 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
+import { ErrorState } from '@/shared/ui/ErrorState';
 
 type DashboardCardProps = {
   id: string;
   title: string;
   link: { to: string; label: string };
   empty: false | { icon: LucideIcon; title: string; text: string };
+  /** Set when this card's part of the dashboard query failed while the rest arrived. */
+  failure?: CardFailure;
   children: ReactNode;
 };
 
-/** A dashboard card: its title, a link to its page, and either its items or its empty state. */
-export function DashboardCard({ id, title, link, empty, children }: DashboardCardProps) {
+export type CardFailure = { message: string; onRetry: () => void };
+
+/** A dashboard card: its title, a link to its page, and its items, empty state or failure. */
+export function DashboardCard({ id, title, link, empty, failure, children }: DashboardCardProps) {
   const titleId = `${id}-title`;
   return (
     <Card aria-labelledby={titleId} className="flex flex-col">
@@ -28,7 +33,9 @@ export function DashboardCard({ id, title, link, empty, children }: DashboardCar
         }
       />
       <div className="flex-1">
-        {empty ? (
+        {failure ? (
+          <ErrorState title={`${title} could not be loaded`} message={failure.message} onRetry={failure.onRetry} />
+        ) : empty ? (
           <EmptyState icon={empty.icon} title={empty.title}>
             {empty.text}
           </EmptyState>

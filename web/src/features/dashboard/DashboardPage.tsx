@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/gql';
+import { fieldErrorMessage } from '@/shared/api/errors';
 import { isStudentRole } from '@/shared/rules/roles';
 import { getStoredUser } from '@/shared/session/session';
 import { InitialLoadState } from '@/shared/ui/overlays/InitialLoadState';
@@ -29,22 +30,27 @@ const DashboardPageQuery = graphql(`
 
 export function DashboardPage() {
   const student = isStudentRole(getStoredUser()?.role);
-  const { data, loading, error } = useQuery(DashboardPageQuery, { variables: { student } });
-  if (!data) return <InitialLoadState loading={loading} error={error} />;
+  // errorPolicy 'all': a failed list leaves its card with an error while the rest of the screen renders.
+  const { data, loading, error, refetch } = useQuery(DashboardPageQuery, { variables: { student }, errorPolicy: 'all' });
+  if (!data?.me) return <InitialLoadState loading={loading} error={error} />;
+  const failure = (field: string) => {
+    const message = fieldErrorMessage(error, field);
+    return message === undefined ? undefined : { message, onRetry: () => void refetch() };
+  };
   return (
     <div className="space-y-6">
       <WelcomeCard profile={data.me} />
       <div className="grid gap-6 lg:grid-cols-3">
         <ProfileOverview profile={data.me} />
-        <TodoCard query={data} profile={data.me} />
+        <TodoCard query={data} profile={data.me} failure={failure('todo')} />
       </div>
       {student && (
         <div className="grid gap-6 lg:grid-cols-2">
-          <RecentResultsCard query={data} />
-          <RecentPaymentsCard query={data} />
+          <RecentResultsCard query={data} failure={failure('recentResults')} />
+          <RecentPaymentsCard query={data} failure={failure('recentPayments')} />
         </div>
       )}
-      <RecentAnnouncementsCard query={data} />
+      <RecentAnnouncementsCard query={data} failure={failure('recentAnnouncements')} />
     </div>
   );
 }

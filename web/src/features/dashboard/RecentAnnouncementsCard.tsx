@@ -3,7 +3,7 @@ import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatDate } from '@/shared/rules/format';
 import { announcementPriorityBadge } from '@/shared/status/announcement-priority';
 import { Badge } from '@/shared/ui/Badge';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard, type CardFailure } from './DashboardCard';
 
 export const RecentAnnouncementsCard_QueryFragment = graphql(`
   fragment RecentAnnouncementsCard_query on Query {
@@ -18,12 +18,13 @@ export const RecentAnnouncementsCard_QueryFragment = graphql(`
 `);
 
 /** The 5 most recent announcements (spec 9); the full list lives on /announcements. */
-export function RecentAnnouncementsCard({ query }: { query: FragmentType<typeof RecentAnnouncementsCard_QueryFragment> }) {
-  const announcements = getFragmentData(RecentAnnouncementsCard_QueryFragment, query).recentAnnouncements;
+export function RecentAnnouncementsCard({ query, failure }: { query: FragmentType<typeof RecentAnnouncementsCard_QueryFragment>; failure?: CardFailure }) {
+  const announcements = getFragmentData(RecentAnnouncementsCard_QueryFragment, query).recentAnnouncements ?? [];
   return (
     <DashboardCard
       id="recent-announcements"
       title="Announcements"
+      failure={failure}
       link={{ to: '/announcements', label: 'All announcements' }}
       empty={announcements.length === 0 && { icon: Megaphone, title: 'No announcements yet', text: 'Messages from the programme will appear here.' }}
     >

@@ -3,7 +3,7 @@ import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatDate } from '@/shared/rules/format';
 import { paymentStatusBadge } from '@/shared/status/payment-status';
 import { Badge } from '@/shared/ui/Badge';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard, type CardFailure } from './DashboardCard';
 
 export const RecentPaymentsCard_QueryFragment = graphql(`
   fragment RecentPaymentsCard_query on Query {
@@ -18,12 +18,13 @@ export const RecentPaymentsCard_QueryFragment = graphql(`
 `);
 
 /** The 3 most recent control-number submissions (spec 9). */
-export function RecentPaymentsCard({ query }: { query: FragmentType<typeof RecentPaymentsCard_QueryFragment> }) {
+export function RecentPaymentsCard({ query, failure }: { query: FragmentType<typeof RecentPaymentsCard_QueryFragment>; failure?: CardFailure }) {
   const payments = getFragmentData(RecentPaymentsCard_QueryFragment, query).recentPayments ?? [];
   return (
     <DashboardCard
       id="recent-payments"
       title="Recent payments"
+      failure={failure}
       link={{ to: '/payments', label: 'All payments' }}
       empty={payments.length === 0 && { icon: CreditCard, title: 'No control numbers submitted yet', text: 'Submit your university fee and NHIF control numbers on the Payments page.' }}
     >

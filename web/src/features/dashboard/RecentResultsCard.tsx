@@ -3,7 +3,7 @@ import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { resultStatusBadge } from '@/shared/status/result-status';
 import { Badge } from '@/shared/ui/Badge';
 import { formatDate } from '@/shared/rules/format';
-import { DashboardCard } from './DashboardCard';
+import { DashboardCard, type CardFailure } from './DashboardCard';
 
 export const RecentResultsCard_QueryFragment = graphql(`
   fragment RecentResultsCard_query on Query {
@@ -18,12 +18,13 @@ export const RecentResultsCard_QueryFragment = graphql(`
 `);
 
 /** The 3 most recent results (spec 9), newest first. */
-export function RecentResultsCard({ query }: { query: FragmentType<typeof RecentResultsCard_QueryFragment> }) {
+export function RecentResultsCard({ query, failure }: { query: FragmentType<typeof RecentResultsCard_QueryFragment>; failure?: CardFailure }) {
   const results = getFragmentData(RecentResultsCard_QueryFragment, query).recentResults ?? [];
   return (
     <DashboardCard
       id="recent-results"
       title="Recent results"
+      failure={failure}
       link={{ to: '/results', label: 'All results' }}
       empty={results.length === 0 && { icon: FileText, title: 'No results uploaded yet', text: 'Upload this year’s transcript on the Results page.' }}
     >

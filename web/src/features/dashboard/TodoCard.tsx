@@ -2,6 +2,8 @@ import { ArrowRight, CircleCheck, ListTodo } from 'lucide-react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { Card, CardHeader } from '@/shared/ui/Card';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import type { CardFailure } from './DashboardCard';
 import { missingProfileFields } from './profile-completeness';
 
 export const TodoCard_QueryFragment = graphql(`
@@ -30,10 +32,12 @@ export const TodoCard_ProfileFragment = graphql(`
 type TodoCardProps = {
   query: FragmentType<typeof TodoCard_QueryFragment>;
   profile: FragmentType<typeof TodoCard_ProfileFragment>;
+  /** Set when the year's to-do list could not be worked out; the profile's blanks still show. */
+  failure?: CardFailure;
 };
 
 /** What is still to do: the profile's blanks, then this academic year's results and control numbers. */
-export function TodoCard({ query, profile }: TodoCardProps) {
+export function TodoCard({ query, profile, failure }: TodoCardProps) {
   const { academicYear, todo } = getFragmentData(TodoCard_QueryFragment, query);
   const missing = missingProfileFields(getFragmentData(TodoCard_ProfileFragment, profile));
   const items = [
@@ -44,6 +48,7 @@ export function TodoCard({ query, profile }: TodoCardProps) {
   return (
     <Card aria-labelledby="todo-title">
       <CardHeader titleId="todo-title" title="To do" description={academicYear ? `Academic year ${academicYear}` : undefined} />
+      {failure && <ErrorState title="This year's to-do list could not be loaded" message={failure.message} onRetry={failure.onRetry} />}
       {items.length > 0 ? (
         <ul className="divide-y divide-slate-100">
           {items.map((item) => (
@@ -59,7 +64,7 @@ export function TodoCard({ query, profile }: TodoCardProps) {
             </li>
           ))}
         </ul>
-      ) : (
+      ) : failure ? null : (
         <p className="flex items-center gap-2 px-5 py-5 text-sm text-slate-600">
           <CircleCheck aria-hidden="true" className="size-4 text-emerald-600" />
           Nothing to do right now: you are up to date.

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { errorHttpStatus, errorMessage, NETWORK_ERROR_MESSAGE } from './errors';
+import { errorHttpStatus, errorMessage, fieldErrorMessage, NETWORK_ERROR_MESSAGE } from './errors';
 
 const graphQLError = (extensions: Record<string, unknown>, message = 'HTTP 403: Access denied.') =>
   new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions }] });
@@ -23,5 +23,19 @@ describe('errorMessage', () => {
     expect(errorMessage(graphQLError({}, 'Failed to upload result document'), 'x')).toBe('Failed to upload result document');
     expect(errorMessage(new TypeError('Failed to fetch'), 'x')).toBe(NETWORK_ERROR_MESSAGE);
     expect(errorMessage(new Error('boom'), 'Fallback')).toBe('Fallback');
+  });
+});
+
+describe('fieldErrorMessage', () => {
+  const partial = new CombinedGraphQLErrors({
+    data: { me: { id: '1' }, recentPayments: null },
+    errors: [{ message: 'HTTP 500: Internal server error. Please try again later.', path: ['recentPayments'] }],
+  });
+  it.each([
+    ['the field that failed', partial, 'recentPayments', 'HTTP 500: Internal server error. Please try again later.'],
+    ['a field that arrived', partial, 'me', undefined],
+    ['a failure that is not a GraphQL answer', new TypeError('Failed to fetch'), 'recentPayments', undefined],
+  ])('%s', (_, error, field, message) => {
+    expect(fieldErrorMessage(error, field)).toBe(message);
   });
 });

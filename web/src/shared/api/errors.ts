@@ -50,3 +50,12 @@ export function errorHttpStatus(error: unknown): number | undefined {
   if (error instanceof TypeError) return 0;
   return undefined;
 }
+
+/**
+ * The message of the error behind one top-level field of a partial answer (errorPolicy 'all'), so
+ * a screen built from several lists can show a failure in the one card that lost its data.
+ */
+export function fieldErrorMessage(error: unknown, responseKey: string): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  return error.errors.find((e) => e.path?.[0] === responseKey)?.message;
+}
