@@ -6,7 +6,8 @@ import { buildProvider } from '@nuru/provider';
 import { buildGateway } from '@nuru/gateway';
 import { stackPorts } from './ports.js';
 
-const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+// E2E_WEB_DIST lets parallel runs each test their own build.
+const webDist = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 if (!existsSync(`${webDist}/index.html`)) {
   throw new Error(`The web app is not built (${webDist}). Run 'pnpm build' first.`);
 }
