@@ -9,6 +9,7 @@ import { DEFAULT_ACADEMIC_YEAR, toProviderYear } from './academic-year/year.js';
 import type { GatewayContext } from './context.js';
 import { makeFormatError } from './errors/format-error.js';
 import { registerHealthRoutes } from './http/health.js';
+import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.js';
 import { bearerToken } from './http/request-guards.js';
 import { appHelmet, sandboxHelmet } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
@@ -30,12 +31,16 @@ export interface GatewayOptions {
   providerTimeoutMs?: number;
   /** The academic year of the dashboard's to-do list, 2024-2025 or Y2024_2025; default Y2024_2025. */
   academicYear?: string;
+  /** Per-client request limit on /graphql, /uploads and /files (shared through Redis when given); off when absent. */
+  rateLimit?: RateLimitOptions;
+  /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits count per client). */
+  trustProxy?: boolean;
 }
 
 /** Builds the gateway (GraphQL, health, web app) without listening. */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const production = options.production ?? false;
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   const academicYear = toProviderYear(options.academicYear ?? DEFAULT_ACADEMIC_YEAR);
   if (!academicYear) throw new Error(`academicYear must look like 2024-2025, got ${options.academicYear}`);
   const client = new ProviderClient({ providerUrl: options.providerUrl, timeoutMs: options.providerTimeoutMs });
@@ -70,6 +75,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
 
   await app.register(helmet, appHelmet);
+  if (options.rateLimit) await registerRateLimit(app, options.rateLimit);
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],

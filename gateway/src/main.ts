@@ -12,6 +12,12 @@ const app = await buildGateway({
   production,
   introspection,
   academicYear: process.env.ACADEMIC_YEAR,
+  trustProxy: process.env.TRUST_PROXY === 'true',
+  rateLimit: {
+    max: Number(process.env.RATE_LIMIT_MAX ?? 600),
+    windowMs: Number(process.env.RATE_LIMIT_WINDOW_MS ?? 60_000),
+    redisUrl: process.env.REDIS_URL,
+  },
   logger: true,
 });
 
