@@ -5,11 +5,15 @@
 // keep-alive connections, CONCURRENCY page loads in flight at all times, each load timed from its
 // first request to its last answer (for (b): all 4 answers in). Then autocannon cross-checks (a) with
 // the same connection count, so the harness is seen not to be the bottleneck.
+// Topology as deployed: the provider and the gateway each run in their own process (logging only
+// warnings), the load generator in this one.
 // Env: BENCH_SECONDS (default 10 per side), BENCH_CONCURRENCY (default 10).
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import autocannon from 'autocannon';
-import { buildGateway } from '@nuru/gateway';
-import { DEV_STUDENT_PASSWORD, SEED_STUDENTS, buildProvider } from '@nuru/provider';
+import { DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider/seed';
 import { Pool } from 'undici';
+import { spawnService, waitForUrl } from '../scripts/services.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -64,10 +68,26 @@ async function ok(answer: Promise<{ statusCode: number; body: { text(): Promise<
   return response.statusCode === 200 && !text.includes('"errors"');
 }
 
-const provider = await buildProvider({ dataDir: 'memory://', seed: true });
-const providerUrl = await provider.listen({ port: 0, host: '127.0.0.1' });
-const gateway = await buildGateway({ providerUrl });
-const gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+const [providerPort, gatewayPort] = [await freePort(), await freePort()];
+const providerUrl = `http://127.0.0.1:${providerPort}`;
+const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+const quiet = { LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+const services: ChildProcess[] = [
+  spawnService('provider/src/main.ts', { ...quiet, PROVIDER_PORT: String(providerPort), DATA_DIR: 'memory://', DATABASE_URL: '' }, 'ignore'),
+];
+await waitForUrl(`${providerUrl}/api/health`, 'The provider');
+services.push(spawnService('gateway/src/main.ts', { ...quiet, PORT: String(gatewayPort), PROVIDER_URL: providerUrl, RATE_LIMIT_MAX: '100000000' }, 'ignore'));
+await waitForUrl(`${gatewayUrl}/healthz`, 'The gateway');
 
 const login = await fetch(`${providerUrl}/api/auth/login`, {
   method: 'POST',
@@ -89,7 +109,7 @@ const viaRest = async () => {
 
 try {
   if (!(await viaGateway()) || !(await viaRest())) throw new Error('the dashboard does not load; nothing to measure');
-  console.log(`Dashboard data, ${SECONDS} s per side, ${CONCURRENCY} page loads in flight, loopback, one process.\n`);
+  console.log(`Dashboard data, ${SECONDS} s per side, ${CONCURRENCY} page loads in flight, loopback; provider and gateway in their own processes.\n`);
   // Warm both paths (JIT, keep-alive sockets) before measuring.
   for (let i = 0; i < 200; i++) await Promise.all([viaGateway(), viaRest()]);
   const figures = [await measure('(a) GraphQL dashboard query via gateway', viaGateway), await measure('(b) 4 parallel REST calls at provider', viaRest)];
@@ -115,6 +135,5 @@ try {
 } finally {
   await toGateway.close();
   await toProvider.close();
-  await gateway.close();
-  await provider.close();
+  for (const service of services) service.kill('SIGTERM');
 }

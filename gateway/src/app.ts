@@ -26,7 +26,8 @@ export interface GatewayOptions {
   production?: boolean;
   /** Schema introspection; default on in development, off in production. */
   introspection?: boolean;
-  logger?: boolean;
+  /** true logs at info; a level name ('warn', 'error', ...) logs from that level up. */
+  logger?: boolean | string;
   /** Per-call limit of provider requests; default 10 s. */
   providerTimeoutMs?: number;
   /** The academic year of the dashboard's to-do list, 2024-2025 or Y2024_2025; default Y2024_2025. */
@@ -40,7 +41,10 @@ export interface GatewayOptions {
 /** Builds the gateway (GraphQL, health, web app) without listening. */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const production = options.production ?? false;
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    logger: options.logger ? { level: options.logger === true ? 'info' : options.logger, redact: ['req.headers.authorization'] } : false,
+    trustProxy: options.trustProxy ?? false,
+  });
   const academicYear = toProviderYear(options.academicYear ?? DEFAULT_ACADEMIC_YEAR);
   if (!academicYear) throw new Error(`academicYear must look like 2024-2025, got ${options.academicYear}`);
   const client = new ProviderClient({ providerUrl: options.providerUrl, timeoutMs: options.providerTimeoutMs });

@@ -18,7 +18,7 @@ const app = await buildGateway({
     windowMs: Number(process.env.RATE_LIMIT_WINDOW_MS ?? 60_000),
     redisUrl: process.env.REDIS_URL,
   },
-  logger: true,
+  logger: process.env.LOG_LEVEL || true,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { inviteRoutes } from './admin/invite-routes.js';
+import { announcementAdminRoutes } from './announcements/announcement-admin-routes.js';
 import { announcementRoutes } from './announcements/announcement-routes.js';
 import { loginRoutes } from './auth/login-routes.js';
 import { passwordResetRoutes } from './auth/password-reset-routes.js';
@@ -41,7 +42,8 @@ export interface ProviderOptions {
   production?: boolean;
   /** HS256 secret; default: generated once into dataDir (per instance in memory mode). */
   jwtSecret?: string;
-  logger?: boolean;
+  /** true logs at info; a level name ('warn', 'error', ...) logs from that level up. */
+  logger?: boolean | string;
   /** SMTP through nodemailer; without it e-mails go to the outbox table. */
   smtpUrl?: string;
   /** Seed on first start (default true). */
@@ -70,7 +72,9 @@ export async function buildProvider(options: ProviderOptions = {}): Promise<Fast
 
 async function assemble(database: Database, files: FileStore, dataDir: string, production: boolean, options: ProviderOptions) {
   const { db } = database;
-  const app = Fastify({ logger: options.logger ? { redact: ['req.headers.authorization'] } : false });
+  const app = Fastify({
+    logger: options.logger ? { level: options.logger === true ? 'info' : options.logger, redact: ['req.headers.authorization'] } : false,
+  });
   const mailer = createMailer({ smtpUrl: options.smtpUrl, db, log: app.log, production });
   app.addHook('onClose', async () => {
     mailer.close();
@@ -125,6 +129,7 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
     await api.register(paymentRoutes, context);
     await api.register(paymentStatusRoutes, context);
     await api.register(announcementRoutes, context);
+    await api.register(announcementAdminRoutes, context);
     if (!production) await api.register(outboxRoutes, context);
   }, { prefix: '/api' });
 

@@ -13,7 +13,7 @@ const app = await buildProvider({
   jwtSecret: env.JWT_SECRET || undefined,
   smtpUrl: env.SMTP_URL || undefined,
   production,
-  logger: true,
+  logger: env.LOG_LEVEL || true,
   seedAdmin: adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
 });
 
