@@ -14,6 +14,8 @@ const config: CodegenConfig = {
         // Resolvers receive the provider's REST shapes and map them field by field.
         mappers: {
           Profile: '../profile/dto.js#ProfileDTO',
+          MentorshipSession: '../mentorship/mapping.js#SessionModel',
+          Announcement: '../announcements/mapping.js#AnnouncementModel',
         },
       },
     },

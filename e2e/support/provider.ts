@@ -1,6 +1,6 @@
 // Direct calls to the reference provider, for what a test sets up outside the browser:
 // inviting a scholar (the admin screen comes later), reading the development outbox, revoking a token.
-import { seededAdmin } from './accounts.js';
+import { seededAdmin, type Account } from './accounts.js';
 import { providerApi } from './ports.js';
 
 async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
@@ -69,4 +69,31 @@ export async function registerStudent(email: string, password: string, name: str
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@students.example`;
+}
+
+/** A freshly registered scholar with a unique e-mail, so a test starts with no results or payments. */
+export async function newStudent(prefix: string, name: string): Promise<Account> {
+  const account = { email: uniqueEmail(prefix), password: 'Scholar#2026', name };
+  await registerStudent(account.email, account.password, account.name);
+  return account;
+}
+
+/** The provider's own sign-in, for setting a scholar's records up without the browser. */
+export async function studentToken(email: string, password: string): Promise<string> {
+  const answer = await call<{ loginResponseDTO: { token: string } }>('/auth/login', { body: { email, password } });
+  return answer.loginResponseDTO.token;
+}
+
+export async function submitControlNumber(token: string, paymentType: 'UNIVERSITY_FEE' | 'NHIF', controlNumber: string, paymentYear = 'Y2024_2025') {
+  await call('/v2/payment/submit-controlNumber', { body: { controlNumber, paymentType, paymentYear }, token });
+}
+
+/** Uploads a document straight to the provider (the browser's upload is results.spec.ts). */
+export async function uploadResult(token: string, file: { name: string; type: string; bytes: Buffer }, year = 'Y2024_2025', gpa = '3.8') {
+  const form = new FormData();
+  form.append('year', year);
+  form.append('gpa', gpa);
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const response = await fetch(`${providerApi}/results/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (!response.ok) throw new Error(`POST /results/upload answered ${response.status}: ${await response.text()}`);
 }

@@ -86,7 +86,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     ...(production ? {} : { helmet: sandboxHelmet }),
     handler: fastifyApolloHandler(apollo, {
       context: async (request) => ({
-        provider: new ProviderSession(client, bearerToken(request.headers.authorization)),
+        provider: new ProviderSession(client, bearerToken(request.headers.authorization), {
+          userAgent: request.headers['user-agent'],
+          ip: request.ip,
+        }),
         log: request.log,
         academicYear,
       }),

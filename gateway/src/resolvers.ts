@@ -1,12 +1,13 @@
 import { adminMutations } from './admin/resolvers.js';
-import { announcementsQueries } from './announcements/resolvers.js';
-import { authMutations } from './auth/resolvers.js';
+import { announcementType, announcementsMutations, announcementsQueries } from './announcements/resolvers.js';
+import { authMutations, loginResultType } from './auth/resolvers.js';
 import { dashboardQueries } from './dashboard/resolvers.js';
 import type { Resolvers } from './generated/resolvers.js';
+import { mentorshipMutations, mentorshipQueries, mentorshipSessionType } from './mentorship/resolvers.js';
 import { paymentsMutations, paymentsQueries } from './payments/resolvers.js';
 import { profileMutations, profileQueries, profileType } from './profile/resolvers.js';
 import { resultsMutations, resultsQueries } from './results/resolvers.js';
-import { settingsMutations } from './settings/resolvers.js';
+import { settingsMutations, settingsQueries } from './settings/resolvers.js';
 
 export const resolvers: Resolvers = {
   Query: {
@@ -16,6 +17,8 @@ export const resolvers: Resolvers = {
     ...paymentsQueries,
     ...announcementsQueries,
     ...dashboardQueries,
+    ...mentorshipQueries,
+    ...settingsQueries,
   },
   Mutation: {
     noop: () => true,
@@ -25,6 +28,11 @@ export const resolvers: Resolvers = {
     ...adminMutations,
     ...resultsMutations,
     ...paymentsMutations,
+    ...announcementsMutations,
+    ...mentorshipMutations,
   },
   Profile: profileType,
+  LoginResult: loginResultType,
+  Announcement: announcementType,
+  MentorshipSession: mentorshipSessionType,
 };

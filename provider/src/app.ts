@@ -16,6 +16,8 @@ import { HttpError, TOO_MANY_ATTEMPTS } from './http/errors.js';
 import { validationMessage } from './http/validation-message.js';
 import { createMailer } from './mail/mailer.js';
 import { outboxRoutes } from './mail/outbox-routes.js';
+import { mentorshipAdminRoutes } from './mentorship/mentorship-admin-routes.js';
+import { mentorshipRoutes } from './mentorship/mentorship-routes.js';
 import { paymentRoutes } from './payments/payment-routes.js';
 import { paymentStatusRoutes } from './payments/payment-status-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
@@ -23,10 +25,16 @@ import { resultRoutes } from './results/result-routes.js';
 import { resultReviewRoutes } from './results/review-routes.js';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from './seed/accounts.js';
 import { seedDatabase, type SeedAdmin } from './seed/seed.js';
+import { accountRoutes } from './settings/account-routes.js';
 import { changePasswordRoutes } from './settings/change-password-routes.js';
+import { preferenceRoutes } from './settings/preference-routes.js';
+import { securityRoutes } from './settings/security-routes.js';
+import { sessionRoutes } from './settings/session-routes.js';
 
 export { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_ADMIN, SEED_ANNOUNCEMENTS, SEED_INVITED, SEED_PAYMENTS, SEED_RESULTS, SEED_STUDENTS } from './seed/accounts.js';
 export type { SeedAnnouncement, SeedPayment, SeedResult, SeedStudent } from './seed/accounts.js';
+export { SEED_MENTORS, SEED_RESOURCES, SEED_SESSIONS } from './seed/mentorship-records.js';
+export type { SeedMentor, SeedResource, SeedSession } from './seed/mentorship-records.js';
 
 export interface ProviderOptions {
   /**
@@ -46,6 +54,8 @@ export interface ProviderOptions {
   logger?: boolean | string;
   /** SMTP through nodemailer; without it e-mails go to the outbox table. */
   smtpUrl?: string;
+  /** Proxies whose X-Forwarded-For is believed (Fastify trustProxy); default loopback and private networks (the gateway). */
+  trustProxy?: boolean | string;
   /** Seed on first start (default true). */
   seed?: boolean;
   /** The seeded ADMIN; default the development account of seed/accounts.ts (not used in production). */
@@ -73,6 +83,8 @@ export async function buildProvider(options: ProviderOptions = {}): Promise<Fast
 async function assemble(database: Database, files: FileStore, dataDir: string, production: boolean, options: ProviderOptions) {
   const { db } = database;
   const app = Fastify({
+    // The gateway forwards the browser's address; only a proxy on these networks is believed.
+    trustProxy: options.trustProxy ?? 'loopback, uniquelocal',
     logger: options.logger ? { level: options.logger === true ? 'info' : options.logger, redact: ['req.headers.authorization'] } : false,
   });
   const mailer = createMailer({ smtpUrl: options.smtpUrl, db, log: app.log, production });
@@ -123,6 +135,10 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
     await api.register(passwordResetRoutes, context);
     await api.register(profileRoutes, context);
     await api.register(changePasswordRoutes, context);
+    await api.register(preferenceRoutes, context);
+    await api.register(securityRoutes, context);
+    await api.register(sessionRoutes, context);
+    await api.register(accountRoutes, context);
     await api.register(inviteRoutes, context);
     await api.register(resultRoutes, context);
     await api.register(resultReviewRoutes, context);
@@ -130,6 +146,8 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
     await api.register(paymentStatusRoutes, context);
     await api.register(announcementRoutes, context);
     await api.register(announcementAdminRoutes, context);
+    await api.register(mentorshipRoutes, context);
+    await api.register(mentorshipAdminRoutes, context);
     if (!production) await api.register(outboxRoutes, context);
   }, { prefix: '/api' });
 

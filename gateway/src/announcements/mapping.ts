@@ -1,5 +1,8 @@
-import type { Announcement, AnnouncementCategory, AnnouncementPriority } from '../generated/resolvers.js';
-import type { AnnouncementDTO } from './dto.js';
+import type { Announcement, AnnouncementAcknowledgements, AnnouncementCategory, AnnouncementInput, AnnouncementPriority, AnnouncementReader } from '../generated/resolvers.js';
+import type { AcknowledgementsDTO, AnnouncementBody, AnnouncementDTO, AnnouncementReaderDTO } from './dto.js';
+
+/** An announcement as the resolvers pass it on; viewerCanManage is resolved from the viewer's role. */
+export type AnnouncementModel = Omit<Announcement, 'viewerCanManage'>;
 
 // Spec section 3. Keywords are matched case-insensitively in title and content; the first
 // priority whose keywords appear wins, in this order.
@@ -44,7 +47,14 @@ export function toTags(title: string, content: string): string[] {
   return TAG_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([tag]) => tag);
 }
 
-export function toAnnouncement(dto: AnnouncementDTO): Announcement {
+/** The batch an announcement is for; null for every batch (null, 0, or anything that is not a batch number). */
+export function toBatchNo(batchNo: unknown): number | null {
+  if (batchNo === null || batchNo === undefined || batchNo === '') return null;
+  const batch = Number(batchNo);
+  return Number.isInteger(batch) && batch > 0 ? batch : null;
+}
+
+export function toAnnouncement(dto: AnnouncementDTO): AnnouncementModel {
   const title = dto.title ?? '';
   const content = dto.content ?? '';
   return {
@@ -57,5 +67,28 @@ export function toAnnouncement(dto: AnnouncementDTO): Announcement {
     priority: toPriority(title, content),
     pinned: dto.pinned === true,
     tags: toTags(title, content),
+    batchNo: toBatchNo(dto.batchNo),
+    requiresAcknowledgement: dto.requiresAcknowledgement === true,
+    acknowledgedAt: dto.acknowledgedAt || null,
   };
+}
+
+/** The provider body of a create or an update: the whole announcement, unset flags false, batch 0 as every batch. */
+export function toAnnouncementBody(input: AnnouncementInput): AnnouncementBody {
+  return {
+    title: input.title,
+    content: input.content,
+    batchNo: input.batchNo || null,
+    pinned: input.pinned ?? false,
+    requiresAcknowledgement: input.requiresAcknowledgement ?? false,
+  };
+}
+
+function toReader(dto: AnnouncementReaderDTO): AnnouncementReader {
+  return { id: String(dto.id), name: dto.name ?? '', email: dto.email ?? '', acknowledgedAt: dto.acknowledgedAt || null };
+}
+
+export function toAcknowledgements(dto: AcknowledgementsDTO): AnnouncementAcknowledgements {
+  const readers = (list: unknown) => (Array.isArray(list) ? list.map(toReader) : []);
+  return { acknowledged: readers(dto.acknowledged), pending: readers(dto.pending) };
 }

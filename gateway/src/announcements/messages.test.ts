@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ANNOUNCEMENTS_NETWORK, announcementsMessage, pinnedAnnouncementsMessage } from './messages.js';
+import {
+  ACKNOWLEDGE_FAILED, ACKNOWLEDGEMENTS_FAILED, ANNOUNCEMENTS_NETWORK, CREATE_FAILED, DELETE_FAILED, NOT_FOR_STUDENTS, PIN_FAILED, UPDATE_FAILED,
+  announcementWriteMessage, announcementsMessage, pinnedAnnouncementsMessage,
+} from './messages.js';
 
 describe('announcement messages (spec section 8)', () => {
   it.each([
@@ -15,5 +18,34 @@ describe('announcement messages (spec section 8)', () => {
 
   it('has the network message word for word', () => {
     expect(ANNOUNCEMENTS_NETWORK).toBe('Network error. Please check your internet connection and try again.');
+  });
+});
+
+describe('the student service refuses writes (spec section 6)', () => {
+  it.each([
+    ['create', 'Creating announcements is not available for students'],
+    ['update', 'Updating announcements is not available for students'],
+    ['delete', 'Deleting announcements is not available for students'],
+  ] as const)('%s -> %s', (write, expected) => expect(NOT_FOR_STUDENTS[write]).toBe(expected));
+});
+
+describe('write and acknowledgement messages', () => {
+  it.each([
+    [CREATE_FAILED, 'Failed to create announcement'],
+    [UPDATE_FAILED, 'Failed to update announcement'],
+    [DELETE_FAILED, 'Failed to delete announcement'],
+    [PIN_FAILED, 'Failed to pin announcement'],
+    [ACKNOWLEDGE_FAILED, 'Failed to acknowledge announcement'],
+    [ACKNOWLEDGEMENTS_FAILED, 'Failed to load acknowledgements'],
+  ])('%s', (message, expected) => expect(message).toBe(expected));
+
+  it.each([
+    [401, 'Unauthorized', 'Your session has expired. Please sign in again.'],
+    [400, 'Title is required', 'Title is required'],
+    [404, 'Announcement not found', 'Announcement not found'],
+    [403, 'You do not have permission to do this.', 'You do not have permission to do this.'],
+    [500, undefined, 'Failed to create announcement'],
+  ])('%i %j -> %s', (status, providerMessage, expected) => {
+    expect(announcementWriteMessage(CREATE_FAILED)(status, providerMessage)).toBe(expected);
   });
 });

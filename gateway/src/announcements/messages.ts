@@ -1,4 +1,5 @@
 import type { MessageCatalogue } from '../errors/provider-failure.js';
+import { sessionAware } from '../errors/session.js';
 
 // Spec section 8, announcements.
 export const ANNOUNCEMENTS_UNAUTHORIZED = 'You are not authorized to view announcements. Please log in.';
@@ -12,3 +13,23 @@ export const announcementsMessage: MessageCatalogue = (status, providerMessage) 
 
 export const pinnedAnnouncementsMessage: MessageCatalogue = (status, providerMessage) =>
   status === 401 ? PINNED_UNAUTHORIZED : (providerMessage ?? PINNED_DEFAULT);
+
+// Spec section 6: the student announcement service forbids these writes, in these words.
+export type RefusedWrite = 'create' | 'update' | 'delete';
+export const NOT_FOR_STUDENTS: Record<RefusedWrite, string> = {
+  create: 'Creating announcements is not available for students',
+  update: 'Updating announcements is not available for students',
+  delete: 'Deleting announcements is not available for students',
+};
+
+// Beyond the spec's catalogue: the administrator's writes and the acknowledgement, 'Failed to ...' by default.
+export const CREATE_FAILED = 'Failed to create announcement';
+export const UPDATE_FAILED = 'Failed to update announcement';
+export const DELETE_FAILED = 'Failed to delete announcement';
+export const PIN_FAILED = 'Failed to pin announcement';
+export const ACKNOWLEDGE_FAILED = 'Failed to acknowledge announcement';
+export const ACKNOWLEDGEMENTS_FAILED = 'Failed to load acknowledgements';
+
+/** A signed-in call: a 401 ends the session; otherwise the provider's reason (400, 403, 404) or the default. */
+export const announcementWriteMessage = (fallback: string): MessageCatalogue =>
+  sessionAware((_status, providerMessage) => providerMessage ?? fallback);

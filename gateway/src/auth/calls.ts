@@ -6,6 +6,8 @@ import type { ProviderSession } from '../provider/session.js';
 export interface LoginBody {
   email: string;
   password: string;
+  /** The authenticator app's code, for an account with two-factor on. */
+  code?: string;
 }
 
 export const postLogin = (provider: ProviderSession, body: LoginBody) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_FORMAT_MESSAGE, NO_TOKEN_MESSAGE, readLoginAnswer } from './login-answer.js';
+import { INVALID_FORMAT_MESSAGE, NO_TOKEN_MESSAGE, TWO_FACTOR_PROMPT, readLoginAnswer, twoFactorPrompt } from './login-answer.js';
 
 const user = { id: '7', name: 'Amina Juma', email: 'Amina@Students.example', role: 'student' };
 const sessionUser = { id: '7', name: 'Amina Juma', email: 'amina@students.example', role: 'STUDENT' };
@@ -25,5 +25,18 @@ describe('readLoginAnswer (spec section 3)', () => {
     ['an array', [{ token: 't', user }], { ok: false, message: INVALID_FORMAT_MESSAGE }],
   ])('%s', (_name, answer, expected) => {
     expect(readLoginAnswer(answer)).toEqual(expected);
+  });
+});
+
+describe('twoFactorPrompt (login of an account with two-factor on)', () => {
+  it.each([
+    ['the provider prompt', { twoFactorRequired: true, message: 'Enter your code.' }, 'Enter your code.'],
+    ['no message', { twoFactorRequired: true }, TWO_FACTOR_PROMPT],
+    ['blank message', { twoFactorRequired: true, message: ' ' }, TWO_FACTOR_PROMPT],
+    ['false flag', { twoFactorRequired: false }, null],
+    ['a login answer', { loginResponseDTO: { id: '7', token: 't' } }, null],
+    ['null', null, null],
+  ])('%s', (_name, answer, expected) => {
+    expect(twoFactorPrompt(answer)).toBe(expected);
   });
 });

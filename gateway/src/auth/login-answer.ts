@@ -40,3 +40,14 @@ function withToken(token: unknown, user: Record<string, unknown>): LoginReading 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+export const TWO_FACTOR_PROMPT = 'Enter the 6-digit code from your authenticator app.';
+
+/**
+ * A right password on an account with two-factor on: the provider answers `{twoFactorRequired: true}`
+ * without a token. The prompt to show then; null for any other answer.
+ */
+export function twoFactorPrompt(answer: unknown): string | null {
+  if (!isRecord(answer) || answer.twoFactorRequired !== true) return null;
+  return typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : TWO_FACTOR_PROMPT;
+}

@@ -1,6 +1,6 @@
 import { withProviderErrors } from '../errors/provider-failure.js';
 import { UserFacingError } from '../errors/user-facing.js';
-import type { MutationResolvers } from '../generated/resolvers.js';
+import type { LoginResultResolvers, MutationResolvers } from '../generated/resolvers.js';
 import { toSignupCompleteBody } from '../profile/mapping.js';
 import { messageOr } from '../provider/answers.js';
 import { ProviderError } from '../provider/errors.js';
@@ -14,7 +14,7 @@ import {
   postSignupInitial,
   postSignupVerification,
 } from './calls.js';
-import { readLoginAnswer } from './login-answer.js';
+import { readLoginAnswer, twoFactorPrompt } from './login-answer.js';
 import {
   COMPLETE_PROFILE_DEFAULT,
   LOGIN_DEFAULT,
@@ -53,13 +53,16 @@ export const authMutations: Pick<
   | 'requestPasswordReset'
   | 'resetPassword'
 > = {
-  async login(_root, { email, password }, { provider }) {
-    const answer = await withProviderErrors(() => postLogin(provider, { email, password }), {
+  async login(_root, { email, password, code }, { provider }) {
+    const body = code?.trim() ? { email, password, code: code.trim() } : { email, password };
+    const answer = await withProviderErrors(() => postLogin(provider, body), {
       messages: loginMessage,
       networkMessage: LOGIN_DEFAULT,
       // A wrong password must not look like an expired session to the browser.
       code: (status) => (status === 429 ? 'RATE_LIMITED' : 'BAD_USER_INPUT'),
     });
+    const prompt = twoFactorPrompt(answer);
+    if (prompt) return { message: prompt };
     const reading = readLoginAnswer(answer);
     if (!reading.ok) throw new UserFacingError(reading.message, 'UPSTREAM_UNAVAILABLE');
     return { token: reading.token, user: reading.user };
@@ -133,4 +136,9 @@ export const authMutations: Pick<
     );
     return { ok: true, message: messageOr(answer, 'Password has been reset. You can now sign in.') };
   },
+};
+
+/** A login answers a session (it has a token) or the question for the two-factor code. */
+export const loginResultType: LoginResultResolvers = {
+  __resolveType: (result) => ('token' in result ? 'AuthPayload' : 'TwoFactorChallenge'),
 };

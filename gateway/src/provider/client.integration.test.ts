@@ -41,7 +41,7 @@ describe('what the gateway sends', () => {
   });
 
   it.each([
-    ['login', `mutation { login(email: "a@b.co", password: "x") { token } }`, '/api/auth/login'],
+    ['login', `mutation { login(email: "a@b.co", password: "x") { ... on AuthPayload { token } } }`, '/api/auth/login'],
     ['startSignup', `mutation { startSignup(email: "a@b.co") { ok } }`, '/api/auth/signup/initial'],
     ['verifyEmail', `mutation { verifyEmail(email: "a@b.co", code: "123456") { ok } }`, '/api/auth/signup/initial'],
     ['setPassword', `mutation { setPassword(email: "a@b.co", password: "Secret!234") { ok } }`, '/api/auth/signup/set-password'],
@@ -105,7 +105,7 @@ describe('answers the provider should not give', () => {
   it('the other login shape, {token, user}', async () => {
     peer.answer((_request, response) => json(response, 200, { token: 'tok', user: { ...profile, role: 'Admin' } }));
     const login = await gql(gateway, LOGIN, { email: 'a@b.co', password: 'x' });
-    expect(login.data?.login).toEqual({ token: 'tok', user: { id: '5', name: 'Amina Juma', email: 'amina@students.example', role: 'ADMIN' } });
+    expect(login.data?.login).toEqual({ __typename: 'AuthPayload', token: 'tok', user: { id: '5', name: 'Amina Juma', email: 'amina@students.example', role: 'ADMIN' } });
   });
 
   it('an error page without a message falls back to the portal’s default', async () => {
@@ -168,7 +168,7 @@ describe('a provider that is down', () => {
 
   it.each([
     ['me', ME, 'The service is unreachable right now. Please try again later.'],
-    ['login', `mutation { login(email: "a@b.co", password: "x") { token } }`, 'An error occurred during login'],
+    ['login', `mutation { login(email: "a@b.co", password: "x") { ... on AuthPayload { token } } }`, 'An error occurred during login'],
     ['verifyEmail', `mutation { verifyEmail(email: "a@b.co", code: "1") { ok } }`, 'An error occurred during verification'],
     ['resetPassword', `mutation { resetPassword(email: "a@b.co", newPassword: "Secret!234") { ok } }`, 'Network error occurred. Please try again.'],
   ])('%s is UPSTREAM_UNAVAILABLE', async (_name, query, message) => {

@@ -14,6 +14,13 @@ export interface ProviderCall {
   token?: string;
   /** Overrides the client's per-call limit. */
   timeoutMs?: number;
+  /** The browser behind the call, so the provider's sessions and activity log name the real device and address. */
+  origin?: CallerOrigin;
+}
+
+export interface CallerOrigin {
+  userAgent?: string;
+  ip?: string;
 }
 
 /** A call whose bodies are streams (file upload and download) rather than JSON. */
@@ -47,7 +54,7 @@ export class ProviderClient {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
   }
 
-  async call<T = unknown>({ method, path, body, token, timeoutMs }: ProviderCall): Promise<T> {
+  async call<T = unknown>({ method, path, body, token, timeoutMs, origin }: ProviderCall): Promise<T> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       'ngrok-skip-browser-warning': 'true',
@@ -56,6 +63,8 @@ export class ProviderClient {
     // providers refuse an empty body declared as JSON).
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token && sendsBearer(path)) headers.authorization = `Bearer ${token}`;
+    if (origin?.userAgent) headers['user-agent'] = origin.userAgent;
+    if (origin?.ip) headers['x-forwarded-for'] = origin.ip;
 
     const signal = AbortSignal.timeout(timeoutMs ?? this.timeoutMs);
     let statusCode: number;

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { HttpMethod, ProviderClient } from './client.js';
+import type { CallerOrigin, HttpMethod, ProviderClient } from './client.js';
 
 /**
  * The provider as one GraphQL request sees it: the caller's token attached, and each GET made at
@@ -12,9 +12,10 @@ export class ProviderSession {
   constructor(
     private readonly client: ProviderClient,
     readonly token: string | undefined,
+    private readonly origin?: CallerOrigin,
   ) {
     this.reads = new DataLoader(
-      async ([path]) => [await client.call({ method: 'GET', path, token })],
+      async ([path]) => [await client.call({ method: 'GET', path, token, origin })],
       { batch: false },
     );
   }
@@ -25,7 +26,7 @@ export class ProviderSession {
 
   async send<T>(method: Exclude<HttpMethod, 'GET'>, path: string, body?: unknown): Promise<T> {
     try {
-      return await this.client.call<T>({ method, path, body, token: this.token });
+      return await this.client.call<T>({ method, path, body, token: this.token, origin: this.origin });
     } finally {
       this.reads.clearAll();
     }

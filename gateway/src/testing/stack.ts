@@ -60,8 +60,12 @@ export async function latestCode(providerUrl: string, email: string): Promise<st
 }
 
 export const LOGIN = /* GraphQL */ `
-  mutation Login($email: String!, $password: String!) {
-    login(email: $email, password: $password) { token user { id name email role } }
+  mutation Login($email: String!, $password: String!, $code: String) {
+    login(email: $email, password: $password, code: $code) {
+      __typename
+      ... on AuthPayload { token user { id name email role } }
+      ... on TwoFactorChallenge { message }
+    }
   }
 `;
 

@@ -29,7 +29,7 @@ describe('GET /api/announcements/admin/getAllAnnouncements', () => {
     const stipend = SEED_ANNOUNCEMENTS.find((a) => a.title.startsWith('Stipend'))!;
     expect(answer.body[0]).toEqual({
       announcementId: expect.any(String), title: stipend.title, content: stipend.content, senderName: 'Programme Administrator',
-      createdAt: new Date(stipend.createdAt).toISOString(), batchNo: null, pinned: true,
+      createdAt: new Date(stipend.createdAt).toISOString(), batchNo: null, pinned: true, requiresAcknowledgement: false, acknowledgedAt: null,
     });
   });
 

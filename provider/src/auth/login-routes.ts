@@ -4,6 +4,10 @@ import { badRequest, forbidden, tooManyRequests, unauthorized } from '../http/er
 import { FailureLimiter } from '../http/failure-limiter.js';
 import { LIMITS } from '../http/rate-limits.js';
 import type { Db } from '../db/client.js';
+import { recordActivity } from '../settings/activity-queries.js';
+import { SETTINGS_MESSAGES } from '../settings/messages.js';
+import { readSettings } from '../settings/settings-queries.js';
+import { isTwoFactorCode } from '../settings/two-factor.js';
 import { normalizeEmail } from './email-rules.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { dummyPasswordHash, verifyPassword } from './password-hash.js';
@@ -11,14 +15,17 @@ import { createSession, revokeSession } from './session-queries.js';
 import { signToken, TOKEN_LIFETIME_SECONDS } from './tokens.js';
 import { findUserByEmail } from './user-queries.js';
 
-interface LoginBody { email?: string; password?: string }
+interface LoginBody { email?: string; password?: string; code?: string }
 
 export async function loginRoutes(app: FastifyInstance, { db, secret }: { db: Db; secret: Uint8Array }) {
   const failedLogins = new FailureLimiter(LIMITS.login.max, LIMITS.login.timeWindow);
 
   app.post<{ Body: LoginBody }>('/auth/login', {
     schema: {
-      body: { type: 'object', properties: { email: { type: 'string', maxLength: 320 }, password: { type: 'string', maxLength: 1024 } } },
+      body: {
+        type: 'object',
+        properties: { email: { type: 'string', maxLength: 320 }, password: { type: 'string', maxLength: 1024 }, code: { type: 'string', maxLength: 20 } },
+      },
     },
   }, async (request) => {
     const email = normalizeEmail(request.body.email ?? '');
@@ -31,19 +38,35 @@ export async function loginRoutes(app: FastifyInstance, { db, secret }: { db: Db
     const matches = await verifyPassword(password, user?.passwordHash ?? await dummyPasswordHash());
     if (!user?.passwordHash || !matches) {
       failedLogins.recordFailure(limitKey);
+      if (user) await recordActivity(db, user.id, 'login_failed', request);
       throw unauthorized(AUTH_MESSAGES.invalidCredentials);
     }
     if (user.deletedAt) throw forbidden(AUTH_MESSAGES.accountDeactivated);
     if (!user.completedAt) throw forbidden(AUTH_MESSAGES.accountNotCompleted);
 
+    // With two-factor on, the right password alone only earns the question for the code.
+    const { twoFactorSecret } = await readSettings(db, user.id);
+    if (twoFactorSecret) {
+      const code = request.body.code?.trim() ?? '';
+      if (!code) return { twoFactorRequired: true, message: AUTH_MESSAGES.twoFactorRequired };
+      if (!await isTwoFactorCode(twoFactorSecret, code)) {
+        failedLogins.recordFailure(limitKey);
+        await recordActivity(db, user.id, 'login_failed', request);
+        throw unauthorized(SETTINGS_MESSAGES.invalidTwoFactorCode);
+      }
+    }
+
     const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000);
     const session = await createSession(db, { userId: user.id, expiresAt, ip: request.ip, userAgent: request.headers['user-agent'] });
     const token = await signToken(secret, { userId: user.id, role: user.role, batchNo: user.batchNo, sessionId: session.id }, expiresAt);
+    await recordActivity(db, user.id, 'login', request);
     return { loginResponseDTO: { id: user.id, name: user.name, email: user.email, role: user.role, token } };
   });
 
   app.post('/logout', { onRequest: app.authenticate }, async (request) => {
-    await revokeSession(db, authOf(request).sessionId);
+    const { user, sessionId } = authOf(request);
+    await revokeSession(db, sessionId);
+    await recordActivity(db, user.id, 'logout', request);
     return { message: AUTH_MESSAGES.loggedOut };
   });
 }

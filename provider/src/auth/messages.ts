@@ -24,6 +24,7 @@ export const AUTH_MESSAGES = {
   userNotFound: 'User not found',
   passwordReset: 'Password has been reset. You can now sign in.',
   loggedOut: 'Logged out',
+  twoFactorRequired: 'Enter the 6-digit code from your authenticator app.',
   authenticationRequired: 'Authentication required',
   sessionInvalid: 'Your session is invalid or has expired. Please sign in again.',
   forbidden: 'You do not have permission to do this.',

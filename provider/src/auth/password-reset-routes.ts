@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { perEmailAndIp } from '../http/rate-limits.js';
+import { recordActivity } from '../settings/activity-queries.js';
 import { RESET_WINDOW_MS } from './code-rules.js';
 import { consumeCode } from './code-queries.js';
 import { sendCode, verifiedCode, type CodeContext } from './email-codes.js';
@@ -45,6 +46,7 @@ export async function passwordResetRoutes(app: FastifyInstance, context: CodeCon
 
     await updateUser(db, user.id, { passwordHash: await hashPassword(newPassword) });
     await revokeUserSessions(db, user.id);
+    await recordActivity(db, user.id, 'password_reset', request);
     return { message: AUTH_MESSAGES.passwordReset };
   });
 }

@@ -35,3 +35,12 @@ export async function revokeUserSessions(db: Db, userId: string, exceptSessionId
     exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
   ));
 }
+
+// Often enough for "last seen" to be useful, rarely enough that reads stay reads.
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/** Records that the session was used now, unless that was already recorded within the last minute. */
+export async function touchSession(db: Db, session: { id: string; lastSeenAt: Date | null }, now = new Date()): Promise<void> {
+  if (session.lastSeenAt && now.getTime() - session.lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS) return;
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // One schema for PGlite and PostgreSQL. Later issues add mentorship and settings tables that
 // reference users.id.
@@ -59,6 +59,8 @@ export const sessions = pgTable('sessions', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   ip: text('ip'),
   userAgent: text('user_agent'),
+  // Touched at most once a minute by authenticated requests (settings: active sessions list).
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
 }, (t) => [index('sessions_user_idx').on(t.userId)]);
 
 export const outbox = pgTable('outbox', {
@@ -130,5 +132,110 @@ export const announcements = pgTable('announcements', {
   senderName: text('sender_name').notNull(),
   batchNo: integer('batch_no'),
   pinned: boolean('pinned').notNull().default(false),
+  // Beyond the spec: the scholars it is for confirm they have read it (announcement_acknowledgements).
+  requiresAcknowledgement: boolean('requires_acknowledgement').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [index('announcements_created_idx').on(t.createdAt)]);
+
+// A scholar's confirmation of an announcement that asks for one; kept when the requirement is lifted.
+export const announcementAcknowledgements = pgTable('announcement_acknowledgements', {
+  announcementId: uuid('announcement_id').notNull().references(() => announcements.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.announcementId, t.userId] })]);
+
+// ---- Mentorship ----
+
+export const MENTORSHIP_MODES = ['ONLINE', 'IN_PERSON'] as const;
+export const RESOURCE_KINDS = ['ARTICLE', 'VIDEO', 'DOCUMENT', 'LINK'] as const;
+
+export const mentors = pgTable('mentors', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  field: text('field').notNull(),
+  organisation: text('organisation').notNull(),
+  bio: text('bio').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+// A mentorship session for everyone (batchNo null) or one batch. The link is for ONLINE, the place for IN_PERSON.
+export const mentorshipSessions = pgTable('mentorship_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  // A mentor with sessions cannot be deleted: the sessions would lose who runs them.
+  mentorId: uuid('mentor_id').notNull().references(() => mentors.id, { onDelete: 'restrict' }),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  mode: text('mode', { enum: MENTORSHIP_MODES }).notNull(),
+  link: text('link'),
+  place: text('place'),
+  capacity: integer('capacity').notNull(),
+  batchNo: integer('batch_no'),
+  createdAt: createdAt(),
+}, (t) => [index('mentorship_sessions_starts_idx').on(t.startsAt)]);
+
+export const mentorshipResources = pgTable('mentorship_resources', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  kind: text('kind', { enum: RESOURCE_KINDS }).notNull(),
+  url: text('url').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+// One row per student and session: cancelling sets cancelledAt, registering again clears it.
+export const mentorshipRegistrations = pgTable('mentorship_registrations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sessionId: uuid('session_id').notNull().references(() => mentorshipSessions.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('mentorship_registrations_session_user_key').on(t.sessionId, t.userId)]);
+
+// ---------------------------------------------------------------------------------------------
+// Settings: a student's preferences, privacy, security contact and two-factor state; their activity log;
+// account deletions. A missing account_settings row means every default.
+
+export const LANGUAGES = ['en', 'sw'] as const;
+export const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
+
+export const accountSettings = pgTable('account_settings', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  notifyAnnouncements: boolean('notify_announcements').notNull().default(true),
+  notifyPayments: boolean('notify_payments').notNull().default(true),
+  language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+  timezone: text('timezone').notNull().default('Africa/Dar_es_Salaam'),
+  dateFormat: text('date_format', { enum: DATE_FORMATS }).notNull().default('DD/MM/YYYY'),
+  showProfileToBatch: boolean('show_profile_to_batch').notNull().default(true),
+  shareResultsWithMentors: boolean('share_results_with_mentors').notNull().default(false),
+  securityEmail: text('security_email'),
+  // Base32 TOTP secrets: the pending one until a code proves the authenticator app holds it.
+  twoFactorPendingSecret: text('two_factor_pending_secret'),
+  twoFactorSecret: text('two_factor_secret'),
+  twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ACTIVITY_KINDS = [
+  'login', 'login_failed', 'logout', 'password_changed', 'password_reset', 'two_factor_enabled', 'two_factor_disabled',
+  'session_revoked', 'sessions_revoked', 'preferences_changed', 'privacy_changed', 'security_email_changed',
+  'data_exported', 'profile_updated', 'account_deleted',
+] as const;
+
+export const activity = pgTable('activity', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ACTIVITY_KINDS }).notNull(),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  createdAt: createdAt(),
+}, (t) => [index('activity_user_created_idx').on(t.userId, t.createdAt)]);
+
+// Why a person left, kept with the soft-deleted account.
+export const accountDeletions = pgTable('account_deletions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AUTH_MESSAGES } from '../auth/messages.js';
-import { findLiveSession } from '../auth/session-queries.js';
+import { findLiveSession, touchSession } from '../auth/session-queries.js';
 import { readToken } from '../auth/tokens.js';
 import type { User } from '../auth/user-queries.js';
 import type { Db } from '../db/client.js';
@@ -38,6 +38,7 @@ export function registerAuthentication(app: FastifyInstance, { db, secret }: { d
     // The session row makes logout and password changes take effect before the token expires.
     const live = claims && await findLiveSession(db, claims.sessionId, claims.userId);
     if (!live) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
+    await touchSession(db, live.session);
     request.auth = { user: live.user, sessionId: live.session.id };
   });
 }

@@ -9,6 +9,8 @@ export const LIMITS = {
   login: { max: 10, timeWindow: FIFTEEN_MINUTES },
   resetPassword: { max: 5, timeWindow: FIFTEEN_MINUTES },
   changePassword: { max: 10, timeWindow: FIFTEEN_MINUTES },
+  /** Settings calls that check a password or a two-factor code. */
+  settingsSecret: { max: 10, timeWindow: FIFTEEN_MINUTES },
 } as const;
 
 function bodyEmail(request: FastifyRequest): string {
@@ -28,7 +30,7 @@ export function perEmailAndIp(name: 'resetPassword') {
 }
 
 /** Route config: limited per authenticated user (place after app.authenticate). */
-export function perUser(name: 'changePassword') {
+export function perUser(name: 'changePassword' | 'settingsSecret') {
   return {
     rateLimit: {
       ...LIMITS[name],

@@ -55,15 +55,16 @@ function submitOnce(db: Db, userId: string, { controlNumber, paymentType, paymen
 }
 
 /** An administrator sets the status (the previous one kept in payment_changes); null when there is no such payment. */
-export function setPaymentStatus(db: Db, id: string, status: PaymentStatus, changedBy: string | null): Promise<PaymentRow | null> {
+/** The payment with that status, and whether it had another before (so its student is told); null when there is no such payment. */
+export function setPaymentStatus(db: Db, id: string, status: PaymentStatus, changedBy: string | null): Promise<{ row: PaymentRow; changed: boolean } | null> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
     if (!current) return null;
-    if (current.status === status) return current;
+    if (current.status === status) return { row: current, changed: false };
     await tx.insert(paymentChanges).values({
       paymentId: id, previousControlNumber: current.controlNumber, previousStatus: current.status, changedBy,
     });
     const [row] = await tx.update(payments).set({ status, updatedAt: new Date() }).where(eq(payments.id, id)).returning();
-    return row!;
+    return { row: row!, changed: true };
   });
 }

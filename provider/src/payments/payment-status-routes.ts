@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { authOf, requireRole } from '../http/authenticate.js';
 import { badRequest, notFound } from '../http/errors.js';
+import type { Mailer } from '../mail/mailer.js';
+import { paymentNotice } from '../settings/notices.js';
+import { notifyStudents } from '../settings/notify.js';
 import { setPaymentStatus } from './payment-queries.js';
 import { isPaymentStatus, PAYMENT_MESSAGES, paymentView } from './payment-rules.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** PUT /admin/payments/:id/status: an administrator records what happened to a payment. */
-export async function paymentStatusRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function paymentStatusRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', requireRole('ADMIN'));
 
@@ -18,8 +21,9 @@ export async function paymentStatusRoutes(app: FastifyInstance, { db }: { db: Db
     const { status } = request.body;
     if (!isPaymentStatus(status)) throw badRequest(PAYMENT_MESSAGES.invalidStatus);
     // Not a uuid: no such payment (and no database error for a malformed id).
-    const row = UUID.test(request.params.id) ? await setPaymentStatus(db, request.params.id, status, authOf(request).user.id) : null;
-    if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
-    return { message: PAYMENT_MESSAGES.statusUpdated, data: paymentView(row) };
+    const set = UUID.test(request.params.id) ? await setPaymentStatus(db, request.params.id, status, authOf(request).user.id) : null;
+    if (!set) throw notFound(PAYMENT_MESSAGES.notFound);
+    if (set.changed) await notifyStudents(db, mailer, paymentNotice(set.row), request.log);
+    return { message: PAYMENT_MESSAGES.statusUpdated, data: paymentView(set.row) };
   });
 }

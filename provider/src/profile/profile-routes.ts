@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { authOf } from '../http/authenticate.js';
 import { badRequest, conflict } from '../http/errors.js';
+import { recordActivity } from '../settings/activity-queries.js';
 import { profileChanges, profileView, type ProfileUpdate } from './profile-rules.js';
 
 const EMAIL_TAKEN = 'Another account already uses this e-mail.';
@@ -39,6 +40,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
       if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
       throw error;
     }
+    await recordActivity(db, user.id, 'profile_updated', request);
     return { message: 'Profile updated successfully' };
   });
 }

@@ -56,6 +56,8 @@ export interface SeedAnnouncement {
   /** null: every scholar. */
   batchNo: number | null;
   pinned: boolean;
+  /** The scholars it is for are asked to confirm they have read it. */
+  requiresAcknowledgement?: boolean;
   createdAt: string;
 }
 
@@ -88,7 +90,7 @@ export const SEED_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
     title: 'Results upload deadline for 2024-2025',
     content: 'Important: upload your 2024-2025 academic results (the transcript with the year\'s GPA, PDF or a clear scan) on the Results page '
       + 'by 31 October. The deadline is firm: stipends of scholars without results on file will be put on hold until they are uploaded.',
-    batchNo: null, pinned: true, createdAt: '2025-09-01T06:00:00Z',
+    batchNo: null, pinned: true, requiresAcknowledgement: true, createdAt: '2025-09-01T06:00:00Z',
   },
   {
     title: 'Stipend disbursement for the first semester',

@@ -12,6 +12,7 @@ import { insertPayment } from '../payments/payment-queries.js';
 import { insertResult } from '../results/result-queries.js';
 import { DEV_STUDENT_PASSWORD, SEED_INVITED, SEED_STUDENTS } from './accounts.js';
 import { SEED_ANNOUNCEMENTS, SEED_PAYMENTS, SEED_RESULTS } from './demo-records.js';
+import { seedMentorship } from './mentorship-seed.js';
 import { samplePdf } from './sample-pdf.js';
 
 export interface SeedAdmin { email: string; password: string }
@@ -44,6 +45,7 @@ export async function seedDatabase(db: Db, files: FileStore, admin: SeedAdmin, {
   for (const { createdAt, ...announcement } of SEED_ANNOUNCEMENTS) {
     await insertAnnouncement(db, { ...announcement, senderId: adminUser.id, senderName: adminUser.name, createdAt: new Date(createdAt) });
   }
+  await seedMentorship(db, now);
   return true;
 }
 

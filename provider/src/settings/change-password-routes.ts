@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import { authOf } from '../http/authenticate.js';
 import { badRequest, unauthorized } from '../http/errors.js';
 import { perUser } from '../http/rate-limits.js';
+import { recordActivity } from './activity-queries.js';
 
 export const CHANGE_PASSWORD_MESSAGES = {
   required: 'Current password and new password are required',
@@ -34,6 +35,7 @@ export async function changePasswordRoutes(app: FastifyInstance, { db }: { db: D
     await updateUser(db, user.id, { passwordHash: await hashPassword(newPassword) });
     // Other devices sign in again with the new password; this session stays.
     await revokeUserSessions(db, user.id, sessionId);
+    await recordActivity(db, user.id, 'password_changed', request);
     return { message: CHANGE_PASSWORD_MESSAGES.changed };
   });
 }

@@ -20,13 +20,18 @@ const meta = {
   settings: { title: 'Settings', subtitle: 'Configure your account preferences.' },
 } satisfies Record<string, PageMeta>;
 
-const adminPages: Array<{ path: string; handle: PageMeta }> = [
+// An admin page without its own screen yet shows the placeholder.
+const adminPages: Array<{ path: string; handle: PageMeta; lazy?: RouteObject['lazy'] }> = [
   { path: '/admin', handle: { title: 'Admin Dashboard', subtitle: 'Overview of the programme.' } },
   { path: '/admin/students', handle: { title: 'Students', subtitle: 'Scholars of the programme.' } },
   { path: '/admin/results', handle: { title: 'Results', subtitle: 'Academic results submitted by scholars.' } },
   { path: '/admin/payments', handle: { title: 'Payments', subtitle: 'Control numbers submitted by scholars.' } },
   { path: '/admin/analytics', handle: { title: 'Analytics', subtitle: 'Figures about the programme.' } },
-  { path: '/admin/announcements', handle: { title: 'Announcements', subtitle: 'Messages to scholars.' } },
+  {
+    path: '/admin/announcements',
+    handle: { title: 'Announcements', subtitle: 'Messages to scholars.' },
+    lazy: () => import('@/features/admin/announcements/AdminAnnouncementsPage').then((m) => ({ Component: m.AdminAnnouncementsPage })),
+  },
   { path: '/admin/disbursement', handle: { title: 'Disbursement', subtitle: 'Stipend disbursement.' } },
   { path: '/admin/settings', handle: { title: 'Settings', subtitle: 'Configure the administration area.' } },
 ];
@@ -79,11 +84,26 @@ const routes: RouteObject[] = [
                 lazy: () => import('@/features/announcements/AnnouncementsPage').then((m) => ({ Component: m.AnnouncementsPage })),
               },
               {
+                path: '/announcements/:id',
+                handle: meta.announcements,
+                lazy: () => import('@/features/announcements/AnnouncementDetailPage').then((m) => ({ Component: m.AnnouncementDetailPage })),
+              },
+              {
                 path: '/mentorship',
                 handle: meta.mentorship,
                 lazy: () => import('@/features/mentorship/MentorshipPage').then((m) => ({ Component: m.MentorshipPage })),
               },
               { path: '/settings', handle: meta.settings, lazy: () => import('@/features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })) },
+              {
+                path: '/settings/notifications',
+                handle: meta.settings,
+                lazy: () => import('@/features/settings/notifications/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
+              },
+              {
+                path: '/settings/security',
+                handle: meta.settings,
+                lazy: () => import('@/features/settings/security/SecurityPage').then((m) => ({ Component: m.SecurityPage })),
+              },
             ],
           },
           {
@@ -91,10 +111,10 @@ const routes: RouteObject[] = [
             children: [
               {
                 Component: AdminLayout,
-                children: adminPages.map(({ path, handle }) => ({
+                children: adminPages.map(({ path, handle, lazy }) => ({
                   path,
                   handle,
-                  lazy: () => import('@/features/admin/AdminPlaceholderPage').then((m) => ({ Component: m.AdminPlaceholderPage })),
+                  lazy: lazy ?? (() => import('@/features/admin/AdminPlaceholderPage').then((m) => ({ Component: m.AdminPlaceholderPage }))),
                 })),
               },
             ],

@@ -1,6 +1,113 @@
-import { PageIntro } from '@/shared/ui/PageIntro';
+import { useQuery } from '@apollo/client/react';
+import { CheckCheck, FilterX, Megaphone } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { graphql } from '@/gql';
+import { errorMessage, hasErrorCode } from '@/shared/api/errors';
+import { getStoredUser } from '@/shared/session/session';
+import { Badge } from '@/shared/ui/Badge';
+import { Button } from '@/shared/ui/Button';
+import { Card, CardHeader } from '@/shared/ui/Card';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { Spinner } from '@/shared/ui/Spinner';
+import { AnnouncementFilters } from './AnnouncementFilters';
+import { AnnouncementListItem } from './AnnouncementListItem';
+import { filterParams, isFiltered, NO_FILTERS, readFilters, visibleAnnouncements, type Filters } from './announcement-filters';
+import { ANNOUNCEMENTS_FAILED, ANNOUNCEMENTS_UNAVAILABLE } from '@/shared/rules/announcement-messages';
+import { unreadCount } from './read-state';
+import { useReadState } from './use-read-state';
 
-// The route, title and subtitle exist now; the announcements screens arrive with their own issue.
+export const AnnouncementsPageQuery = graphql(`
+  query AnnouncementsPage {
+    announcements {
+      id
+      title
+      content
+      senderName
+      createdAt
+      category
+      priority
+      tags
+      pinned
+      ...AnnouncementListItem_announcement
+    }
+  }
+`);
+
 export function AnnouncementsPage() {
-  return <PageIntro />;
+  const { data, loading, error, refetch } = useQuery(AnnouncementsPageQuery, { notifyOnNetworkStatusChange: true });
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const { read, markRead } = useReadState(getStoredUser()?.id);
+  const all = data?.announcements;
+  const ids = all?.map((a) => a.id) ?? [];
+  const unread = unreadCount(ids, read);
+
+  // The URL holds the filters; replacing the entry keeps Back for leaving the page, not for each keystroke.
+  const setFilters = (next: Filters) => setParams(filterParams(next), { replace: true });
+
+  let body;
+  if (all) {
+    const shown = visibleAnnouncements(all, filters);
+    if (shown.length > 0) {
+      body = (
+        <ul aria-label="Announcements" className="divide-y divide-slate-100">
+          {shown.map((announcement) => (
+            <AnnouncementListItem key={announcement.id} announcement={announcement} read={read.has(announcement.id)} onMarkRead={(id) => markRead([id])} />
+          ))}
+        </ul>
+      );
+    } else if (isFiltered(filters)) {
+      body = (
+        <EmptyState icon={FilterX} title="No announcements match your filters">
+          <Button variant="secondary" className="mt-2" onClick={() => setFilters(NO_FILTERS)}>
+            Clear filters
+          </Button>
+        </EmptyState>
+      );
+    } else {
+      body = (
+        <EmptyState icon={Megaphone} title="No announcements yet">
+          Messages from the programme will appear here.
+        </EmptyState>
+      );
+    }
+  } else if (error) {
+    // An expired session is already on its way to /login (spec 4).
+    body = hasErrorCode(error, 'UNAUTHENTICATED') ? null : (
+      <ErrorState title={ANNOUNCEMENTS_UNAVAILABLE} message={errorMessage(error, ANNOUNCEMENTS_FAILED)} onRetry={() => void refetch()} />
+    );
+  } else {
+    body = (
+      <div role="status" className="flex items-center justify-center gap-3 px-5 py-10 text-sm text-slate-600">
+        <Spinner className="size-5 text-brand-600" />
+        Loading announcements...
+      </div>
+    );
+  }
+
+  return (
+    <Card aria-labelledby="announcements-title" aria-busy={loading || undefined}>
+      <CardHeader
+        titleId="announcements-title"
+        title="Announcements"
+        description="Pinned first, then the newest. Read marks are kept in this browser only."
+        action={
+          all && (
+            <div className="flex items-center gap-3">
+              <Badge tone={unread > 0 ? 'info' : 'neutral'}>
+                <span data-testid="unread-count">{unread}</span> unread
+              </Badge>
+              <Button variant="secondary" className="min-h-9 px-3 py-1.5" disabled={unread === 0} onClick={() => markRead(ids)}>
+                <CheckCheck aria-hidden="true" className="size-4" />
+                Mark all read
+              </Button>
+            </div>
+          )
+        }
+      />
+      <AnnouncementFilters filters={filters} onChange={setFilters} />
+      {body}
+    </Card>
+  );
 }

@@ -1,6 +1,12 @@
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { SettingsTabs } from './SettingsTabs';
 
-// Spec 2: /settings shows only the Change Password form.
+// Spec 2: /settings shows the Change Password form; the tabs lead to the notifications and security pages.
 export function SettingsPage() {
-  return <ChangePasswordForm />;
+  return (
+    <div className="space-y-6">
+      <SettingsTabs />
+      <ChangePasswordForm />
+    </div>
+  );
 }

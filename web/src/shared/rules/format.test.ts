@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileKind, formatDate, formatFileSize } from './format';
+import { fileKind, formatDate, formatDateTime, formatFileSize } from './format';
 
 describe('formatDate', () => {
   it.each([
@@ -35,5 +35,15 @@ describe('fileKind', () => {
     [null, 'Document'],
   ])('%j -> %j', (type, kind) => {
     expect(fileKind(type)).toBe(kind);
+  });
+});
+
+describe('formatDateTime', () => {
+  it.each([[null, '—'], [undefined, '—'], ['', '—'], ['not a date', '—']])('%j -> %s', (iso, shown) => {
+    expect(formatDateTime(iso)).toBe(shown);
+  });
+
+  it('writes day, month, year and time', () => {
+    expect(formatDateTime('2024-10-03T09:00:00Z')).toMatch(/^\d{1,2} Oct 2024, \d{2}:\d{2}$/);
   });
 });

@@ -14,16 +14,23 @@ import { Input } from '@/shared/ui/Input';
 import { PasswordInput } from '@/shared/ui/PasswordInput';
 import { AuthCard, textLinkClasses } from '../components/AuthCard';
 import { ForgotPassword } from './ForgotPassword';
+import { TwoFactorStep } from './TwoFactorStep';
 
 const LoginMutation = graphql(`
-  mutation Login($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
-      token
-      user {
-        id
-        name
-        email
-        role
+  mutation Login($email: String!, $password: String!, $code: String) {
+    login(email: $email, password: $password, code: $code) {
+      __typename
+      ... on AuthPayload {
+        token
+        user {
+          id
+          name
+          email
+          role
+        }
+      }
+      ... on TwoFactorChallenge {
+        message
       }
     }
   }
@@ -42,18 +49,24 @@ export function LoginPage() {
   const state = location.state as LoginLocationState;
   const [notice, setNotice] = useState(state?.notice);
   const [resetting, setResetting] = useState(false);
-  const [login, { loading, error }] = useMutation(LoginMutation);
+  // Set once the password was right for an account with two-factor on: the code is asked next.
+  const [challenge, setChallenge] = useState<{ credentials: LoginValues; prompt: string } | null>(null);
+  const [login, { loading, error, reset: clearError }] = useMutation(LoginMutation);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginValues>({ resolver: zodResolver(loginSchema) });
 
-  async function onSubmit(values: LoginValues) {
+  async function signIn(values: LoginValues, code?: string) {
     setNotice(undefined);
     try {
-      const { data } = await login({ variables: values });
+      const { data } = await login({ variables: { ...values, code } });
       if (!data) return;
+      if (data.login.__typename === 'TwoFactorChallenge') {
+        setChallenge({ credentials: values, prompt: data.login.message });
+        return;
+      }
       saveSession(data.login.token, data.login.user);
       // Nothing cached for a previous person may leak into this session.
       await client.clearStore();
@@ -61,6 +74,21 @@ export function LoginPage() {
     } catch {
       // The mutation's error state carries the message shown below.
     }
+  }
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        prompt={challenge.prompt}
+        busy={loading}
+        error={error ? errorMessage(error, 'An error occurred during login') : undefined}
+        onSubmit={(code) => void signIn(challenge.credentials, code)}
+        onCancel={() => {
+          clearError();
+          setChallenge(null);
+        }}
+      />
+    );
   }
 
   if (resetting) {
@@ -88,7 +116,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <form noValidate onSubmit={handleSubmit((values) => signIn(values))} className="space-y-5">
         {notice && <Alert tone="success">{notice}</Alert>}
         {error && <Alert tone="error">{errorMessage(error, 'An error occurred during login')}</Alert>}
         <Input label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />

@@ -1,0 +1,93 @@
+// Issue 3, payments: a scholar submits both control numbers and sees them pending, the dashboard
+// follows, and with the provider down the page falls back to the history it saved.
+import { expect, test, type Page } from '@playwright/test';
+import { signInTo } from '../support/browser.js';
+import { newStudent } from '../support/provider.js';
+import { startProvider, stopProvider } from '../support/provider-power.js';
+
+const FEE = { type: 'University fee', number: '991234567890', description: 'University fee payment for 2024-2025' };
+const NHIF = { type: 'NHIF', number: '991234567891', description: 'NHIF payment for 2024-2025' };
+const EMPTY = 'Control number cannot be empty';
+const UPLOAD_TODO = 'Upload your 2024-2025 results';
+const FEE_TODO = 'Submit your University fee control number for 2024-2025';
+const NHIF_TODO = 'Submit your NHIF control number for 2024-2025';
+
+const history = (page: Page) => page.getByRole('region', { name: 'Payment history' });
+const todo = (page: Page) => page.getByRole('region', { name: 'To do' });
+
+async function submit(page: Page, payment: { type: string; number: string }, typed = payment.number) {
+  await page.getByLabel('Payment type').selectOption({ label: payment.type });
+  await page.getByLabel('Academic year').selectOption('2024-2025');
+  await page.getByLabel('Control number').fill(typed);
+  await page.getByRole('button', { name: 'Submit control number' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Control number submitted successfully' })).toBeVisible();
+  await expect(page.getByLabel('Control number')).toHaveValue('');
+}
+
+async function expectPending(page: Page, payment: { number: string; description: string }) {
+  const item = history(page).getByRole('listitem').filter({ hasText: payment.description });
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(payment.number);
+  await expect(item).toContainText('Pending');
+}
+
+test('both control numbers submitted show as pending, and the dashboard and its to-do list follow', async ({ page }) => {
+  await signInTo(page, '/home', await newStudent('payments', 'Amani Lyimo'));
+  await expect(todo(page).getByRole('link')).toHaveText([UPLOAD_TODO, FEE_TODO, NHIF_TODO]);
+  await expect(page.getByRole('region', { name: 'Recent payments' }).getByText('No control numbers submitted yet')).toBeVisible();
+
+  await todo(page).getByRole('link', { name: FEE_TODO }).click();
+  await expect(page).toHaveURL('/payments');
+  await expect(history(page).getByText('No payment submissions yet')).toBeVisible();
+
+  // Blank or only spaces: refused before anything is sent.
+  const controlNumber = page.getByLabel('Control number');
+  await page.getByRole('button', { name: 'Submit control number' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: EMPTY })).toHaveText(EMPTY);
+  await expect(controlNumber).toHaveAttribute('aria-invalid', 'true');
+  await controlNumber.fill('    ');
+  await page.getByRole('button', { name: 'Submit control number' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: EMPTY })).toHaveText(EMPTY);
+  await expect(history(page).getByText('No payment submissions yet')).toBeVisible();
+
+  // Spaces around a number are trimmed away.
+  await submit(page, FEE, `  ${FEE.number} `);
+  await expectPending(page, FEE);
+  await submit(page, NHIF);
+  await expectPending(page, NHIF);
+  await expectPending(page, FEE);
+  await expect(history(page).getByRole('listitem')).toHaveCount(2);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL('/home');
+  const recent = page.getByRole('region', { name: 'Recent payments' });
+  await expect(recent.getByRole('listitem')).toHaveCount(2);
+  for (const payment of [FEE, NHIF]) {
+    const item = recent.getByRole('listitem').filter({ hasText: payment.description });
+    await expect(item).toContainText(payment.number);
+    await expect(item).toContainText('Pending');
+  }
+  await expect(todo(page).getByRole('link')).toHaveText([UPLOAD_TODO]);
+});
+
+test('with the provider stopped, the history shown is the saved one, with the suffix', async ({ page }) => {
+  await signInTo(page, '/payments', await newStudent('payments-offline', 'Halima Said'));
+  await submit(page, FEE);
+  await expectPending(page, FEE);
+
+  await stopProvider();
+  try {
+    // A reload would fail the session's profile check while the provider is down; Refresh asks again.
+    await history(page).getByRole('button', { name: 'Refresh' }).click();
+    await expect(history(page).getByRole('alert')).toHaveText(
+      'Unable to connect to the server. Please check your internet connection and try again. Showing cached payment data.',
+    );
+    await expectPending(page, FEE);
+  } finally {
+    await startProvider();
+  }
+
+  await history(page).getByRole('button', { name: 'Refresh' }).click();
+  await expect(history(page).getByRole('alert')).toHaveCount(0);
+  await expectPending(page, FEE);
+});

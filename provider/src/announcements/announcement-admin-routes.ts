@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import { authOf, requireRole } from '../http/authenticate.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { isUuid } from '../http/uuid.js';
+import type { Mailer } from '../mail/mailer.js';
+import { announcementNotice } from '../settings/notices.js';
+import { notifyStudents } from '../settings/notify.js';
+import { deleteAnnouncement, findAnnouncement, insertAnnouncement, studentsOfAnnouncement, updateAnnouncement } from './announcement-queries.js';
+import { ANNOUNCEMENT_MESSAGES, announcementView, parseAnnouncementFields, type AnnouncementRow } from './announcement-rules.js';
+
+type WithId = { Params: { id: string } };
+
+// An administrator has no acknowledgement of their own.
+const adminView = (row: AnnouncementRow) => announcementView({ ...row, acknowledgedAt: null });
+
+/** The administrator's announcement calls: create, update, delete, pin, and who has acknowledged one. */
+export async function announcementAdminRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requireRole('ADMIN'));
+
+  const orNotFound = <T>(row: T | null | false): T => {
+    if (!row) throw notFound(ANNOUNCEMENT_MESSAGES.notFound);
+    return row;
+  };
+
+  app.post('/announcements/admin/create', async (request, reply) => {
+    const parsed = parseAnnouncementFields(request.body);
+    if ('problem' in parsed) throw badRequest(parsed.problem);
+    const { user } = authOf(request);
+    const row = await insertAnnouncement(db, { ...parsed.fields, senderId: user.id, senderName: user.name || user.email });
+    await notifyStudents(db, mailer, announcementNotice(row), request.log);
+    return reply.code(201).send({ message: ANNOUNCEMENT_MESSAGES.created, data: adminView(row) });
+  });
+
+  app.put<WithId>('/announcements/admin/update/:id', async (request) => {
+    const parsed = parseAnnouncementFields(request.body, { partial: true });
+    if ('problem' in parsed) throw badRequest(parsed.problem);
+    const row = orNotFound(isUuid(request.params.id) && await updateAnnouncement(db, request.params.id, parsed.fields));
+    return { message: ANNOUNCEMENT_MESSAGES.updated, data: adminView(row) };
+  });
+
+  app.delete<WithId>('/announcements/admin/delete/:id', async (request) => {
+    orNotFound(isUuid(request.params.id) && await deleteAnnouncement(db, request.params.id));
+    return { message: ANNOUNCEMENT_MESSAGES.deleted };
+  });
+
+  app.put<WithId & { Body: { pinned?: unknown } }>('/announcements/admin/pin/:id', async (request) => {
+    const pinned = (request.body as { pinned?: unknown } | null)?.pinned;
+    if (typeof pinned !== 'boolean') throw badRequest(ANNOUNCEMENT_MESSAGES.invalidFlag('pinned'));
+    const row = orNotFound(isUuid(request.params.id) && await updateAnnouncement(db, request.params.id, { pinned }));
+    return { message: pinned ? ANNOUNCEMENT_MESSAGES.pinned : ANNOUNCEMENT_MESSAGES.unpinned, data: adminView(row) };
+  });
+
+  app.get<WithId>('/announcements/admin/:id/acknowledgements', async (request) => {
+    const announcement = orNotFound(isUuid(request.params.id) && await findAnnouncement(db, request.params.id, 'everything'));
+    const students = await studentsOfAnnouncement(db, announcement);
+    return {
+      acknowledged: students.filter((s) => s.acknowledgedAt)
+        .map(({ id, name, email, acknowledgedAt }) => ({ id, name, email, acknowledgedAt: acknowledgedAt!.toISOString() })),
+      pending: students.filter((s) => !s.acknowledgedAt).map(({ id, name, email }) => ({ id, name, email })),
+    };
+  });
+}

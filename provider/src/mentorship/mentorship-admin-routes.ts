@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import { authOf, requireRole } from '../http/authenticate.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { isUuid } from '../http/uuid.js';
+import { parseMentor, parseResource, parseSession, type Parsed } from './mentorship-input.js';
+import { MENTORSHIP_MESSAGES as M } from './mentorship-messages.js';
+import {
+  deleteMentor, deleteResource, deleteSession, findSessionFacts, insertMentor, insertResource, insertSession, mentorExists,
+  updateMentor, updateResource, updateSession,
+} from './mentorship-queries.js';
+import { mentorView, resourceView, sessionView } from './mentorship-rules.js';
+import { listRegistrations } from './registration-queries.js';
+
+type ById = { Params: { id: string } };
+
+function valid<T>(parsed: Parsed<T>): T {
+  if ('problem' in parsed) throw badRequest(parsed.problem);
+  return parsed.value;
+}
+
+/** Not a uuid or no such row: the same 404. */
+function found<T>(row: T | null | false, message: string): T {
+  if (!row) throw notFound(message);
+  return row;
+}
+
+/** ADMIN only: managing mentors, sessions and resources, and who registered for a session. */
+export async function mentorshipAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requireRole('ADMIN'));
+
+  app.post('/mentorship/mentors', async (request) => mentorView(await insertMentor(db, valid(parseMentor(request.body)))));
+  app.put<ById>('/mentorship/mentors/:id', async (request) => {
+    const values = valid(parseMentor(request.body));
+    return mentorView(found(isUuid(request.params.id) && await updateMentor(db, request.params.id, values), M.mentorNotFound));
+  });
+  app.delete<ById>('/mentorship/mentors/:id', async (request) => {
+    const outcome = isUuid(request.params.id) ? await deleteMentor(db, request.params.id) : 'missing';
+    if (outcome === 'in-use') throw conflict(M.mentorHasSessions);
+    found(outcome === 'deleted', M.mentorNotFound);
+    return { message: M.deleted };
+  });
+
+  const sessionInput = async (body: unknown) => {
+    const values = valid(parseSession(body));
+    if (!await mentorExists(db, values.mentorId)) throw badRequest(M.mentorNotFound);
+    return values;
+  };
+  const answerSession = async (id: string, userId: string) => sessionView((await findSessionFacts(db, id, userId))!);
+  app.post('/mentorship/sessions', async (request) => {
+    const row = await insertSession(db, await sessionInput(request.body));
+    return answerSession(row.id, authOf(request).user.id);
+  });
+  app.put<ById>('/mentorship/sessions/:id', async (request) => {
+    const values = await sessionInput(request.body);
+    found(isUuid(request.params.id) && await updateSession(db, request.params.id, values), M.sessionNotFound);
+    return answerSession(request.params.id, authOf(request).user.id);
+  });
+  app.delete<ById>('/mentorship/sessions/:id', async (request) => {
+    found(isUuid(request.params.id) && await deleteSession(db, request.params.id), M.sessionNotFound);
+    return { message: M.deleted };
+  });
+  app.get<ById>('/mentorship/sessions/:id/registrations', async (request) => {
+    found(isUuid(request.params.id) && await findSessionFacts(db, request.params.id, authOf(request).user.id), M.sessionNotFound);
+    return (await listRegistrations(db, request.params.id)).map((r) => ({ ...r, registeredAt: r.registeredAt.toISOString() }));
+  });
+
+  app.post('/mentorship/resources', async (request) => resourceView(await insertResource(db, valid(parseResource(request.body)))));
+  app.put<ById>('/mentorship/resources/:id', async (request) => {
+    const values = valid(parseResource(request.body));
+    return resourceView(found(isUuid(request.params.id) && await updateResource(db, request.params.id, values), M.resourceNotFound));
+  });
+  app.delete<ById>('/mentorship/resources/:id', async (request) => {
+    found(isUuid(request.params.id) && await deleteResource(db, request.params.id), M.resourceNotFound);
+    return { message: M.deleted };
+  });
+}

@@ -1,0 +1,27 @@
+// What the provider answers about mentorship; the gateway passes the 4xx ones on to the scholar.
+export const MENTORSHIP_MESSAGES = {
+  sessionNotFound: 'Mentorship session not found',
+  mentorNotFound: 'Mentor not found',
+  resourceNotFound: 'Resource not found',
+  sessionPast: 'This session has already taken place.',
+  sessionFull: 'This session is full.',
+  alreadyRegistered: 'You are already registered for this session.',
+  notRegistered: 'You are not registered for this session.',
+  mentorHasSessions: 'This mentor still has sessions. Delete or reassign them first.',
+  deleted: 'Deleted',
+  // Validation of the admin bodies.
+  nameRequired: 'Name is required',
+  fieldRequired: 'Field is required',
+  organisationRequired: 'Organisation is required',
+  titleRequired: 'Title is required',
+  mentorRequired: 'Choose a mentor',
+  startsAtInvalid: 'Start must be a date and time (ISO 8601)',
+  durationInvalid: 'Duration must be a whole number of minutes from 15 to 480',
+  modeInvalid: 'Mode must be ONLINE or IN_PERSON',
+  linkRequired: 'An online session needs a link starting with http:// or https://',
+  placeRequired: 'An in-person session needs a place',
+  capacityInvalid: 'Capacity must be a whole number from 1 to 1000',
+  batchInvalid: 'Batch must be a positive whole number, or empty for everyone',
+  kindInvalid: 'Kind must be ARTICLE, VIDEO, DOCUMENT or LINK',
+  urlInvalid: 'URL must start with http:// or https://',
+} as const;

@@ -1,0 +1,57 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import { accountDeletions, sessions, users } from '../db/schema.js';
+import { authOf } from '../http/authenticate.js';
+import { attachmentDisposition } from '../http/content-disposition.js';
+import { badRequest } from '../http/errors.js';
+import { perUser } from '../http/rate-limits.js';
+import { listActivity, recordActivity } from './activity-queries.js';
+import { activityPage } from './activity-rules.js';
+import { collectAccountData } from './export-queries.js';
+import { SETTINGS_MESSAGES } from './messages.js';
+import { confirmPassword } from './security-routes.js';
+
+/** The account itself: its activity log, a copy of its data, and leaving the programme's portal. */
+export async function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get<{ Querystring: { limit?: string; offset?: string } }>('/settings/account/activity', {
+    schema: { querystring: { type: 'object', properties: { limit: { type: 'string' }, offset: { type: 'string' } } } },
+  }, async (request) => {
+    const parsed = activityPage(request.query);
+    if ('problem' in parsed) throw badRequest(parsed.problem);
+    const page = await listActivity(db, authOf(request).user.id, parsed.page);
+    return { ...page, items: page.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })) };
+  });
+
+  app.get('/settings/account/export', async (request, reply) => {
+    const { user } = authOf(request);
+    await recordActivity(db, user.id, 'data_exported', request);
+    const data = await collectAccountData(db, user);
+    const fileName = `nuru-yangu-data-${data.exportedAt.slice(0, 10)}.json`;
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', attachmentDisposition(fileName))
+      .header('cache-control', 'private, no-store')
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  // Soft delete: results and payments stay with the record the foundation keeps; the person can no
+  // longer sign in and every device is signed out.
+  app.post<{ Body: { password?: string; reason?: string } }>('/settings/account/delete', {
+    config: perUser('settingsSecret'),
+    schema: { body: { type: 'object', properties: { password: { type: 'string', maxLength: 1024 }, reason: { type: 'string', maxLength: 1000 } } } },
+  }, async (request) => {
+    const { user } = authOf(request);
+    await confirmPassword(user, request.body.password);
+    await recordActivity(db, user.id, 'account_deleted', request);
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      await tx.insert(accountDeletions).values({ userId: user.id, reason: request.body.reason?.trim() ?? '' });
+      await tx.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+      await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+    });
+    return { message: SETTINGS_MESSAGES.accountDeleted };
+  });
+}

@@ -1,0 +1,65 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { User } from '../auth/user-queries.js';
+import type { Db } from '../db/client.js';
+import {
+  activity,
+  announcementAcknowledgements,
+  announcements,
+  mentors,
+  mentorshipRegistrations,
+  mentorshipSessions,
+  payments,
+  results,
+  sessions,
+} from '../db/schema.js';
+import { paymentView } from '../payments/payment-rules.js';
+import { profileView } from '../profile/profile-rules.js';
+import { preferencesView, privacyView } from './preference-rules.js';
+import { readSettings } from './settings-queries.js';
+
+/**
+ * Everything the portal holds about one person, for them to keep. Secrets stay out: password hash,
+ * two-factor secrets, e-mail code hashes. Result documents are listed (their bytes are downloaded
+ * from Results); announcements and mentorship sessions appear by the title the student saw.
+ */
+export async function collectAccountData(db: Db, user: User) {
+  const [settings, resultRows, paymentRows, acknowledgements, registrations, sessionRows, activityRows] = await Promise.all([
+    readSettings(db, user.id),
+    db.select().from(results).where(eq(results.userId, user.id)).orderBy(asc(results.resultYear)),
+    db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(asc(payments.createdAt)),
+    db.select({ announcementId: announcements.id, title: announcements.title, acknowledgedAt: announcementAcknowledgements.acknowledgedAt })
+      .from(announcementAcknowledgements)
+      .innerJoin(announcements, eq(announcements.id, announcementAcknowledgements.announcementId))
+      .where(eq(announcementAcknowledgements.userId, user.id))
+      .orderBy(asc(announcementAcknowledgements.acknowledgedAt)),
+    db.select({
+      sessionId: mentorshipSessions.id, title: mentorshipSessions.title, mentor: mentors.name, startsAt: mentorshipSessions.startsAt,
+      registeredAt: mentorshipRegistrations.createdAt, cancelledAt: mentorshipRegistrations.cancelledAt,
+    })
+      .from(mentorshipRegistrations)
+      .innerJoin(mentorshipSessions, eq(mentorshipSessions.id, mentorshipRegistrations.sessionId))
+      .innerJoin(mentors, eq(mentors.id, mentorshipSessions.mentorId))
+      .where(eq(mentorshipRegistrations.userId, user.id))
+      .orderBy(asc(mentorshipSessions.startsAt)),
+    db.select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, lastSeenAt: sessions.lastSeenAt, ip: sessions.ip, userAgent: sessions.userAgent })
+      .from(sessions).where(eq(sessions.userId, user.id)).orderBy(desc(sessions.createdAt)),
+    db.select({ kind: activity.kind, ip: activity.ip, userAgent: activity.userAgent, createdAt: activity.createdAt })
+      .from(activity).where(eq(activity.userId, user.id)).orderBy(desc(activity.createdAt)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { createdAt: user.createdAt, completedAt: user.completedAt },
+    profile: profileView(user),
+    results: resultRows.map((row) => ({
+      fileName: row.fileName, originalName: row.originalName, resultYear: row.resultYear, gpa: row.gpa, fileSize: row.fileSize,
+      fileType: row.fileType, status: row.status, reviewComment: row.reviewComment, reviewedAt: row.reviewedAt, uploadedAt: row.uploadedAt,
+    })),
+    payments: paymentRows.map(paymentView),
+    announcementAcknowledgements: acknowledgements,
+    mentorshipRegistrations: registrations,
+    preferences: { ...preferencesView(settings), twoFactorEnabledAt: settings.twoFactorEnabledAt },
+    privacy: privacyView(settings),
+    sessions: sessionRows,
+    activity: activityRows,
+  };
+}

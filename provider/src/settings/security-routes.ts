@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from '../auth/email-rules.js';
+import { verifyPassword } from '../auth/password-hash.js';
+import type { User } from '../auth/user-queries.js';
+import type { Db } from '../db/client.js';
+import { authOf } from '../http/authenticate.js';
+import { badRequest, conflict, unauthorized } from '../http/errors.js';
+import { perUser } from '../http/rate-limits.js';
+import type { Mailer } from '../mail/mailer.js';
+import { recordActivity } from './activity-queries.js';
+import { SETTINGS_MESSAGES } from './messages.js';
+import { readSettings, saveSettings } from './settings-queries.js';
+import { isTwoFactorCode, newTwoFactorSecret } from './two-factor.js';
+
+/** 401 unless the password is the account's: the check before switching security off or leaving. */
+export async function confirmPassword(user: User, password: string | undefined): Promise<void> {
+  if (!password) throw badRequest(SETTINGS_MESSAGES.passwordRequired);
+  if (!user.passwordHash || !await verifyPassword(password, user.passwordHash)) throw unauthorized(SETTINGS_MESSAGES.wrongPassword);
+}
+
+const stringBody = (name: string, maxLength: number) =>
+  ({ body: { type: 'object', properties: { [name]: { type: 'string', maxLength } } } }) as const;
+
+/** The security contact e-mail and two-factor authentication (TOTP). */
+export async function securityRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post<{ Body: { email?: string } }>('/settings/security/email', { schema: stringBody('email', 320) }, async (request) => {
+    const { user } = authOf(request);
+    const email = normalizeEmail(request.body.email ?? '');
+    if (!isEmail(email)) throw badRequest(INVALID_EMAIL_MESSAGE);
+    await saveSettings(db, user.id, { securityEmail: email });
+    await recordActivity(db, user.id, 'security_email_changed', request);
+    await mailer.send({
+      to: email,
+      subject: 'Your security contact for the Nuru Yangu Scholarship Portal',
+      text: `Hello ${user.name || user.email},\n\nThis address is now the security contact of the portal account ${user.email}. `
+        + 'We will write here about sign-in and security changes.\n\nIf you did not ask for this, sign in and change your password.',
+      code: null,
+    });
+    return { message: SETTINGS_MESSAGES.securityEmailSaved, securityEmail: email };
+  });
+
+  // Enabling only proposes a secret: it counts once a code from the app proves the app holds it.
+  app.post('/settings/security/2fa/enable', async (request) => {
+    const { user } = authOf(request);
+    if ((await readSettings(db, user.id)).twoFactorEnabledAt) throw conflict(SETTINGS_MESSAGES.twoFactorAlreadyOn);
+    const { secret, otpauthUri } = newTwoFactorSecret(user.email);
+    await saveSettings(db, user.id, { twoFactorPendingSecret: secret });
+    return { secret, otpauthUri };
+  });
+
+  app.post<{ Body: { code?: string } }>('/settings/security/2fa/verify', {
+    config: perUser('settingsSecret'),
+    schema: stringBody('code', 20),
+  }, async (request) => {
+    const { user } = authOf(request);
+    const settings = await readSettings(db, user.id);
+    if (settings.twoFactorEnabledAt) throw conflict(SETTINGS_MESSAGES.twoFactorAlreadyOn);
+    if (!settings.twoFactorPendingSecret) throw badRequest(SETTINGS_MESSAGES.twoFactorNotStarted);
+    if (!await isTwoFactorCode(settings.twoFactorPendingSecret, request.body.code ?? '')) throw badRequest(SETTINGS_MESSAGES.invalidTwoFactorCode);
+    await saveSettings(db, user.id, { twoFactorSecret: settings.twoFactorPendingSecret, twoFactorPendingSecret: null, twoFactorEnabledAt: new Date() });
+    await recordActivity(db, user.id, 'two_factor_enabled', request);
+    return { message: SETTINGS_MESSAGES.twoFactorEnabled };
+  });
+
+  app.post<{ Body: { password?: string } }>('/settings/security/2fa/disable', {
+    config: perUser('settingsSecret'),
+    schema: stringBody('password', 1024),
+  }, async (request) => {
+    const { user } = authOf(request);
+    await confirmPassword(user, request.body.password);
+    const wasOn = (await readSettings(db, user.id)).twoFactorEnabledAt !== null;
+    await saveSettings(db, user.id, { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabledAt: null });
+    if (wasOn) await recordActivity(db, user.id, 'two_factor_disabled', request);
+    return { message: SETTINGS_MESSAGES.twoFactorDisabled };
+  });
+}

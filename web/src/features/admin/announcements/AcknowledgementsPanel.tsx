@@ -1,0 +1,89 @@
+import { useQuery } from '@apollo/client/react';
+import { RotateCw } from 'lucide-react';
+import { graphql } from '@/gql';
+import { errorMessage } from '@/shared/api/errors';
+import { formatDate } from '@/shared/rules/format';
+import { Button } from '@/shared/ui/Button';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { Spinner } from '@/shared/ui/Spinner';
+
+const AnnouncementAcknowledgementsQuery = graphql(`
+  query AnnouncementAcknowledgements($id: ID!) {
+    announcementAcknowledgements(id: $id) {
+      acknowledged {
+        id
+        name
+        email
+        acknowledgedAt
+      }
+      pending {
+        id
+        name
+        email
+      }
+    }
+  }
+`);
+
+const LOAD_FAILED = 'Failed to load acknowledgements';
+
+/** Who, among the scholars an announcement is for, has and has not acknowledged it; always read fresh. */
+export function AcknowledgementsPanel({ announcementId, title }: { announcementId: string; title: string }) {
+  const { data, loading, error, refetch } = useQuery(AnnouncementAcknowledgementsQuery, {
+    variables: { id: announcementId },
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
+  const lists = data?.announcementAcknowledgements;
+
+  if (!lists) {
+    if (error) return <ErrorState title="Could not load acknowledgements" message={errorMessage(error, LOAD_FAILED)} onRetry={() => void refetch()} />;
+    return (
+      <p role="status" className="flex items-center gap-2 py-3 text-sm text-slate-600">
+        <Spinner className="size-4 text-brand-600" />
+        Loading acknowledgements...
+      </p>
+    );
+  }
+
+  return (
+    <section aria-label={`Acknowledgements of ${title}`} className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm font-semibold text-slate-800">
+          {lists.acknowledged.length} of {lists.acknowledged.length + lists.pending.length} scholars acknowledged
+        </p>
+        <Button variant="ghost" className="min-h-8 px-2 py-1" busy={loading} onClick={() => void refetch()}>
+          <RotateCw aria-hidden="true" className="size-4" />
+          Refresh
+        </Button>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <h4 className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">Acknowledged ({lists.acknowledged.length})</h4>
+          <ul aria-label="Acknowledged" className="mt-2 space-y-1.5 text-sm">
+            {lists.acknowledged.map((s) => (
+              <li key={s.id}>
+                <span className="font-medium text-slate-900">{s.name || s.email}</span>{' '}
+                <span className="text-slate-500">
+                  {s.email} · {formatDate(s.acknowledgedAt)}
+                </span>
+              </li>
+            ))}
+            {lists.acknowledged.length === 0 && <li className="text-slate-500">Nobody yet.</li>}
+          </ul>
+        </div>
+        <div>
+          <h4 className="text-xs font-semibold tracking-wide text-amber-800 uppercase">Pending ({lists.pending.length})</h4>
+          <ul aria-label="Pending" className="mt-2 space-y-1.5 text-sm">
+            {lists.pending.map((s) => (
+              <li key={s.id}>
+                <span className="font-medium text-slate-900">{s.name || s.email}</span> <span className="text-slate-500">{s.email}</span>
+              </li>
+            ))}
+            {lists.pending.length === 0 && <li className="text-slate-500">Everyone has acknowledged it.</li>}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

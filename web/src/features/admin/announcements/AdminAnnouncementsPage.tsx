@@ -1,0 +1,123 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Megaphone, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { graphql } from '@/gql';
+import { errorMessage, hasErrorCode } from '@/shared/api/errors';
+import { ANNOUNCEMENTS_FAILED, ANNOUNCEMENTS_UNAVAILABLE } from '@/shared/rules/announcement-messages';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Card, CardHeader } from '@/shared/ui/Card';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { Spinner } from '@/shared/ui/Spinner';
+import { AdminAnnouncementRow } from './AdminAnnouncementRow';
+import { AnnouncementForm } from './AnnouncementForm';
+import { EMPTY_DRAFT, type AnnouncementDraft } from './announcement-form-rules';
+
+// Administrators read every announcement through the same admin path (the provider decides by role).
+const AdminAnnouncementsQuery = graphql(`
+  query AdminAnnouncements {
+    announcements {
+      id
+      ...AdminAnnouncementRow_announcement
+    }
+  }
+`);
+
+const CreateAnnouncementMutation = graphql(`
+  mutation CreateAnnouncement($input: AnnouncementInput!) {
+    createAnnouncement(input: $input) {
+      message
+      announcement {
+        id
+      }
+    }
+  }
+`);
+
+
+type Outcome = { tone: 'success' | 'error'; message: string };
+
+export function AdminAnnouncementsPage() {
+  const { data, loading, error, refetch } = useQuery(AdminAnnouncementsQuery, { notifyOnNetworkStatusChange: true });
+  const [create, creating] = useMutation(CreateAnnouncementMutation);
+  const [composing, setComposing] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const list = data?.announcements;
+
+  async function onCreate(draft: AnnouncementDraft) {
+    setOutcome(null);
+    try {
+      const { data: created } = await create({ variables: { input: draft }, refetchQueries: [AdminAnnouncementsQuery], awaitRefetchQueries: true });
+      setComposing(false);
+      setOutcome({ tone: 'success', message: created?.createAnnouncement.message ?? 'Announcement created' });
+    } catch (failure) {
+      setOutcome({ tone: 'error', message: errorMessage(failure, 'Failed to create announcement') });
+    }
+  }
+
+  async function onDeleted(message: string) {
+    setOutcome({ tone: 'success', message });
+    await refetch();
+  }
+
+  let body;
+  if (list && list.length > 0) {
+    body = (
+      <ul aria-label="Announcements" className="divide-y divide-slate-100">
+        {list.map((announcement) => (
+          <AdminAnnouncementRow key={announcement.id} announcement={announcement} onDeleted={onDeleted} />
+        ))}
+      </ul>
+    );
+  } else if (list) {
+    body = (
+      <EmptyState icon={Megaphone} title="No announcements yet">
+        Write the first one with “New announcement”.
+      </EmptyState>
+    );
+  } else if (error) {
+    body = hasErrorCode(error, 'UNAUTHENTICATED') ? null : <ErrorState title={ANNOUNCEMENTS_UNAVAILABLE} message={errorMessage(error, ANNOUNCEMENTS_FAILED)} onRetry={() => void refetch()} />;
+  } else {
+    body = (
+      <div role="status" className="flex items-center justify-center gap-3 px-5 py-10 text-sm text-slate-600">
+        <Spinner className="size-5 text-brand-600" />
+        Loading announcements...
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      {outcome && (
+        <Alert tone={outcome.tone} onClose={() => setOutcome(null)}>
+          {outcome.message}
+        </Alert>
+      )}
+      {composing && (
+        <Card aria-labelledby="new-announcement-title">
+          <CardHeader titleId="new-announcement-title" title="New announcement" description="Sent to the chosen batch, or to every batch." />
+          <div className="px-5 py-5">
+            <AnnouncementForm initial={EMPTY_DRAFT} submitLabel="Publish announcement" busy={creating.loading} onSubmit={onCreate} onCancel={() => setComposing(false)} />
+          </div>
+        </Card>
+      )}
+      <Card aria-labelledby="admin-announcements-title" aria-busy={loading || undefined}>
+        <CardHeader
+          titleId="admin-announcements-title"
+          title="All announcements"
+          description="Newest first. Scholars see those for their batch and those for every batch."
+          action={
+            !composing && (
+              <Button onClick={() => setComposing(true)}>
+                <Plus aria-hidden="true" className="size-4" />
+                New announcement
+              </Button>
+            )
+          }
+        />
+        {body}
+      </Card>
+    </div>
+  );
+}

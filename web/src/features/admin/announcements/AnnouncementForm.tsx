@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Button } from '@/shared/ui/Button';
+import { Checkbox } from '@/shared/ui/Checkbox';
+import { Input } from '@/shared/ui/Input';
+import { Select } from '@/shared/ui/Select';
+import { Textarea } from '@/shared/ui/Textarea';
+import { batchLabel, batchOptions, draftProblems, type AnnouncementDraft, type DraftProblems } from './announcement-form-rules';
+
+type Props = {
+  initial: AnnouncementDraft;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (draft: AnnouncementDraft) => void;
+  onCancel: () => void;
+};
+
+/** Title, content, batch, pinned and acknowledgement: one form for creating and for editing. */
+export function AnnouncementForm({ initial, submitLabel, busy, onSubmit, onCancel }: Props) {
+  const [draft, setDraft] = useState(initial);
+  const [problems, setProblems] = useState<DraftProblems>({});
+  const change = (changes: Partial<AnnouncementDraft>) => setDraft((current) => ({ ...current, ...changes }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = draftProblems(draft);
+    setProblems(found);
+    if (Object.keys(found).length === 0) onSubmit({ ...draft, title: draft.title.trim(), content: draft.content.trim() });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <Input label="Title" value={draft.title} error={problems.title} maxLength={200} onChange={(event) => change({ title: event.target.value })} disabled={busy} />
+      <Textarea label="Content" value={draft.content} error={problems.content} onChange={(event) => change({ content: event.target.value })} disabled={busy} />
+      <div className="grid gap-4 sm:grid-cols-[12rem_1fr] sm:items-start">
+        <Select label="Batch" value={draft.batchNo} onChange={(event) => change({ batchNo: Number(event.target.value) })} disabled={busy}>
+          {batchOptions(initial.batchNo).map((batchNo) => (
+            <option key={batchNo} value={batchNo}>
+              {batchLabel(batchNo)}
+            </option>
+          ))}
+        </Select>
+        <div className="space-y-3 sm:pt-7">
+          <Checkbox label="Pinned" hint="Shown first on the scholars' list." checked={draft.pinned} onChange={(event) => change({ pinned: event.target.checked })} disabled={busy} />
+          <Checkbox
+            label="Requires acknowledgement"
+            hint="Scholars of the batch confirm they have read it; you see who has and who has not."
+            checked={draft.requiresAcknowledgement}
+            onChange={(event) => change({ requiresAcknowledgement: event.target.checked })}
+            disabled={busy}
+          />
+        </div>
+      </div>
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

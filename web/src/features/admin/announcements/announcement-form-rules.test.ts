@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { batchLabel, batchOptions, draftProblems, EMPTY_DRAFT } from './announcement-form-rules';
+
+describe('draftProblems', () => {
+  it.each([
+    [{}, { title: 'Title is required', content: 'Content is required' }],
+    [{ title: '  ', content: 'C' }, { title: 'Title is required' }],
+    [{ title: 'T', content: ' ' }, { content: 'Content is required' }],
+    [{ title: 'x'.repeat(201), content: 'C' }, { title: 'Title must be at most 200 characters long' }],
+    [{ title: 'T', content: 'x'.repeat(10_001) }, { content: 'Content must be at most 10000 characters long' }],
+    [{ title: 'T', content: 'C' }, {}],
+  ])('%j -> %j', (draft, problems) => expect(draftProblems({ ...EMPTY_DRAFT, ...draft })).toEqual(problems));
+});
+
+describe('batches', () => {
+  it.each([
+    [0, [0, 1, 2]],
+    [2, [0, 1, 2]],
+    [4, [0, 1, 2, 4]],
+  ])('options around %i', (current, options) => expect(batchOptions(current)).toEqual(options));
+
+  it.each([
+    [0, 'All batches'],
+    [1, 'Batch 1'],
+    [3, 'Batch 3'],
+  ])('label %i -> %s', (batchNo, label) => expect(batchLabel(batchNo)).toBe(label));
+});

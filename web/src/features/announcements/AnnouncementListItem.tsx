@@ -1,0 +1,88 @@
+import { Check, Pin } from 'lucide-react';
+import { Link } from 'react-router';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { formatDate } from '@/shared/rules/format';
+import { announcementCategoryLabel } from '@/shared/status/announcement-category';
+import { announcementPriorityBadge } from '@/shared/status/announcement-priority';
+import { Badge } from '@/shared/ui/Badge';
+import { Button } from '@/shared/ui/Button';
+import { cn } from '@/shared/ui/cn';
+import { AcknowledgeButton } from './AcknowledgeButton';
+
+export const AnnouncementListItem_AnnouncementFragment = graphql(`
+  fragment AnnouncementListItem_announcement on Announcement {
+    id
+    title
+    content
+    senderName
+    createdAt
+    category
+    priority
+    pinned
+    tags
+    ...AcknowledgeButton_announcement
+  }
+`);
+
+type Props = {
+  announcement: FragmentType<typeof AnnouncementListItem_AnnouncementFragment>;
+  read: boolean;
+  onMarkRead: (id: string) => void;
+};
+
+/** One announcement in the list: its badges, the start of its text, and the read and acknowledgement actions. */
+export function AnnouncementListItem({ announcement, read, onMarkRead }: Props) {
+  const a = getFragmentData(AnnouncementListItem_AnnouncementFragment, announcement);
+  const priority = announcementPriorityBadge(a.priority);
+  const titleId = `announcement-${a.id}-title`;
+
+  return (
+    <li aria-labelledby={titleId} className={cn('px-5 py-4', !read && 'bg-brand-50/40')} data-read={read}>
+      <div className="flex flex-wrap items-start gap-3">
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <div className="flex flex-wrap items-center gap-2">
+            {!read && (
+              <span className="inline-flex items-center gap-1.5 text-xs font-semibold text-brand-700">
+                <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
+                Unread
+              </span>
+            )}
+            {a.pinned && (
+              <Badge tone="info">
+                <Pin aria-hidden="true" className="size-3" />
+                Pinned
+              </Badge>
+            )}
+            <Badge tone={priority.tone}>{priority.label}</Badge>
+            <Badge tone="neutral">{announcementCategoryLabel(a.category)}</Badge>
+          </div>
+          <h3 id={titleId} className={cn('text-base text-slate-900', read ? 'font-medium' : 'font-semibold')}>
+            <Link to={`/announcements/${encodeURIComponent(a.id)}`} className="hover:text-brand-700 hover:underline">
+              {a.title}
+            </Link>
+          </h3>
+          <p className="text-xs text-slate-500">
+            {a.senderName} · {formatDate(a.createdAt)}
+          </p>
+          <p className="line-clamp-2 text-sm text-slate-600">{a.content}</p>
+          {a.tags.length > 0 && (
+            <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+              {a.tags.map((tag) => (
+                <li key={tag} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
+                  #{tag}
+                </li>
+              ))}
+            </ul>
+          )}
+          <AcknowledgeButton announcement={a} />
+        </div>
+        {!read && (
+          <Button variant="ghost" className="min-h-9 px-3 py-1.5" onClick={() => onMarkRead(a.id)} aria-label={`Mark as read: ${a.title}`}>
+            <Check aria-hidden="true" className="size-4" />
+            Mark as read
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

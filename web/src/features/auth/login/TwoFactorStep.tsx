@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Input } from '@/shared/ui/Input';
+import { AuthCard, textLinkClasses } from '../components/AuthCard';
+import { twoFactorCodeProblem } from '@/shared/rules/two-factor-code';
+
+type TwoFactorStepProps = {
+  /** What the gateway said to ask, e.g. 'Enter the 6-digit code from your authenticator app.' */
+  prompt: string;
+  busy: boolean;
+  error?: string;
+  onSubmit: (code: string) => void;
+  onCancel: () => void;
+};
+
+/** The second login step of an account with two-factor authentication: the code from the app. */
+export function TwoFactorStep({ prompt, busy, error, onSubmit, onCancel }: TwoFactorStepProps) {
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const rule = twoFactorCodeProblem(code);
+    setProblem(rule);
+    if (!rule) onSubmit(code.replace(/\s+/g, ''));
+  }
+
+  return (
+    <AuthCard
+      title="Two-factor authentication"
+      description={prompt}
+      footer={
+        <button type="button" onClick={onCancel} className={textLinkClasses}>
+          Back to sign in
+        </button>
+      }
+    >
+      <form noValidate onSubmit={submit} className="space-y-5">
+        {error && <Alert tone="error">{error}</Alert>}
+        <Input
+          label="Authentication code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          autoFocus
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={problem ?? undefined}
+        />
+        <Button type="submit" busy={busy} className="w-full">
+          {busy ? 'Verifying...' : 'Verify'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,173 @@
+import { useMutation } from '@apollo/client/react';
+import { CalendarPlus, Clock, MapPin, UserRound, Video } from 'lucide-react';
+import { useId, useState } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { errorMessage } from '@/shared/api/errors';
+import { Alert } from '@/shared/ui/Alert';
+import { Badge } from '@/shared/ui/Badge';
+import { Button } from '@/shared/ui/Button';
+import { downloadSessionIcs } from './download-ics';
+import { MentorshipSessionsQuery } from './sessions-query';
+import { seatsBadge } from './seats';
+import { durationLabel, sessionWhen } from './session-time';
+
+export const SessionCard_SessionFragment = graphql(`
+  fragment SessionCard_session on MentorshipSession {
+    id
+    title
+    description
+    startsAt
+    endsAt
+    durationMinutes
+    mode
+    link
+    place
+    seatsLeft
+    full
+    batchNo
+    registered
+    started
+    mentor {
+      id
+      name
+      field
+      organisation
+    }
+  }
+`);
+
+const RegisterMutation = graphql(`
+  mutation RegisterForSession($id: ID!) {
+    registerForSession(id: $id) {
+      id
+      ...SessionCard_session
+    }
+  }
+`);
+
+const CancelMutation = graphql(`
+  mutation CancelSessionRegistration($id: ID!) {
+    cancelSessionRegistration(id: $id) {
+      id
+      ...SessionCard_session
+    }
+  }
+`);
+
+const REGISTER_FAILED = 'Failed to register for the session';
+const CANCEL_FAILED = 'Failed to cancel your registration';
+
+type Outcome = { tone: 'success' | 'error'; message: string };
+
+/** One session: when, where, who, seats; register or cancel before it starts, and add it to a calendar. */
+export function SessionCard({ session }: { session: FragmentType<typeof SessionCard_SessionFragment> }) {
+  const s = getFragmentData(SessionCard_SessionFragment, session);
+  const titleId = useId();
+  // The updated session lands in the cache by id; the lists whose membership changes are fetched again.
+  const refetch = { refetchQueries: [MentorshipSessionsQuery], awaitRefetchQueries: true };
+  const [register, registering] = useMutation(RegisterMutation, refetch);
+  const [cancel, cancelling] = useMutation(CancelMutation, refetch);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const seats = seatsBadge(s.seatsLeft);
+
+  async function change(action: 'register' | 'cancel') {
+    setOutcome(null);
+    try {
+      if (action === 'register') await register({ variables: { id: s.id } });
+      else await cancel({ variables: { id: s.id } });
+      setOutcome({ tone: 'success', message: action === 'register' ? 'You are registered for this session.' : 'Your registration has been cancelled.' });
+    } catch (error) {
+      setOutcome({ tone: 'error', message: errorMessage(error, action === 'register' ? REGISTER_FAILED : CANCEL_FAILED) });
+    }
+  }
+
+  return (
+    <li>
+      <article aria-labelledby={titleId} className="px-5 py-4">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 id={titleId} className="font-semibold text-slate-900">
+                {s.title}
+              </h3>
+              {s.registered && <Badge tone="info">Registered</Badge>}
+              {s.batchNo !== null && s.batchNo !== undefined && <Badge tone="neutral">Batch {s.batchNo}</Badge>}
+            </div>
+            <ul className="mt-2 space-y-1 text-sm text-slate-600">
+              <li className="flex items-center gap-2">
+                <Clock aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                <span>
+                  {sessionWhen(s.startsAt, s.endsAt)} <span className="text-slate-400">({durationLabel(s.durationMinutes)})</span>
+                </span>
+              </li>
+              <li className="flex items-center gap-2">
+                {s.mode === 'ONLINE' ? (
+                  <>
+                    <Video aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                    <span>
+                      Online
+                      {s.link && !s.started && (
+                        <>
+                          {' · '}
+                          <a href={s.link} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline hover:text-brand-800">
+                            Join link
+                          </a>
+                        </>
+                      )}
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                    <span>In person · {s.place}</span>
+                  </>
+                )}
+              </li>
+              {s.mentor && (
+                <li className="flex items-center gap-2">
+                  <UserRound aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                  <span>
+                    <span className="sr-only">Mentor: </span>
+                    {s.mentor.name} · {s.mentor.field}, {s.mentor.organisation}
+                  </span>
+                </li>
+              )}
+            </ul>
+            {s.description && <p className="mt-2 text-sm text-slate-700">{s.description}</p>}
+          </div>
+          {!s.started && <Badge tone={seats.tone}>{seats.label}</Badge>}
+        </div>
+        {!s.started && (
+          <div className="mt-3 flex flex-wrap gap-2">
+            {s.registered ? (
+              <Button variant="secondary" busy={cancelling.loading} onClick={() => void change('cancel')}>
+                Cancel registration
+              </Button>
+            ) : (
+              <Button busy={registering.loading} disabled={s.full} onClick={() => void change('register')}>
+                {s.full ? 'Session full' : 'Register'}
+              </Button>
+            )}
+            <Button
+              variant="ghost"
+              onClick={() =>
+                downloadSessionIcs({
+                  id: s.id, title: s.title, description: s.description, startsAt: s.startsAt, endsAt: s.endsAt,
+                  mentorName: s.mentor?.name ?? null, link: s.link ?? null, place: s.place ?? null,
+                })
+              }
+            >
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              Add to calendar
+            </Button>
+          </div>
+        )}
+        {outcome && (
+          <Alert tone={outcome.tone} className="mt-3" onClose={() => setOutcome(null)}>
+            {outcome.message}
+          </Alert>
+        )}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from '@apollo/client/react';
+import { CalendarDays, type LucideIcon } from 'lucide-react';
+import type { MentorshipScope } from '@/gql/graphql';
+import { errorMessage, hasErrorCode } from '@/shared/api/errors';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { Spinner } from '@/shared/ui/Spinner';
+import { SessionCard } from './SessionCard';
+import { MentorshipSessionsQuery } from './sessions-query';
+
+const LOAD_FAILED = 'Failed to load mentorship sessions. Please try again.';
+
+const EMPTY: Record<MentorshipScope, { title: string; text: string }> = {
+  UPCOMING: { title: 'No upcoming sessions', text: 'New mentorship sessions for your batch will appear here.' },
+  MINE: { title: 'You have not registered for any session', text: 'Register for an upcoming session and it will be listed here.' },
+  PAST: { title: 'No past sessions yet', text: 'Sessions that have taken place will be listed here.' },
+};
+
+/** The sessions of one tab, with their loading, empty and error faces. */
+export function SessionsPanel({ scope, icon = CalendarDays }: { scope: MentorshipScope; icon?: LucideIcon }) {
+  const { data, error, refetch } = useQuery(MentorshipSessionsQuery, { variables: { scope }, fetchPolicy: 'cache-and-network' });
+  const sessions = data?.mentorshipSessions;
+
+  if (sessions && sessions.length > 0) {
+    return (
+      <ul className="divide-y divide-slate-100">
+        {sessions.map((session) => (
+          <SessionCard key={session.id} session={session} />
+        ))}
+      </ul>
+    );
+  }
+  if (sessions) {
+    return (
+      <EmptyState icon={icon} title={EMPTY[scope].title}>
+        {EMPTY[scope].text}
+      </EmptyState>
+    );
+  }
+  if (error) {
+    // An expired session is already on its way to /login (spec 4).
+    return hasErrorCode(error, 'UNAUTHENTICATED') ? null : (
+      <ErrorState title="Could not load the sessions" message={errorMessage(error, LOAD_FAILED)} onRetry={() => void refetch()} />
+    );
+  }
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 px-5 py-10 text-sm text-slate-600">
+      <Spinner className="size-5 text-brand-600" />
+      Loading sessions...
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMutation } from '@apollo/client/react';
+import { Save } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { errorMessage } from '@/shared/api/errors';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Card, CardHeader } from '@/shared/ui/Card';
+import { Select } from '@/shared/ui/Select';
+import { SETTINGS_FAILED } from '../settings-failures';
+import { useSuccessNotice } from '../use-success-notice';
+import { DATE_FORMATS, LANGUAGES, timeZoneChoices } from './preference-choices';
+
+export const PreferencesForm_PreferencesFragment = graphql(`
+  fragment PreferencesForm_preferences on AccountPreferences {
+    language
+    timezone
+    dateFormat
+  }
+`);
+
+const UpdatePreferencesMutation = graphql(`
+  mutation UpdateAccountPreferences($input: AccountPreferencesInput!) {
+    updateAccountPreferences(input: $input) {
+      language
+      timezone
+      dateFormat
+    }
+  }
+`);
+
+export function PreferencesForm({ preferences }: { preferences: FragmentType<typeof PreferencesForm_PreferencesFragment> }) {
+  const saved = getFragmentData(PreferencesForm_PreferencesFragment, preferences);
+  const [values, setValues] = useState({ language: saved.language, timezone: saved.timezone, dateFormat: saved.dateFormat });
+  const [update, { loading, error }] = useMutation(UpdatePreferencesMutation, { refetchQueries: ['NotificationsPage'], awaitRefetchQueries: true });
+  const [notice, setNotice] = useSuccessNotice();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    try {
+      await update({ variables: { input: values } });
+      setNotice('Preferences updated.');
+    } catch {
+      // Shown from the mutation's error state.
+    }
+  }
+
+  return (
+    <Card aria-labelledby="preferences-title">
+      <CardHeader titleId="preferences-title" title="Language and dates" description="How the portal speaks to you and writes dates." />
+      <form onSubmit={submit} className="space-y-5 px-5 py-5">
+        {notice && <Alert tone="success" onClose={() => setNotice(null)}>{notice}</Alert>}
+        {error && <Alert tone="error">{errorMessage(error, SETTINGS_FAILED.updatePreferences)}</Alert>}
+        <div className="grid gap-5 sm:grid-cols-3">
+          <Select label="Language" value={values.language} onChange={(e) => setValues({ ...values, language: e.target.value })}>
+            {LANGUAGES.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </Select>
+          <Select label="Time zone" value={values.timezone} onChange={(e) => setValues({ ...values, timezone: e.target.value })}>
+            {timeZoneChoices(values.timezone).map((zone) => <option key={zone} value={zone}>{zone.replace(/_/g, ' ')}</option>)}
+          </Select>
+          <Select label="Date format" value={values.dateFormat} onChange={(e) => setValues({ ...values, dateFormat: e.target.value })}>
+            {DATE_FORMATS.map((format) => <option key={format} value={format}>{format}</option>)}
+          </Select>
+        </div>
+        <div className="flex justify-end border-t border-slate-100 pt-5">
+          <Button type="submit" busy={loading}>
+            <Save aria-hidden="true" className="size-4" />
+            {loading ? 'Saving...' : 'Save preferences'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

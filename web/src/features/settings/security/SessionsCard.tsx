@@ -1,0 +1,141 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { LogOut, MonitorSmartphone } from 'lucide-react';
+import { useState } from 'react';
+import { graphql } from '@/gql';
+import { errorMessage } from '@/shared/api/errors';
+import { formatDateTime } from '@/shared/rules/format';
+import { Alert } from '@/shared/ui/Alert';
+import { Badge } from '@/shared/ui/Badge';
+import { Button } from '@/shared/ui/Button';
+import { Card, CardHeader } from '@/shared/ui/Card';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { Spinner } from '@/shared/ui/Spinner';
+import { SETTINGS_FAILED } from '../settings-failures';
+import { useSuccessNotice } from '../use-success-notice';
+
+const SessionsQuery = graphql(`
+  query AccountSessions {
+    accountSessions {
+      id
+      device
+      ip
+      createdAt
+      lastSeenAt
+      current
+    }
+  }
+`);
+
+const RevokeSessionMutation = graphql(`
+  mutation RevokeSession($id: ID!) {
+    revokeSession(id: $id) {
+      ok
+      message
+    }
+  }
+`);
+
+const RevokeOtherSessionsMutation = graphql(`
+  mutation RevokeOtherSessions {
+    revokeOtherSessions {
+      ok
+      message
+    }
+  }
+`);
+
+/** The devices signed in to the account, with a way to sign any other one out. */
+export function SessionsCard() {
+  const { data, loading, error, refetch } = useQuery(SessionsQuery);
+  const refresh = { refetchQueries: ['AccountSessions', 'AccountActivity'], awaitRefetchQueries: true };
+  const [revoke, revoking] = useMutation(RevokeSessionMutation, refresh);
+  const [revokeOthers, revokingOthers] = useMutation(RevokeOtherSessionsMutation, refresh);
+  const [notice, setNotice] = useSuccessNotice();
+  const [revokingId, setRevokingId] = useState<string | null>(null);
+  const others = data?.accountSessions.filter((session) => !session.current) ?? [];
+
+  async function revokeOne(id: string) {
+    setNotice(null);
+    setRevokingId(id);
+    try {
+      const { data: answer } = await revoke({ variables: { id } });
+      setNotice(answer?.revokeSession.message ?? 'Session revoked');
+    } catch {
+      // Shown from the mutation's error state.
+    } finally {
+      setRevokingId(null);
+    }
+  }
+
+  async function revokeAllOthers() {
+    setNotice(null);
+    try {
+      const { data: answer } = await revokeOthers();
+      setNotice(answer?.revokeOtherSessions.message ?? 'Signed out of all other sessions');
+    } catch {
+      // Shown from the mutation's error state.
+    }
+  }
+
+  let body;
+  if (data) {
+    body = (
+      <ul className="divide-y divide-slate-100">
+        {data.accountSessions.map((session) => (
+          <li key={session.id} aria-label={session.device} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3">
+            <div className="flex items-start gap-3">
+              <MonitorSmartphone aria-hidden="true" className="mt-0.5 size-5 text-slate-500" />
+              <div>
+                <p className="text-sm font-medium text-slate-900">
+                  {session.device} {session.current && <Badge tone="info">This device</Badge>}
+                </p>
+                <p className="text-xs text-slate-500">
+                  {session.ip ?? 'Unknown address'} · signed in {formatDateTime(session.createdAt)} · last seen {formatDateTime(session.lastSeenAt)}
+                </p>
+              </div>
+            </div>
+            {!session.current && (
+              <Button variant="secondary" busy={revokingId === session.id} disabled={revokingId !== null} onClick={() => void revokeOne(session.id)}>
+                Revoke
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (loading) {
+    body = (
+      <p role="status" className="flex items-center gap-3 px-5 py-6 text-sm text-slate-600">
+        <Spinner /> Loading your sessions...
+      </p>
+    );
+  } else {
+    body = <ErrorState title="Sessions unavailable" message={errorMessage(error, SETTINGS_FAILED.loadSessions)} onRetry={() => void refetch()} />;
+  }
+
+  return (
+    <Card aria-labelledby="sessions-title">
+      <CardHeader
+        titleId="sessions-title"
+        title="Active sessions"
+        description="Devices signed in to your account."
+        action={
+          others.length > 0 && (
+            <Button variant="secondary" busy={revokingOthers.loading} onClick={() => void revokeAllOthers()}>
+              <LogOut aria-hidden="true" className="size-4" />
+              Sign out all other sessions
+            </Button>
+          )
+        }
+      />
+      {(notice || revoking.error || revokingOthers.error) && (
+        <div className="px-5 pt-4">
+          {notice && <Alert tone="success" onClose={() => setNotice(null)}>{notice}</Alert>}
+          {revoking.error && <Alert tone="error">{errorMessage(revoking.error, SETTINGS_FAILED.revokeSession)}</Alert>}
+          {revokingOthers.error && <Alert tone="error">{errorMessage(revokingOthers.error, SETTINGS_FAILED.revokeOtherSessions)}</Alert>}
+        </div>
+      )}
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+import { useMutation } from '@apollo/client/react';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { errorMessage } from '@/shared/api/errors';
+import { Alert } from '@/shared/ui/Alert';
+import { Badge } from '@/shared/ui/Badge';
+import { Button } from '@/shared/ui/Button';
+import { Card, CardHeader } from '@/shared/ui/Card';
+import { PasswordInput } from '@/shared/ui/PasswordInput';
+import { SETTINGS_FAILED } from '../settings-failures';
+import { useSuccessNotice } from '../use-success-notice';
+import { TwoFactorSetup } from './TwoFactorSetup';
+
+export const TwoFactorCard_PreferencesFragment = graphql(`
+  fragment TwoFactorCard_preferences on AccountPreferences {
+    twoFactorEnabled
+  }
+`);
+
+const EnableTwoFactorMutation = graphql(`
+  mutation EnableTwoFactor {
+    enableTwoFactor {
+      secret
+      otpauthUri
+    }
+  }
+`);
+
+const DisableTwoFactorMutation = graphql(`
+  mutation DisableTwoFactor($password: String!) {
+    disableTwoFactor(password: $password) {
+      ok
+      message
+    }
+  }
+`);
+
+export function TwoFactorCard({ preferences }: { preferences: FragmentType<typeof TwoFactorCard_PreferencesFragment> }) {
+  const { twoFactorEnabled } = getFragmentData(TwoFactorCard_PreferencesFragment, preferences);
+  const [enable, enabling] = useMutation(EnableTwoFactorMutation);
+  const [disable, disabling] = useMutation(DisableTwoFactorMutation, { refetchQueries: ['SecurityPage'], awaitRefetchQueries: true });
+  const [setup, setSetup] = useState<{ secret: string; otpauthUri: string } | null>(null);
+  const [password, setPassword] = useState('');
+  const [notice, setNotice] = useSuccessNotice();
+
+  async function start() {
+    setNotice(null);
+    try {
+      const { data } = await enable();
+      if (data) setSetup(data.enableTwoFactor);
+    } catch {
+      // Shown from the mutation's error state.
+    }
+  }
+
+  async function turnOff(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    try {
+      const { data } = await disable({ variables: { password } });
+      setPassword('');
+      setNotice(data?.disableTwoFactor.message ?? 'Two-factor authentication is off');
+    } catch {
+      // Shown from the mutation's error state.
+    }
+  }
+
+  return (
+    <Card aria-labelledby="two-factor-title">
+      <CardHeader
+        titleId="two-factor-title"
+        title="Two-factor authentication"
+        description="Ask for a code from an authenticator app each time you sign in."
+        action={twoFactorEnabled ? <Badge tone="success">On</Badge> : <Badge tone="neutral">Off</Badge>}
+      />
+      <div className="space-y-4 px-5 py-5">
+        {notice && <Alert tone="success" onClose={() => setNotice(null)}>{notice}</Alert>}
+        {twoFactorEnabled ? (
+          <form noValidate onSubmit={turnOff} className="space-y-4">
+            {disabling.error && <Alert tone="error">{errorMessage(disabling.error, SETTINGS_FAILED.disableTwoFactor)}</Alert>}
+            <PasswordInput label="Password to turn it off" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <div className="flex justify-end">
+              <Button type="submit" variant="secondary" busy={disabling.loading} disabled={password === ''}>
+                <ShieldOff aria-hidden="true" className="size-4" />
+                Turn off two-factor authentication
+              </Button>
+            </div>
+          </form>
+        ) : setup ? (
+          <TwoFactorSetup
+            setup={setup}
+            onCancel={() => setSetup(null)}
+            onEnabled={(message) => {
+              setSetup(null);
+              setNotice(message);
+            }}
+          />
+        ) : (
+          <>
+            {enabling.error && <Alert tone="error">{errorMessage(enabling.error, SETTINGS_FAILED.enableTwoFactor)}</Alert>}
+            <p className="text-sm text-slate-600">
+              Two-factor authentication is off. With it on, signing in needs your password and a 6-digit code from an app such as
+              Google Authenticator or Microsoft Authenticator.
+            </p>
+            <div className="flex justify-end">
+              <Button busy={enabling.loading} onClick={() => void start()}>
+                <ShieldCheck aria-hidden="true" className="size-4" />
+                Enable two-factor authentication
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
