@@ -3,9 +3,12 @@
 import { generate } from 'otplib';
 import { providerApi } from './ports.js';
 
-/** The current 6-digit TOTP code of a base32 secret. */
-export function totpCode(secret: string): Promise<string> {
-  return generate({ secret });
+/**
+ * The 6-digit TOTP code of a base32 secret, `stepsAhead` 30-second steps after the current one: the
+ * provider accepts one step of clock drift, and a code that signed in once never signs in again.
+ */
+export function totpCode(secret: string, stepsAhead = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 }
 
 /** Signs in over REST as a phone would; answers its bearer token. */

@@ -38,8 +38,8 @@ test('a scholar turns two-factor on, signs back in with a code and revokes anoth
   await expect(page).toHaveURL('/home');
   await expect(page.getByRole('button', { name: `Account menu for ${account.name}` })).toBeVisible();
 
-  // Another device signs in; this browser sees it and signs it out.
-  const phoneToken = await loginFromAnotherDevice(account.email, account.password, await totpCode(secret), IPHONE);
+  // Another device signs in with a newer code (the one just used is spent); this browser sees it and signs it out.
+  const phoneToken = await loginFromAnotherDevice(account.email, account.password, await totpCode(secret, 1), IPHONE);
   await page.goto('/settings/security');
   const sessions = page.getByRole('region', { name: 'Active sessions' });
   const phone = sessions.getByRole('listitem', { name: 'Safari on iPhone' });

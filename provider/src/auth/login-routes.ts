@@ -7,7 +7,7 @@ import type { Db } from '../db/client.js';
 import { recordActivity } from '../settings/activity-queries.js';
 import { SETTINGS_MESSAGES } from '../settings/messages.js';
 import { readSettings } from '../settings/settings-queries.js';
-import { isTwoFactorCode } from '../settings/two-factor.js';
+import { acceptLoginCode } from '../settings/two-factor-queries.js';
 import { normalizeEmail } from './email-rules.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { dummyPasswordHash, verifyPassword } from './password-hash.js';
@@ -45,11 +45,12 @@ export async function loginRoutes(app: FastifyInstance, { db, secret }: { db: Db
     if (!user.completedAt) throw forbidden(AUTH_MESSAGES.accountNotCompleted);
 
     // With two-factor on, the right password alone only earns the question for the code.
-    const { twoFactorSecret } = await readSettings(db, user.id);
+    const { twoFactorSecret, twoFactorLoginStep } = await readSettings(db, user.id);
     if (twoFactorSecret) {
       const code = request.body.code?.trim() ?? '';
       if (!code) return { twoFactorRequired: true, message: AUTH_MESSAGES.twoFactorRequired };
-      if (!await isTwoFactorCode(twoFactorSecret, code)) {
+      // A code signs in once: a replay (even within its 30 s) is a wrong code.
+      if (!await acceptLoginCode(db, user.id, twoFactorSecret, twoFactorLoginStep, code)) {
         failedLogins.recordFailure(limitKey);
         await recordActivity(db, user.id, 'login_failed', request);
         throw unauthorized(SETTINGS_MESSAGES.invalidTwoFactorCode);

@@ -214,6 +214,9 @@ export const accountSettings = pgTable('account_settings', {
   twoFactorPendingSecret: text('two_factor_pending_secret'),
   twoFactorSecret: text('two_factor_secret'),
   twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+  // The 30-second TOTP step of the last code that signed in: only a newer step signs in again. Kept when
+  // two-factor is switched off, so no code already used to sign in ever counts again.
+  twoFactorLoginStep: integer('two_factor_login_step'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

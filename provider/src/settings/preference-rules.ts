@@ -17,6 +17,7 @@ export const DEFAULT_SETTINGS: Omit<SettingsRow, 'userId' | 'updatedAt'> = {
   twoFactorPendingSecret: null,
   twoFactorSecret: null,
   twoFactorEnabledAt: null,
+  twoFactorLoginStep: null,
 };
 
 type Settings = Omit<SettingsRow, 'userId' | 'updatedAt'>;

@@ -10,7 +10,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { recordActivity } from './activity-queries.js';
 import { SETTINGS_MESSAGES } from './messages.js';
 import { readSettings, saveSettings } from './settings-queries.js';
-import { isTwoFactorCode, newTwoFactorSecret } from './two-factor.js';
+import { newTwoFactorSecret, twoFactorCodeStep } from './two-factor.js';
 
 /** 401 unless the password is the account's: the check before switching security off or leaving. */
 export async function confirmPassword(user: User, password: string | undefined): Promise<void> {
@@ -58,7 +58,11 @@ export async function securityRoutes(app: FastifyInstance, { db, mailer }: { db:
     const settings = await readSettings(db, user.id);
     if (settings.twoFactorEnabledAt) throw conflict(SETTINGS_MESSAGES.twoFactorAlreadyOn);
     if (!settings.twoFactorPendingSecret) throw badRequest(SETTINGS_MESSAGES.twoFactorNotStarted);
-    if (!await isTwoFactorCode(settings.twoFactorPendingSecret, request.body.code ?? '')) throw badRequest(SETTINGS_MESSAGES.invalidTwoFactorCode);
+    // A step that already signed in is refused here too, but this code is not recorded as a sign-in: it is
+    // typed inside a signed-in session and opens nothing, so signing in right after may use the same code
+    // instead of waiting up to 30 s for the next. One rule still holds: a code signs in at most once.
+    const step = await twoFactorCodeStep(settings.twoFactorPendingSecret, request.body.code ?? '', settings.twoFactorLoginStep);
+    if (step === null) throw badRequest(SETTINGS_MESSAGES.invalidTwoFactorCode);
     await saveSettings(db, user.id, { twoFactorSecret: settings.twoFactorPendingSecret, twoFactorPendingSecret: null, twoFactorEnabledAt: new Date() });
     await recordActivity(db, user.id, 'two_factor_enabled', request);
     return { message: SETTINGS_MESSAGES.twoFactorEnabled };

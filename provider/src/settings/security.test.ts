@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '../app.js';
-import { call, login, startProvider } from '../testing/http.js';
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '../app.js';
+import { call, login, signUp, startProvider } from '../testing/http.js';
 
 let app: FastifyInstance;
 beforeAll(async () => { app = await startProvider(); });
@@ -15,6 +15,9 @@ const tryLogin = (email: string, code?: string, userAgent?: string) =>
 
 /** A code that is certainly not the current one (nor one step either side). */
 const wrong = (code: string) => String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
+/** The secret's code for one 30-second time step, as an authenticator app shows it during that step. */
+const codeAt = (secret: string, step: number) => generate({ secret, epoch: step * 30 });
+const currentStep = () => Math.floor(Date.now() / 30_000);
 
 describe('two-factor authentication', () => {
   it('enable proposes a secret, verify turns it on, login then asks for the code, disable needs the password', async () => {
@@ -54,6 +57,32 @@ describe('two-factor authentication', () => {
 
     const kinds = (await call<{ items: { kind: string }[] }>(app, 'GET', '/api/settings/account/activity', { token })).body.items.map((i) => i.kind);
     expect(kinds.slice(0, 6)).toEqual(['login', 'two_factor_disabled', 'login', 'login_failed', 'two_factor_enabled', 'login']);
+  });
+
+  it('a code signs in once: a replay is a failed login, the next step signs in, and a used step never verifies again', async () => {
+    const email = 'rehema.replay@students.example';
+    await signUp(app, await login(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD), email, DEV_STUDENT_PASSWORD);
+    const token = await login(app, email, DEV_STUDENT_PASSWORD);
+    const { body } = await call<{ secret: string }>(app, 'POST', '/api/settings/security/2fa/enable', { token });
+    const step = currentStep();
+    const code = await codeAt(body.secret, step);
+    expect((await call(app, 'POST', '/api/settings/security/2fa/verify', { token, body: { code } })).status).toBe(200);
+
+    // Turning two-factor on is no sign-in: the same code still signs in, but only once.
+    expect((await tryLogin(email, code)).status).toBe(200);
+    expect(await tryLogin(email, code)).toEqual({ status: 401, body: { message: 'Invalid two-factor code' } });
+    // The next step's code (accepted early, within the allowed clock drift) signs in, once too.
+    const next = await codeAt(body.secret, step + 1);
+    expect((await tryLogin(email, next)).status).toBe(200);
+    expect(await tryLogin(email, next)).toEqual({ status: 401, body: { message: 'Invalid two-factor code' } });
+    const kinds = (await call<{ items: { kind: string }[] }>(app, 'GET', '/api/settings/account/activity', { token })).body.items.map((i) => i.kind);
+    expect(kinds.slice(0, 5)).toEqual(['login_failed', 'login', 'login_failed', 'login', 'two_factor_enabled']);
+
+    // Off and on again with a new secret: a step that already signed in does not verify it either.
+    await call(app, 'POST', '/api/settings/security/2fa/disable', { token, body: { password: DEV_STUDENT_PASSWORD } });
+    const again = await call<{ secret: string }>(app, 'POST', '/api/settings/security/2fa/enable', { token });
+    expect(await call(app, 'POST', '/api/settings/security/2fa/verify', { token, body: { code: await codeAt(again.body.secret, step + 1) } }))
+      .toEqual({ status: 400, body: { message: 'Invalid two-factor code' } });
   });
 
   it('verify without a started setup is refused', async () => {
