@@ -64,6 +64,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     schema: buildSchema(),
     introspection: options.introspection ?? !production,
     csrfPrevention: true,
+    // The process owner (main.ts, a test) closes Fastify, whose onClose stops Apollo; Apollo's own
+    // signal handlers would stop it a second time and re-raise the signal, hanging the shutdown.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     validationRules: protection.validationRules,
     formatError: makeFormatError((error) => app.log.error({ err: error }, 'unexpected GraphQL error')),
