@@ -2,7 +2,7 @@ import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENT
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRecorder, type Recorder } from '../testing/recorder.js';
-import { gql, onlyError, signIn, startGateway, startProvider, type Running } from '../testing/stack.js';
+import { gql, onlyError, signIn, startGateway, useStack } from '../testing/stack.js';
 
 const FIELDS = 'id title content batchNo category pinned requiresAcknowledgement acknowledgedAt viewerCanManage';
 const LIST = `{ announcements { ${FIELDS} } }`;
@@ -18,8 +18,7 @@ const batch1 = SEED_STUDENTS.filter((s) => s.batchNo === 1);
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('announcement writes and acknowledgements over the reference provider', () => {
-  let provider: Running;
-  let gateway: FastifyInstance;
+  const stack = useStack();
   // The same provider behind a recorder: shows which calls a refused write made.
   let recorder: Recorder;
   let watched: FastifyInstance;
@@ -27,26 +26,22 @@ describe('announcement writes and acknowledgements over the reference provider',
   let student: string;
 
   beforeAll(async () => {
-    provider = await startProvider();
-    gateway = await startGateway(provider.url);
-    recorder = await startRecorder(provider.url, 0);
+    recorder = await startRecorder(stack.provider.url, 0);
     watched = await startGateway(recorder.url);
     [admin, student] = await Promise.all([
-      signIn(gateway, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD),
-      signIn(gateway, batch1[0]!.email, DEV_STUDENT_PASSWORD),
+      signIn(stack.gateway, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD),
+      signIn(stack.gateway, batch1[0]!.email, DEV_STUDENT_PASSWORD),
     ]);
   });
 
   afterAll(async () => {
-    await gateway?.close();
     await watched?.close();
     await recorder?.close();
-    await provider?.close();
   });
 
-  const list = async (token: string) => (await gql(gateway, LIST, {}, token)).data?.announcements as Record<string, any>[];
+  const list = async (token: string) => (await gql(stack.gateway, LIST, {}, token)).data?.announcements as Record<string, any>[];
   const create = async (input: Record<string, unknown>) => {
-    const answer = await gql(gateway, CREATE, { input }, admin);
+    const answer = await gql(stack.gateway, CREATE, { input }, admin);
     expect(answer.errors).toBeUndefined();
     return answer.data?.createAnnouncement.announcement as Record<string, any>;
   };
@@ -63,15 +58,15 @@ describe('announcement writes and acknowledgements over the reference provider',
       .toEqual({ message: 'Deleting announcements is not available for students', code: 'FORBIDDEN' });
     // Decided from the viewer's profile: no write reached the provider.
     expect(recorder.calls).toEqual(['GET /api/profile', 'GET /api/profile', 'GET /api/profile']);
-    expect(onlyError(await gql(gateway, PIN, { id: target.id, pinned: true }, student)))
+    expect(onlyError(await gql(stack.gateway, PIN, { id: target.id, pinned: true }, student)))
       .toEqual({ message: 'You do not have permission to do this.', code: 'FORBIDDEN' });
-    expect(onlyError(await gql(gateway, ACKNOWLEDGEMENTS, { id: target.id }, student)))
+    expect(onlyError(await gql(stack.gateway, ACKNOWLEDGEMENTS, { id: target.id }, student)))
       .toEqual({ message: 'You do not have permission to do this.', code: 'FORBIDDEN' });
     expect(await list(admin)).toEqual(before);
   });
 
   it('admin creates one asking for acknowledgement → the student sees it → acknowledges → the admin sees them acknowledged', async () => {
-    const created = await gql(gateway, CREATE, {
+    const created = await gql(stack.gateway, CREATE, {
       input: { title: 'Sign the scholar agreement', content: 'Please note: read and accept the agreement.', batchNo: 1, requiresAcknowledgement: true },
     }, admin);
     expect(created.data?.createAnnouncement).toEqual({
@@ -86,11 +81,11 @@ describe('announcement writes and acknowledgements over the reference provider',
     const seen = (await list(student)).find((a) => a.id === id);
     expect(seen).toMatchObject({ requiresAcknowledgement: true, acknowledgedAt: null, viewerCanManage: false });
 
-    const before = (await gql(gateway, ACKNOWLEDGEMENTS, { id }, admin)).data?.announcementAcknowledgements;
+    const before = (await gql(stack.gateway, ACKNOWLEDGEMENTS, { id }, admin)).data?.announcementAcknowledgements;
     expect(before.acknowledged).toEqual([]);
     expect(before.pending.map((s: { email: string }) => s.email)).toContain(batch1[0]!.email);
 
-    const acknowledged = await gql(gateway, ACKNOWLEDGE, { id }, student);
+    const acknowledged = await gql(stack.gateway, ACKNOWLEDGE, { id }, student);
     expect(acknowledged.errors).toBeUndefined();
     expect(acknowledged.data?.acknowledgeAnnouncement).toMatchObject({
       message: 'Announcement acknowledged', announcement: { id, acknowledgedAt: expect.any(String) },
@@ -98,20 +93,20 @@ describe('announcement writes and acknowledgements over the reference provider',
     const at = acknowledged.data?.acknowledgeAnnouncement.announcement.acknowledgedAt;
     expect((await list(student)).find((a) => a.id === id)?.acknowledgedAt).toBe(at);
 
-    const after = (await gql(gateway, ACKNOWLEDGEMENTS, { id }, admin)).data?.announcementAcknowledgements;
+    const after = (await gql(stack.gateway, ACKNOWLEDGEMENTS, { id }, admin)).data?.announcementAcknowledgements;
     expect(after.acknowledged).toEqual([{ id: expect.any(String), name: batch1[0]!.name, email: batch1[0]!.email, acknowledgedAt: at }]);
     expect(after.pending.map((s: { email: string }) => s.email)).not.toContain(batch1[0]!.email);
   });
 
   it('admin updates, pins, unpins and deletes', async () => {
     const { id } = await create({ title: 'Draft', content: 'Words', batchNo: 2 });
-    const updated = await gql(gateway, UPDATE, { id, input: { title: 'Final', content: 'Better words', batchNo: 0 } }, admin);
+    const updated = await gql(stack.gateway, UPDATE, { id, input: { title: 'Final', content: 'Better words', batchNo: 0 } }, admin);
     expect(updated.data?.updateAnnouncement).toMatchObject({ message: 'Announcement updated', announcement: { title: 'Final', batchNo: null, category: 'all' } });
-    expect((await gql(gateway, PIN, { id, pinned: true }, admin)).data?.pinAnnouncement)
+    expect((await gql(stack.gateway, PIN, { id, pinned: true }, admin)).data?.pinAnnouncement)
       .toMatchObject({ message: 'Announcement pinned', announcement: { pinned: true } });
-    expect((await gql(gateway, PIN, { id, pinned: false }, admin)).data?.pinAnnouncement)
+    expect((await gql(stack.gateway, PIN, { id, pinned: false }, admin)).data?.pinAnnouncement)
       .toMatchObject({ message: 'Announcement unpinned', announcement: { pinned: false } });
-    expect((await gql(gateway, DELETE, { id }, admin)).data?.deleteAnnouncement).toEqual({ ok: true, message: 'Announcement deleted' });
+    expect((await gql(stack.gateway, DELETE, { id }, admin)).data?.deleteAnnouncement).toEqual({ ok: true, message: 'Announcement deleted' });
     expect((await list(admin)).some((a) => a.id === id)).toBe(false);
   });
 
@@ -122,19 +117,19 @@ describe('announcement writes and acknowledgements over the reference provider',
     [PIN, { id: NO_SUCH_ID, pinned: true }, 'Announcement not found', 'NOT_FOUND'],
     [ACKNOWLEDGEMENTS, { id: NO_SUCH_ID }, 'Announcement not found', 'NOT_FOUND'],
   ])("the provider's reason reaches the admin: %#", async (document, variables, message, code) => {
-    expect(onlyError(await gql(gateway, document, variables, admin))).toEqual({ message, code });
+    expect(onlyError(await gql(stack.gateway, document, variables, admin))).toEqual({ message, code });
   });
 
   it("a student's acknowledgement of one that asks none, or one for another batch, is refused with the provider's reason", async () => {
     const plain = await create({ title: 'Plain', content: 'C' });
     const other = await create({ title: 'Batch 2', content: 'C', batchNo: 2, requiresAcknowledgement: true });
-    expect(onlyError(await gql(gateway, ACKNOWLEDGE, { id: plain.id }, student)))
+    expect(onlyError(await gql(stack.gateway, ACKNOWLEDGE, { id: plain.id }, student)))
       .toEqual({ message: 'This announcement does not ask for an acknowledgement', code: 'BAD_USER_INPUT' });
-    expect(onlyError(await gql(gateway, ACKNOWLEDGE, { id: other.id }, student))).toEqual({ message: 'Announcement not found', code: 'NOT_FOUND' });
+    expect(onlyError(await gql(stack.gateway, ACKNOWLEDGE, { id: other.id }, student))).toEqual({ message: 'Announcement not found', code: 'NOT_FOUND' });
   });
 
   it('an expired session ends with the session message', async () => {
-    expect(onlyError(await gql(gateway, ACKNOWLEDGE, { id: NO_SUCH_ID }, 'not-a-token')))
+    expect(onlyError(await gql(stack.gateway, ACKNOWLEDGE, { id: NO_SUCH_ID }, 'not-a-token')))
       .toEqual({ message: 'Your session has expired. Please sign in again.', code: 'UNAUTHENTICATED' });
   });
 });

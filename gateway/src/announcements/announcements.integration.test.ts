@@ -2,29 +2,18 @@ import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENT
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPortUrl, json, startPeer, type Peer } from '../testing/peer.js';
-import { gql, onlyError, signIn, startGateway, startProvider, type Running } from '../testing/stack.js';
+import { gql, onlyError, signIn, startGateway, useStack } from '../testing/stack.js';
 
 const ANNOUNCEMENTS = `query A($limit: Int) { announcements(limit: $limit) { id title content senderName createdAt category priority pinned tags } }`;
 const PINNED = `{ pinnedAnnouncements { id pinned category } }`;
 
 describe('over the reference provider', () => {
-  let provider: Running;
-  let gateway: FastifyInstance;
-
-  beforeAll(async () => {
-    provider = await startProvider();
-    gateway = await startGateway(provider.url);
-  });
-
-  afterAll(async () => {
-    await gateway?.close();
-    await provider?.close();
-  });
+  const stack = useStack();
 
   it('a scholar reads those for everyone and for their batch, newest first, with derived fields', async () => {
     const batch1 = SEED_STUDENTS.find((s) => s.batchNo === 1)!;
-    const token = await signIn(gateway, batch1.email, DEV_STUDENT_PASSWORD);
-    const { data, errors } = await gql(gateway, ANNOUNCEMENTS, {}, token);
+    const token = await signIn(stack.gateway, batch1.email, DEV_STUDENT_PASSWORD);
+    const { data, errors } = await gql(stack.gateway, ANNOUNCEMENTS, {}, token);
     expect(errors).toBeUndefined();
     const list = data?.announcements as Record<string, any>[];
     expect(list.length).toBeGreaterThan(0);
@@ -35,15 +24,15 @@ describe('over the reference provider', () => {
       expect(['urgent', 'high', 'medium', 'low']).toContain(announcement.priority);
       expect(announcement.title).not.toBe('');
     }
-    expect((await gql(gateway, ANNOUNCEMENTS, { limit: 2 }, token)).data?.announcements).toEqual(list.slice(0, 2));
+    expect((await gql(stack.gateway, ANNOUNCEMENTS, { limit: 2 }, token)).data?.announcements).toEqual(list.slice(0, 2));
 
-    const pinned = (await gql(gateway, PINNED, {}, token)).data?.pinnedAnnouncements as Record<string, any>[];
+    const pinned = (await gql(stack.gateway, PINNED, {}, token)).data?.pinnedAnnouncements as Record<string, any>[];
     expect(pinned.every((a) => a.pinned && a.category !== 'batch2')).toBe(true);
   });
 
   it('an administrator reads all of them', async () => {
-    const token = await signIn(gateway, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
-    const list = (await gql(gateway, ANNOUNCEMENTS, {}, token)).data?.announcements as Record<string, any>[];
+    const token = await signIn(stack.gateway, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
+    const list = (await gql(stack.gateway, ANNOUNCEMENTS, {}, token)).data?.announcements as Record<string, any>[];
     expect(new Set(list.map((a) => a.category))).toEqual(new Set(['all', 'batch1', 'batch2']));
   });
 
@@ -51,7 +40,7 @@ describe('over the reference provider', () => {
     [ANNOUNCEMENTS, 'You are not authorized to view announcements. Please log in.'],
     [PINNED, 'You are not authorized to view pinned announcements.'],
   ])('without a valid session: %#', async (query, message) => {
-    expect(onlyError(await gql(gateway, query, {}, 'not-a-token'))).toEqual({ message, code: 'UNAUTHENTICATED' });
+    expect(onlyError(await gql(stack.gateway, query, {}, 'not-a-token'))).toEqual({ message, code: 'UNAUTHENTICATED' });
   });
 });
 

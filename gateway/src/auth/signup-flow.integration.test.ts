@@ -1,26 +1,15 @@
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '@nuru/provider';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN, ME, gql, latestCode, onlyError, signIn, startGateway, startProvider, type Running } from '../testing/stack.js';
+import { describe, expect, it } from 'vitest';
+import { LOGIN, ME, gql, latestCode, onlyError, signIn, useStack } from '../testing/stack.js';
 
 // One scholar's whole journey through the gateway over the real provider; each step builds on the last.
 const email = 'zawadi.mollel@students.example';
 const password = 'Zawadi!2026x';
 const newPassword = 'Zawadi!2027y';
 
-let provider: Running;
-let gateway: FastifyInstance;
 let studentToken: string;
 
-beforeAll(async () => {
-  provider = await startProvider();
-  gateway = await startGateway(provider.url);
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await provider?.close();
-});
+const stack = useStack();
 
 const INVITE = `mutation Invite($emails: [String!]!, $batchNo: Int!) { inviteStudents(emails: $emails, batchNo: $batchNo) { ok message } }`;
 const START = `mutation Start($email: String!, $password: String) { startSignup(email: $email, password: $password) { ok message } }`;
@@ -45,17 +34,17 @@ const profileInput = {
 
 describe('sign-up to sign-out through the gateway', () => {
   it('an admin invites the scholar; a student may not', async () => {
-    const adminToken = await signIn(gateway, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
-    const invited = await gql(gateway, INVITE, { emails: [email], batchNo: 2 }, adminToken);
+    const adminToken = await signIn(stack.gateway, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
+    const invited = await gql(stack.gateway, INVITE, { emails: [email], batchNo: 2 }, adminToken);
     expect(invited.errors).toBeUndefined();
     expect(invited.data?.inviteStudents.ok).toBe(true);
 
-    const anonymous = await gql(gateway, INVITE, { emails: ['x@students.example'], batchNo: 2 });
+    const anonymous = await gql(stack.gateway, INVITE, { emails: ['x@students.example'], batchNo: 2 });
     expect(onlyError(anonymous)).toEqual({ message: 'Your session has expired. Please sign in again.', code: 'UNAUTHENTICATED' });
   });
 
   it('refuses to start sign-up for an e-mail that was not invited', async () => {
-    const answer = await gql(gateway, START, { email: 'stranger@students.example' });
+    const answer = await gql(stack.gateway, START, { email: 'stranger@students.example' });
     expect(onlyError(answer)).toEqual({
       message: 'This e-mail has not been invited to the programme. Please contact the foundation.',
       code: 'FORBIDDEN',
@@ -63,48 +52,48 @@ describe('sign-up to sign-out through the gateway', () => {
   });
 
   it('starts sign-up and e-mails a code', async () => {
-    const answer = await gql(gateway, START, { email });
+    const answer = await gql(stack.gateway, START, { email });
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.startSignup).toEqual({ ok: true, message: `A verification code has been sent to ${email}.` });
-    expect(await latestCode(provider.url, email)).toMatch(/^\d{6}$/);
+    expect(await latestCode(stack.provider.url, email)).toMatch(/^\d{6}$/);
   });
 
   it('refuses a wrong code with the spec message, then accepts the right one', async () => {
-    const code = await latestCode(provider.url, email);
+    const code = await latestCode(stack.provider.url, email);
     const wrong = code === '000000' ? '111111' : '000000';
-    const refused = await gql(gateway, VERIFY, { email, code: wrong });
+    const refused = await gql(stack.gateway, VERIFY, { email, code: wrong });
     expect(onlyError(refused)).toEqual({ message: 'Invalid verification code. Please check and try again.', code: 'BAD_USER_INPUT' });
 
-    const accepted = await gql(gateway, VERIFY, { email, code });
+    const accepted = await gql(stack.gateway, VERIFY, { email, code });
     expect(accepted.errors).toBeUndefined();
     expect(accepted.data?.verifyEmail).toEqual({ ok: true, message: 'Email verified successfully' });
   });
 
   it('passes the provider password rules through, then sets the password', async () => {
-    const weak = await gql(gateway, SET_PASSWORD, { email, password: 'zawadi!2026x' });
+    const weak = await gql(stack.gateway, SET_PASSWORD, { email, password: 'zawadi!2026x' });
     expect(onlyError(weak)).toEqual({ message: 'Password must contain at least one uppercase letter', code: 'BAD_USER_INPUT' });
 
-    const set = await gql(gateway, SET_PASSWORD, { email, password });
+    const set = await gql(stack.gateway, SET_PASSWORD, { email, password });
     expect(set.errors).toBeUndefined();
     expect(set.data?.setPassword.ok).toBe(true);
   });
 
   it('requires the e-mail, then completes the profile', async () => {
-    const missing = await gql(gateway, COMPLETE, { input: { ...profileInput, email: '  ' } });
+    const missing = await gql(stack.gateway, COMPLETE, { input: { ...profileInput, email: '  ' } });
     expect(onlyError(missing)).toEqual({ message: 'Email is required but missing', code: 'BAD_USER_INPUT' });
 
-    const done = await gql(gateway, COMPLETE, { input: profileInput });
+    const done = await gql(stack.gateway, COMPLETE, { input: profileInput });
     expect(done.errors).toBeUndefined();
     expect(done.data?.completeProfile).toEqual({ ok: true, message: 'Profile completed. You can now sign in.' });
   });
 
   it('a wrong password is user input, never an expired session', async () => {
-    const answer = await gql(gateway, LOGIN, { email, password: 'Wrong!2026x' });
+    const answer = await gql(stack.gateway, LOGIN, { email, password: 'Wrong!2026x' });
     expect(onlyError(answer)).toEqual({ message: 'Invalid email or password', code: 'BAD_USER_INPUT' });
   });
 
   it('signs in as a STUDENT', async () => {
-    const answer = await gql(gateway, LOGIN, { email, password });
+    const answer = await gql(stack.gateway, LOGIN, { email, password });
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.login.user).toEqual({ id: expect.any(String), name: 'Zawadi Mollel', email, role: 'STUDENT' });
     studentToken = answer.data?.login.token;
@@ -112,7 +101,7 @@ describe('sign-up to sign-out through the gateway', () => {
   });
 
   it('reads the profile with the portal names and the batch of the invitation', async () => {
-    const answer = await gql(gateway, ME, {}, studentToken);
+    const answer = await gql(stack.gateway, ME, {}, studentToken);
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.me).toEqual({
       id: expect.any(String),
@@ -133,7 +122,7 @@ describe('sign-up to sign-out through the gateway', () => {
   });
 
   it('updates the profile and answers it as re-read, untouched fields kept', async () => {
-    const answer = await gql(gateway, UPDATE, { input: { mobilePhone: '+255754999999', programName: 'BSc Geomatics' } }, studentToken);
+    const answer = await gql(stack.gateway, UPDATE, { input: { mobilePhone: '+255754999999', programName: 'BSc Geomatics' } }, studentToken);
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.updateProfile).toEqual({
       name: 'Zawadi Mollel',
@@ -143,49 +132,49 @@ describe('sign-up to sign-out through the gateway', () => {
       batchNumber: 2,
       enrollmentStatus: 'Active',
     });
-    const reread = await gql(gateway, ME, {}, studentToken);
+    const reread = await gql(stack.gateway, ME, {}, studentToken);
     expect(reread.data?.me.programName).toBe('BSc Geomatics');
   });
 
   it('checks the change-password input before calling the provider', async () => {
-    const blank = await gql(gateway, CHANGE, { input: { email, currentPassword: '', newPassword } }, studentToken);
+    const blank = await gql(stack.gateway, CHANGE, { input: { email, currentPassword: '', newPassword } }, studentToken);
     expect(onlyError(blank)).toEqual({ message: 'Email, current password, and new password are required', code: 'BAD_USER_INPUT' });
-    const badEmail = await gql(gateway, CHANGE, { input: { email: 'zawadi', currentPassword: password, newPassword } }, studentToken);
+    const badEmail = await gql(stack.gateway, CHANGE, { input: { email: 'zawadi', currentPassword: password, newPassword } }, studentToken);
     expect(onlyError(badEmail)).toEqual({ message: 'Invalid email format', code: 'BAD_USER_INPUT' });
-    const short = await gql(gateway, CHANGE, { input: { email, currentPassword: password, newPassword: 'Ab!1' } }, studentToken);
+    const short = await gql(stack.gateway, CHANGE, { input: { email, currentPassword: password, newPassword: 'Ab!1' } }, studentToken);
     expect(onlyError(short)).toEqual({ message: 'Password must be at least 8 characters long', code: 'BAD_USER_INPUT' });
   });
 
   it('a wrong current password is user input; the right one changes the password', async () => {
-    const wrong = await gql(gateway, CHANGE, { input: { email, currentPassword: 'Nope!2026x', newPassword } }, studentToken);
+    const wrong = await gql(stack.gateway, CHANGE, { input: { email, currentPassword: 'Nope!2026x', newPassword } }, studentToken);
     expect(onlyError(wrong)).toEqual({ message: 'Current password is incorrect', code: 'BAD_USER_INPUT' });
 
-    const changed = await gql(gateway, CHANGE, { input: { email, currentPassword: password, newPassword } }, studentToken);
+    const changed = await gql(stack.gateway, CHANGE, { input: { email, currentPassword: password, newPassword } }, studentToken);
     expect(changed.errors).toBeUndefined();
     expect(changed.data?.changePassword.ok).toBe(true);
   });
 
   it('signs out; the revoked token is then UNAUTHENTICATED', async () => {
-    const out = await gql(gateway, LOGOUT, {}, studentToken);
+    const out = await gql(stack.gateway, LOGOUT, {}, studentToken);
     expect(out.errors).toBeUndefined();
     expect(out.data?.logout).toEqual({ ok: true, message: 'Logged out' });
 
-    const me = await gql(gateway, ME, {}, studentToken);
+    const me = await gql(stack.gateway, ME, {}, studentToken);
     expect(onlyError(me)).toEqual({ message: 'Your session has expired. Please sign in again.', code: 'UNAUTHENTICATED' });
 
     // Signing out twice (another tab) is not a failure: that session is already over.
-    const again = await gql(gateway, LOGOUT, {}, studentToken);
+    const again = await gql(stack.gateway, LOGOUT, {}, studentToken);
     expect(again.data?.logout).toEqual({ ok: true, message: 'Signed out' });
   });
 
   it('signs in again with the new password only', async () => {
-    const old = await gql(gateway, LOGIN, { email, password });
+    const old = await gql(stack.gateway, LOGIN, { email, password });
     expect(onlyError(old).code).toBe('BAD_USER_INPUT');
-    await expect(signIn(gateway, email, newPassword)).resolves.toEqual(expect.any(String));
+    await expect(signIn(stack.gateway, email, newPassword)).resolves.toEqual(expect.any(String));
   });
 
   it('an already-registered e-mail cannot sign up again', async () => {
-    const answer = await gql(gateway, START, { email });
+    const answer = await gql(stack.gateway, START, { email });
     expect(onlyError(answer)).toEqual({ message: 'An account with this e-mail already exists. Please sign in.', code: 'BAD_USER_INPUT' });
   });
 });

@@ -1,8 +1,6 @@
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRecorder, type Recorder } from '../testing/recorder.js';
-import { gql, signIn, startGateway, startProvider, type Running } from '../testing/stack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gql, signIn, startGateway, useStack } from '../testing/stack.js';
 import { PDF, uploadResult } from '../testing/uploads.js';
 
 const DASHBOARD = /* GraphQL */ `
@@ -18,43 +16,32 @@ const DASHBOARD = /* GraphQL */ `
 const TODO = `{ academicYear todo { id title href } }`;
 const SUBMIT = `mutation Submit($input: SubmitControlNumberInput!) { submitControlNumber(input: $input) { message } }`;
 
-let provider: Running;
-let recorder: Recorder;
-let gateway: FastifyInstance;
+// Each call waits 100 ms at the recorder: calls made one after another could not overlap.
+const stack = useStack({ recorderDelayMs: 100, gateway: { academicYear: '2030-2031' } });
 let gatewayUrl: string;
 let student: string;
 let admin: string;
 
 beforeAll(async () => {
-  provider = await startProvider();
-  // Each call waits 100 ms at the recorder: calls made one after another could not overlap.
-  recorder = await startRecorder(provider.url, 100);
-  gateway = await startGateway(recorder.url, { academicYear: '2030-2031' });
-  gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
+  gatewayUrl = await stack.gateway.listen({ port: 0, host: '127.0.0.1' });
   [student, admin] = await Promise.all([
-    signIn(gateway, SEED_STUDENTS[0].email, DEV_STUDENT_PASSWORD),
-    signIn(gateway, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD),
+    signIn(stack.gateway, SEED_STUDENTS[0].email, DEV_STUDENT_PASSWORD),
+    signIn(stack.gateway, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD),
   ]);
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await recorder?.close();
-  await provider?.close();
 });
 
 describe('the dashboard query', () => {
   it('makes each provider call once, all at the same time', async () => {
-    recorder.reset();
-    const answer = await gql(gateway, DASHBOARD, {}, student);
+    stack.recorder.reset();
+    const answer = await gql(stack.gateway, DASHBOARD, {}, student);
     expect(answer.errors).toBeUndefined();
-    expect([...recorder.calls].sort()).toEqual([
+    expect([...stack.recorder.calls].sort()).toEqual([
       'GET /api/announcements/admin/getAllAnnouncements',
       'GET /api/profile',
       'GET /api/results/all',
       'GET /api/v2/payment/history',
     ]);
-    expect(recorder.mostInFlight).toBe(4);
+    expect(stack.recorder.mostInFlight).toBe(4);
     expect(answer.data?.me.name).toBe(SEED_STUDENTS[0].name);
     expect(answer.data?.results.length).toBeLessThanOrEqual(3);
     expect(answer.data?.payments.length).toBeLessThanOrEqual(3);
@@ -65,7 +52,7 @@ describe('the dashboard query', () => {
 
 describe('todo for the academic year', () => {
   it('lists what is missing and shrinks as the scholar does it', async () => {
-    expect((await gql(gateway, TODO, {}, student)).data).toEqual({
+    expect((await gql(stack.gateway, TODO, {}, student)).data).toEqual({
       academicYear: '2030-2031',
       todo: [
         { id: 'upload-result', title: 'Upload your 2030-2031 results', href: '/results' },
@@ -76,25 +63,25 @@ describe('todo for the academic year', () => {
 
     const uploaded = await uploadResult(gatewayUrl, { token: student, year: '2030-2031', gpa: '3.4', file: { bytes: PDF(), name: 'r.pdf', type: 'application/pdf' } });
     expect(uploaded.status).toBe(200);
-    const submitted = await gql(gateway, SUBMIT, { input: { controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '2030-2031' } }, student);
+    const submitted = await gql(stack.gateway, SUBMIT, { input: { controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '2030-2031' } }, student);
     expect(submitted.errors).toBeUndefined();
 
-    expect((await gql(gateway, TODO, {}, student)).data?.todo).toEqual([
+    expect((await gql(stack.gateway, TODO, {}, student)).data?.todo).toEqual([
       { id: 'submit-UNIVERSITY_FEE', title: 'Submit your University fee control number for 2030-2031', href: '/payments' },
     ]);
   });
 
   it('is empty for an administrator, who has no results or payments to do', async () => {
-    expect((await gql(gateway, TODO, {}, admin)).data).toEqual({ academicYear: '2030-2031', todo: [] });
+    expect((await gql(stack.gateway, TODO, {}, admin)).data).toEqual({ academicYear: '2030-2031', todo: [] });
   });
 
   it('defaults to 2024-2025 and refuses a year that is not one', async () => {
-    const plain = await startGateway(provider.url);
+    const plain = await startGateway(stack.provider.url);
     try {
       expect((await gql(plain, `{ academicYear }`)).data).toEqual({ academicYear: '2024-2025' });
     } finally {
       await plain.close();
     }
-    await expect(startGateway(provider.url, { academicYear: '2024' })).rejects.toThrow(/academicYear/);
+    await expect(startGateway(stack.provider.url, { academicYear: '2024' })).rejects.toThrow(/academicYear/);
   });
 });

@@ -2,8 +2,7 @@ import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_MENTORS
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPortUrl } from '../testing/peer.js';
-import { startRecorder, type Recorder } from '../testing/recorder.js';
-import { gql, onlyError, signIn, startGateway, startProvider, type Running } from '../testing/stack.js';
+import { gql, onlyError, signIn, startGateway, useStack } from '../testing/stack.js';
 
 const SESSION_FIELDS = 'id title mentor { id name field organisation } startsAt endsAt durationMinutes mode link place capacity seatsLeft full batchNo registered started';
 const SESSIONS = `query S($scope: MentorshipScope!) { mentorshipSessions(scope: $scope) { ${SESSION_FIELDS} } }`;
@@ -26,43 +25,32 @@ type Session = Record<string, any>;
 const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 
 describe('over the reference provider', () => {
-  let provider: Running;
-  let recorder: Recorder;
-  let gateway: FastifyInstance;
+  const stack = useStack({ recorderDelayMs: 0 });
   const t = { admin: '', amina: '', baraka: '', neema: '', juma: '' };
 
   beforeAll(async () => {
-    provider = await startProvider();
-    recorder = await startRecorder(provider.url, 0);
-    gateway = await startGateway(recorder.url);
     [t.admin, t.amina, t.baraka, t.neema, t.juma] = await Promise.all([
-      signIn(gateway, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD),
-      ...SEED_STUDENTS.map((s) => signIn(gateway, s.email, DEV_STUDENT_PASSWORD)),
+      signIn(stack.gateway, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD),
+      ...SEED_STUDENTS.map((s) => signIn(stack.gateway, s.email, DEV_STUDENT_PASSWORD)),
     ]);
   });
 
-  afterAll(async () => {
-    await gateway?.close();
-    await recorder?.close();
-    await provider?.close();
-  });
-
   const sessions = async (scope: string, token: string) => {
-    const answer = await gql(gateway, SESSIONS, { scope }, token);
+    const answer = await gql(stack.gateway, SESSIONS, { scope }, token);
     expect(answer.errors).toBeUndefined();
     return answer.data!.mentorshipSessions as Session[];
   };
   const find = async (token: string, title: string, scope = 'UPCOMING') => (await sessions(scope, token)).find((s) => s.title.startsWith(title))!;
   const one = async (query: string, variables: Record<string, unknown>, token = t.admin) => {
-    const answer = await gql(gateway, query, variables, token);
+    const answer = await gql(stack.gateway, query, variables, token);
     expect(answer.errors, answer.raw).toBeUndefined();
     return Object.values(answer.data!)[0] as Record<string, any>;
   };
 
   it('upcoming sessions of the batch, soonest first, each with its mentor from a single provider call', async () => {
-    recorder.reset();
+    stack.recorder.reset();
     const upcoming = await sessions('UPCOMING', t.amina);
-    expect(recorder.calls.toSorted()).toEqual(['GET /api/mentorship/mentors', 'GET /api/mentorship/sessions']);
+    expect(stack.recorder.calls.toSorted()).toEqual(['GET /api/mentorship/mentors', 'GET /api/mentorship/sessions']);
     const expected = SEED_SESSIONS.filter((s) => s.inDays > 0 && (s.batchNo ?? 1) === 1).toSorted((a, b) => a.inDays - b.inDays);
     expect(upcoming.map((s) => [s.title, s.mentor.name])).toEqual(expected.map((s) => [s.title, SEED_MENTORS[s.mentor]!.name]));
     const panel = upcoming.find((s) => s.title.startsWith('From scholar'))!;
@@ -85,7 +73,7 @@ describe('over the reference provider', () => {
     expect(taken).toEqual({ ...before, seatsLeft: before.seatsLeft - 1, registered: true });
     expect((await sessions('MINE', t.baraka)).map((s) => s.id)).toContain(before.id);
 
-    const again = await gql(gateway, REGISTER, { id: before.id }, t.baraka);
+    const again = await gql(stack.gateway, REGISTER, { id: before.id }, t.baraka);
     expect(onlyError(again)).toEqual({ message: 'You are already registered for this session.', code: 'BAD_USER_INPUT' });
 
     expect(await one(CANCEL, { id: before.id }, t.baraka)).toEqual(before);
@@ -97,24 +85,24 @@ describe('over the reference provider', () => {
     const single = await one(CREATE_SESSION, { input: { title: 'One seat', mentorId: mentor.id, startsAt: nextWeek(), durationMinutes: 30, mode: 'ONLINE', link: 'https://meet.example/1', capacity: 1 } });
     expect(single).toMatchObject({ mentor: { id: mentor.id, name: mentor.name }, seatsLeft: 1, full: false, registered: false });
     expect(await one(REGISTER, { id: single.id }, t.amina)).toMatchObject({ seatsLeft: 0, full: true, registered: true });
-    expect(onlyError(await gql(gateway, REGISTER, { id: single.id }, t.baraka))).toEqual({ message: 'This session is full.', code: 'BAD_USER_INPUT' });
+    expect(onlyError(await gql(stack.gateway, REGISTER, { id: single.id }, t.baraka))).toEqual({ message: 'This session is full.', code: 'BAD_USER_INPUT' });
 
     const past = await find(t.amina, 'Networking', 'PAST');
-    expect(onlyError(await gql(gateway, CANCEL, { id: past.id }, t.amina))).toEqual({ message: 'This session has already taken place.', code: 'BAD_USER_INPUT' });
+    expect(onlyError(await gql(stack.gateway, CANCEL, { id: past.id }, t.amina))).toEqual({ message: 'This session has already taken place.', code: 'BAD_USER_INPUT' });
     const batch1 = await find(t.amina, 'A day in the life');
-    expect(onlyError(await gql(gateway, REGISTER, { id: batch1.id }, t.neema))).toEqual({ message: 'Mentorship session not found', code: 'NOT_FOUND' });
+    expect(onlyError(await gql(stack.gateway, REGISTER, { id: batch1.id }, t.neema))).toEqual({ message: 'Mentorship session not found', code: 'NOT_FOUND' });
     expect((await sessions('UPCOMING', t.neema)).map((s) => s.id)).not.toContain(batch1.id);
   });
 
   it('roles: only scholars register, only administrators manage', async () => {
     const cv = await find(t.admin, 'Writing a CV');
-    expect(onlyError(await gql(gateway, REGISTER, { id: cv.id }, t.admin)))
+    expect(onlyError(await gql(stack.gateway, REGISTER, { id: cv.id }, t.admin)))
       .toEqual({ message: 'Only scholars can register for mentorship sessions.', code: 'FORBIDDEN' });
-    expect(onlyError(await gql(gateway, CREATE_MENTOR, { input: { name: 'A', field: 'B', organisation: 'C' } }, t.amina)))
+    expect(onlyError(await gql(stack.gateway, CREATE_MENTOR, { input: { name: 'A', field: 'B', organisation: 'C' } }, t.amina)))
       .toEqual({ message: 'Only administrators can manage mentorship.', code: 'FORBIDDEN' });
-    expect(onlyError(await gql(gateway, REGISTRATIONS, { id: cv.id }, t.amina)))
+    expect(onlyError(await gql(stack.gateway, REGISTRATIONS, { id: cv.id }, t.amina)))
       .toEqual({ message: 'Only administrators can manage mentorship.', code: 'FORBIDDEN' });
-    expect(onlyError(await gql(gateway, SESSIONS, { scope: 'UPCOMING' }, 'not-a-token')))
+    expect(onlyError(await gql(stack.gateway, SESSIONS, { scope: 'UPCOMING' }, 'not-a-token')))
       .toEqual({ message: 'Your session has expired. Please sign in again.', code: 'UNAUTHENTICATED' });
   });
 
@@ -124,7 +112,7 @@ describe('over the reference provider', () => {
       .toEqual({ id: mentor.id, name: 'Asha Said', bio: 'Advocate' });
 
     const input = { title: 'Careers in law', mentorId: mentor.id, startsAt: nextWeek(), durationMinutes: 60, mode: 'IN_PERSON', place: 'Legal Aid Centre', capacity: 0 };
-    expect(onlyError(await gql(gateway, CREATE_SESSION, { input }, t.admin)))
+    expect(onlyError(await gql(stack.gateway, CREATE_SESSION, { input }, t.admin)))
       .toEqual({ message: 'Capacity must be a whole number from 1 to 1000', code: 'BAD_USER_INPUT' });
     const law = await one(CREATE_SESSION, { input: { ...input, capacity: 8, batchNo: 2 } });
     expect(law).toMatchObject({ mentor: { name: 'Asha Said' }, place: 'Legal Aid Centre', seatsLeft: 8, batchNo: 2 });
@@ -135,11 +123,11 @@ describe('over the reference provider', () => {
     expect(await one(UPDATE_SESSION, { id: law.id, input: { ...input, capacity: 10, mode: 'ONLINE', link: 'https://meet.example/law' } }))
       .toMatchObject({ mode: 'ONLINE', link: 'https://meet.example/law', place: null, seatsLeft: 9, batchNo: null });
 
-    expect(onlyError(await gql(gateway, DELETE_MENTOR, { id: mentor.id }, t.admin)))
+    expect(onlyError(await gql(stack.gateway, DELETE_MENTOR, { id: mentor.id }, t.admin)))
       .toEqual({ message: 'This mentor still has sessions. Delete or reassign them first.', code: 'BAD_USER_INPUT' });
     expect(await one(DELETE_SESSION, { id: law.id })).toEqual({ ok: true, message: 'Deleted' });
     expect(await one(DELETE_MENTOR, { id: mentor.id })).toEqual({ ok: true, message: 'Deleted' });
-    expect(onlyError(await gql(gateway, DELETE_MENTOR, { id: mentor.id }, t.admin))).toEqual({ message: 'Mentor not found', code: 'NOT_FOUND' });
+    expect(onlyError(await gql(stack.gateway, DELETE_MENTOR, { id: mentor.id }, t.admin))).toEqual({ message: 'Mentor not found', code: 'NOT_FOUND' });
 
     const resource = await one(CREATE_RESOURCE, { input: { title: 'Interview checklist', kind: 'ARTICLE', url: 'https://x.example/check' } });
     expect(resource).toEqual({ id: expect.any(String), title: 'Interview checklist', kind: 'ARTICLE', url: 'https://x.example/check', description: '' });

@@ -2,7 +2,7 @@ import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENT
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPortUrl, json, startPeer, type Peer } from '../testing/peer.js';
-import { gql, signIn, startGateway, startProvider, type GraphQLAnswer, type Running } from '../testing/stack.js';
+import { gql, signIn, startGateway, useStack, type GraphQLAnswer } from '../testing/stack.js';
 
 const PAYMENTS = /* GraphQL */ `
   query Payments($limit: Int) { payments(limit: $limit) { id controlNumber type status createdAt description paymentYear } }
@@ -19,35 +19,27 @@ function failure(answer: GraphQLAnswer) {
 }
 
 describe('over the reference provider', () => {
-  let provider: Running;
-  let gateway: FastifyInstance;
+  const stack = useStack();
   let student: string;
   let admin: string;
 
   beforeAll(async () => {
-    provider = await startProvider();
-    gateway = await startGateway(provider.url);
     [student, admin] = await Promise.all([
-      signIn(gateway, SEED_STUDENTS[3].email, DEV_STUDENT_PASSWORD),
-      signIn(gateway, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD),
+      signIn(stack.gateway, SEED_STUDENTS[3].email, DEV_STUDENT_PASSWORD),
+      signIn(stack.gateway, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD),
     ]);
   });
 
-  afterAll(async () => {
-    await gateway?.close();
-    await provider?.close();
-  });
-
-  const history = async () => (await gql(gateway, PAYMENTS, {}, student)).data?.payments as Record<string, any>[];
+  const history = async () => (await gql(stack.gateway, PAYMENTS, {}, student)).data?.payments as Record<string, any>[];
   const setStatus = (id: string, status: string) =>
-    fetch(`${provider.url}/api/admin/payments/${id}/status`, {
+    fetch(`${stack.provider.url}/api/admin/payments/${id}/status`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
       body: JSON.stringify({ status }),
     });
 
   it('submit → history → resubmit replaces the number; a paid one cannot change', async () => {
-    const submitted = await gql(gateway, SUBMIT, { input: { controlNumber: ' 991234567890 ', paymentType: 'UNIVERSITY_FEE', paymentYear: '2030-2031' } }, student);
+    const submitted = await gql(stack.gateway, SUBMIT, { input: { controlNumber: ' 991234567890 ', paymentType: 'UNIVERSITY_FEE', paymentYear: '2030-2031' } }, student);
     expect(submitted.data?.submitControlNumber).toEqual({ message: 'Control number submitted successfully' });
 
     const [first] = await history();
@@ -59,13 +51,13 @@ describe('over the reference provider', () => {
       paymentYear: 'Y2030_2031',
     });
 
-    await gql(gateway, SUBMIT, { input: { controlNumber: '991234567891', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2030_2031' } }, student);
+    await gql(stack.gateway, SUBMIT, { input: { controlNumber: '991234567891', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2030_2031' } }, student);
     const forYear = (await history()).filter((p) => p.paymentYear === 'Y2030_2031' && p.type === 'UNIVERSITY_FEE');
     expect(forYear.map((p) => p.controlNumber)).toEqual(['991234567891']);
 
     expect((await setStatus(forYear[0].id, 'PAID')).status).toBe(200);
     expect((await history()).find((p) => p.id === forYear[0].id)?.status).toBe('completed');
-    const again = await gql(gateway, SUBMIT, { input: { controlNumber: '991234567892', paymentType: 'UNIVERSITY_FEE', paymentYear: '2030-2031' } }, student);
+    const again = await gql(stack.gateway, SUBMIT, { input: { controlNumber: '991234567892', paymentType: 'UNIVERSITY_FEE', paymentYear: '2030-2031' } }, student);
     expect(failure(again)).toEqual({
       message: 'Failed to submit University fee payment: This payment has already been completed and cannot be changed.',
       code: 'BAD_USER_INPUT',
@@ -78,17 +70,17 @@ describe('over the reference provider', () => {
     ['FAILED', 'failed'],
     ['UNPAID', 'pending'],
   ])('shows provider status %s as %s', async (status, shown) => {
-    await gql(gateway, SUBMIT, { input: { controlNumber: '881234567890', paymentType: 'NHIF', paymentYear: '2031-2032' } }, student);
+    await gql(stack.gateway, SUBMIT, { input: { controlNumber: '881234567890', paymentType: 'NHIF', paymentYear: '2031-2032' } }, student);
     const entry = (await history()).find((p) => p.paymentYear === 'Y2031_2032' && p.type === 'NHIF')!;
     expect((await setStatus(entry.id, status)).status).toBe(200);
     expect((await history()).find((p) => p.id === entry.id)).toMatchObject({ status: shown, description: 'NHIF payment for 2031-2032' });
   });
 
   it('defaults the year to Y2024_2025 and keeps payments(limit) to the newest', async () => {
-    await gql(gateway, SUBMIT, { input: { controlNumber: '771234567890', paymentType: 'NHIF' } }, student);
+    await gql(stack.gateway, SUBMIT, { input: { controlNumber: '771234567890', paymentType: 'NHIF' } }, student);
     const all = await history();
     expect(all.some((p) => p.paymentYear === 'Y2024_2025' && p.type === 'NHIF' && p.controlNumber === '771234567890')).toBe(true);
-    const limited = (await gql(gateway, PAYMENTS, { limit: 2 }, student)).data?.payments;
+    const limited = (await gql(stack.gateway, PAYMENTS, { limit: 2 }, student)).data?.payments;
     expect(limited).toEqual(all.slice(0, 2));
   });
 
@@ -97,11 +89,11 @@ describe('over the reference provider', () => {
     [{ controlNumber: '12345', paymentType: 'NHIF' }, { message: 'Failed to submit NHIF payment: Control number must be exactly 12 digits', code: 'BAD_USER_INPUT', httpStatus: 400 }],
     [{ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '2024-2026' }, { message: 'Year must look like 2024-2025', code: 'BAD_USER_INPUT', httpStatus: undefined }],
   ])('refuses %j', async (input, expected) => {
-    expect(failure(await gql(gateway, SUBMIT, { input }, student))).toEqual(expected);
+    expect(failure(await gql(stack.gateway, SUBMIT, { input }, student))).toEqual(expected);
   });
 
   it('history is for students only: an administrator is FORBIDDEN', async () => {
-    expect(failure(await gql(gateway, PAYMENTS, {}, admin))).toEqual({
+    expect(failure(await gql(stack.gateway, PAYMENTS, {}, admin))).toEqual({
       message: 'HTTP 403: Access denied. You do not have permission to view payment history.',
       code: 'FORBIDDEN',
       httpStatus: 403,
@@ -109,7 +101,7 @@ describe('over the reference provider', () => {
   });
 
   it('without a valid session: HTTP 401', async () => {
-    expect(failure(await gql(gateway, PAYMENTS, {}, 'not-a-token'))).toEqual({
+    expect(failure(await gql(stack.gateway, PAYMENTS, {}, 'not-a-token'))).toEqual({
       message: 'HTTP 401: Authentication failed. Please log in again.',
       code: 'UNAUTHENTICATED',
       httpStatus: 401,

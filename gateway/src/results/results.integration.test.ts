@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { request as undiciRequest } from 'undici';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closedPortUrl, json, startPeer, type Peer } from '../testing/peer.js';
-import { gql, onlyError, signIn, startGateway, startProvider, type Running } from '../testing/stack.js';
+import { gql, onlyError, signIn, startGateway, useStack } from '../testing/stack.js';
 import { PDF, PNG, download, uploadResult } from '../testing/uploads.js';
 
 // Uploads, downloads and deletes through the gateway over the real provider; then providers
@@ -19,25 +19,17 @@ const RESULTS = /* GraphQL */ `
 const DELETE = `mutation Delete($fileName: String!) { deleteResult(fileName: $fileName) { ok message } }`;
 const FIVE_MB = 5 * 1024 * 1024;
 
-let provider: Running;
-let gateway: FastifyInstance;
+const stack = useStack();
 let gatewayUrl: string;
 let amina: string;
 let baraka: string;
 
 beforeAll(async () => {
-  provider = await startProvider();
-  gateway = await startGateway(provider.url);
-  gatewayUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
-  [amina, baraka] = await Promise.all(SEED_STUDENTS.slice(0, 2).map((s) => signIn(gateway, s.email, DEV_STUDENT_PASSWORD)));
+  gatewayUrl = await stack.gateway.listen({ port: 0, host: '127.0.0.1' });
+  [amina, baraka] = await Promise.all(SEED_STUDENTS.slice(0, 2).map((s) => signIn(stack.gateway, s.email, DEV_STUDENT_PASSWORD)));
 });
 
-afterAll(async () => {
-  await gateway?.close();
-  await provider?.close();
-});
-
-const listed = async (token: string) => (await gql(gateway, RESULTS, {}, token)).data?.results as Record<string, any>[];
+const listed = async (token: string) => (await gql(stack.gateway, RESULTS, {}, token)).data?.results as Record<string, any>[];
 
 describe('a scholar’s result document, end to end', () => {
   it('uploads, lists, downloads the same bytes, and deletes', async () => {
@@ -73,7 +65,7 @@ describe('a scholar’s result document, end to end', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(downloaded.equals(bytes)).toBe(true);
 
-    const deleted = await gql(gateway, DELETE, { fileName: result.fileName }, amina);
+    const deleted = await gql(stack.gateway, DELETE, { fileName: result.fileName }, amina);
     expect(deleted.data?.deleteResult.ok).toBe(true);
     expect((await listed(amina)).map((row) => row.fileName)).not.toContain(result.fileName);
     expect((await download(gatewayUrl, result.downloadPath, amina)).response.status).toBe(404);
@@ -81,7 +73,7 @@ describe('a scholar’s result document, end to end', () => {
 
   it('keeps results(limit) to the most recent ones', async () => {
     const all = await listed(amina);
-    const limited = (await gql(gateway, RESULTS, { limit: 1 }, amina)).data?.results;
+    const limited = (await gql(stack.gateway, RESULTS, { limit: 1 }, amina)).data?.results;
     expect(limited).toEqual(all.slice(0, 1));
   });
 
@@ -187,7 +179,7 @@ describe('another scholar’s document', () => {
     const { response, bytes } = await download(gatewayUrl, `/files/results/${fileName}`, baraka);
     expect(response.status).toBe(404);
     expect(JSON.parse(bytes.toString())).toEqual({ error: { message: 'Download failed', code: 'NOT_FOUND' } });
-    expect(onlyError(await gql(gateway, DELETE, { fileName }, baraka)).code).toBe('NOT_FOUND');
+    expect(onlyError(await gql(stack.gateway, DELETE, { fileName }, baraka)).code).toBe('NOT_FOUND');
     expect((await listed(amina)).map((row) => row.fileName)).toContain(fileName);
   });
 
@@ -197,7 +189,7 @@ describe('another scholar’s document', () => {
   });
 
   it('a listing with a token the provider refuses: Authentication required', async () => {
-    expect(onlyError(await gql(gateway, RESULTS, {}, 'not-a-token'))).toEqual({ message: 'Authentication required', code: 'UNAUTHENTICATED' });
+    expect(onlyError(await gql(stack.gateway, RESULTS, {}, 'not-a-token'))).toEqual({ message: 'Authentication required', code: 'UNAUTHENTICATED' });
   });
 });
 

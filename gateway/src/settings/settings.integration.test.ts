@@ -1,21 +1,9 @@
 import { DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider';
-import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN, gql, onlyError, signIn, startGateway, startProvider, type Running } from '../testing/stack.js';
+import { describe, expect, it } from 'vitest';
+import { LOGIN, gql, onlyError, signIn, useStack } from '../testing/stack.js';
 
-let provider: Running;
-let gateway: FastifyInstance;
-
-beforeAll(async () => {
-  provider = await startProvider();
-  gateway = await startGateway(provider.url);
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await provider?.close();
-});
+const stack = useStack();
 
 const [amina, baraka, neema, juma] = SEED_STUDENTS.map((s) => s.email) as [string, string, string, string];
 const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -23,7 +11,7 @@ const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Ap
 
 /** Signs in from a browser with that user-agent; answers the token. */
 async function signInFrom(email: string, userAgent: string): Promise<string> {
-  const response = await gateway.inject({
+  const response = await stack.gateway.inject({
     method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'user-agent': userAgent },
     payload: { query: LOGIN, variables: { email, password: DEV_STUDENT_PASSWORD } },
   });
@@ -43,26 +31,26 @@ describe('preferences and privacy', () => {
   const UPDATE_PRIVACY = `mutation U($input: PrivacySettingsInput!) { updatePrivacySettings(input: $input) { showProfileToBatch shareResultsWithMentors } }`;
 
   it('reads the defaults and saves changes', async () => {
-    const token = await signIn(gateway, amina, DEV_STUDENT_PASSWORD);
-    expect((await gql(gateway, NOTIFICATIONS, {}, token)).data).toEqual({ notificationPreferences: { announcements: true, payments: true } });
-    expect((await gql(gateway, UPDATE_NOTIFICATIONS, { input: { announcements: false } }, token)).data)
+    const token = await signIn(stack.gateway, amina, DEV_STUDENT_PASSWORD);
+    expect((await gql(stack.gateway, NOTIFICATIONS, {}, token)).data).toEqual({ notificationPreferences: { announcements: true, payments: true } });
+    expect((await gql(stack.gateway, UPDATE_NOTIFICATIONS, { input: { announcements: false } }, token)).data)
       .toEqual({ updateNotificationPreferences: { announcements: false, payments: true } });
 
-    expect((await gql(gateway, ALL, {}, token)).data?.accountPreferences).toEqual({
+    expect((await gql(stack.gateway, ALL, {}, token)).data?.accountPreferences).toEqual({
       notifications: { announcements: false, payments: true }, language: 'en', timezone: 'Africa/Dar_es_Salaam', dateFormat: 'DD/MM/YYYY',
       securityEmail: null, twoFactorEnabled: false,
     });
-    expect((await gql(gateway, UPDATE_ALL, { input: { language: 'sw', timezone: 'Africa/Kampala', dateFormat: 'YYYY-MM-DD' } }, token)).data?.updateAccountPreferences)
+    expect((await gql(stack.gateway, UPDATE_ALL, { input: { language: 'sw', timezone: 'Africa/Kampala', dateFormat: 'YYYY-MM-DD' } }, token)).data?.updateAccountPreferences)
       .toEqual({ notifications: { announcements: false, payments: true }, language: 'sw', timezone: 'Africa/Kampala', dateFormat: 'YYYY-MM-DD' });
-    expect(onlyError(await gql(gateway, UPDATE_ALL, { input: { timezone: 'Mars/Base' } }, token))).toEqual({ message: 'Unknown time zone', code: 'BAD_USER_INPUT' });
+    expect(onlyError(await gql(stack.gateway, UPDATE_ALL, { input: { timezone: 'Mars/Base' } }, token))).toEqual({ message: 'Unknown time zone', code: 'BAD_USER_INPUT' });
 
-    expect((await gql(gateway, PRIVACY, {}, token)).data).toEqual({ privacySettings: { showProfileToBatch: true, shareResultsWithMentors: false } });
-    expect((await gql(gateway, UPDATE_PRIVACY, { input: { showProfileToBatch: false } }, token)).data)
+    expect((await gql(stack.gateway, PRIVACY, {}, token)).data).toEqual({ privacySettings: { showProfileToBatch: true, shareResultsWithMentors: false } });
+    expect((await gql(stack.gateway, UPDATE_PRIVACY, { input: { showProfileToBatch: false } }, token)).data)
       .toEqual({ updatePrivacySettings: { showProfileToBatch: false, shareResultsWithMentors: false } });
   });
 
   it('without a session: UNAUTHENTICATED with the session-expired message', async () => {
-    expect(onlyError(await gql(gateway, NOTIFICATIONS))).toEqual({ message: 'Your session has expired. Please sign in again.', code: 'UNAUTHENTICATED' });
+    expect(onlyError(await gql(stack.gateway, NOTIFICATIONS))).toEqual({ message: 'Your session has expired. Please sign in again.', code: 'UNAUTHENTICATED' });
   });
 });
 
@@ -73,32 +61,32 @@ describe('security e-mail and two-factor authentication', () => {
   const DISABLE = `mutation D($password: String!) { disableTwoFactor(password: $password) { ok message } }`;
 
   it('saves a security e-mail, refusing one that is not an address', async () => {
-    const token = await signIn(gateway, baraka, DEV_STUDENT_PASSWORD);
-    expect(onlyError(await gql(gateway, SECURITY_EMAIL, { email: 'nope' }, token))).toEqual({ message: 'Invalid email format', code: 'BAD_USER_INPUT' });
-    expect((await gql(gateway, SECURITY_EMAIL, { email: 'baraka.safe@mail.example' }, token)).data?.setSecurityEmail)
+    const token = await signIn(stack.gateway, baraka, DEV_STUDENT_PASSWORD);
+    expect(onlyError(await gql(stack.gateway, SECURITY_EMAIL, { email: 'nope' }, token))).toEqual({ message: 'Invalid email format', code: 'BAD_USER_INPUT' });
+    expect((await gql(stack.gateway, SECURITY_EMAIL, { email: 'baraka.safe@mail.example' }, token)).data?.setSecurityEmail)
       .toEqual({ ok: true, message: 'Security e-mail saved. A notice has been sent to it.' });
   });
 
   it('turns two-factor on with a code from the secret; login then asks for it; a wrong code is refused', async () => {
-    const token = await signIn(gateway, neema, DEV_STUDENT_PASSWORD);
-    const setup = (await gql(gateway, ENABLE, {}, token)).data?.enableTwoFactor as { secret: string; otpauthUri: string };
+    const token = await signIn(stack.gateway, neema, DEV_STUDENT_PASSWORD);
+    const setup = (await gql(stack.gateway, ENABLE, {}, token)).data?.enableTwoFactor as { secret: string; otpauthUri: string };
     expect(setup.otpauthUri).toContain(`secret=${setup.secret}`);
 
     const code = await generate({ secret: setup.secret });
-    expect(onlyError(await gql(gateway, VERIFY, { code: wrong(code) }, token))).toEqual({ message: 'Invalid two-factor code', code: 'BAD_USER_INPUT' });
-    expect((await gql(gateway, VERIFY, { code }, token)).data?.verifyTwoFactor).toEqual({ ok: true, message: 'Two-factor authentication is on' });
+    expect(onlyError(await gql(stack.gateway, VERIFY, { code: wrong(code) }, token))).toEqual({ message: 'Invalid two-factor code', code: 'BAD_USER_INPUT' });
+    expect((await gql(stack.gateway, VERIFY, { code }, token)).data?.verifyTwoFactor).toEqual({ ok: true, message: 'Two-factor authentication is on' });
 
-    const challenged = await gql(gateway, LOGIN, { email: neema, password: DEV_STUDENT_PASSWORD });
+    const challenged = await gql(stack.gateway, LOGIN, { email: neema, password: DEV_STUDENT_PASSWORD });
     expect(challenged.data?.login).toEqual({ __typename: 'TwoFactorChallenge', message: 'Enter the 6-digit code from your authenticator app.' });
-    expect(onlyError(await gql(gateway, LOGIN, { email: neema, password: DEV_STUDENT_PASSWORD, code: wrong(code) })))
+    expect(onlyError(await gql(stack.gateway, LOGIN, { email: neema, password: DEV_STUDENT_PASSWORD, code: wrong(code) })))
       .toEqual({ message: 'Invalid two-factor code', code: 'BAD_USER_INPUT' });
-    const signedIn = await gql(gateway, LOGIN, { email: neema, password: DEV_STUDENT_PASSWORD, code: await generate({ secret: setup.secret }) });
+    const signedIn = await gql(stack.gateway, LOGIN, { email: neema, password: DEV_STUDENT_PASSWORD, code: await generate({ secret: setup.secret }) });
     expect(signedIn.data?.login).toMatchObject({ __typename: 'AuthPayload', token: expect.any(String), user: { email: neema } });
 
     // A wrong password here is the user's mistake, not the end of the session.
-    expect(onlyError(await gql(gateway, DISABLE, { password: 'Wrong!Pass1' }, token))).toEqual({ message: 'Password is incorrect', code: 'BAD_USER_INPUT' });
-    expect((await gql(gateway, DISABLE, { password: DEV_STUDENT_PASSWORD }, token)).data?.disableTwoFactor).toEqual({ ok: true, message: 'Two-factor authentication is off' });
-    expect((await gql(gateway, LOGIN, { email: neema, password: DEV_STUDENT_PASSWORD })).data?.login.__typename).toBe('AuthPayload');
+    expect(onlyError(await gql(stack.gateway, DISABLE, { password: 'Wrong!Pass1' }, token))).toEqual({ message: 'Password is incorrect', code: 'BAD_USER_INPUT' });
+    expect((await gql(stack.gateway, DISABLE, { password: DEV_STUDENT_PASSWORD }, token)).data?.disableTwoFactor).toEqual({ ok: true, message: 'Two-factor authentication is off' });
+    expect((await gql(stack.gateway, LOGIN, { email: neema, password: DEV_STUDENT_PASSWORD })).data?.login.__typename).toBe('AuthPayload');
   });
 });
 
@@ -111,24 +99,24 @@ describe('sessions and activity', () => {
   it('lists devices by their user-agent, revokes one (its token then fails) and all the others', async () => {
     const phone = await signInFrom(amina, IPHONE_SAFARI);
     const laptop = await signInFrom(amina, WINDOWS_CHROME);
-    const spare = await signIn(gateway, amina, DEV_STUDENT_PASSWORD);
+    const spare = await signIn(stack.gateway, amina, DEV_STUDENT_PASSWORD);
 
-    const sessions = (await gql(gateway, SESSIONS, {}, laptop)).data?.accountSessions as { id: string; device: string; current: boolean; ip: string }[];
+    const sessions = (await gql(stack.gateway, SESSIONS, {}, laptop)).data?.accountSessions as { id: string; device: string; current: boolean; ip: string }[];
     const current = sessions.find((s) => s.current)!;
     expect(current).toMatchObject({ device: 'Chrome on Windows', ip: '127.0.0.1' });
     const iphone = sessions.find((s) => s.device === 'Safari on iPhone')!;
     expect(iphone.current).toBe(false);
 
-    expect((await gql(gateway, REVOKE, { id: iphone.id }, laptop)).data?.revokeSession).toEqual({ ok: true, message: 'Session revoked' });
-    expect(onlyError(await gql(gateway, SESSIONS, {}, phone))).toEqual({ message: 'Your session has expired. Please sign in again.', code: 'UNAUTHENTICATED' });
-    expect(onlyError(await gql(gateway, REVOKE, { id: iphone.id }, laptop))).toEqual({ message: 'Session not found', code: 'NOT_FOUND' });
+    expect((await gql(stack.gateway, REVOKE, { id: iphone.id }, laptop)).data?.revokeSession).toEqual({ ok: true, message: 'Session revoked' });
+    expect(onlyError(await gql(stack.gateway, SESSIONS, {}, phone))).toEqual({ message: 'Your session has expired. Please sign in again.', code: 'UNAUTHENTICATED' });
+    expect(onlyError(await gql(stack.gateway, REVOKE, { id: iphone.id }, laptop))).toEqual({ message: 'Session not found', code: 'NOT_FOUND' });
 
-    const others = await gql(gateway, REVOKE_OTHERS, {}, laptop);
+    const others = await gql(stack.gateway, REVOKE_OTHERS, {}, laptop);
     expect(others.data?.revokeOtherSessions.message).toMatch(/^Signed out of \d+ other sessions?$/);
-    expect(onlyError(await gql(gateway, SESSIONS, {}, spare)).code).toBe('UNAUTHENTICATED');
-    expect((await gql(gateway, SESSIONS, {}, laptop)).data?.accountSessions).toHaveLength(1);
+    expect(onlyError(await gql(stack.gateway, SESSIONS, {}, spare)).code).toBe('UNAUTHENTICATED');
+    expect((await gql(stack.gateway, SESSIONS, {}, laptop)).data?.accountSessions).toHaveLength(1);
 
-    const activity = await gql(gateway, ACTIVITY, {}, laptop);
+    const activity = await gql(stack.gateway, ACTIVITY, {}, laptop);
     expect(activity.data?.accountActivity).toMatchObject({ limit: 50, offset: 0 });
     const items = activity.data?.accountActivity.items as { kind: string; description: string; device: string }[];
     expect(items.slice(0, 2).map((i) => [i.kind, i.description])).toEqual([
@@ -137,9 +125,9 @@ describe('sessions and activity', () => {
     ]);
     // The browser's user-agent reaches the provider through the gateway.
     expect(items.filter((i) => i.kind === 'LOGIN').map((i) => i.device)).toEqual(expect.arrayContaining(['Safari on iPhone', 'Chrome on Windows']));
-    const page = await gql(gateway, ACTIVITY, { limit: 1, offset: 1 }, laptop);
+    const page = await gql(stack.gateway, ACTIVITY, { limit: 1, offset: 1 }, laptop);
     expect(page.data?.accountActivity).toMatchObject({ limit: 1, offset: 1, items: [{ kind: 'SESSION_REVOKED' }] });
-    expect((await gql(gateway, ACTIVITY, { limit: 1000 }, laptop)).data?.accountActivity.limit).toBe(100);
+    expect((await gql(stack.gateway, ACTIVITY, { limit: 1000 }, laptop)).data?.accountActivity.limit).toBe(100);
   });
 });
 
@@ -148,8 +136,8 @@ describe('export and deletion', () => {
   const DELETE = `mutation D($password: String!, $reason: String!) { deleteAccount(password: $password, reason: $reason) { ok message } }`;
 
   it('exports the student’s data as a JSON document', async () => {
-    const token = await signIn(gateway, amina, DEV_STUDENT_PASSWORD);
-    const answer = (await gql(gateway, EXPORT, {}, token)).data?.exportAccountData as { fileName: string; json: string };
+    const token = await signIn(stack.gateway, amina, DEV_STUDENT_PASSWORD);
+    const answer = (await gql(stack.gateway, EXPORT, {}, token)).data?.exportAccountData as { fileName: string; json: string };
     expect(answer.fileName).toMatch(/^nuru-yangu-data-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(answer.json);
     expect(data.profile.email).toBe(amina);
@@ -158,12 +146,12 @@ describe('export and deletion', () => {
   });
 
   it('deletes the account with the right password; login is refused afterwards', async () => {
-    const token = await signIn(gateway, juma, DEV_STUDENT_PASSWORD);
-    expect(onlyError(await gql(gateway, DELETE, { password: 'Wrong!Pass1', reason: 'Graduated' }, token))).toEqual({ message: 'Password is incorrect', code: 'BAD_USER_INPUT' });
-    expect((await gql(gateway, DELETE, { password: DEV_STUDENT_PASSWORD, reason: 'Graduated' }, token)).data?.deleteAccount)
+    const token = await signIn(stack.gateway, juma, DEV_STUDENT_PASSWORD);
+    expect(onlyError(await gql(stack.gateway, DELETE, { password: 'Wrong!Pass1', reason: 'Graduated' }, token))).toEqual({ message: 'Password is incorrect', code: 'BAD_USER_INPUT' });
+    expect((await gql(stack.gateway, DELETE, { password: DEV_STUDENT_PASSWORD, reason: 'Graduated' }, token)).data?.deleteAccount)
       .toEqual({ ok: true, message: 'Your account has been deleted' });
-    expect(onlyError(await gql(gateway, `{ accountSessions { id } }`, {}, token)).code).toBe('UNAUTHENTICATED');
-    expect(onlyError(await gql(gateway, LOGIN, { email: juma, password: DEV_STUDENT_PASSWORD })))
+    expect(onlyError(await gql(stack.gateway, `{ accountSessions { id } }`, {}, token)).code).toBe('UNAUTHENTICATED');
+    expect(onlyError(await gql(stack.gateway, LOGIN, { email: juma, password: DEV_STUDENT_PASSWORD })))
       .toEqual({ message: 'This account has been deactivated. Please contact the foundation.', code: 'BAD_USER_INPUT' });
   });
 });

@@ -1,7 +1,9 @@
 // Test support (not shipped): a real provider on an ephemeral port and the gateway in process.
 import { buildProvider } from '@nuru/provider';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildGateway, type GatewayOptions } from '../app.js';
+import { startRecorder, type Recorder } from './recorder.js';
 
 export interface Running {
   url: string;
@@ -17,6 +19,52 @@ export async function startProvider(): Promise<Running> {
 
 export function startGateway(providerUrl: string, options: Partial<GatewayOptions> = {}): Promise<FastifyInstance> {
   return buildGateway({ providerUrl, ...options });
+}
+
+export interface StackOptions {
+  /** Puts a recorder between gateway and provider that waits this long before forwarding each call. */
+  recorderDelayMs?: number;
+  gateway?: Partial<GatewayOptions>;
+}
+
+export interface Stack {
+  readonly provider: Running;
+  readonly gateway: FastifyInstance;
+  /** Only with `recorderDelayMs`. */
+  readonly recorder: Recorder;
+}
+
+/**
+ * A provider and a gateway over it, started before the tests of the enclosing suite (or file) and
+ * closed after them; read them inside hooks and tests, once they are started.
+ */
+export function useStack(options: StackOptions = {}): Stack {
+  let provider: Running | undefined;
+  let recorder: Recorder | undefined;
+  let gateway: FastifyInstance | undefined;
+
+  beforeAll(async () => {
+    provider = await startProvider();
+    if (options.recorderDelayMs !== undefined) recorder = await startRecorder(provider.url, options.recorderDelayMs);
+    gateway = await startGateway((recorder ?? provider).url, options.gateway);
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await recorder?.close();
+    await provider?.close();
+  });
+
+  return {
+    get provider() { return started(provider, 'provider'); },
+    get gateway() { return started(gateway, 'gateway'); },
+    get recorder() { return started(recorder, 'recorder'); },
+  };
+}
+
+function started<T>(value: T | undefined, name: string): T {
+  if (value === undefined) throw new Error(`the ${name} is not running: read it in a hook or a test`);
+  return value;
 }
 
 export interface GraphQLAnswer<T = Record<string, any>> {

@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { authOf, requireRole } from '../http/authenticate.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { isUuid } from '../http/uuid.js';
 import type { Mailer } from '../mail/mailer.js';
 import { paymentNotice } from '../settings/notices.js';
 import { notifyStudents } from '../settings/notify.js';
 import { setPaymentStatus } from './payment-queries.js';
 import { isPaymentStatus, PAYMENT_MESSAGES, paymentView } from './payment-rules.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** PUT /admin/payments/:id/status: an administrator records what happened to a payment. */
 export async function paymentStatusRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
@@ -21,7 +20,7 @@ export async function paymentStatusRoutes(app: FastifyInstance, { db, mailer }: 
     const { status } = request.body;
     if (!isPaymentStatus(status)) throw badRequest(PAYMENT_MESSAGES.invalidStatus);
     // Not a uuid: no such payment (and no database error for a malformed id).
-    const set = UUID.test(request.params.id) ? await setPaymentStatus(db, request.params.id, status, authOf(request).user.id) : null;
+    const set = isUuid(request.params.id) ? await setPaymentStatus(db, request.params.id, status, authOf(request).user.id) : null;
     if (!set) throw notFound(PAYMENT_MESSAGES.notFound);
     if (set.changed) await notifyStudents(db, mailer, paymentNotice(set.row), request.log);
     return { message: PAYMENT_MESSAGES.statusUpdated, data: paymentView(set.row) };

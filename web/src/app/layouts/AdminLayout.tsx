@@ -9,10 +9,8 @@ import {
   Settings,
   Users,
 } from 'lucide-react';
-import { NavLink } from 'react-router';
 import { AppShell } from './AppShell';
 import type { NavItem } from './nav';
-import { sidebarLinkClasses } from './Sidebar';
 
 const ADMIN_NAV: NavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
@@ -25,13 +23,9 @@ const ADMIN_NAV: NavItem[] = [
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 
+const STUDENT_AREA: NavItem = { to: '/home', label: 'Student area', icon: GraduationCap };
+
 /** The administrators' area; its screens arrive with the admin issue. */
 export function AdminLayout() {
-  const studentLink = (
-    <NavLink to="/home" className={sidebarLinkClasses}>
-      <GraduationCap aria-hidden="true" className="size-4.5" />
-      Student area
-    </NavLink>
-  );
-  return <AppShell tagline="Administration" items={ADMIN_NAV} extra={studentLink} />;
+  return <AppShell tagline="Administration" items={ADMIN_NAV} extra={STUDENT_AREA} />;
 }

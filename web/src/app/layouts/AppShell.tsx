@@ -1,5 +1,4 @@
 import { Suspense, useCallback, useState } from 'react';
-import type { ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { FullPageSpinner } from '@/shared/ui/Spinner';
 import type { NavItem } from './nav';
@@ -9,7 +8,7 @@ import { TopBar } from './TopBar';
 const SIDEBAR_ID = 'app-sidebar';
 
 /** Sidebar, top bar and the page; the student and admin layouts differ only in their navigation. */
-export function AppShell({ tagline, items, extra }: { tagline: string; items: NavItem[]; extra?: ReactNode }) {
+export function AppShell({ tagline, items, extra }: { tagline: string; items: NavItem[]; extra?: NavItem }) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   const navigating = useNavigation().state === 'loading';

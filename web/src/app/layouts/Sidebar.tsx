@@ -1,6 +1,5 @@
 import { LogOut, X } from 'lucide-react';
 import { useEffect } from 'react';
-import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useSignOut } from '@/features/auth/sign-out/use-sign-out';
 import { cn } from '@/shared/ui/cn';
@@ -12,7 +11,8 @@ type SidebarProps = {
   id: string;
   tagline: string;
   items: NavItem[];
-  extra?: ReactNode;
+  /** The way to the other area, set apart below the items. */
+  extra?: NavItem;
   open: boolean;
   onClose: () => void;
 };
@@ -52,16 +52,17 @@ export function Sidebar({ id, tagline, items, extra, open, onClose }: SidebarPro
         </div>
         <nav aria-label="Main" className="mt-8 flex-1 overflow-y-auto">
           <ul className="space-y-1">
-            {items.map(({ to, label, icon: Icon, end }) => (
-              <li key={to}>
-                <NavLink to={to} end={end} className={linkClasses} onClick={onClose}>
-                  <Icon aria-hidden="true" className="size-4.5 shrink-0" />
-                  {label}
-                </NavLink>
+            {items.map((item) => (
+              <li key={item.to}>
+                <SidebarLink item={item} onClick={onClose} />
               </li>
             ))}
           </ul>
-          {extra && <div className="mt-6 border-t border-white/10 pt-4">{extra}</div>}
+          {extra && (
+            <div className="mt-6 border-t border-white/10 pt-4">
+              <SidebarLink item={extra} onClick={onClose} />
+            </div>
+          )}
         </nav>
         <button
           type="button"
@@ -77,4 +78,11 @@ export function Sidebar({ id, tagline, items, extra, open, onClose }: SidebarPro
   );
 }
 
-export { linkClasses as sidebarLinkClasses };
+function SidebarLink({ item: { to, label, icon: Icon, end }, onClick }: { item: NavItem; onClick: () => void }) {
+  return (
+    <NavLink to={to} end={end} className={linkClasses} onClick={onClick}>
+      <Icon aria-hidden="true" className="size-4.5 shrink-0" />
+      {label}
+    </NavLink>
+  );
+}

@@ -1,10 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Compass, CreditCard, FileText, LayoutDashboard, Megaphone, Settings, ShieldCheck, UserRound } from 'lucide-react';
-import { NavLink } from 'react-router';
 import { SessionQuery } from '../session/session-query';
 import { AppShell } from './AppShell';
 import type { NavItem } from './nav';
-import { sidebarLinkClasses } from './Sidebar';
 
 // Spec 2: the student sidebar's items, in this order.
 const STUDENT_NAV: NavItem[] = [
@@ -17,13 +15,10 @@ const STUDENT_NAV: NavItem[] = [
   { to: '/settings', label: 'Settings', icon: Settings },
 ];
 
+const ADMIN_AREA: NavItem = { to: '/admin', label: 'Admin area', icon: ShieldCheck };
+
 export function StudentLayout() {
   const { data } = useQuery(SessionQuery, { fetchPolicy: 'cache-only' });
-  const adminLink = data?.me.viewerCanAccessAdmin ? (
-    <NavLink to="/admin" className={sidebarLinkClasses}>
-      <ShieldCheck aria-hidden="true" className="size-4.5" />
-      Admin area
-    </NavLink>
-  ) : undefined;
+  const adminLink = data?.me.viewerCanAccessAdmin ? ADMIN_AREA : undefined;
   return <AppShell tagline="Scholarship Portal" items={STUDENT_NAV} extra={adminLink} />;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { ArrowLeft, Megaphone, Pin } from 'lucide-react';
+import { ArrowLeft, Megaphone } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { getFragmentData, graphql } from '@/gql';
@@ -13,7 +13,8 @@ import { buttonClasses } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
-import { Spinner } from '@/shared/ui/Spinner';
+import { LoadingState } from '@/shared/ui/LoadingState';
+import { PinnedBadge } from '@/shared/ui/PinnedBadge';
 import { AcknowledgeButton } from './AcknowledgeButton';
 import { ANNOUNCEMENTS_FAILED, ANNOUNCEMENTS_UNAVAILABLE } from '@/shared/rules/announcement-messages';
 import { useReadState } from './use-read-state';
@@ -72,9 +73,8 @@ export function AnnouncementDetailPage() {
       );
     }
     return (
-      <Card role="status" className="flex items-center justify-center gap-3 px-5 py-10 text-sm text-slate-600">
-        <Spinner className="size-5 text-brand-600" />
-        Loading the announcement...
+      <Card>
+        <LoadingState>Loading the announcement...</LoadingState>
       </Card>
     );
   }
@@ -98,12 +98,7 @@ export function AnnouncementDetailPage() {
         <article className="space-y-4">
           <header className="space-y-2">
             <div className="flex flex-wrap items-center gap-2">
-              {announcement.pinned && (
-                <Badge tone="info">
-                  <Pin aria-hidden="true" className="size-3" />
-                  Pinned
-                </Badge>
-              )}
+              {announcement.pinned && <PinnedBadge />}
               <Badge tone={priority.tone}>{priority.label}</Badge>
             </div>
             <h2 id="announcement-title" className="text-xl font-semibold text-slate-900">

@@ -1,4 +1,4 @@
-import { Check, Pin } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatDate } from '@/shared/rules/format';
@@ -6,6 +6,7 @@ import { announcementCategoryLabel } from '@/shared/status/announcement-category
 import { announcementPriorityBadge } from '@/shared/status/announcement-priority';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
+import { PinnedBadge } from '@/shared/ui/PinnedBadge';
 import { cn } from '@/shared/ui/cn';
 import { AcknowledgeButton } from './AcknowledgeButton';
 
@@ -47,12 +48,7 @@ export function AnnouncementListItem({ announcement, read, onMarkRead }: Props) 
                 Unread
               </span>
             )}
-            {a.pinned && (
-              <Badge tone="info">
-                <Pin aria-hidden="true" className="size-3" />
-                Pinned
-              </Badge>
-            )}
+            {a.pinned && <PinnedBadge />}
             <Badge tone={priority.tone}>{priority.label}</Badge>
             <Badge tone="neutral">{announcementCategoryLabel(a.category)}</Badge>
           </div>

@@ -9,7 +9,7 @@ import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
-import { Spinner } from '@/shared/ui/Spinner';
+import { LoadingState } from '@/shared/ui/LoadingState';
 import { AnnouncementFilters } from './AnnouncementFilters';
 import { AnnouncementListItem } from './AnnouncementListItem';
 import { filterParams, isFiltered, NO_FILTERS, readFilters, visibleAnnouncements, type Filters } from './announcement-filters';
@@ -78,12 +78,7 @@ export function AnnouncementsPage() {
       <ErrorState title={ANNOUNCEMENTS_UNAVAILABLE} message={errorMessage(error, ANNOUNCEMENTS_FAILED)} onRetry={() => void refetch()} />
     );
   } else {
-    body = (
-      <div role="status" className="flex items-center justify-center gap-3 px-5 py-10 text-sm text-slate-600">
-        <Spinner className="size-5 text-brand-600" />
-        Loading announcements...
-      </div>
-    );
+    body = <LoadingState>Loading announcements...</LoadingState>;
   }
 
   return (

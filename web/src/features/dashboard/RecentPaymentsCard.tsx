@@ -2,8 +2,8 @@ import { CreditCard } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatDate } from '@/shared/rules/format';
 import { paymentStatusBadge } from '@/shared/status/payment-status';
-import { Badge } from '@/shared/ui/Badge';
 import { DashboardCard, type CardFailure } from './DashboardCard';
+import { DashboardList, DashboardListItem } from './DashboardList';
 
 export const RecentPaymentsCard_QueryFragment = graphql(`
   fragment RecentPaymentsCard_query on Query {
@@ -28,22 +28,21 @@ export function RecentPaymentsCard({ query, failure }: { query: FragmentType<typ
       link={{ to: '/payments', label: 'All payments' }}
       empty={payments.length === 0 && { icon: CreditCard, title: 'No control numbers submitted yet', text: 'Submit your university fee and NHIF control numbers on the Payments page.' }}
     >
-      <ul className="divide-y divide-slate-100">
-        {payments.map((payment) => {
-          const badge = paymentStatusBadge(payment.status);
-          return (
-            <li key={payment.id} className="flex items-center gap-3 px-5 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-slate-900">{payment.description}</p>
-                <p className="text-xs text-slate-500">
-                  <span className="font-mono">{payment.controlNumber}</span> · {formatDate(payment.createdAt)}
-                </p>
-              </div>
-              <Badge tone={badge.tone}>{badge.label}</Badge>
-            </li>
-          );
-        })}
-      </ul>
+      <DashboardList>
+        {payments.map((payment) => (
+          <DashboardListItem
+            key={payment.id}
+            title={payment.description}
+            titleClassName="truncate"
+            detail={
+              <>
+                <span className="font-mono">{payment.controlNumber}</span> · {formatDate(payment.createdAt)}
+              </>
+            }
+            badge={paymentStatusBadge(payment.status)}
+          />
+        ))}
+      </DashboardList>
     </DashboardCard>
   );
 }

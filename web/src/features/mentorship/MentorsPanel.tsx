@@ -5,7 +5,7 @@ import { errorMessage, hasErrorCode } from '@/shared/api/errors';
 import { initials } from '@/shared/rules/initials';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
-import { Spinner } from '@/shared/ui/Spinner';
+import { LoadingState } from '@/shared/ui/LoadingState';
 
 const MentorsQuery = graphql(`
   query Mentors {
@@ -58,10 +58,5 @@ export function MentorsPanel() {
       <ErrorState title="Could not load the mentors" message={errorMessage(error, LOAD_FAILED)} onRetry={() => void refetch()} />
     );
   }
-  return (
-    <div role="status" className="flex items-center justify-center gap-3 px-5 py-10 text-sm text-slate-600">
-      <Spinner className="size-5 text-brand-600" />
-      Loading mentors...
-    </div>
-  );
+  return <LoadingState>Loading mentors...</LoadingState>;
 }

@@ -6,7 +6,7 @@ import { errorMessage, hasErrorCode } from '@/shared/api/errors';
 import { Badge } from '@/shared/ui/Badge';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
-import { Spinner } from '@/shared/ui/Spinner';
+import { LoadingState } from '@/shared/ui/LoadingState';
 
 const MentorshipResourcesQuery = graphql(`
   query MentorshipResources {
@@ -73,10 +73,5 @@ export function ResourcesPanel() {
       <ErrorState title="Could not load the resources" message={errorMessage(error, LOAD_FAILED)} onRetry={() => void refetch()} />
     );
   }
-  return (
-    <div role="status" className="flex items-center justify-center gap-3 px-5 py-10 text-sm text-slate-600">
-      <Spinner className="size-5 text-brand-600" />
-      Loading resources...
-    </div>
-  );
+  return <LoadingState>Loading resources...</LoadingState>;
 }

@@ -4,7 +4,7 @@ import type { MentorshipScope } from '@/gql/graphql';
 import { errorMessage, hasErrorCode } from '@/shared/api/errors';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
-import { Spinner } from '@/shared/ui/Spinner';
+import { LoadingState } from '@/shared/ui/LoadingState';
 import { SessionCard } from './SessionCard';
 import { MentorshipSessionsQuery } from './sessions-query';
 
@@ -43,10 +43,5 @@ export function SessionsPanel({ scope, icon = CalendarDays }: { scope: Mentorshi
       <ErrorState title="Could not load the sessions" message={errorMessage(error, LOAD_FAILED)} onRetry={() => void refetch()} />
     );
   }
-  return (
-    <div role="status" className="flex items-center justify-center gap-3 px-5 py-10 text-sm text-slate-600">
-      <Spinner className="size-5 text-brand-600" />
-      Loading sessions...
-    </div>
-  );
+  return <LoadingState>Loading sessions...</LoadingState>;
 }

@@ -7,7 +7,7 @@ import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
-import { Spinner } from '@/shared/ui/Spinner';
+import { LoadingState } from '@/shared/ui/LoadingState';
 import { readCachedHistory, saveCachedHistory } from './cached-history';
 import { historyFetchPolicy, lastHistoryFetch, markHistoryFetched } from './history-freshness';
 import { PaymentHistoryQuery } from './history-query';
@@ -59,12 +59,7 @@ export function PaymentHistory({ userId }: { userId: string }) {
       <ErrorState title="Could not load your payments" message={message} onRetry={() => void refresh()} />
     );
   } else {
-    body = (
-      <div role="status" className="flex items-center justify-center gap-3 px-5 py-10 text-sm text-slate-600">
-        <Spinner className="size-5 text-brand-600" />
-        Loading your payments...
-      </div>
-    );
+    body = <LoadingState>Loading your payments...</LoadingState>;
   }
 
   return (

@@ -5,7 +5,8 @@ import type { FormEvent } from 'react';
 import { graphql } from '@/gql';
 import type { PaymentType } from '@/gql/graphql';
 import { errorMessage } from '@/shared/api/errors';
-import { academicYearOptions, DEFAULT_ACADEMIC_YEAR, toProviderYear } from '@/shared/rules/academic-year';
+import { DEFAULT_ACADEMIC_YEAR, toProviderYear } from '@/shared/rules/academic-year';
+import { AcademicYearSelect } from '@/shared/ui/AcademicYearSelect';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
@@ -23,7 +24,6 @@ const SubmitControlNumberMutation = graphql(`
   }
 `);
 
-const YEARS = academicYearOptions();
 const TYPES = Object.keys(PAYMENT_TYPE_LABELS) as PaymentType[];
 const SUCCESS_MESSAGE = 'Control number submitted successfully';
 
@@ -83,13 +83,7 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
               </option>
             ))}
           </Select>
-          <Select label="Academic year" value={year} onChange={(event) => setYear(event.target.value)} disabled={loading}>
-            {YEARS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </Select>
+          <AcademicYearSelect value={year} onChange={setYear} disabled={loading} />
           <Input
             label="Control number"
             inputMode="numeric"

@@ -5,6 +5,7 @@ import { hasErrorCode } from '@/shared/api/errors';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
+import { LoadingState } from '@/shared/ui/LoadingState';
 import { Spinner } from '@/shared/ui/Spinner';
 import { ResultItem } from './ResultItem';
 import { UploadResultForm } from './UploadResultForm';
@@ -43,12 +44,7 @@ export function ResultsPage() {
     // An expired session is already on its way to /login (spec 4).
     body = hasErrorCode(error, 'UNAUTHENTICATED') ? null : <ErrorState title="Could not load your results" message={LOAD_FAILED_MESSAGE} onRetry={() => void refetch()} />;
   } else {
-    body = (
-      <div role="status" className="flex items-center justify-center gap-3 px-5 py-10 text-sm text-slate-600">
-        <Spinner className="size-5 text-brand-600" />
-        Loading your results...
-      </div>
-    );
+    body = <LoadingState>Loading your results...</LoadingState>;
   }
 
   return (

@@ -2,19 +2,18 @@ import { CloudUpload, FileCheck2, FileX2, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { DragEvent, FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { academicYearOptions, DEFAULT_ACADEMIC_YEAR } from '@/shared/rules/academic-year';
+import { DEFAULT_ACADEMIC_YEAR } from '@/shared/rules/academic-year';
 import { formatFileSize } from '@/shared/rules/format';
 import { expireSession } from '@/shared/session/expire-session';
+import { AcademicYearSelect } from '@/shared/ui/AcademicYearSelect';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { cn } from '@/shared/ui/cn';
 import { Input } from '@/shared/ui/Input';
-import { Select } from '@/shared/ui/Select';
 import { gpaProblem, RESULT_FILE_ACCEPT, resultFileProblem } from './upload-checks';
 import { uploadResult } from './upload-result';
 
-const YEARS = academicYearOptions();
 const SUCCESS_MESSAGE = 'Result uploaded successfully';
 
 type Problems = { file?: string; gpa?: string };
@@ -156,13 +155,7 @@ export function UploadResultForm({ onUploaded }: { onUploaded: () => void }) {
         </div>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <Select label="Academic year" value={year} onChange={(event) => setYear(event.target.value)} disabled={uploading}>
-            {YEARS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </Select>
+          <AcademicYearSelect value={year} onChange={setYear} disabled={uploading} />
           <Input
             label="GPA"
             inputMode="decimal"

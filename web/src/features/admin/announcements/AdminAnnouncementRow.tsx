@@ -9,6 +9,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
+import { PinnedBadge } from '@/shared/ui/PinnedBadge';
 import { AcknowledgementsPanel } from './AcknowledgementsPanel';
 import { AnnouncementForm } from './AnnouncementForm';
 import { batchLabel, type AnnouncementDraft } from './announcement-form-rules';
@@ -124,12 +125,7 @@ export function AdminAnnouncementRow({ announcement, onDeleted }: Props) {
         <div className="flex flex-wrap items-start gap-3">
           <div className="min-w-0 flex-1 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
-              {a.pinned && (
-                <Badge tone="info">
-                  <Pin aria-hidden="true" className="size-3" />
-                  Pinned
-                </Badge>
-              )}
+              {a.pinned && <PinnedBadge />}
               <Badge tone={priority.tone}>{priority.label}</Badge>
               <Badge tone="neutral">{batchLabel(a.batchNo ?? 0)}</Badge>
               {a.requiresAcknowledgement && <Badge tone="warning">Requires acknowledgement</Badge>}

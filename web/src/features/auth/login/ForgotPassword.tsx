@@ -5,27 +5,19 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
-import { codeField, emailField, newPasswordSchema, type NewPasswordValues } from '@/shared/forms/schemas';
+import { emailField } from '@/shared/forms/schemas';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Input } from '@/shared/ui/Input';
-import { PasswordInput } from '@/shared/ui/PasswordInput';
-import { PasswordStrengthMeter } from '@/shared/ui/PasswordStrengthMeter';
 import { AuthCard, textLinkClasses } from '../components/AuthCard';
+import { EmailCodeForm } from '../components/EmailCodeForm';
+import { NewPasswordFields, useNewPasswordForm } from '../components/NewPasswordFields';
 
 const RequestResetMutation = graphql(`
   mutation RequestPasswordReset($email: String!) {
     requestPasswordReset(email: $email) {
       ok
       message
-    }
-  }
-`);
-
-const VerifyResetCodeMutation = graphql(`
-  mutation VerifyResetCode($email: String!, $code: String!) {
-    verifyEmail(email: $email, code: $code) {
-      ok
     }
   }
 `);
@@ -40,7 +32,6 @@ const ResetPasswordMutation = graphql(`
 `);
 
 const emailSchema = z.object({ email: emailField });
-const codeSchema = z.object({ code: codeField });
 
 export const PASSWORD_RESET_NOTICE = 'Your password has been reset. Sign in with your new password.';
 
@@ -67,7 +58,7 @@ export function ForgotPassword({ onCancel, onDone }: ForgotPasswordProps) {
   if (step.name === 'code') {
     return (
       <AuthCard title="Check your e-mail" description={<>Enter the 6-digit code we sent to <strong>{step.email}</strong>.</>} footer={back}>
-        <CodeStep email={step.email} onVerified={() => setStep({ name: 'password', email: step.email })} />
+        <EmailCodeForm email={step.email} onVerified={() => setStep({ name: 'password', email: step.email })} submitLabel="Verify code" />
       </AuthCard>
     );
   }
@@ -108,58 +99,15 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   );
 }
 
-function CodeStep({ email, onVerified }: { email: string; onVerified: () => void }) {
-  const [verify, { loading, error }] = useMutation(VerifyResetCodeMutation);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.infer<typeof codeSchema>>({ resolver: zodResolver(codeSchema) });
-
-  return (
-    <form
-      noValidate
-      className="space-y-5"
-      onSubmit={handleSubmit(async ({ code }) => {
-        try {
-          await verify({ variables: { email, code: code.trim() } });
-          onVerified();
-        } catch {
-          // shown from the mutation's error state
-        }
-      })}
-    >
-      {error && <Alert tone="error">{errorMessage(error, 'An error occurred during verification')}</Alert>}
-      <Input
-        label="Verification code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        className="text-center text-lg tracking-[0.5em]"
-        {...register('code')}
-        error={errors.code?.message}
-      />
-      <Button type="submit" busy={loading} className="w-full">
-        Verify code
-      </Button>
-    </form>
-  );
-}
-
 function PasswordStep({ email, onReset }: { email: string; onReset: () => void }) {
   const [resetPassword, { loading, error }] = useMutation(ResetPasswordMutation);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useNewPasswordForm();
 
   return (
     <form
       noValidate
       className="space-y-5"
-      onSubmit={handleSubmit(async ({ password }) => {
+      onSubmit={form.handleSubmit(async ({ password }) => {
         try {
           await resetPassword({ variables: { email, newPassword: password } });
           onReset();
@@ -169,14 +117,7 @@ function PasswordStep({ email, onReset }: { email: string; onReset: () => void }
       })}
     >
       {error && <Alert tone="error">{errorMessage(error, 'Failed to reset password')}</Alert>}
-      <PasswordInput label="New password" autoComplete="new-password" {...register('password')} error={errors.password?.message} />
-      <PasswordStrengthMeter password={watch('password')} />
-      <PasswordInput
-        label="Confirm new password"
-        autoComplete="new-password"
-        {...register('confirmPassword')}
-        error={errors.confirmPassword?.message}
-      />
+      <NewPasswordFields form={form} label="New password" confirmLabel="Confirm new password" />
       <Button type="submit" busy={loading} className="w-full">
         {loading ? 'Resetting Password...' : 'Reset password'}
       </Button>

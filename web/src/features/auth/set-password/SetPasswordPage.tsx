@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
-import { newPasswordSchema, type NewPasswordValues } from '@/shared/forms/schemas';
+import type { NewPasswordValues } from '@/shared/forms/schemas';
 import { getVerifiedEmail } from '@/shared/session/verified-email';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { PasswordInput } from '@/shared/ui/PasswordInput';
-import { PasswordStrengthMeter } from '@/shared/ui/PasswordStrengthMeter';
 import { AuthCard, textLinkClasses } from '../components/AuthCard';
+import { NewPasswordFields, useNewPasswordForm } from '../components/NewPasswordFields';
 
 const SetPasswordMutation = graphql(`
   mutation SetPassword($email: String!, $password: String!) {
@@ -30,12 +27,7 @@ export function SetPasswordPage() {
   const email = getVerifiedEmail();
   const [setPassword, { loading, error }] = useMutation(SetPasswordMutation);
   const [missingEmail, setMissingEmail] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useNewPasswordForm();
 
   async function onSubmit({ password }: NewPasswordValues) {
     // Read again: the tab's session storage may have been cleared since the page opened.
@@ -60,7 +52,7 @@ export function SetPasswordPage() {
         </Link>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
         {email && (
           <Alert tone="success">
             Your e-mail <strong className="break-all">{email}</strong> is verified.
@@ -68,9 +60,7 @@ export function SetPasswordPage() {
         )}
         {missingEmail && <Alert tone="error">{EMAIL_MISSING_MESSAGE}</Alert>}
         {error && <Alert tone="error">{errorMessage(error, 'An error occurred setting your password')}</Alert>}
-        <PasswordInput label="Password" autoComplete="new-password" {...register('password')} error={errors.password?.message} />
-        <PasswordStrengthMeter password={watch('password')} />
-        <PasswordInput label="Confirm password" autoComplete="new-password" {...register('confirmPassword')} error={errors.confirmPassword?.message} />
+        <NewPasswordFields form={form} label="Password" confirmLabel="Confirm password" />
         <Button type="submit" busy={loading} className="w-full">
           {loading ? 'Setting Password...' : 'Continue'}
         </Button>

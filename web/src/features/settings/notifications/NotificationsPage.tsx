@@ -44,7 +44,7 @@ export function NotificationsPage() {
   } else {
     body = (
       <Card>
-        <ErrorState title="Preferences unavailable" message={errorMessage(error, SETTINGS_FAILED.loadPreferences)} onRetry={() => void refetch()} />
+        <ErrorState title="Preferences unavailable" message={errorMessage(error, SETTINGS_FAILED)} onRetry={() => void refetch()} />
       </Card>
     );
   }

@@ -51,7 +51,7 @@ export function PreferencesForm({ preferences }: { preferences: FragmentType<typ
       <CardHeader titleId="preferences-title" title="Language and dates" description="How the portal speaks to you and writes dates." />
       <form onSubmit={submit} className="space-y-5 px-5 py-5">
         {notice && <Alert tone="success" onClose={() => setNotice(null)}>{notice}</Alert>}
-        {error && <Alert tone="error">{errorMessage(error, SETTINGS_FAILED.updatePreferences)}</Alert>}
+        {error && <Alert tone="error">{errorMessage(error, SETTINGS_FAILED)}</Alert>}
         <div className="grid gap-5 sm:grid-cols-3">
           <Select label="Language" value={values.language} onChange={(e) => setValues({ ...values, language: e.target.value })}>
             {LANGUAGES.map(([value, label]) => <option key={value} value={value}>{label}</option>)}

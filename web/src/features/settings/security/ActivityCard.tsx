@@ -38,7 +38,7 @@ export function ActivityCard() {
 
   let body;
   if (error && !data) {
-    body = <ErrorState title="Activity unavailable" message={errorMessage(error, SETTINGS_FAILED.loadActivity)} onRetry={() => void refetch()} />;
+    body = <ErrorState title="Activity unavailable" message={errorMessage(error, SETTINGS_FAILED)} onRetry={() => void refetch()} />;
   } else if (!page) {
     body = (
       <p role="status" className="flex items-center gap-3 px-5 py-6 text-sm text-slate-600">

@@ -43,7 +43,7 @@ export function ExportDataCard() {
       />
       <div className="space-y-4 px-5 py-5">
         {notice && <Alert tone="success" onClose={() => setNotice(null)}>{notice}</Alert>}
-        {error && <Alert tone="error">{errorMessage(error, SETTINGS_FAILED.exportData)}</Alert>}
+        {error && <Alert tone="error">{errorMessage(error, SETTINGS_FAILED)}</Alert>}
         <div className="flex justify-end">
           <Button variant="secondary" busy={loading} onClick={() => void download()}>
             <Download aria-hidden="true" className="size-4" />

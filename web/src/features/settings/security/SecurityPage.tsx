@@ -43,7 +43,7 @@ export function SecurityPage() {
   } else {
     security = (
       <Card>
-        <ErrorState title="Security settings unavailable" message={errorMessage(error, SETTINGS_FAILED.loadPreferences)} onRetry={() => void refetch()} />
+        <ErrorState title="Security settings unavailable" message={errorMessage(error, SETTINGS_FAILED)} onRetry={() => void refetch()} />
       </Card>
     );
   }

@@ -110,7 +110,7 @@ export function SessionsCard() {
       </p>
     );
   } else {
-    body = <ErrorState title="Sessions unavailable" message={errorMessage(error, SETTINGS_FAILED.loadSessions)} onRetry={() => void refetch()} />;
+    body = <ErrorState title="Sessions unavailable" message={errorMessage(error, SETTINGS_FAILED)} onRetry={() => void refetch()} />;
   }
 
   return (
@@ -131,8 +131,8 @@ export function SessionsCard() {
       {(notice || revoking.error || revokingOthers.error) && (
         <div className="px-5 pt-4">
           {notice && <Alert tone="success" onClose={() => setNotice(null)}>{notice}</Alert>}
-          {revoking.error && <Alert tone="error">{errorMessage(revoking.error, SETTINGS_FAILED.revokeSession)}</Alert>}
-          {revokingOthers.error && <Alert tone="error">{errorMessage(revokingOthers.error, SETTINGS_FAILED.revokeOtherSessions)}</Alert>}
+          {revoking.error && <Alert tone="error">{errorMessage(revoking.error, SETTINGS_FAILED)}</Alert>}
+          {revokingOthers.error && <Alert tone="error">{errorMessage(revokingOthers.error, SETTINGS_FAILED)}</Alert>}
         </div>
       )}
       {body}

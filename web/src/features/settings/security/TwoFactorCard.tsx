@@ -78,7 +78,7 @@ export function TwoFactorCard({ preferences }: { preferences: FragmentType<typeo
         {notice && <Alert tone="success" onClose={() => setNotice(null)}>{notice}</Alert>}
         {twoFactorEnabled ? (
           <form noValidate onSubmit={turnOff} className="space-y-4">
-            {disabling.error && <Alert tone="error">{errorMessage(disabling.error, SETTINGS_FAILED.disableTwoFactor)}</Alert>}
+            {disabling.error && <Alert tone="error">{errorMessage(disabling.error, SETTINGS_FAILED)}</Alert>}
             <PasswordInput label="Password to turn it off" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
             <div className="flex justify-end">
               <Button type="submit" variant="secondary" busy={disabling.loading} disabled={password === ''}>
@@ -98,7 +98,7 @@ export function TwoFactorCard({ preferences }: { preferences: FragmentType<typeo
           />
         ) : (
           <>
-            {enabling.error && <Alert tone="error">{errorMessage(enabling.error, SETTINGS_FAILED.enableTwoFactor)}</Alert>}
+            {enabling.error && <Alert tone="error">{errorMessage(enabling.error, SETTINGS_FAILED)}</Alert>}
             <p className="text-sm text-slate-600">
               Two-factor authentication is off. With it on, signing in needs your password and a 6-digit code from an app such as
               Google Authenticator or Microsoft Authenticator.

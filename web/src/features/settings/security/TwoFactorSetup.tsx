@@ -76,7 +76,7 @@ export function TwoFactorSetup({ setup, onCancel, onEnabled }: TwoFactorSetupPro
           </code>
         </div>
       </div>
-      {error && <Alert tone="error">{errorMessage(error, SETTINGS_FAILED.verifyTwoFactor)}</Alert>}
+      {error && <Alert tone="error">{errorMessage(error, SETTINGS_FAILED)}</Alert>}
       <Input
         label="Authentication code"
         inputMode="numeric"
