@@ -32,10 +32,14 @@ export async function inviteRoutes(app: FastifyInstance, { db, mailer }: { db: D
     if ('invalid' in parsed) throw badRequest(`Invalid e-mail address: ${parsed.invalid}`);
     const { batchNo } = request.body;
     const invited = await inviteEmails(db, parsed.emails, batchNo, authOf(request).user.id);
-    for (const to of invited) await mailer.send({ to, code: null, ...invitationMail(batchNo) });
+    // The invitations stand even when their e-mail fails: the scholar can still sign up, and the
+    // administrator is told which notices did not go out instead of seeing the whole call fail.
+    const results = await Promise.allSettled(invited.map((to) => mailer.send({ to, code: null, ...invitationMail(batchNo) })));
+    const unsent = invited.filter((_, i) => results[i].status === 'rejected');
     const skipped = parsed.emails.length - invited.length;
     const message = `${invited.length} e-mail(s) invited to batch ${batchNo}` +
-      (skipped ? `; ${skipped} already invited or registered.` : '.');
-    return { message, invited: invited.length };
+      (skipped ? `; ${skipped} already invited or registered` : '') +
+      (unsent.length ? `; the invitation e-mail could not be sent to ${unsent.join(', ')}` : '') + '.';
+    return { message, invited: invited.length, unsent };
   });
 }

@@ -23,6 +23,11 @@ export async function latestUnconsumedCode(db: Db, email: string, purpose?: Code
   return row ?? null;
 }
 
+/** Withdraws a code that never reached its mailbox, so it neither shadows the previous code nor counts against the limit. */
+export async function deleteCode(db: Db, id: string): Promise<void> {
+  await db.delete(emailCodes).where(eq(emailCodes.id, id));
+}
+
 /** Counts a wrong try atomically and answers the new count. */
 export async function recordWrongAttempt(db: Db, id: string): Promise<number> {
   const [row] = await db.update(emailCodes).set({ attempts: sql`${emailCodes.attempts} + 1` }).where(eq(emailCodes.id, id)).returning({ attempts: emailCodes.attempts });

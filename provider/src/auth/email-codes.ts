@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { badRequest, tooManyRequests, unauthorized } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { CODE_LIFETIME_MS, codeState, MAX_CODES_PER_WINDOW, stillAuthorises } from './code-rules.js';
-import { countCodesSince, insertCode, latestUnconsumedCode, markVerified, recordWrongAttempt, type CodePurpose } from './code-queries.js';
+import { countCodesSince, deleteCode, insertCode, latestUnconsumedCode, markVerified, recordWrongAttempt, type CodePurpose } from './code-queries.js';
 import { AUTH_MESSAGES } from './messages.js';
 
 export interface CodeContext {
@@ -26,13 +26,21 @@ const MAIL: Record<CodePurpose, (code: string) => { subject: string; text: strin
   }),
 };
 
-/** Creates a fresh 6-digit code for the e-mail and sends it; 429 past MAX_CODES_PER_WINDOW codes in 15 minutes. */
+/**
+ * Creates a fresh 6-digit code for the e-mail and sends it; 429 past MAX_CODES_PER_WINDOW codes in 15 minutes.
+ * A code whose e-mail could not be sent is withdrawn: the user keeps the last code that did arrive and may retry.
+ */
 export async function sendCode({ db, secret, mailer }: CodeContext, email: string, purpose: CodePurpose): Promise<void> {
   const now = Date.now();
   if (await countCodesSince(db, email, new Date(now - CODE_LIFETIME_MS)) >= MAX_CODES_PER_WINDOW) throw tooManyRequests();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await insertCode(db, { email, purpose, codeHash: hashCode(secret, email, code), createdAt: new Date(now), expiresAt: new Date(now + CODE_LIFETIME_MS) });
-  await mailer.send({ to: email, code, ...MAIL[purpose](code) });
+  const row = await insertCode(db, { email, purpose, codeHash: hashCode(secret, email, code), createdAt: new Date(now), expiresAt: new Date(now + CODE_LIFETIME_MS) });
+  try {
+    await mailer.send({ to: email, code, ...MAIL[purpose](code) });
+  } catch (error) {
+    await deleteCode(db, row.id);
+    throw error;
+  }
 }
 
 /** Checks a code against the e-mail's latest one; a right code is marked verified now. */

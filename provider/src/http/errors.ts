@@ -10,6 +10,7 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const serviceUnavailable = (message: string) => new HttpError(503, message);
 export const tooManyRequests = (message = TOO_MANY_ATTEMPTS) => new HttpError(429, message);
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later';
