@@ -13,6 +13,9 @@ import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.js';
 import { bearerToken } from './http/request-guards.js';
 import { appHelmet, sandboxHelmet } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
+import { registerMetrics } from './metrics/http.js';
+import { createMetrics } from './metrics/metrics.js';
+import { operationMetricsPlugin } from './metrics/operation-plugin.js';
 import { ProviderClient } from './provider/client.js';
 import { ProviderSession } from './provider/session.js';
 import { resultFileRoutes } from './results/file-routes.js';
@@ -36,6 +39,10 @@ export interface GatewayOptions {
   rateLimit?: RateLimitOptions;
   /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits count per client). */
   trustProxy?: boolean;
+  /** Prometheus metrics at `GET /metrics` (HTTP requests, GraphQL operations, provider calls, the process); off when absent. */
+  metrics?: boolean;
+  /** With `metrics`: /metrics answers only `Authorization: Bearer <metricsToken>`. */
+  metricsToken?: string;
 }
 
 /** Builds the gateway (GraphQL, health, web app) without listening. */
@@ -47,7 +54,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   const academicYear = toProviderYear(options.academicYear ?? DEFAULT_ACADEMIC_YEAR);
   if (!academicYear) throw new Error(`academicYear must look like 2024-2025, got ${options.academicYear}`);
-  const client = new ProviderClient({ providerUrl: options.providerUrl, timeoutMs: options.providerTimeoutMs });
+  const metrics = options.metrics ? createMetrics() : undefined;
+  // First, so its request hook reaches the routes of every plugin registered after it.
+  if (metrics) registerMetrics(app, metrics, options.metricsToken);
+  const client = new ProviderClient({
+    providerUrl: options.providerUrl,
+    timeoutMs: options.providerTimeoutMs,
+    observer: metrics?.observeProviderCall,
+  });
 
   // Query depth, cost, aliases, tokens and directives are bounded before anything reaches the provider.
   const armor = new ApolloArmor({
@@ -72,6 +86,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     formatError: makeFormatError((error) => app.log.error({ err: error }, 'unexpected GraphQL error')),
     plugins: [
       ...armorPlugins,
+      ...(metrics ? [operationMetricsPlugin<GatewayContext>(metrics)] : []),
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
     ],
   });

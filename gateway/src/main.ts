@@ -3,6 +3,8 @@ import { buildGateway } from './app.js';
 
 const production = process.env.NODE_ENV === 'production';
 const introspection = process.env.INTROSPECTION === undefined ? undefined : process.env.INTROSPECTION === 'true';
+// Metrics default on in development only; METRICS=true turns them on in production.
+const metrics = process.env.METRICS === undefined ? !production : process.env.METRICS === 'true';
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '0.0.0.0';
 
@@ -19,6 +21,8 @@ const app = await buildGateway({
     redisUrl: process.env.REDIS_URL,
   },
   logger: process.env.LOG_LEVEL || true,
+  metrics,
+  metricsToken: process.env.METRICS_TOKEN || undefined,
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -12,6 +12,7 @@ describe('isAppPage (SPA fallback)', () => {
     ['GET', '/graphql/anything', false],
     ['GET', '/healthz', false],
     ['GET', '/readyz', false],
+    ['GET', '/metrics', false],
     ['GET', '/assets/missing.js', false],
     ['GET', '/favicon.ico', false],
     ['GET', '/graphqlish', true],

@@ -3,7 +3,8 @@ import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const SERVER_PATHS = ['/graphql', '/healthz', '/readyz', '/uploads', '/files'];
+// /metrics stays a 404 where metrics are off: a scraper must not get index.html.
+const SERVER_PATHS = ['/graphql', '/healthz', '/readyz', '/metrics', '/uploads', '/files'];
 
 /** Whether an unmatched request is a page of the single-page app (so index.html answers it). */
 export function isAppPage(method: string, url: string): boolean {

@@ -37,7 +37,20 @@ export interface ProviderClientOptions {
   providerUrl: string;
   /** Per-call limit for the whole exchange, headers and body. Default 10 s. */
   timeoutMs?: number;
+  /** Told of every finished call, e.g. for metrics. */
+  observer?: ProviderObserver;
 }
+
+/** One call as the client saw it: `network` when no answer came; seconds until the answer (a stream's headers). */
+export interface ProviderCallObservation {
+  method: HttpMethod;
+  /** The path as called, query string included. */
+  path: string;
+  status: number | 'network';
+  seconds: number;
+}
+
+export type ProviderObserver = (observation: ProviderCallObservation) => void;
 
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
 
@@ -46,12 +59,14 @@ export class ProviderClient {
   private readonly pool: Pool;
   private readonly basePath: string;
   private readonly timeoutMs: number;
+  private readonly observer: ProviderObserver | undefined;
 
   constructor(options: ProviderClientOptions) {
     const url = new URL(options.providerUrl);
     this.pool = new Pool(url.origin, { keepAliveTimeout: 30_000 });
     this.basePath = `${url.pathname.replace(/\/+$/, '')}/api`;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
+    this.observer = options.observer;
   }
 
   async call<T = unknown>({ method, path, body, token, timeoutMs, origin }: ProviderCall): Promise<T> {
@@ -67,6 +82,7 @@ export class ProviderClient {
     if (origin?.ip) headers['x-forwarded-for'] = origin.ip;
 
     const signal = AbortSignal.timeout(timeoutMs ?? this.timeoutMs);
+    const started = performance.now();
     let statusCode: number;
     let text: string;
     try {
@@ -80,8 +96,10 @@ export class ProviderClient {
       statusCode = answer.statusCode;
       text = await answer.body.text();
     } catch (error) {
+      this.observe(method, path, 'network', started);
       throw new ProviderNetworkError(signal.aborted ? 'timeout' : 'unreachable', error);
     }
+    this.observe(method, path, statusCode, started);
 
     if (statusCode < 200 || statusCode >= 300) {
       throw new ProviderError(statusCode, messageOf(text));
@@ -102,8 +120,10 @@ export class ProviderClient {
    * large file on a slow line is not cut off.
    */
   async exchange({ method, path, token, headers = {}, body }: ProviderExchange): Promise<Dispatcher.ResponseData> {
+    const started = performance.now();
+    let answer: Dispatcher.ResponseData;
     try {
-      return await this.pool.request({
+      answer = await this.pool.request({
         path: this.basePath + path,
         method,
         headers: {
@@ -116,10 +136,13 @@ export class ProviderClient {
         bodyTimeout: this.timeoutMs,
       });
     } catch (error) {
+      this.observe(method, path, 'network', started);
       const code = (error as { code?: unknown }).code;
       const timedOut = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
       throw new ProviderNetworkError(timedOut ? 'timeout' : 'unreachable', error);
     }
+    this.observe(method, path, answer.statusCode, started);
+    return answer;
   }
 
   /** Whether the provider's `GET /api/health` answers 2xx; a readiness probe wants a quick answer. */
@@ -134,6 +157,10 @@ export class ProviderClient {
 
   close(): Promise<void> {
     return this.pool.close();
+  }
+
+  private observe(method: HttpMethod, path: string, status: number | 'network', started: number): void {
+    this.observer?.({ method, path, status, seconds: (performance.now() - started) / 1000 });
   }
 }
 
