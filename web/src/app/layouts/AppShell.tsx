@@ -16,7 +16,7 @@ export function AppShell({ tagline, items, extra }: { tagline: string; items: Na
   return (
     <div className="min-h-dvh bg-slate-50 lg:flex">
       <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-        Skip to content
+        Skip to main content
       </a>
       <Sidebar id={SIDEBAR_ID} tagline={tagline} items={items} extra={extra} open={sidebarOpen} onClose={closeSidebar} />
       <div className="flex min-w-0 flex-1 flex-col">

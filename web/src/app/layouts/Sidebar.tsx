@@ -40,7 +40,8 @@ export function Sidebar({ id, tagline, items, extra, open, onClose }: SidebarPro
       <aside
         id={id}
         className={cn(
-          'fixed inset-y-0 left-0 z-40 w-64 flex-col bg-brand-900 px-4 py-5 lg:sticky lg:top-0 lg:flex lg:h-dvh',
+          // The brand focus ring is too faint on the dark green: a light one there.
+          'fixed inset-y-0 left-0 z-40 w-64 flex-col bg-brand-900 px-4 py-5 lg:sticky lg:top-0 lg:flex lg:h-dvh [&_:focus-visible]:outline-brand-200',
           open ? 'flex' : 'hidden',
         )}
       >

@@ -36,16 +36,17 @@ export function UserMenu({ profile }: { profile: FragmentType<typeof UserMenu_Pr
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Account menu for ${name || email}`}
         onClick={() => setOpen((o) => !o)}
         className="flex items-center gap-3 rounded-full py-1 pr-2 pl-1 hover:bg-slate-100"
       >
         <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
           {initials(name, email)}
         </span>
-        <span className="hidden text-left leading-tight md:block">
+        {/* The name is built from the visible text (WCAG 2.5.3); name and e-mail stay readable by screen readers on phones. */}
+        <span className="sr-only">Account menu for </span>
+        <span className="sr-only text-left leading-tight md:not-sr-only md:block">
           <span className="block text-sm font-medium text-slate-900">{name}</span>
-          <span className="block text-xs text-slate-500">{email}</span>
+          <span className="block text-xs text-slate-600">{email}</span>
         </span>
         <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
       </button>

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/shared/ui/Button';
 
 export function LandingPage() {
   return (
-    <div className="flex min-h-dvh flex-col bg-brand-900 text-white">
+    <div className="flex min-h-dvh flex-col bg-brand-900 text-white [&_:focus-visible]:outline-brand-200">
       <header className="flex items-center justify-between px-6 py-5 sm:px-10">
         <div className="flex items-center gap-3">
           <span className="flex size-10 items-center justify-center rounded-xl bg-brand-600 text-accent-400">
@@ -26,11 +26,11 @@ export function LandingPage() {
             The portal of the Nuru Yangu scholarship and mentorship programme. Invited scholars create their account here.
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/signup" className={buttonClasses('primary', 'bg-accent-400 px-6 text-brand-950 hover:bg-accent-500')}>
+            <Link to="/signup" className={buttonClasses('accent', 'px-6')}>
               Create your account
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
-            <Link to="/login" className={buttonClasses('secondary', 'border-white/30 bg-transparent px-6 text-white hover:bg-white/10')}>
+            <Link to="/login" className={buttonClasses('outlineOnDark', 'px-6')}>
               Sign in
             </Link>
           </div>

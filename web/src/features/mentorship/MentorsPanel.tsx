@@ -36,7 +36,7 @@ export function MentorsPanel() {
                 {initials(mentor.name)}
               </span>
               <div className="min-w-0">
-                <h3 className="font-semibold text-slate-900">{mentor.name}</h3>
+                <h2 className="font-semibold text-slate-900">{mentor.name}</h2>
                 <p className="text-sm text-slate-600">{mentor.field}</p>
               </div>
             </div>

@@ -87,9 +87,10 @@ export function SessionCard({ session }: { session: FragmentType<typeof SessionC
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h3 id={titleId} className="font-semibold text-slate-900">
+              {/* h2: the page's h1 is in the top bar and the tabs carry no heading of their own. */}
+              <h2 id={titleId} className="font-semibold text-slate-900">
                 {s.title}
-              </h3>
+              </h2>
               {s.registered && <Badge tone="info">Registered</Badge>}
               {s.batchNo !== null && s.batchNo !== undefined && <Badge tone="neutral">Batch {s.batchNo}</Badge>}
             </div>
@@ -97,7 +98,7 @@ export function SessionCard({ session }: { session: FragmentType<typeof SessionC
               <li className="flex items-center gap-2">
                 <Clock aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
                 <span>
-                  {sessionWhen(s.startsAt, s.endsAt)} <span className="text-slate-400">({durationLabel(s.durationMinutes)})</span>
+                  {sessionWhen(s.startsAt, s.endsAt)} <span className="text-slate-500">({durationLabel(s.durationMinutes)})</span>
                 </span>
               </li>
               <li className="flex items-center gap-2">

@@ -72,7 +72,7 @@ export function ProfileDetails({ profile, onEdit }: ProfileDetailsProps) {
                 <div key={label} className="grid grid-cols-5 gap-3 py-3">
                   <dt className="col-span-2 text-sm text-slate-500">{label}</dt>
                   <dd className="col-span-3 text-sm break-words text-slate-900">
-                    {value === null || value === undefined || value === '' ? <span className="text-slate-400">Not provided</span> : value}
+                    {value === null || value === undefined || value === '' ? <span className="text-slate-500">Not provided</span> : value}
                   </dd>
                 </div>
               ))}

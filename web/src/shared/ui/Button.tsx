@@ -2,13 +2,18 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
 import { Spinner } from './Spinner';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'accent' | 'outlineOnDark';
 
+// cn only joins names, so a colour given in className does not override the variant's: the
+// variant alone sets the colours.
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/50',
   secondary: 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:text-slate-400',
   ghost: 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:text-slate-400',
   danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/50',
+  // On the dark brand background (the landing page).
+  accent: 'bg-accent-400 text-brand-950 hover:bg-accent-500',
+  outlineOnDark: 'border border-white/30 bg-transparent text-white hover:bg-white/10',
 };
 
 export const buttonClasses = (variant: Variant = 'primary', className?: string) =>

@@ -1,0 +1,144 @@
+// WCAG 2.1 A/AA checks with axe on every screen in its loaded state, and the keyboard basics of the
+// app shell: a skip link first, then the sidebar and the page, each with a visible focus ring.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+import { seededAdmin, seededStudent } from '../support/accounts.js';
+import { signInAs } from '../support/browser.js';
+
+// The seed's scholar with results, payments and announcements, so lists and badges are on screen.
+const scholar = seededStudent(0);
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Waits for the page's own content, then for every spinner and busy region to be gone. */
+async function expectLoaded(page: Page, ready: Locator): Promise<void> {
+  await expect(ready.first()).toBeVisible();
+  await expect(page.locator('.animate-spin, [aria-busy="true"]')).toHaveCount(0);
+}
+
+function describeViolation({ id, impact, help, helpUrl, nodes }: Result): string {
+  const where = nodes.map((node) => `    - ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replaceAll('\n', '\n      ')}`);
+  return `  [${impact}] ${id}: ${help} (${helpUrl})\n${where.join('\n')}`;
+}
+
+/** Fails with every serious or critical WCAG 2.1 AA violation on the page as it is now. */
+async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+  expect(blocking.map(describeViolation), `serious or critical accessibility violations on ${screen}`).toEqual([]);
+}
+
+test.describe('public pages', () => {
+  const screens: Array<{ path: string; heading: string }> = [
+    { path: '/', heading: 'Your scholarship, in one place.' },
+    { path: '/login', heading: 'Sign in' },
+    { path: '/signup', heading: 'Create your account' },
+  ];
+  for (const { path, heading } of screens) {
+    test(`${path} has no serious accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await expectLoaded(page, page.getByRole('heading', { name: heading }));
+      await expectNoSeriousViolations(page, path);
+    });
+  }
+});
+
+test.describe('a scholar', () => {
+  // One sign-in for every screen below: the page and its session are shared.
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    // A page of its own context: AxeBuilder needs the context to run axe across frames.
+    page = await (await browser.newContext()).newPage();
+    await page.goto('/login');
+    await signInAs(page, scholar);
+  });
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
+  const region = (name: string) => page.getByRole('region', { name, exact: true });
+  const screens: Array<{ path: string; ready: () => Locator }> = [
+    { path: '/home', ready: () => region('Recent results').getByRole('listitem') },
+    { path: '/profile', ready: () => page.getByRole('heading', { name: scholar.name }) },
+    { path: '/results', ready: () => region('Your results').getByRole('listitem') },
+    { path: '/payments', ready: () => region('Payment history').getByRole('listitem') },
+    { path: '/announcements', ready: () => region('Announcements').getByRole('listitem') },
+    { path: '/mentorship', ready: () => page.getByRole('tabpanel') },
+    { path: '/settings', ready: () => region('Change Password') },
+    { path: '/settings/notifications', ready: () => region('E-mail notifications').getByRole('switch') },
+    { path: '/settings/security', ready: () => region('Active sessions').getByRole('listitem') },
+  ];
+  for (const { path, ready } of screens) {
+    test(`${path} has no serious accessibility violations`, async () => {
+      await page.goto(path);
+      await expectLoaded(page, ready());
+      await expectNoSeriousViolations(page, path);
+    });
+  }
+
+  test('the mobile sidebar, opened, has no serious accessibility violations', async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    try {
+      await page.goto('/home');
+      await expectLoaded(page, region('Recent results').getByRole('listitem'));
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'the mobile sidebar');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
+
+  test('Tab from the top of /home goes to a skip link, the sidebar and the page, each with a visible focus ring', async () => {
+    await page.goto('/home');
+    await expectLoaded(page, region('Recent results').getByRole('listitem'));
+
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const style = getComputedStyle(element);
+        return {
+          name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+          inSidebarNav: element.closest('nav[aria-label="Main"]') !== null,
+          inMain: element.closest('main') !== null && element.tagName !== 'MAIN',
+          focusVisible: element.matches(':focus-visible'),
+          // Tailwind draws rings as box shadows.
+          ring: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none',
+        };
+      });
+
+    await page.keyboard.press('Tab');
+    const first = await focused();
+    expect(first.name, 'the first focusable element').toBe('Skip to main content');
+    expect(first, 'the skip link shows where the focus is').toMatchObject({ focusVisible: true, ring: true });
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeInViewport();
+
+    const sidebarLinks: string[] = [];
+    let reachedMain = false;
+    for (let presses = 0; presses < 40 && !reachedMain; presses++) {
+      await page.keyboard.press('Tab');
+      const now = await focused();
+      expect(now, `the focus ring on '${now.name}'`).toMatchObject({ focusVisible: true, ring: true });
+      if (now.inSidebarNav) sidebarLinks.push(now.name);
+      reachedMain = now.inMain;
+    }
+    expect(sidebarLinks).toEqual(expect.arrayContaining(['Dashboard', 'Profile', 'Results', 'Payment', 'Announcements', 'Career Mentorship', 'Settings']));
+    expect(reachedMain, 'Tab reaches the main content').toBe(true);
+
+    // The skip link takes the focus past the navigation, to the page itself.
+    await page.goto('/home');
+    await expectLoaded(page, region('Recent results').getByRole('listitem'));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+});
+
+test('the admin announcements screen has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/login');
+  await signInAs(page, seededAdmin, '/admin');
+  await page.goto('/admin/announcements');
+  await expectLoaded(page, page.getByRole('region', { name: 'All announcements' }).getByRole('listitem'));
+  await expectNoSeriousViolations(page, '/admin/announcements');
+});
