@@ -40,6 +40,6 @@ export async function inviteRoutes(app: FastifyInstance, { db, mailer }: { db: D
     const message = `${invited.length} e-mail(s) invited to batch ${batchNo}` +
       (skipped ? `; ${skipped} already invited or registered` : '') +
       (unsent.length ? `; the invitation e-mail could not be sent to ${unsent.join(', ')}` : '') + '.';
-    return { message, invited: invited.length, unsent };
+    return { message, invited: invited.length, ...(unsent.length ? { unsent } : {}) };
   });
 }
