@@ -58,6 +58,10 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server drops (a restart, a failover, a forced drop) is reported here; without
+  // a listener it would crash the process. The pool opens a fresh connection on the next query, and a
+  // query that was running reports its own error to its caller.
+  pool.on('error', () => undefined);
   const db = drizzle({ client: pool, schema });
   return {
     db: db as unknown as Db,

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { inviteEmails, findInvitation, markInvitationUsed } from '../admin/invitation-queries.js';
 import { consumeCode, countCodesSince, insertCode, latestUnconsumedCode, markVerified, recordWrongAttempt } from '../auth/code-queries.js';
@@ -102,5 +103,31 @@ describe.each(backends)('storage on $name', (backend) => {
     } finally {
       await app.close();
     }
+  });
+});
+
+// A PostgreSQL server may drop pooled connections (restart, failover); the provider must carry on.
+const servers = backends.filter((backend) => backend.name.startsWith('PostgreSQL'));
+
+describe.each(servers)('a dropped connection on $name', (backend) => {
+  const state = useBackend(backend);
+
+  it('neither crashes the process nor breaks the next query', async () => {
+    await state.database.ping();
+    const databaseName = new URL(state.target.databaseUrl!).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    try {
+      const killed = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [databaseName],
+      );
+      expect(killed.rowCount).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    // Give the pool the moment it needs to notice the closed socket, then use it again.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(state.database.ping()).resolves.toBeUndefined();
   });
 });
