@@ -115,8 +115,16 @@ test('on a phone the sidebar folds away behind a menu button', async ({ page }) 
   await expect(page).toHaveURL('/profile');
   await expect(nav).toBeHidden();
 
+  // Focus moves into the open drawer, Tab wraps inside it, and closing gives focus back to the button.
   await openMenu.click();
   await expect(nav).toBeVisible();
+  const closeMenu = page.getByRole('button', { name: 'Close menu' });
+  await expect(closeMenu).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(closeMenu).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(nav).toBeHidden();
+  await expect(openMenu).toBeFocused();
 });

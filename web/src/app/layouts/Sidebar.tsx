@@ -1,5 +1,5 @@
 import { LogOut, X } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { useSignOut } from '@/features/auth/sign-out/use-sign-out';
 import { cn } from '@/shared/ui/cn';
@@ -23,21 +23,48 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-white/12 text-white shadow-sm ring-1 ring-white/10' : 'text-brand-100 hover:bg-white/6 hover:text-white',
   );
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab wrap around inside the open drawer instead of reaching the page behind it. */
+function keepTabInside(event: KeyboardEvent, container: HTMLElement) {
+  const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return;
+  const wrapTo = event.shiftKey ? (document.activeElement === first ? last : null) : document.activeElement === last ? first : null;
+  if (wrapTo) {
+    event.preventDefault();
+    wrapTo.focus();
+  }
+}
+
 /** Fixed on large screens; on small ones a drawer opened from the top bar (spec 2: collapses on mobile). */
 export function Sidebar({ id, tagline, items, extra, open, onClose }: SidebarProps) {
   const { signOut, signingOut } = useSignOut();
+  const panel = useRef<HTMLElement>(null);
 
+  // While the drawer is open, focus lives in it; closing it gives focus back to whatever opened it.
   useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const drawer = panel.current;
+    if (!open || !drawer) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    drawer.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+      else if (e.key === 'Tab') keepTabInside(e, drawer);
+    };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
   }, [open, onClose]);
 
   return (
     <>
       {open && <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-900/40 lg:hidden" onClick={onClose} />}
       <aside
+        ref={panel}
         id={id}
         className={cn(
           // The brand focus ring is too faint on the dark green: a light one there.
