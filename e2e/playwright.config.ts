@@ -33,6 +33,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${stackPorts.gateway}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // The stack drops its scratch PostgreSQL database on SIGTERM (the default is SIGKILL).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,10 +1,12 @@
-// The whole system for the browser tests: the reference provider on a fresh in-memory database
-// and the gateway serving the built web app, both over real HTTP.
+// The whole system for the browser tests: the reference provider on a fresh database (in-memory PGlite,
+// or a scratch database on the PostgreSQL server DATABASE_URL names) and the gateway serving the built
+// web app, both over real HTTP.
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { buildProvider } from '@nuru/provider';
 import { buildGateway } from '@nuru/gateway';
+import { createScratchDatabase } from '@nuru/provider/testing/scratch-database';
 import { stackPorts } from './ports.js';
 
 // E2E_WEB_DIST lets parallel runs each test their own build.
@@ -13,7 +15,8 @@ if (!existsSync(`${webDist}/index.html`)) {
   throw new Error(`The web app is not built (${webDist}). Run 'pnpm build' first.`);
 }
 
-const provider = await buildProvider({ dataDir: 'memory://', seed: true, logger: false });
+const database = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'nuru_e2e') : undefined;
+const provider = await buildProvider({ dataDir: 'memory://', databaseUrl: database?.url, seed: true, logger: false });
 await provider.listen({ port: stackPorts.provider, host: '127.0.0.1' });
 const gateway = await buildGateway({ providerUrl: `http://127.0.0.1:${stackPorts.provider}`, webDist, logger: false });
 await gateway.listen({ port: stackPorts.gateway, host: '127.0.0.1' });
@@ -80,6 +83,7 @@ async function shutdown() {
   // Fastify closes a provider it finds listening.
   await startProvider();
   await provider.close();
+  await database?.drop();
   process.exit(0);
 }
 process.on('SIGTERM', shutdown);

@@ -1,9 +1,8 @@
 // The database backends every storage test runs on: embedded PGlite always; PostgreSQL when DATABASE_URL is
 // set, in a database created for the test file and dropped after it (CI sets it when a server answers).
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database.js';
 
 export interface Backend {
   name: string;
@@ -15,21 +14,14 @@ function backendList(): Backend[] {
   const backends: Backend[] = [{ name: 'PGlite (in memory)', open: async () => ({ dataDir: 'memory://' }), dispose: async () => {} }];
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return backends;
-  const dbName = `nuru_provider_test_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try { await client.query(statement); } finally { await client.end(); }
-  };
+  let scratch: ScratchDatabase | undefined;
   backends.push({
-    name: `PostgreSQL (${new URL(serverUrl).host}, database ${dbName})`,
+    name: `PostgreSQL (${new URL(serverUrl).host})`,
     async open() {
-      await admin(`CREATE DATABASE ${dbName}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${dbName}`;
-      return { databaseUrl: url.toString(), dataDir: 'memory://' };
+      scratch = await createScratchDatabase(serverUrl);
+      return { databaseUrl: scratch.url, dataDir: 'memory://' };
     },
-    dispose: () => admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`),
+    dispose: async () => scratch?.drop(),
   });
   return backends;
 }

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Flakiness check (not CI): the whole suite N times in a row (default 10) on PGlite, then N times with
+# DATABASE_URL set, where the storage tests and the browser tests' provider run on PostgreSQL.
+# Each run's output goes to .repeat/<backend>-<n>.log; the summary counts failures. Zero is the goal.
+# Usage: scripts/repeat-tests.sh [N] [DATABASE_URL]   (default postgres://postgres@127.0.0.1:5432/test)
+set -uo pipefail
+cd "$(dirname "$0")/.."
+rounds=${1:-10}
+database_url=${2:-${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}}
+mkdir -p .repeat
+declare -A failures=([PGlite]=0 [PostgreSQL]=0)
+
+run_round() { # backend, round, env...
+  local backend=$1 round=$2; shift 2
+  local log=".repeat/${backend}-${round}.log" started=$SECONDS
+  if env "$@" CI=true pnpm test >"$log" 2>&1; then echo "$backend run $round passed ($((SECONDS - started)) s)"
+  else failures[$backend]=$((failures[$backend] + 1)); echo "$backend run $round FAILED ($((SECONDS - started)) s): $log"; fi
+}
+
+for round in $(seq 1 "$rounds"); do run_round PGlite "$round" -u DATABASE_URL; done
+for round in $(seq 1 "$rounds"); do run_round PostgreSQL "$round" DATABASE_URL="$database_url"; done
+echo "PGlite: ${failures[PGlite]} of $rounds runs failed; PostgreSQL: ${failures[PostgreSQL]} of $rounds runs failed"
+[ "${failures[PGlite]}" = 0 ] && [ "${failures[PostgreSQL]}" = 0 ]
