@@ -26,7 +26,7 @@ export function listAnnouncements(
 ): Promise<ViewedAnnouncement[]> {
   return viewedBy(db, viewerId)
     .where(and(visibleTo(audience), pinnedOnly ? eq(announcements.pinned, true) : undefined))
-    .orderBy(desc(announcements.createdAt), desc(announcements.id));
+    .orderBy(desc(announcements.createdAt), desc(announcements.seq));
 }
 
 /** One announcement if that audience may read it. */

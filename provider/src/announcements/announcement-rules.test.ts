@@ -14,7 +14,7 @@ describe('announcementAudience', () => {
 });
 
 const row = {
-  id: 'a1', title: 'T', content: 'C', senderId: null, senderName: 'Programme Administrator', batchNo: null, pinned: true,
+  id: 'a1', seq: 1, title: 'T', content: 'C', senderId: null, senderName: 'Programme Administrator', batchNo: null, pinned: true,
   requiresAcknowledgement: false, createdAt: new Date('2025-09-01T06:00:00Z'), acknowledgedAt: null,
 } satisfies ViewedAnnouncement;
 

@@ -18,7 +18,7 @@ export async function countCodesSince(db: Db, email: string, since: Date): Promi
 export async function latestUnconsumedCode(db: Db, email: string, purpose?: CodePurpose) {
   const [row] = await db.select().from(emailCodes)
     .where(and(eq(emailCodes.email, email), isNull(emailCodes.consumedAt), purpose ? eq(emailCodes.purpose, purpose) : undefined))
-    .orderBy(desc(emailCodes.createdAt))
+    .orderBy(desc(emailCodes.createdAt), desc(emailCodes.seq))
     .limit(1);
   return row ?? null;
 }

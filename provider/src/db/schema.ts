@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // One schema for PGlite and PostgreSQL. Later issues add mentorship and settings tables that
 // reference users.id.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+// Insertion order: the tie-break of every list ordered by time, since rows can share a millisecond.
+const seq = () => bigserial('seq', { mode: 'number' }).notNull();
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -39,6 +41,7 @@ export const invitations = pgTable('invitations', {
 }, (t) => [uniqueIndex('invitations_email_key').on(t.email)]);
 
 export const emailCodes = pgTable('email_codes', {
+  seq: seq(),
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull(),
   purpose: text('purpose', { enum: ['signup', 'password_reset'] }).notNull(),
@@ -52,6 +55,7 @@ export const emailCodes = pgTable('email_codes', {
 }, (t) => [index('email_codes_email_created_idx').on(t.email, t.createdAt)]);
 
 export const sessions = pgTable('sessions', {
+  seq: seq(),
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
@@ -64,6 +68,7 @@ export const sessions = pgTable('sessions', {
 }, (t) => [index('sessions_user_idx').on(t.userId)]);
 
 export const outbox = pgTable('outbox', {
+  seq: seq(),
   id: uuid('id').primaryKey().defaultRandom(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
@@ -76,6 +81,7 @@ export const RESULT_STATUSES = ['SUBMITTED', 'APPROVED', 'REJECTED'] as const;
 
 // A year's results document: the row here, the bytes in the file store under fileName.
 export const results = pgTable('results', {
+  seq: seq(),
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   resultYear: text('result_year').notNull(),
@@ -101,6 +107,7 @@ export const PAYMENT_STATUSES = ['UNPAID', 'PROCESSING', 'PAID', 'FAILED'] as co
 
 // A student's current control number per payment type and year.
 export const payments = pgTable('payments', {
+  seq: seq(),
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
@@ -114,6 +121,7 @@ export const payments = pgTable('payments', {
 
 // What a payment was before each change: a replaced control number or a status set by an administrator.
 export const paymentChanges = pgTable('payment_changes', {
+  seq: seq(),
   id: uuid('id').primaryKey().defaultRandom(),
   paymentId: uuid('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
   previousControlNumber: text('previous_control_number').notNull(),
@@ -124,6 +132,7 @@ export const paymentChanges = pgTable('payment_changes', {
 
 // A message of the programme to everyone (batchNo null) or to one batch.
 export const announcements = pgTable('announcements', {
+  seq: seq(),
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
   content: text('content').notNull(),
@@ -139,6 +148,7 @@ export const announcements = pgTable('announcements', {
 
 // A scholar's confirmation of an announcement that asks for one; kept when the requirement is lifted.
 export const announcementAcknowledgements = pgTable('announcement_acknowledgements', {
+  seq: seq(),
   announcementId: uuid('announcement_id').notNull().references(() => announcements.id, { onDelete: 'cascade' }),
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
@@ -186,6 +196,7 @@ export const mentorshipResources = pgTable('mentorship_resources', {
 
 // One row per student and session: cancelling sets cancelledAt, registering again clears it.
 export const mentorshipRegistrations = pgTable('mentorship_registrations', {
+  seq: seq(),
   id: uuid('id').primaryKey().defaultRandom(),
   sessionId: uuid('session_id').notNull().references(() => mentorshipSessions.id, { onDelete: 'cascade' }),
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -227,6 +238,7 @@ export const ACTIVITY_KINDS = [
 ] as const;
 
 export const activity = pgTable('activity', {
+  seq: seq(),
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   kind: text('kind', { enum: ACTIVITY_KINDS }).notNull(),

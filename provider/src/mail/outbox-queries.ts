@@ -19,6 +19,6 @@ export function listOutbox(db: Db, to?: string, limit = 50) {
     .select({ to: outbox.to, subject: outbox.subject, text: outbox.text, code: outbox.code, sentAt: outbox.sentAt })
     .from(outbox)
     .where(to ? eq(outbox.to, to) : undefined)
-    .orderBy(desc(outbox.sentAt), desc(outbox.id))
+    .orderBy(desc(outbox.sentAt), desc(outbox.seq))
     .limit(limit);
 }

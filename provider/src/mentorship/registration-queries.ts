@@ -53,7 +53,7 @@ export function listRegistrations(db: Db, sessionId: string) {
   }).from(mentorshipRegistrations)
     .innerJoin(users, eq(users.id, mentorshipRegistrations.userId))
     .where(and(eq(mentorshipRegistrations.sessionId, sessionId), isNull(mentorshipRegistrations.cancelledAt)))
-    .orderBy(asc(mentorshipRegistrations.createdAt), asc(mentorshipRegistrations.id));
+    .orderBy(asc(mentorshipRegistrations.createdAt), asc(mentorshipRegistrations.seq));
 }
 
 /** A seat for the seed's demo data (no rules: seeds may fill past sessions). */

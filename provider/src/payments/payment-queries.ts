@@ -12,11 +12,11 @@ export async function insertPayment(db: Db, values: typeof payments.$inferInsert
 
 /** The caller's current submissions, newest first. */
 export function listPayments(db: Db, userId: string): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id));
+  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.seq));
 }
 
 export function listPaymentChanges(db: Db, paymentId: string) {
-  return db.select().from(paymentChanges).where(eq(paymentChanges.paymentId, paymentId)).orderBy(paymentChanges.changedAt, paymentChanges.id);
+  return db.select().from(paymentChanges).where(eq(paymentChanges.paymentId, paymentId)).orderBy(paymentChanges.changedAt, paymentChanges.seq);
 }
 
 /**

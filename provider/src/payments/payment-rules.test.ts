@@ -34,7 +34,7 @@ describe('isPaymentStatus', () => {
 describe('paymentView', () => {
   it('answers the contract shape', () => {
     const row = {
-      id: 'p1', userId: 'u1', paymentType: 'NHIF', paymentYear: 'Y2024_2025', controlNumber: '991234567890', status: 'UNPAID',
+      id: 'p1', seq: 1, userId: 'u1', paymentType: 'NHIF', paymentYear: 'Y2024_2025', controlNumber: '991234567890', status: 'UNPAID',
       createdAt: new Date('2025-03-04T05:06:07Z'), updatedAt: new Date(),
     } satisfies PaymentRow;
     expect(paymentView(row)).toEqual({

@@ -8,7 +8,7 @@ export type NewResult = Pick<typeof results.$inferInsert, 'userId' | 'resultYear
 
 /** The caller's results, newest first. */
 export function listResults(db: Db, userId: string): Promise<ResultRow[]> {
-  return db.select().from(results).where(eq(results.userId, userId)).orderBy(desc(results.uploadedAt), desc(results.id));
+  return db.select().from(results).where(eq(results.userId, userId)).orderBy(desc(results.uploadedAt), desc(results.seq));
 }
 
 /** The result stored under fileName, only if it belongs to userId (another person's file reads as missing). */

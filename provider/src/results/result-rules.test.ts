@@ -42,7 +42,7 @@ describe('RESULT_MESSAGES', () => {
 describe('resultView', () => {
   it('answers the contract shape with the display year', () => {
     const row = {
-      id: 'id', userId: 'u', resultYear: 'Y2023_2024', gpa: 3.7, fileName: 'u-Y2023_2024-ab.pdf', originalName: 't.pdf',
+      id: 'id', seq: 1, userId: 'u', resultYear: 'Y2023_2024', gpa: 3.7, fileName: 'u-Y2023_2024-ab.pdf', originalName: 't.pdf',
       fileSize: 10, fileType: 'application/pdf', status: 'REJECTED', reviewComment: 'Not stamped', reviewedBy: null,
       reviewedAt: null, uploadedAt: new Date('2025-01-02T03:04:05Z'),
     } satisfies ResultRow;

@@ -16,7 +16,7 @@ export async function listActivity(db: Db, userId: string, page: ActivityPage) {
   const [items, [total]] = await Promise.all([
     db.select({ id: activity.id, kind: activity.kind, ip: activity.ip, userAgent: activity.userAgent, createdAt: activity.createdAt })
       .from(activity).where(eq(activity.userId, userId))
-      .orderBy(desc(activity.createdAt), desc(activity.id))
+      .orderBy(desc(activity.createdAt), desc(activity.seq))
       .limit(page.limit).offset(page.offset),
     db.select({ value: count() }).from(activity).where(eq(activity.userId, userId)),
   ]);

@@ -26,12 +26,12 @@ export async function collectAccountData(db: Db, user: User) {
   const [settings, resultRows, paymentRows, acknowledgements, registrations, sessionRows, activityRows] = await Promise.all([
     readSettings(db, user.id),
     db.select().from(results).where(eq(results.userId, user.id)).orderBy(asc(results.resultYear)),
-    db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(asc(payments.createdAt)),
+    db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(asc(payments.createdAt), asc(payments.seq)),
     db.select({ announcementId: announcements.id, title: announcements.title, acknowledgedAt: announcementAcknowledgements.acknowledgedAt })
       .from(announcementAcknowledgements)
       .innerJoin(announcements, eq(announcements.id, announcementAcknowledgements.announcementId))
       .where(eq(announcementAcknowledgements.userId, user.id))
-      .orderBy(asc(announcementAcknowledgements.acknowledgedAt)),
+      .orderBy(asc(announcementAcknowledgements.acknowledgedAt), asc(announcementAcknowledgements.seq)),
     db.select({
       sessionId: mentorshipSessions.id, title: mentorshipSessions.title, mentor: mentors.name, startsAt: mentorshipSessions.startsAt,
       registeredAt: mentorshipRegistrations.createdAt, cancelledAt: mentorshipRegistrations.cancelledAt,
@@ -40,11 +40,11 @@ export async function collectAccountData(db: Db, user: User) {
       .innerJoin(mentorshipSessions, eq(mentorshipSessions.id, mentorshipRegistrations.sessionId))
       .innerJoin(mentors, eq(mentors.id, mentorshipSessions.mentorId))
       .where(eq(mentorshipRegistrations.userId, user.id))
-      .orderBy(asc(mentorshipSessions.startsAt)),
+      .orderBy(asc(mentorshipSessions.startsAt), asc(mentorshipSessions.id)),
     db.select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, lastSeenAt: sessions.lastSeenAt, ip: sessions.ip, userAgent: sessions.userAgent })
-      .from(sessions).where(eq(sessions.userId, user.id)).orderBy(desc(sessions.createdAt)),
+      .from(sessions).where(eq(sessions.userId, user.id)).orderBy(desc(sessions.createdAt), desc(sessions.seq)),
     db.select({ kind: activity.kind, ip: activity.ip, userAgent: activity.userAgent, createdAt: activity.createdAt })
-      .from(activity).where(eq(activity.userId, user.id)).orderBy(desc(activity.createdAt)),
+      .from(activity).where(eq(activity.userId, user.id)).orderBy(desc(activity.createdAt), desc(activity.seq)),
   ]);
   return {
     exportedAt: new Date().toISOString(),

@@ -12,7 +12,7 @@ describe('announcementNotice', () => {
 
 describe('paymentNotice uses the portal words for each status (spec 4)', () => {
   const payment = {
-    id: 'p1', userId: 'u1', paymentType: 'UNIVERSITY_FEE' as const, paymentYear: 'Y2024_2025', controlNumber: '991234567890',
+    id: 'p1', seq: 1, userId: 'u1', paymentType: 'UNIVERSITY_FEE' as const, paymentYear: 'Y2024_2025', controlNumber: '991234567890',
     status: 'PAID' as const, createdAt: new Date(), updatedAt: new Date(),
   };
   it.each([['UNPAID', 'pending'], ['PAID', 'completed'], ['PROCESSING', 'processing'], ['FAILED', 'failed']] as const)('%s -> %s', (status, word) => {
