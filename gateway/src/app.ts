@@ -10,6 +10,7 @@ import type { GatewayContext } from './context.js';
 import { makeFormatError } from './errors/format-error.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.js';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { bearerToken } from './http/request-guards.js';
 import { appHelmet, sandboxHelmet } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
@@ -37,8 +38,8 @@ export interface GatewayOptions {
   academicYear?: string;
   /** Per-client request limit on /graphql, /uploads and /files (shared through Redis when given); off when absent. */
   rateLimit?: RateLimitOptions;
-  /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits count per client). */
-  trustProxy?: boolean;
+  /** Behind proxies: the X-Forwarded-For entries to believe (hops from the right, or the proxies' addresses); off when absent. */
+  trustProxy?: TrustProxy;
   /** Prometheus metrics at `GET /metrics` (HTTP requests, GraphQL operations, provider calls, the process); off when absent. */
   metrics?: boolean;
   /** With `metrics`: /metrics answers only `Authorization: Bearer <metricsToken>`. */
@@ -50,7 +51,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const production = options.production ?? false;
   const app = Fastify({
     logger: options.logger ? { level: options.logger === true ? 'info' : options.logger, redact: ['req.headers.authorization'] } : false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
   const academicYear = toProviderYear(options.academicYear ?? DEFAULT_ACADEMIC_YEAR);
   if (!academicYear) throw new Error(`academicYear must look like 2024-2025, got ${options.academicYear}`);

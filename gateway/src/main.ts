@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildGateway } from './app.js';
+import { parseTrustProxy } from './http/trust-proxy.js';
 
 const production = process.env.NODE_ENV === 'production';
 const introspection = process.env.INTROSPECTION === undefined ? undefined : process.env.INTROSPECTION === 'true';
@@ -14,7 +15,7 @@ const app = await buildGateway({
   production,
   introspection,
   academicYear: process.env.ACADEMIC_YEAR,
-  trustProxy: process.env.TRUST_PROXY === 'true',
+  trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   rateLimit: {
     max: Number(process.env.RATE_LIMIT_MAX ?? 600),
     windowMs: Number(process.env.RATE_LIMIT_WINDOW_MS ?? 60_000),

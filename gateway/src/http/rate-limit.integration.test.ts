@@ -7,12 +7,14 @@ import { RATE_LIMITED_MESSAGE, type RateLimitOptions } from './rate-limit.js';
 // No provider is needed: `ping` and the health probe answer from the gateway itself.
 const PING = { query: '{ ping }' };
 
-function ping(gateway: FastifyInstance, forwardedFor = '203.0.113.7') {
-  return gateway.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor }, payload: PING });
+// Behind one trusted proxy (the injected requests come from 127.0.0.1, standing for it), which appends
+// the address it saw to whatever X-Forwarded-For the client sent.
+function ping(gateway: FastifyInstance, forwardedFor = '203.0.113.7', url = '/graphql') {
+  return gateway.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor }, payload: PING });
 }
 
 function gatewayWith(rateLimit: RateLimitOptions) {
-  return buildGateway({ providerUrl: 'http://127.0.0.1:9', rateLimit, trustProxy: true });
+  return buildGateway({ providerUrl: 'http://127.0.0.1:9', rateLimit, trustProxy: 1 });
 }
 
 describe('rate limit, counted by one replica', () => {
@@ -28,6 +30,23 @@ describe('rate limit, counted by one replica', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().errors[0]).toMatchObject({ message: RATE_LIMITED_MESSAGE, extensions: { code: 'RATE_LIMITED' } });
     expect((await ping(gateway, '198.51.100.20')).statusCode).toBe(200);
+  });
+
+  it('counts the address the proxy saw, whatever a client writes before it in X-Forwarded-For', async () => {
+    const forged = (n: number) => `1.2.3.${n}, 198.51.100.30`;
+    for (let n = 0; n < 3; n++) expect((await ping(gateway, forged(n))).statusCode).toBe(200);
+    expect((await ping(gateway, forged(3))).statusCode).toBe(429);
+    expect((await ping(gateway, '1.2.3.99,198.51.100.30')).statusCode).toBe(429);
+  });
+
+  it('limits GraphQL however its path is spelled: encoded, cased, with a query or a slash', async () => {
+    const client = '198.51.100.40';
+    for (let i = 0; i < 3; i++) expect((await ping(gateway, client)).statusCode).toBe(200);
+    for (const url of ['/%67raphql', '/graphq%6c', '/%67%72%61%70%68%71%6C', '/graphql?x=1', '/graphql/', '/GRAPHQL', '/GraphQL', '//graphql', '/./graphql']) {
+      const answer = await ping(gateway, client, url);
+      // Either the limit holds, or the path does not reach GraphQL at all.
+      expect([429, 404], `${url} answered ${answer.statusCode}`).toContain(answer.statusCode);
+    }
   });
 
   it('never limits the health probes', async () => {

@@ -12,8 +12,9 @@ export interface RateLimitOptions {
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please try again later.';
 
-// Only what reaches the provider is limited: health probes and the web app's files are not.
-const LIMITED_PATHS = /^\/(graphql|uploads|files)(\/|\?|$)/;
+// Only what reaches the provider is limited: health probes and the web app's files are not. Matched on
+// the route that will answer, never the raw URL, which a client can percent-encode past a pattern.
+const LIMITED_ROUTES = /^\/(graphql|uploads|files)(\/|$)/;
 
 /** Limits each client IP on /graphql, /uploads and /files; answers 429 in GraphQL's error shape. */
 export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
@@ -34,7 +35,7 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     redis,
     nameSpace: 'nuru-gateway-rate-limit:',
     skipOnError: true,
-    allowList: (request) => !LIMITED_PATHS.test(request.url),
+    allowList: (request) => !LIMITED_ROUTES.test(request.routeOptions.url ?? ''),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       errors: [{ message: RATE_LIMITED_MESSAGE, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: Math.ceil(context.ttl / 1000) } }],
