@@ -65,12 +65,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
 
   // Query depth, cost, aliases, tokens and directives are bounded before anything reaches the provider.
+  // Tokens are counted by graphql-js's own parser (parseOptions): armor's counter parses again in a plugin
+  // hook, where a syntax error becomes a 500 instead of GraphQL over HTTP's 400.
   const armor = new ApolloArmor({
     maxDepth: { n: 8 },
     costLimit: { maxCost: 5_000 },
     maxAliases: { n: 15 },
     maxDirectives: { n: 50 },
-    maxTokens: { n: 1_000 },
+    maxTokens: { enabled: false },
   });
   const protection = armor.protect();
   // graphql-armor is typed against @apollo/server's CommonJS declarations; the objects are the same.
@@ -83,6 +85,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // signal handlers would stop it a second time and re-raise the signal, hanging the shutdown.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
+    parseOptions: { maxTokens: 1_000 },
     validationRules: protection.validationRules,
     formatError: makeFormatError((error) => app.log.error({ err: error }, 'unexpected GraphQL error')),
     plugins: [
