@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import multipart, { type MultipartFields } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isProviderYear, INVALID_YEAR_MESSAGE } from '../academic-year/year-rules.js';
 import type { Db } from '../db/client.js';
@@ -15,11 +15,33 @@ import { storeUpload } from './store-upload.js';
 
 interface FileNameParams { fileName: string }
 
-/** The value of a text field sent before the file (multipart fields after it are not read). */
-function fieldText(fields: MultipartFields, name: string): string | undefined {
-  const field = fields[name];
-  const first = Array.isArray(field) ? field[0] : field;
-  return first?.type === 'field' && typeof first.value === 'string' ? first.value : undefined;
+interface ReceivedUpload {
+  fields: Map<string, string>;
+  /** The file as stored under a provisional name, once its part has been read whole. */
+  stored?: Awaited<ReturnType<typeof storeUpload>> & { originalName: string | undefined };
+}
+
+/**
+ * Reads every part whatever their order: curl, Python requests and many clients send the text fields
+ * after the file. The file is streamed to the store as it arrives (busboy needs it consumed to reach
+ * the parts after it); the fields are judged once everything has been read.
+ */
+async function receiveParts(request: FastifyRequest, files: FileStore, stem: string): Promise<ReceivedUpload> {
+  const received: ReceivedUpload = { fields: new Map() };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'file' && !received.stored) received.stored = { ...await storeUpload(files, part.file, stem), originalName: part.filename };
+        else part.file.resume();
+      } else if (typeof part.value === 'string' && !received.fields.has(part.fieldname)) {
+        received.fields.set(part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    if (received.stored) await files.remove(received.stored.fileName);
+    throw error;
+  }
+  return received;
 }
 
 /** The caller's own results: upload (streamed to the file store), list, download, delete while unreviewed. */
@@ -40,35 +62,37 @@ export async function resultRoutes(app: FastifyInstance, { db, files }: { db: Db
 
   async function receiveUpload(request: FastifyRequest) {
     const { user } = authOf(request);
-    const part = request.isMultipart() ? await request.file() : undefined;
-    if (!part || part.fieldname !== 'file') throw badRequest(RESULT_MESSAGES.fieldRequired('file'));
-    const year = fieldText(part.fields, 'year')?.trim();
-    const gpaText = fieldText(part.fields, 'gpa');
-    const gpa = gpaText === undefined ? null : parseGpa(gpaText);
-    const problem =
-      !year ? badRequest(RESULT_MESSAGES.fieldRequired('year'))
-      : !isProviderYear(year) ? badRequest(INVALID_YEAR_MESSAGE)
-      : gpaText === undefined || !gpaText.trim() ? badRequest(RESULT_MESSAGES.fieldRequired('gpa'))
-      : gpa === null ? badRequest(RESULT_MESSAGES.invalidGpa)
-      : await findLiveResult(db, user.id, year) ? conflict(RESULT_MESSAGES.alreadyUploaded(year))
-      : null;
-    if (problem) throw problem;
-
-    const stored = await storeUpload(files, part.file, `${user.id}-${year}-${randomBytes(8).toString('hex')}`);
-    let replacedFiles: string[];
+    if (!request.isMultipart()) throw badRequest(RESULT_MESSAGES.fieldRequired('file'));
+    const suffix = randomBytes(8).toString('hex');
+    const { fields, stored } = await receiveParts(request, files, `${user.id}-upload-${suffix}`);
+    if (!stored) throw badRequest(RESULT_MESSAGES.fieldRequired('file'));
+    let fileName = stored.fileName;
     try {
-      ({ replacedFiles } = await insertResult(db, {
-        userId: user.id, resultYear: year!, gpa: gpa!, fileName: stored.fileName,
-        originalName: cleanOriginalName(part.filename, stored.type.extension), fileSize: stored.size, fileType: stored.type.mime,
-      }));
+      const year = fields.get('year')?.trim();
+      const gpaText = fields.get('gpa');
+      const gpa = gpaText === undefined ? null : parseGpa(gpaText);
+      const problem =
+        !year ? badRequest(RESULT_MESSAGES.fieldRequired('year'))
+        : !isProviderYear(year) ? badRequest(INVALID_YEAR_MESSAGE)
+        : gpaText === undefined || !gpaText.trim() ? badRequest(RESULT_MESSAGES.fieldRequired('gpa'))
+        : gpa === null ? badRequest(RESULT_MESSAGES.invalidGpa)
+        : await findLiveResult(db, user.id, year) ? conflict(RESULT_MESSAGES.alreadyUploaded(year))
+        : null;
+      if (problem) throw problem;
+      fileName = `${user.id}-${year}-${suffix}.${stored.type.extension}`;
+      await files.rename(stored.fileName, fileName);
+      const { replacedFiles } = await insertResult(db, {
+        userId: user.id, resultYear: year!, gpa: gpa!, fileName,
+        originalName: cleanOriginalName(stored.originalName, stored.type.extension), fileSize: stored.size, fileType: stored.type.mime,
+      });
+      for (const old of replacedFiles) await files.remove(old);
+      return { fileName, message: RESULT_MESSAGES.uploaded };
     } catch (error) {
-      await files.remove(stored.fileName);
+      await files.remove(fileName);
       // Two uploads for one year at once: the unique index lets one through.
-      if (isUniqueViolation(error)) throw conflict(RESULT_MESSAGES.alreadyUploaded(year!));
+      if (isUniqueViolation(error)) throw conflict(RESULT_MESSAGES.alreadyUploaded(fields.get('year')!.trim()));
       throw error;
     }
-    for (const old of replacedFiles) await files.remove(old);
-    return { fileName: stored.fileName, message: RESULT_MESSAGES.uploaded };
   }
 
   app.get('/results/all', async (request) => (await listResults(db, authOf(request).user.id)).map(resultView));

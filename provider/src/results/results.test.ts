@@ -82,6 +82,14 @@ describe('upload -> list -> download -> delete', () => {
     expect((await list(other)).map((r) => r.fileName)).toContain(theirs);
   });
 
+  it('reads the fields whatever their order: after the file, as curl and Python requests send them', async () => {
+    const answer = await upload({ order: 'file-first', year: 'Y2003_2004', gpa: '4.2', file: { name: 'late fields.pdf', bytes: pdf() } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((await list()).find((r) => r.resultYear === 'Y2003_2004')).toMatchObject({ gpa: 4.2, originalName: 'late fields.pdf' });
+    expect(await upload({ order: 'file-first', gpa: '4.2', file: { name: 'r.pdf', bytes: pdf() } }))
+      .toEqual({ status: 400, body: { message: 'year is required' } });
+  });
+
   it('accepts exactly 5 MB', async () => {
     const answer = await upload({ year: 'Y2017_2018', gpa: '0', file: { name: 'big.pdf', bytes: pdf(MAX_RESULT_BYTES) } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -239,6 +247,32 @@ describe('over a real socket (as the gateway streams it)', () => {
     expect(await post({ year: 'Y2005_2006', gpa: '3', file: { name: 'fake.pdf', bytes: Buffer.alloc(MAX_RESULT_BYTES, 'a') } }))
       .toEqual({ status: 415, body: { message: 'Only PDF, JPEG or PNG files are accepted' } });
     expect((await post({ year: 'Y2005_2006', gpa: '3', file: { name: 'ok.pdf', bytes: pdf() } })).status).toBe(200);
+    expect((await stored()).length).toBe(before.length + 1);
+  });
+
+  it('reads fields that arrive after the file in later network chunks, a byte at a time', async () => {
+    const before = await stored();
+    const { body, contentType } = await multipartBody({ order: 'file-first', year: 'Y2007_2008', gpa: '3.9', file: { name: 'slow.pdf', bytes: pdf(300_000) } });
+    const { request } = await import('node:http');
+    const fieldsStart = body.indexOf('name="year"') - 60;
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${base}/api/results/upload`, { method: 'POST', headers: { 'content-type': contentType, authorization: `Bearer ${me}` } });
+      req.on('error', reject);
+      req.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, body: text }));
+      });
+      // Each write is flushed before the next begins: the fields reach the server in many separate chunks.
+      const chunks = [body.subarray(0, fieldsStart), ...[...body.subarray(fieldsStart)].map((byte) => Buffer.from([byte]))];
+      const writeNext = (index: number): void => {
+        if (index === chunks.length) return void req.end();
+        req.write(chunks[index], () => writeNext(index + 1));
+      };
+      writeNext(0);
+    });
+    expect(answer.status, answer.body).toBe(200);
+    expect((await list()).find((r) => r.resultYear === 'Y2007_2008')).toMatchObject({ gpa: 3.9, originalName: 'slow.pdf' });
     expect((await stored()).length).toBe(before.length + 1);
   });
 

@@ -27,14 +27,20 @@ export interface UploadParts {
   year?: string;
   gpa?: string;
   file?: { name: string; bytes: Uint8Array; type?: string };
+  /** 'file-first' sends the file before the fields, as curl and Python requests do. */
+  order?: 'fields-first' | 'file-first';
 }
 
-/** A multipart body in the order the portal sends it (year, gpa, then file), as the bytes and the content type. */
+/** A multipart body, by default in the order the portal sends it (year, gpa, then file), as the bytes and the content type. */
 export async function multipartBody(parts: UploadParts): Promise<{ body: Buffer; contentType: string }> {
   const form = new FormData();
+  const appendFile = () => {
+    if (parts.file) form.append('file', new Blob([new Uint8Array(parts.file.bytes)], { type: parts.file.type ?? 'application/octet-stream' }), parts.file.name);
+  };
+  if (parts.order === 'file-first') appendFile();
   if (parts.year !== undefined) form.append('year', parts.year);
   if (parts.gpa !== undefined) form.append('gpa', parts.gpa);
-  if (parts.file) form.append('file', new Blob([new Uint8Array(parts.file.bytes)], { type: parts.file.type ?? 'application/octet-stream' }), parts.file.name);
+  if (parts.order !== 'file-first') appendFile();
   const encoded = new Response(form);
   return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type')! };
 }
