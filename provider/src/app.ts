@@ -10,8 +10,10 @@ import { passwordResetRoutes } from './auth/password-reset-routes.js';
 import { signupRoutes } from './auth/signup-routes.js';
 import { resolveJwtSecret } from './auth/jwt-secret.js';
 import { openDatabase, type Database } from './db/client.js';
+import { isUnstorableText } from './db/errors.js';
 import { openFileStore, type FileStore } from './files/file-store.js';
 import { registerAuthentication } from './http/authenticate.js';
+import { refuseControlCharacters, UNSTORABLE_TEXT } from './http/control-characters.js';
 import { HttpError, TOO_MANY_ATTEMPTS } from './http/errors.js';
 import { validationMessage } from './http/validation-message.js';
 import { createMailer } from './mail/mailer.js';
@@ -115,12 +117,15 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ message: TOO_MANY_ATTEMPTS });
     if (status < 500) return reply.code(status).send({ message: error.message });
+    // The last line behind refuseControlCharacters: text that slipped past it is still the caller's fault.
+    if (isUnstorableText(error)) return reply.code(400).send({ message: UNSTORABLE_TEXT });
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error' });
   });
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }));
 
   registerAuthentication(app, context);
+  refuseControlCharacters(app);
   await app.register(async (api) => {
     api.get('/health', async (_request, reply) => {
       try {

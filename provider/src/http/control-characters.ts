@@ -1,0 +1,33 @@
+// Text that reaches the database or the file system must be text: NUL cannot be stored in PostgreSQL and
+// breaks file paths, and the other C0 controls (bell, escape, ...) have no place in a form field. Tab,
+// line feed and carriage return stay allowed for multi-line texts.
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from './errors.js';
+
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const UNSTORABLE_TEXT = 'The text sent contains characters that cannot be stored';
+
+export const controlCharacterMessage = (field: string) => `${field} must not contain control characters`;
+
+/** The name of the first string in value (a body, query or params, walked deeply) holding a control character. */
+export function fieldWithControlCharacter(value: unknown, name = 'value'): string | null {
+  if (typeof value === 'string') return CONTROL.test(value) ? name : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (CONTROL.test(key)) return name;
+    const found = fieldWithControlCharacter(inner, Array.isArray(value) ? name : key);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Refuses, with a 400 naming the field, any request whose params, query or JSON body holds a control character. */
+export function refuseControlCharacters(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const field = fieldWithControlCharacter(request.params, 'path')
+      ?? fieldWithControlCharacter(request.query)
+      ?? fieldWithControlCharacter(request.body);
+    if (field) throw badRequest(controlCharacterMessage(field));
+  });
+}
