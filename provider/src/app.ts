@@ -6,13 +6,14 @@ import { inviteRoutes } from './admin/invite-routes.js';
 import { announcementAdminRoutes } from './announcements/announcement-admin-routes.js';
 import { announcementRoutes } from './announcements/announcement-routes.js';
 import { loginRoutes } from './auth/login-routes.js';
-import { passwordResetRoutes } from './auth/password-reset-routes.js';
+import { passwordResetRoutes, resetPasswordAlias } from './auth/password-reset-routes.js';
 import { signupRoutes } from './auth/signup-routes.js';
 import { resolveJwtSecret } from './auth/jwt-secret.js';
 import { openDatabase, type Database } from './db/client.js';
 import { isUnstorableText } from './db/errors.js';
 import { openFileStore, type FileStore } from './files/file-store.js';
 import { registerAuthentication } from './http/authenticate.js';
+import { registerApiIndex } from './http/api-index.js';
 import { refuseControlCharacters, UNSTORABLE_TEXT } from './http/control-characters.js';
 import { HttpError, TOO_MANY_ATTEMPTS } from './http/errors.js';
 import { validationMessage } from './http/validation-message.js';
@@ -87,6 +88,7 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
   const app = Fastify({
     // The gateway forwards the browser's address; only a proxy on these networks is believed.
     trustProxy: options.trustProxy ?? 'loopback, uniquelocal',
+    rewriteUrl: (request) => resetPasswordAlias(request.url ?? '/'),
     logger: options.logger ? { level: options.logger === true ? 'info' : options.logger, redact: ['req.headers.authorization'] } : false,
   });
   const mailer = createMailer({ smtpUrl: options.smtpUrl, db, log: app.log, production });
@@ -127,6 +129,7 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
   registerAuthentication(app, context);
   refuseControlCharacters(app);
   await app.register(async (api) => {
+    registerApiIndex(api);
     api.get('/health', async (_request, reply) => {
       try {
         await database.ping();

@@ -4,6 +4,11 @@ export const CODE_LIFETIME_MS = 15 * 60_000;
 export const MAX_WRONG_ATTEMPTS = 5;
 /** At most this many codes per e-mail within CODE_LIFETIME_MS. */
 export const MAX_CODES_PER_WINDOW = 5;
+/**
+ * A reset-code request answers no sooner than this, registered e-mail or not: long enough to cover
+ * writing the code and the e-mail to the outbox or a nearby SMTP relay.
+ */
+export const RESET_CODE_ANSWER_MS = 600;
 /** A verified reset code allows one reset within this time. */
 export const RESET_WINDOW_MS = 15 * 60_000;
 /** A verified sign-up code carries set-password and complete-profile for this long. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_STUDENT_PASSWORD, SEED_INVITED, SEED_STUDENTS } from '../app.js';
 import { call, latestCode, login, startProvider } from '../testing/http.js';
+import { RESET_CODE_ANSWER_MS } from './code-rules.js';
 
 let app: FastifyInstance;
 beforeAll(async () => { app = await startProvider(); });
@@ -71,5 +72,47 @@ describe('password reset', () => {
     for (let i = 0; i < 6; i++) statuses.push((await reset(email, 'NewPass!2026')).status);
     expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
     expect((await reset(email, 'NewPass!2026')).body).toEqual({ message: 'Too many attempts. Please try again later' });
+  });
+
+  it('is also served at /api/auth/reset-password: the same call, sharing its limit', async () => {
+    const email = 'alias-check@students.example';
+    const alias = (query = '') => call(app, 'POST', `/api/auth/reset-password${query}`, { body: { email, newPassword: 'NewPass!2026' } });
+    expect(await alias()).toEqual(NOT_VERIFIED);
+    expect(await alias('?via=docs')).toEqual(NOT_VERIFIED);
+    expect(await call(app, 'POST', '/api/auth/reset-password', { body: {} })).toEqual({ status: 400, body: { message: 'Email and new password are required' } });
+    for (let i = 0; i < 3; i++) await reset(email, 'NewPass!2026');
+    expect((await alias()).status).toBe(429);
+  });
+});
+
+describe('asking for a reset code does not tell whether an e-mail is registered', () => {
+  // A provider of its own: its limits count only these requests.
+  let fresh: FastifyInstance;
+  beforeAll(async () => { fresh = await startProvider(); });
+  afterAll(() => fresh.close());
+
+  const timed = async (email: string) => {
+    const started = performance.now();
+    const answer = await call(fresh, 'POST', '/api/auth/password-reset/code', { body: { email } });
+    return { ...answer, ms: performance.now() - started };
+  };
+
+  it('the same statuses and bodies, in the same order, the sixth one refused, each no sooner than the set time', async () => {
+    const registered = SEED_STUDENTS[1]!.email;
+    const unknown = 'nobody-here@students.example';
+    const answers = { registered: [] as Awaited<ReturnType<typeof timed>>[], unknown: [] as Awaited<ReturnType<typeof timed>>[] };
+    for (let i = 0; i < 6; i++) {
+      answers.registered.push(await timed(registered));
+      answers.unknown.push(await timed(unknown));
+    }
+    const seen = (list: typeof answers.registered) => list.map(({ status, body }) => ({ status, body }));
+    expect(seen(answers.registered)).toEqual(seen(answers.unknown));
+    expect(seen(answers.registered).map(({ status }) => status)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(answers.unknown[5]!.body).toEqual({ message: 'Too many attempts. Please try again later' });
+    // Timers may fire up to a millisecond early by performance.now(); the padding is what is checked, not a race.
+    for (const { status, ms } of [...answers.registered, ...answers.unknown]) {
+      if (status === 200) expect(ms).toBeGreaterThanOrEqual(RESET_CODE_ANSWER_MS - 2);
+    }
+    expect((await call(fresh, 'GET', `/api/dev/outbox?email=${unknown}`)).body).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { CODE_LIFETIME_MS, MAX_CODES_PER_WINDOW } from '../auth/code-rules.js';
 import { normalizeEmail } from '../auth/email-rules.js';
 
 // Limits per route (the spec leaves them open). Windows are long enough to stop guessing and short
@@ -8,6 +9,8 @@ export const LIMITS = {
   /** Failed logins only (see FailureLimiter). */
   login: { max: 10, timeWindow: FIFTEEN_MINUTES },
   resetPassword: { max: 5, timeWindow: FIFTEEN_MINUTES },
+  /** Reset codes asked for one e-mail: the same count whether or not it is registered (see code-rules). */
+  resetCode: { max: MAX_CODES_PER_WINDOW, timeWindow: CODE_LIFETIME_MS },
   changePassword: { max: 10, timeWindow: FIFTEEN_MINUTES },
   /** Settings calls that check a password or a two-factor code. */
   settingsSecret: { max: 10, timeWindow: FIFTEEN_MINUTES },
@@ -25,6 +28,17 @@ export function perEmailAndIp(name: 'resetPassword') {
       ...LIMITS[name],
       hook: 'preHandler' as const,
       keyGenerator: (request: FastifyRequest) => `${name}|${bodyEmail(request)}|${request.ip}`,
+    },
+  };
+}
+
+/** Route config: limited per e-mail in the body, from any address (runs after body parsing). */
+export function perEmail(name: 'resetCode') {
+  return {
+    rateLimit: {
+      ...LIMITS[name],
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => `${name}|${bodyEmail(request)}`,
     },
   };
 }
