@@ -29,7 +29,8 @@ process.on('SIGTERM', () => stop(0));
 
 try {
   if (!process.env.PROVIDER_URL) {
-    run('provider', 'provider/src/main.ts', { PROVIDER_PORT: String(providerPort) });
+    // The gateway, on this machine, is the one proxy whose forwarded browser address the provider believes.
+    run('provider', 'provider/src/main.ts', { PROVIDER_PORT: String(providerPort), PROVIDER_TRUST_PROXY: process.env.PROVIDER_TRUST_PROXY ?? '127.0.0.1,::1' });
     await waitForUrl(`${providerUrl}/api/health`, 'The provider');
   }
   run('gateway', 'gateway/src/main.ts', { PORT: String(port), PROVIDER_URL: providerUrl });

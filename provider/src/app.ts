@@ -57,8 +57,11 @@ export interface ProviderOptions {
   logger?: boolean | string;
   /** SMTP through nodemailer; without it e-mails go to the outbox table. */
   smtpUrl?: string;
-  /** Proxies whose X-Forwarded-For is believed (Fastify trustProxy); default loopback and private networks (the gateway). */
-  trustProxy?: boolean | string;
+  /**
+   * The proxies (the gateway) whose X-Forwarded-For is believed: their addresses or CIDR ranges, comma-separated.
+   * Default none: a caller that reaches the provider directly cannot choose the address its limits count.
+   */
+  trustProxy?: string;
   /** Seed on first start (default true). */
   seed?: boolean;
   /** The seeded ADMIN; default the development account of seed/accounts.ts (not used in production). */
@@ -86,8 +89,8 @@ export async function buildProvider(options: ProviderOptions = {}): Promise<Fast
 async function assemble(database: Database, files: FileStore, dataDir: string, production: boolean, options: ProviderOptions) {
   const { db } = database;
   const app = Fastify({
-    // The gateway forwards the browser's address; only a proxy on these networks is believed.
-    trustProxy: options.trustProxy ?? 'loopback, uniquelocal',
+    // The gateway forwards the browser's address; only the configured proxies are believed.
+    trustProxy: options.trustProxy || false,
     rewriteUrl: (request) => resetPasswordAlias(request.url ?? '/'),
     logger: options.logger ? { level: options.logger === true ? 'info' : options.logger, redact: ['req.headers.authorization'] } : false,
   });

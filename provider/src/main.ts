@@ -12,6 +12,7 @@ const app = await buildProvider({
   databaseUrl: env.DATABASE_URL || undefined,
   jwtSecret: env.JWT_SECRET || undefined,
   smtpUrl: env.SMTP_URL || undefined,
+  trustProxy: env.PROVIDER_TRUST_PROXY || undefined,
   production,
   logger: env.LOG_LEVEL || true,
   seedAdmin: adminPassword ? { email: adminEmail, password: adminPassword } : undefined,

@@ -12,7 +12,8 @@ export interface Running {
 
 /** The reference provider on a fresh in-memory PGlite, seeded, listening on 127.0.0.1:<random>. */
 export async function startProvider(): Promise<Running> {
-  const provider = await buildProvider({ dataDir: 'memory://', seed: true });
+  // The gateway is the provider's one trusted proxy, as in production.
+  const provider = await buildProvider({ dataDir: 'memory://', seed: true, trustProxy: '127.0.0.1' });
   const url = await provider.listen({ port: 0, host: '127.0.0.1' });
   return { url, close: () => provider.close() };
 }

@@ -19,6 +19,12 @@ interface LoginBody { email?: string; password?: string; code?: string }
 
 export async function loginRoutes(app: FastifyInstance, { db, secret }: { db: Db; secret: Uint8Array }) {
   const failedLogins = new FailureLimiter(LIMITS.login.max, LIMITS.login.timeWindow);
+  const failedLoginsOfAccount = new FailureLimiter(LIMITS.loginPerAccount.max, LIMITS.loginPerAccount.timeWindow);
+  const isBlocked = (email: string, ip: string) => failedLogins.isBlocked(`${email}|${ip}`) || failedLoginsOfAccount.isBlocked(email);
+  const recordFailure = (email: string, ip: string) => {
+    failedLogins.recordFailure(`${email}|${ip}`);
+    failedLoginsOfAccount.recordFailure(email);
+  };
 
   app.post<{ Body: LoginBody }>('/auth/login', {
     schema: {
@@ -31,13 +37,12 @@ export async function loginRoutes(app: FastifyInstance, { db, secret }: { db: Db
     const email = normalizeEmail(request.body.email ?? '');
     const password = request.body.password ?? '';
     if (!email || !password) throw badRequest(AUTH_MESSAGES.loginFieldsRequired);
-    const limitKey = `${email}|${request.ip}`;
-    if (failedLogins.isBlocked(limitKey)) throw tooManyRequests();
+    if (isBlocked(email, request.ip)) throw tooManyRequests();
 
     const user = await findUserByEmail(db, email);
     const matches = await verifyPassword(password, user?.passwordHash ?? await dummyPasswordHash());
     if (!user?.passwordHash || !matches) {
-      failedLogins.recordFailure(limitKey);
+      recordFailure(email, request.ip);
       if (user) await recordActivity(db, user.id, 'login_failed', request);
       throw unauthorized(AUTH_MESSAGES.invalidCredentials);
     }
@@ -51,7 +56,7 @@ export async function loginRoutes(app: FastifyInstance, { db, secret }: { db: Db
       if (!code) return { twoFactorRequired: true, message: AUTH_MESSAGES.twoFactorRequired };
       // A code signs in once: a replay (even within its 30 s) is a wrong code.
       if (!await acceptLoginCode(db, user.id, twoFactorSecret, twoFactorLoginStep, code)) {
-        failedLogins.recordFailure(limitKey);
+        recordFailure(email, request.ip);
         await recordActivity(db, user.id, 'login_failed', request);
         throw unauthorized(SETTINGS_MESSAGES.invalidTwoFactorCode);
       }

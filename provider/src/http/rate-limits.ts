@@ -6,8 +6,10 @@ import { normalizeEmail } from '../auth/email-rules.js';
 // enough that a scholar who mistypes a few times is not locked out for long.
 const FIFTEEN_MINUTES = 15 * 60_000;
 export const LIMITS = {
-  /** Failed logins only (see FailureLimiter). */
+  /** Failed logins only (see FailureLimiter), per e-mail and address. */
   login: { max: 10, timeWindow: FIFTEEN_MINUTES },
+  /** Failed logins of one account from any addresses: guessing spread over many addresses stops too. */
+  loginPerAccount: { max: 30, timeWindow: FIFTEEN_MINUTES },
   resetPassword: { max: 5, timeWindow: FIFTEEN_MINUTES },
   /** Reset codes asked for one e-mail: the same count whether or not it is registered (see code-rules). */
   resetCode: { max: MAX_CODES_PER_WINDOW, timeWindow: CODE_LIFETIME_MS },
