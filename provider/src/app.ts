@@ -14,6 +14,7 @@ import { isUnstorableText } from './db/errors.js';
 import { openFileStore, type FileStore } from './files/file-store.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerApiIndex } from './http/api-index.js';
+import { connectRedis } from './http/redis.js';
 import { refuseControlCharacters, UNSTORABLE_TEXT } from './http/control-characters.js';
 import { HttpError, TOO_MANY_ATTEMPTS } from './http/errors.js';
 import { validationMessage } from './http/validation-message.js';
@@ -62,6 +63,8 @@ export interface ProviderOptions {
    * Default none: a caller that reaches the provider directly cannot choose the address its limits count.
    */
   trustProxy?: string;
+  /** Redis shared by every provider instance for its rate limits; without it each instance counts alone. */
+  redisUrl?: string;
   /** Seed on first start (default true). */
   seed?: boolean;
   /** The seeded ADMIN; default the development account of seed/accounts.ts (not used in production). */
@@ -102,7 +105,8 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
   });
 
   const secret = resolveJwtSecret(options.jwtSecret, dataDir);
-  const context = { db, secret, mailer, files };
+  const redis = options.redisUrl ? await connectRedis(app, options.redisUrl) : undefined;
+  const context = { db, secret, mailer, files, redis };
 
   // The gateway may send Content-Type: application/json with an empty body (logout): read it as {}.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
@@ -113,6 +117,9 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
   await app.register(helmet);
   await app.register(rateLimit, {
     global: false,
+    redis,
+    nameSpace: 'nuru-provider-rate-limit:',
+    skipOnError: true,
     errorResponseBuilder: () => ({ statusCode: 429, message: TOO_MANY_ATTEMPTS }),
   });
 

@@ -13,6 +13,7 @@ const app = await buildProvider({
   jwtSecret: env.JWT_SECRET || undefined,
   smtpUrl: env.SMTP_URL || undefined,
   trustProxy: env.PROVIDER_TRUST_PROXY || undefined,
+  redisUrl: env.REDIS_URL || undefined,
   production,
   logger: env.LOG_LEVEL || true,
   seedAdmin: adminPassword ? { email: adminEmail, password: adminPassword } : undefined,

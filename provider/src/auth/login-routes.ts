@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { authOf } from '../http/authenticate.js';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../http/errors.js';
-import { FailureLimiter } from '../http/failure-limiter.js';
+import { failureLimiter } from '../http/failure-limiter.js';
 import { LIMITS } from '../http/rate-limits.js';
 import type { Db } from '../db/client.js';
 import { recordActivity } from '../settings/activity-queries.js';
@@ -17,14 +18,13 @@ import { findUserByEmail } from './user-queries.js';
 
 interface LoginBody { email?: string; password?: string; code?: string }
 
-export async function loginRoutes(app: FastifyInstance, { db, secret }: { db: Db; secret: Uint8Array }) {
-  const failedLogins = new FailureLimiter(LIMITS.login.max, LIMITS.login.timeWindow);
-  const failedLoginsOfAccount = new FailureLimiter(LIMITS.loginPerAccount.max, LIMITS.loginPerAccount.timeWindow);
-  const isBlocked = (email: string, ip: string) => failedLogins.isBlocked(`${email}|${ip}`) || failedLoginsOfAccount.isBlocked(email);
-  const recordFailure = (email: string, ip: string) => {
-    failedLogins.recordFailure(`${email}|${ip}`);
-    failedLoginsOfAccount.recordFailure(email);
-  };
+export async function loginRoutes(app: FastifyInstance, { db, secret, redis }: { db: Db; secret: Uint8Array; redis?: Redis }) {
+  const failedLogins = failureLimiter('login', LIMITS.login, redis);
+  const failedLoginsOfAccount = failureLimiter('loginPerAccount', LIMITS.loginPerAccount, redis);
+  const isBlocked = async (email: string, ip: string) =>
+    await failedLogins.isBlocked(`${email}|${ip}`) || await failedLoginsOfAccount.isBlocked(email);
+  const recordFailure = (email: string, ip: string) =>
+    Promise.all([failedLogins.recordFailure(`${email}|${ip}`), failedLoginsOfAccount.recordFailure(email)]);
 
   app.post<{ Body: LoginBody }>('/auth/login', {
     schema: {
@@ -37,12 +37,12 @@ export async function loginRoutes(app: FastifyInstance, { db, secret }: { db: Db
     const email = normalizeEmail(request.body.email ?? '');
     const password = request.body.password ?? '';
     if (!email || !password) throw badRequest(AUTH_MESSAGES.loginFieldsRequired);
-    if (isBlocked(email, request.ip)) throw tooManyRequests();
+    if (await isBlocked(email, request.ip)) throw tooManyRequests();
 
     const user = await findUserByEmail(db, email);
     const matches = await verifyPassword(password, user?.passwordHash ?? await dummyPasswordHash());
     if (!user?.passwordHash || !matches) {
-      recordFailure(email, request.ip);
+      await recordFailure(email, request.ip);
       if (user) await recordActivity(db, user.id, 'login_failed', request);
       throw unauthorized(AUTH_MESSAGES.invalidCredentials);
     }
@@ -56,7 +56,7 @@ export async function loginRoutes(app: FastifyInstance, { db, secret }: { db: Db
       if (!code) return { twoFactorRequired: true, message: AUTH_MESSAGES.twoFactorRequired };
       // A code signs in once: a replay (even within its 30 s) is a wrong code.
       if (!await acceptLoginCode(db, user.id, twoFactorSecret, twoFactorLoginStep, code)) {
-        recordFailure(email, request.ip);
+        await recordFailure(email, request.ip);
         await recordActivity(db, user.id, 'login_failed', request);
         throw unauthorized(SETTINGS_MESSAGES.invalidTwoFactorCode);
       }
