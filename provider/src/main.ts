@@ -1,4 +1,5 @@
 import { buildProvider, DEFAULT_DATA_DIR, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_INVITED, SEED_STUDENTS } from './app.js';
+import { productionSecretProblems } from './config/production-secrets.js';
 
 const env = process.env;
 const production = env.NODE_ENV === 'production';
@@ -6,6 +7,14 @@ const port = Number(env.PROVIDER_PORT ?? 4100);
 const host = env.HOST ?? '0.0.0.0';
 const adminEmail = env.SEED_ADMIN_EMAIL?.trim().toLowerCase() || DEV_ADMIN_EMAIL;
 const adminPassword = env.SEED_ADMIN_PASSWORD || (production ? undefined : DEV_ADMIN_PASSWORD);
+
+if (production) {
+  const problems = productionSecretProblems(env);
+  if (problems.length) {
+    console.error(['The provider will not start in production with these settings:', ...problems.map((problem) => `  - ${problem}`)].join('\n'));
+    process.exit(1);
+  }
+}
 
 const app = await buildProvider({
   dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,

@@ -1,0 +1,36 @@
+// What production refuses to start with: secrets that are published (in this repository or its README),
+// generated per machine (replicas would disagree), or too weak to stand guessing.
+import { passwordProblem } from '../auth/password-rules.js';
+import { DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD } from '../seed/accounts.js';
+
+const PUBLISHED_PASSWORDS = new Set([DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD].map((password) => password.toLowerCase()));
+const MIN_SECRET_LENGTH = 32;
+const MIN_DISTINCT_CHARACTERS = 10;
+
+export interface SecretSettings {
+  JWT_SECRET?: string;
+  SEED_ADMIN_PASSWORD?: string;
+}
+
+function weakSecretProblem(name: string, value: string | undefined): string | null {
+  if (!value) return `${name} is not set: set it to a random secret of at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -base64 48).`;
+  if (value.length < MIN_SECRET_LENGTH || new Set(value).size < MIN_DISTINCT_CHARACTERS) {
+    return `${name} is too weak: set it to a random secret of at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -base64 48).`;
+  }
+  return null;
+}
+
+/** Every reason the settings are not fit for production, each saying what to set; empty when they are. */
+export function productionSecretProblems(settings: SecretSettings): string[] {
+  const problems = [weakSecretProblem('JWT_SECRET', settings.JWT_SECRET)];
+  const admin = settings.SEED_ADMIN_PASSWORD;
+  if (admin !== undefined) {
+    if (PUBLISHED_PASSWORDS.has(admin.toLowerCase())) {
+      problems.push('SEED_ADMIN_PASSWORD is a published development password: set a password of your own (or unset it once the administrator exists).');
+    } else {
+      const rule = passwordProblem(admin);
+      if (rule) problems.push(`SEED_ADMIN_PASSWORD does not meet the password rules (${rule}): set a stronger one.`);
+    }
+  }
+  return problems.filter((problem): problem is string => problem !== null);
+}
