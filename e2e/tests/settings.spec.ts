@@ -54,4 +54,14 @@ test('a scholar turns two-factor on, signs back in with a code and revokes anoth
   const activity = page.getByRole('region', { name: 'Recent activity' });
   await expect(activity.getByRole('listitem').first()).toContainText('A session was signed out');
   await expect(activity.getByText('Two-factor authentication turned on')).toBeVisible();
+
+  // Turning it off needs the password and a current code: the password alone is refused.
+  await twoFactor.getByLabel('Password to turn it off', { exact: true }).fill(account.password);
+  await twoFactor.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
+  await expect(twoFactor.getByText('Enter the 6-digit code')).toBeVisible();
+  await expect(twoFactor.getByText('On', { exact: true })).toBeVisible();
+  await twoFactor.getByLabel('Code from your authenticator app').fill(await totpCode(secret));
+  await twoFactor.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
+  await expect(twoFactor.getByRole('status')).toHaveText('Two-factor authentication is off');
+  await expect(twoFactor.getByText('Off', { exact: true })).toBeVisible();
 });

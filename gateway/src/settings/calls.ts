@@ -34,7 +34,7 @@ export const postEnableTwoFactor = (provider: ProviderSession) => provider.send<
 export const postVerifyTwoFactor = (provider: ProviderSession, body: { code: string }) =>
   provider.send<unknown>('POST', '/settings/security/2fa/verify', body);
 
-export const postDisableTwoFactor = (provider: ProviderSession, body: { password: string }) =>
+export const postDisableTwoFactor = (provider: ProviderSession, body: { password: string; code: string }) =>
   provider.send<unknown>('POST', '/settings/security/2fa/disable', body);
 
 export const postDeleteAccount = (provider: ProviderSession, body: { password: string; reason: string }) =>

@@ -134,8 +134,8 @@ export const settingsMutations: Pick<
     return { ok: true, message: messageOr(answer, 'Two-factor authentication is on') };
   },
 
-  async disableTwoFactor(_root, { password }, { provider }) {
-    const answer = await withProviderErrors(() => postDisableTwoFactor(provider, { password }), failing(SETTINGS_FAILED.disableTwoFactor, true));
+  async disableTwoFactor(_root, { password, code }, { provider }) {
+    const answer = await withProviderErrors(() => postDisableTwoFactor(provider, { password, code: code.trim() }), failing(SETTINGS_FAILED.disableTwoFactor, true));
     return { ok: true, message: messageOr(answer, 'Two-factor authentication is off') };
   },
 

@@ -58,7 +58,7 @@ describe('security e-mail and two-factor authentication', () => {
   const SECURITY_EMAIL = `mutation S($email: String!) { setSecurityEmail(email: $email) { ok message } }`;
   const ENABLE = `mutation { enableTwoFactor { secret otpauthUri } }`;
   const VERIFY = `mutation V($code: String!) { verifyTwoFactor(code: $code) { ok message } }`;
-  const DISABLE = `mutation D($password: String!) { disableTwoFactor(password: $password) { ok message } }`;
+  const DISABLE = `mutation D($password: String!, $code: String!) { disableTwoFactor(password: $password, code: $code) { ok message } }`;
 
   it('saves a security e-mail, refusing one that is not an address', async () => {
     const token = await signIn(stack.gateway, baraka, DEV_STUDENT_PASSWORD);
@@ -84,8 +84,14 @@ describe('security e-mail and two-factor authentication', () => {
     expect(signedIn.data?.login).toMatchObject({ __typename: 'AuthPayload', token: expect.any(String), user: { email: neema } });
 
     // A wrong password here is the user's mistake, not the end of the session.
-    expect(onlyError(await gql(stack.gateway, DISABLE, { password: 'Wrong!Pass1' }, token))).toEqual({ message: 'Password is incorrect', code: 'BAD_USER_INPUT' });
-    expect((await gql(stack.gateway, DISABLE, { password: DEV_STUDENT_PASSWORD }, token)).data?.disableTwoFactor).toEqual({ ok: true, message: 'Two-factor authentication is off' });
+    const current = await generate({ secret: setup.secret });
+    expect(onlyError(await gql(stack.gateway, DISABLE, { password: 'Wrong!Pass1', code: current }, token))).toEqual({ message: 'Password is incorrect', code: 'BAD_USER_INPUT' });
+    // The password alone (a stolen session that knows it) does not switch the second factor off.
+    expect(onlyError(await gql(stack.gateway, DISABLE, { password: DEV_STUDENT_PASSWORD, code: '' }, token)))
+      .toEqual({ message: 'Enter the 6-digit code from your authenticator app', code: 'BAD_USER_INPUT' });
+    expect(onlyError(await gql(stack.gateway, DISABLE, { password: DEV_STUDENT_PASSWORD, code: wrong(current) }, token)))
+      .toEqual({ message: 'Invalid two-factor code', code: 'BAD_USER_INPUT' });
+    expect((await gql(stack.gateway, DISABLE, { password: DEV_STUDENT_PASSWORD, code: ` ${current} ` }, token)).data?.disableTwoFactor).toEqual({ ok: true, message: 'Two-factor authentication is off' });
     expect((await gql(stack.gateway, LOGIN, { email: neema, password: DEV_STUDENT_PASSWORD })).data?.login.__typename).toBe('AuthPayload');
   });
 });

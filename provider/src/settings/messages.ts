@@ -11,6 +11,7 @@ export const SETTINGS_MESSAGES = {
   twoFactorAlreadyOn: 'Two-factor authentication is already on',
   twoFactorNotStarted: 'Start two-factor setup first',
   invalidTwoFactorCode: 'Invalid two-factor code',
+  twoFactorCodeRequired: 'Enter the 6-digit code from your authenticator app',
   twoFactorEnabled: 'Two-factor authentication is on',
   twoFactorDisabled: 'Two-factor authentication is off',
   passwordRequired: 'Password is required',

@@ -68,15 +68,23 @@ export async function securityRoutes(app: FastifyInstance, { db, mailer }: { db:
     return { message: SETTINGS_MESSAGES.twoFactorEnabled };
   });
 
-  app.post<{ Body: { password?: string } }>('/settings/security/2fa/disable', {
+  // Switching it off needs what signing in needs: the password and a current code from the app, so a
+  // stolen session (or a password alone) cannot remove the second factor.
+  app.post<{ Body: { password?: string; code?: string } }>('/settings/security/2fa/disable', {
     config: perUser('settingsSecret'),
-    schema: stringBody('password', 1024),
+    schema: { body: { type: 'object', properties: { password: { type: 'string', maxLength: 1024 }, code: { type: 'string', maxLength: 20 } } } },
   }, async (request) => {
     const { user } = authOf(request);
     await confirmPassword(user, request.body.password);
-    const wasOn = (await readSettings(db, user.id)).twoFactorEnabledAt !== null;
+    const settings = await readSettings(db, user.id);
+    if (settings.twoFactorSecret) {
+      const code = request.body.code?.trim() ?? '';
+      if (!code) throw badRequest(SETTINGS_MESSAGES.twoFactorCodeRequired);
+      // Any current code: the one that just signed in may be typed again here (this opens no session).
+      if (await twoFactorCodeStep(settings.twoFactorSecret, code, null) === null) throw badRequest(SETTINGS_MESSAGES.invalidTwoFactorCode);
+    }
     await saveSettings(db, user.id, { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabledAt: null });
-    if (wasOn) await recordActivity(db, user.id, 'two_factor_disabled', request);
+    if (settings.twoFactorEnabledAt !== null) await recordActivity(db, user.id, 'two_factor_disabled', request);
     return { message: SETTINGS_MESSAGES.twoFactorDisabled };
   });
 }

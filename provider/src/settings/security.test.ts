@@ -51,7 +51,16 @@ describe('two-factor authentication', () => {
       .toEqual({ status: 401, body: { message: 'Password is incorrect' } });
     expect(await call(app, 'POST', '/api/settings/security/2fa/disable', { token, body: {} }))
       .toEqual({ status: 400, body: { message: 'Password is required' } });
+    // A stolen session with the password is not enough: a current code from the app is needed too.
     expect(await call(app, 'POST', '/api/settings/security/2fa/disable', { token, body: { password: DEV_STUDENT_PASSWORD } }))
+      .toEqual({ status: 400, body: { message: 'Enter the 6-digit code from your authenticator app' } });
+    expect(await call(app, 'POST', '/api/settings/security/2fa/disable', { token, body: { password: DEV_STUDENT_PASSWORD, code: wrong(code) } }))
+      .toEqual({ status: 400, body: { message: 'Invalid two-factor code' } });
+    expect(await call(app, 'POST', '/api/settings/security/2fa/disable', { token, body: { password: 'Wrong!Pass1', code: await generate({ secret: enabled.body.secret }) } }))
+      .toEqual({ status: 401, body: { message: 'Password is incorrect' } });
+    expect((await call(app, 'GET', '/api/settings/preferences/all', { token })).body.twoFactorEnabled).toBe(true);
+    // The code that just signed in may be typed again here.
+    expect(await call(app, 'POST', '/api/settings/security/2fa/disable', { token, body: { password: DEV_STUDENT_PASSWORD, code: await generate({ secret: enabled.body.secret }) } }))
       .toEqual({ status: 200, body: { message: 'Two-factor authentication is off' } });
     expect((await tryLogin(amina)).body).toHaveProperty('loginResponseDTO');
 
@@ -79,7 +88,7 @@ describe('two-factor authentication', () => {
     expect(kinds.slice(0, 5)).toEqual(['login_failed', 'login', 'login_failed', 'login', 'two_factor_enabled']);
 
     // Off and on again with a new secret: a step that already signed in does not verify it either.
-    await call(app, 'POST', '/api/settings/security/2fa/disable', { token, body: { password: DEV_STUDENT_PASSWORD } });
+    expect((await call(app, 'POST', '/api/settings/security/2fa/disable', { token, body: { password: DEV_STUDENT_PASSWORD, code: next } })).status).toBe(200);
     const again = await call<{ secret: string }>(app, 'POST', '/api/settings/security/2fa/enable', { token });
     expect(await call(app, 'POST', '/api/settings/security/2fa/verify', { token, body: { code: await codeAt(again.body.secret, step + 1) } }))
       .toEqual({ status: 400, body: { message: 'Invalid two-factor code' } });

@@ -7,7 +7,9 @@ import { Alert } from '@/shared/ui/Alert';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
+import { Input } from '@/shared/ui/Input';
 import { PasswordInput } from '@/shared/ui/PasswordInput';
+import { twoFactorCodeProblem } from '@/shared/rules/two-factor-code';
 import { SETTINGS_FAILED } from '../settings-failures';
 import { useSuccessNotice } from '../use-success-notice';
 import { TwoFactorSetup } from './TwoFactorSetup';
@@ -28,8 +30,8 @@ const EnableTwoFactorMutation = graphql(`
 `);
 
 const DisableTwoFactorMutation = graphql(`
-  mutation DisableTwoFactor($password: String!) {
-    disableTwoFactor(password: $password) {
+  mutation DisableTwoFactor($password: String!, $code: String!) {
+    disableTwoFactor(password: $password, code: $code) {
       ok
       message
     }
@@ -42,6 +44,8 @@ export function TwoFactorCard({ preferences }: { preferences: FragmentType<typeo
   const [disable, disabling] = useMutation(DisableTwoFactorMutation, { refetchQueries: ['SecurityPage'], awaitRefetchQueries: true });
   const [setup, setSetup] = useState<{ secret: string; otpauthUri: string } | null>(null);
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [codeProblem, setCodeProblem] = useState<string | null>(null);
   const [notice, setNotice] = useSuccessNotice();
 
   async function start() {
@@ -57,9 +61,13 @@ export function TwoFactorCard({ preferences }: { preferences: FragmentType<typeo
   async function turnOff(event: FormEvent) {
     event.preventDefault();
     setNotice(null);
+    const rule = twoFactorCodeProblem(code);
+    setCodeProblem(rule);
+    if (rule) return;
     try {
-      const { data } = await disable({ variables: { password } });
+      const { data } = await disable({ variables: { password, code: code.replace(/\s+/g, '') } });
       setPassword('');
+      setCode('');
       setNotice(data?.disableTwoFactor.message ?? 'Two-factor authentication is off');
     } catch {
       // Shown from the mutation's error state.
@@ -80,6 +88,15 @@ export function TwoFactorCard({ preferences }: { preferences: FragmentType<typeo
           <form noValidate onSubmit={turnOff} className="space-y-4">
             {disabling.error && <Alert tone="error">{errorMessage(disabling.error, SETTINGS_FAILED)}</Alert>}
             <PasswordInput label="Password to turn it off" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Input
+              label="Code from your authenticator app"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              error={codeProblem ?? undefined}
+            />
             <div className="flex justify-end">
               <Button type="submit" variant="secondary" busy={disabling.loading} disabled={password === ''}>
                 <ShieldOff aria-hidden="true" className="size-4" />
