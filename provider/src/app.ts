@@ -24,6 +24,7 @@ import { mentorshipAdminRoutes } from './mentorship/mentorship-admin-routes.js';
 import { mentorshipRoutes } from './mentorship/mentorship-routes.js';
 import { paymentRoutes } from './payments/payment-routes.js';
 import { paymentStatusRoutes } from './payments/payment-status-routes.js';
+import { emailChangeRoutes } from './profile/email-change-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
 import { resultRoutes } from './results/result-routes.js';
 import { resultReviewRoutes } from './results/review-routes.js';
@@ -152,6 +153,7 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
     await api.register(signupRoutes, context);
     await api.register(passwordResetRoutes, context);
     await api.register(profileRoutes, context);
+    await api.register(emailChangeRoutes, context);
     await api.register(changePasswordRoutes, context);
     await api.register(preferenceRoutes, context);
     await api.register(securityRoutes, context);

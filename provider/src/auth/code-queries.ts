@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { emailCodes } from '../db/schema.js';
 
-export type CodePurpose = 'signup' | 'password_reset';
+export type CodePurpose = 'signup' | 'password_reset' | 'email_change';
 
 export async function insertCode(db: Db, values: { email: string; purpose: CodePurpose; codeHash: string; createdAt: Date; expiresAt: Date }) {
   const [row] = await db.insert(emailCodes).values(values).returning();

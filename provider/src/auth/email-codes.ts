@@ -20,6 +20,10 @@ const MAIL: Record<CodePurpose, (code: string) => { subject: string; text: strin
     subject: 'Your Nuru Yangu verification code',
     text: `Your verification code is ${code}. It expires in 15 minutes.\n\nIf you did not start signing up for the Nuru Yangu Scholarship Portal, ignore this e-mail.`,
   }),
+  email_change: (code) => ({
+    subject: 'Confirm your new Nuru Yangu e-mail',
+    text: `Your code to make this address your portal e-mail is ${code}. It expires in 15 minutes.\n\nIf you did not ask for this, ignore this e-mail: nothing changes.`,
+  }),
   password_reset: (code) => ({
     subject: 'Your Nuru Yangu password reset code',
     text: `Your password reset code is ${code}. It expires in 15 minutes.\n\nIf you did not ask to reset your password, ignore this e-mail: your password stays unchanged.`,

@@ -44,7 +44,7 @@ export const emailCodes = pgTable('email_codes', {
   seq: seq(),
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull(),
-  purpose: text('purpose', { enum: ['signup', 'password_reset'] }).notNull(),
+  purpose: text('purpose', { enum: ['signup', 'password_reset', 'email_change'] }).notNull(),
   // HMAC of the code: a database dump does not reveal live codes.
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
@@ -234,7 +234,7 @@ export const accountSettings = pgTable('account_settings', {
 export const ACTIVITY_KINDS = [
   'login', 'login_failed', 'logout', 'password_changed', 'password_reset', 'two_factor_enabled', 'two_factor_disabled',
   'session_revoked', 'sessions_revoked', 'preferences_changed', 'privacy_changed', 'security_email_changed',
-  'data_exported', 'profile_updated', 'account_deleted',
+  'data_exported', 'profile_updated', 'account_deleted', 'email_changed',
 ] as const;
 
 export const activity = pgTable('activity', {

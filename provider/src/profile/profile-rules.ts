@@ -1,5 +1,6 @@
-import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from '../auth/email-rules.js';
+import { normalizeEmail } from '../auth/email-rules.js';
 import type { User, UserChanges } from '../auth/user-queries.js';
+import { EMAIL_CHANGE_MESSAGES } from './email-change-messages.js';
 
 /** GET /profile: the server names of spec section 3. */
 export function profileView(user: User) {
@@ -28,21 +29,17 @@ export type ProfileUpdate = Partial<Record<'name' | 'email' | (typeof OPTIONAL_T
 
 /**
  * The changes a PUT /profile/info body asks for. Absent or null: keep. Blank optional field: clear it.
- * Name and e-mail cannot be blank.
+ * Name cannot be blank. The e-mail is sent back with every save (spec 7) and must be the current one:
+ * changing it needs the password and a code sent to the new address (email-change-routes).
  */
-export function profileChanges(body: ProfileUpdate): { changes: UserChanges } | { problem: string } {
+export function profileChanges(body: ProfileUpdate, currentEmail: string): { changes: UserChanges } | { problem: string } {
   const changes: UserChanges = {};
   if (body.name != null) {
     const name = body.name.trim();
     if (!name) return { problem: 'Name cannot be empty' };
     changes.name = name;
   }
-  if (body.email != null) {
-    const email = normalizeEmail(body.email);
-    if (!email) return { problem: 'Email cannot be empty' };
-    if (!isEmail(email)) return { problem: INVALID_EMAIL_MESSAGE };
-    changes.email = email;
-  }
+  if (body.email != null && normalizeEmail(body.email) !== currentEmail) return { problem: EMAIL_CHANGE_MESSAGES.profileCannotChangeEmail };
   for (const field of OPTIONAL_TEXT) {
     const value = body[field];
     if (value != null) changes[field] = value.trim() || null;
