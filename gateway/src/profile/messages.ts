@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../errors/provider-failure.js';
+import type { FailureRules, MessageCatalogue } from '../errors/provider-failure.js';
 import { sessionAware } from '../errors/session.js';
 
 export const PROFILE_LOAD_DEFAULT = 'Failed to load your profile';
@@ -12,3 +12,12 @@ export const profileLoadMessage: MessageCatalogue = sessionAware(
 export const profileUpdateMessage: MessageCatalogue = sessionAware(
   (_status, providerMessage) => providerMessage ?? PROFILE_UPDATE_DEFAULT,
 );
+
+export const EMAIL_CHANGE_DEFAULT = 'Failed to change the e-mail';
+
+/** A wrong password or code (401) is the person's mistake here, not the end of their session. */
+export const emailChangeFailure: FailureRules = {
+  messages: (_status, providerMessage) => providerMessage ?? EMAIL_CHANGE_DEFAULT,
+  networkMessage: EMAIL_CHANGE_DEFAULT,
+  unauthorizedIsUserInput: true,
+};

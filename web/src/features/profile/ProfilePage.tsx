@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { graphql } from '@/gql';
 import { Alert } from '@/shared/ui/Alert';
 import { InitialLoadState } from '@/shared/ui/overlays/InitialLoadState';
+import { ChangeEmailCard } from './ChangeEmailCard';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditForm } from './ProfileEditForm';
 
@@ -10,6 +11,7 @@ const ProfilePageQuery = graphql(`
   query ProfilePage {
     me {
       id
+      email
       ...ProfileDetails_profile
       ...ProfileEditForm_profile
     }
@@ -48,13 +50,16 @@ export function ProfilePage() {
           }}
         />
       ) : (
-        <ProfileDetails
-          profile={data.me}
-          onEdit={() => {
-            setSaved(false);
-            setEditing(true);
-          }}
-        />
+        <>
+          <ProfileDetails
+            profile={data.me}
+            onEdit={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+          />
+          <ChangeEmailCard currentEmail={data.me.email} />
+        </>
       )}
     </div>
   );

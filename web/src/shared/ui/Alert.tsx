@@ -18,7 +18,7 @@ export function Alert({ tone, title, children, onClose, className }: AlertProps)
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex items-start gap-3 rounded-lg border px-4 py-3 text-sm', box, className)}>
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <div className="flex-1">
+      <div className="min-w-0 flex-1 break-words">
         {title && <p className="font-semibold">{title}</p>}
         <div>{children}</div>
       </div>

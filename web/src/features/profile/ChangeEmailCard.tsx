@@ -1,0 +1,137 @@
+import { useMutation } from '@apollo/client/react';
+import { Mail } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { graphql } from '@/gql';
+import { errorMessage } from '@/shared/api/errors';
+import { twoFactorCodeProblem } from '@/shared/rules/two-factor-code';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Card, CardHeader } from '@/shared/ui/Card';
+import { Input } from '@/shared/ui/Input';
+import { PasswordInput } from '@/shared/ui/PasswordInput';
+
+const RequestEmailChangeMutation = graphql(`
+  mutation RequestEmailChange($password: String!, $newEmail: String!) {
+    requestEmailChange(password: $password, newEmail: $newEmail) {
+      ok
+      message
+    }
+  }
+`);
+
+// Answers the profile with its new e-mail: the cache updates every view of it by id.
+const ConfirmEmailChangeMutation = graphql(`
+  mutation ConfirmEmailChange($newEmail: String!, $code: String!) {
+    confirmEmailChange(newEmail: $newEmail, code: $code) {
+      id
+      email
+    }
+  }
+`);
+
+const FAILED = 'Failed to change the e-mail';
+
+/**
+ * The sign-in e-mail changes in two steps: the password and the new address, then the 6-digit code
+ * e-mailed to that address, so that only its owner can move the account there.
+ */
+export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
+  const [request, requesting] = useMutation(RequestEmailChangeMutation);
+  const [confirm, confirming] = useMutation(ConfirmEmailChangeMutation);
+  const [open, setOpen] = useState(false);
+  const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [codeProblem, setCodeProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [changed, setChanged] = useState<string | null>(null);
+
+  function reset() {
+    setOpen(false);
+    setSent(null);
+    setNewEmail('');
+    setPassword('');
+    setCode('');
+    setCodeProblem(null);
+    requesting.reset();
+    confirming.reset();
+  }
+
+  async function sendCode(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const { data } = await request({ variables: { password, newEmail: newEmail.trim() } });
+      setPassword('');
+      setSent(data?.requestEmailChange.message ?? null);
+    } catch {
+      // Shown from the mutation's error state.
+    }
+  }
+
+  async function confirmCode(event: FormEvent) {
+    event.preventDefault();
+    const rule = twoFactorCodeProblem(code);
+    setCodeProblem(rule);
+    if (rule) return;
+    try {
+      const { data } = await confirm({ variables: { newEmail: newEmail.trim(), code: code.replace(/\s+/g, '') } });
+      reset();
+      setChanged(`Your e-mail is now ${data?.confirmEmailChange.email ?? newEmail.trim()}.`);
+    } catch {
+      // Shown from the mutation's error state.
+    }
+  }
+
+  return (
+    <Card aria-labelledby="change-email-title">
+      <CardHeader
+        titleId="change-email-title"
+        title="Sign-in e-mail"
+        description={`You sign in as ${currentEmail}. Changing it needs your password and a code sent to the new address.`}
+        action={
+          !open && (
+            <Button variant="secondary" onClick={() => { setChanged(null); setOpen(true); }}>
+              <Mail aria-hidden="true" className="size-4" />
+              Change e-mail
+            </Button>
+          )
+        }
+      />
+      {(open || changed) && (
+        <div className="space-y-4 px-5 py-5">
+          {changed && <Alert tone="success" onClose={() => setChanged(null)}>{changed}</Alert>}
+          {open && !sent && (
+            <form noValidate onSubmit={sendCode} className="space-y-4">
+              {requesting.error && <Alert tone="error">{errorMessage(requesting.error, FAILED)}</Alert>}
+              <Input label="New e-mail" type="email" inputMode="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+              <PasswordInput label="Current password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <div className="flex flex-wrap justify-end gap-3">
+                <Button variant="secondary" onClick={reset} disabled={requesting.loading}>Cancel</Button>
+                <Button type="submit" busy={requesting.loading} disabled={newEmail.trim() === '' || password === ''}>Send code</Button>
+              </div>
+            </form>
+          )}
+          {open && sent && (
+            <form noValidate onSubmit={confirmCode} className="space-y-4">
+              <Alert tone="info">{sent}</Alert>
+              {confirming.error && <Alert tone="error">{errorMessage(confirming.error, FAILED)}</Alert>}
+              <Input
+                label="Code from the e-mail"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={7}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                error={codeProblem ?? undefined}
+              />
+              <div className="flex flex-wrap justify-end gap-3">
+                <Button variant="secondary" onClick={reset} disabled={confirming.loading}>Cancel</Button>
+                <Button type="submit" busy={confirming.loading}>Confirm new e-mail</Button>
+              </div>
+            </form>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}
