@@ -158,6 +158,6 @@ describe('export and deletion', () => {
       .toEqual({ ok: true, message: 'Your account has been deleted' });
     expect(onlyError(await gql(stack.gateway, `{ accountSessions { id } }`, {}, token)).code).toBe('UNAUTHENTICATED');
     expect(onlyError(await gql(stack.gateway, LOGIN, { email: juma, password: DEV_STUDENT_PASSWORD })))
-      .toEqual({ message: 'This account has been deactivated. Please contact the foundation.', code: 'BAD_USER_INPUT' });
+      .toEqual({ message: 'Invalid email or password', code: 'BAD_USER_INPUT' });
   });
 });

@@ -1,11 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
-import { accountDeletions, sessions, users } from '../db/schema.js';
 import { authOf } from '../http/authenticate.js';
 import { attachmentDisposition } from '../http/content-disposition.js';
 import { badRequest } from '../http/errors.js';
 import { perUser } from '../http/rate-limits.js';
+import { deleteAccount } from './account-deletion.js';
 import { listActivity, recordActivity } from './activity-queries.js';
 import { activityPage } from './activity-rules.js';
 import { collectAccountData } from './export-queries.js';
@@ -37,21 +36,15 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
       .send(JSON.stringify(data, null, 2));
   });
 
-  // Soft delete: results and payments stay with the record the foundation keeps; the person can no
-  // longer sign in and every device is signed out.
+  // Results and payments stay with the anonymised record the foundation keeps; the person can no longer
+  // sign in, every device is signed out, and the address needs a new invitation to sign up again.
   app.post<{ Body: { password?: string; reason?: string } }>('/settings/account/delete', {
     config: perUser('settingsSecret'),
     schema: { body: { type: 'object', properties: { password: { type: 'string', maxLength: 1024 }, reason: { type: 'string', maxLength: 1000 } } } },
   }, async (request) => {
     const { user } = authOf(request);
     await confirmPassword(user, request.body.password);
-    await recordActivity(db, user.id, 'account_deleted', request);
-    await db.transaction(async (tx) => {
-      const now = new Date();
-      await tx.insert(accountDeletions).values({ userId: user.id, reason: request.body.reason?.trim() ?? '' });
-      await tx.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, user.id));
-      await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
-    });
+    await deleteAccount(db, user, request.body.reason?.trim() ?? '');
     return { message: SETTINGS_MESSAGES.accountDeleted };
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '../app.js';
-import { call, login, signUp, startProvider } from '../testing/http.js';
+import { call, login, signUp, startProvider, uploadResult } from '../testing/http.js';
 
 let app: FastifyInstance;
 let admin: string;
@@ -145,6 +145,27 @@ describe('POST /api/settings/account/delete', () => {
     expect((await call(app, 'GET', '/api/profile', { token })).status).toBe(401);
     expect((await call(app, 'GET', '/api/profile', { token: other })).status).toBe(401);
     expect(await call(app, 'POST', '/api/auth/login', { body: { email, password: 'Leaving!2026' } }))
-      .toEqual({ status: 403, body: { message: 'This account has been deactivated. Please contact the foundation.' } });
+      .toEqual({ status: 401, body: { message: 'Invalid email or password' } });
+  });
+
+  it('keeps the programme\'s record anonymised, and the address signs up again only as a new account after a new invitation', async () => {
+    const email = 'returning@students.example';
+    await signUp(app, admin, email, 'Leaving!2026');
+    const token = await login(app, email, 'Leaving!2026');
+    const before = (await call<{ id: string }>(app, 'GET', '/api/profile', { token })).body;
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_000, 1)]);
+    expect((await uploadResult(app, token, { year: 'Y2022_2023', gpa: '3.3', file: { name: 'kept.pdf', bytes: pdf } })).status).toBe(200);
+    expect((await call(app, 'POST', '/api/settings/account/delete', { token, body: { password: 'Leaving!2026', reason: 'Moving abroad' } })).status).toBe(200);
+
+    // Sign-up again, as the deleted person or someone who took over the address, is refused without a new invitation.
+    expect(await call(app, 'POST', '/api/auth/signup/initial', { body: { email, password: '', confirmPassword: '', token: '' } }))
+      .toEqual({ status: 403, body: { message: 'This e-mail has not been invited to the programme. Please contact the foundation.' } });
+
+    // A new invitation makes a new account: the old record is not overwritten.
+    await signUp(app, admin, email, 'Returning!2026');
+    const again = (await call<{ id: string; email: string }>(app, 'GET', '/api/profile', { token: await login(app, email, 'Returning!2026') })).body;
+    expect(again.email).toBe(email);
+    expect(again.id).not.toBe(before.id);
+    expect((await call<unknown[]>(app, 'GET', '/api/results/all', { token: await login(app, email, 'Returning!2026') })).body).toEqual([]);
   });
 });
