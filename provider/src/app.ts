@@ -9,6 +9,7 @@ import { loginRoutes } from './auth/login-routes.js';
 import { passwordResetRoutes, resetPasswordAlias } from './auth/password-reset-routes.js';
 import { signupRoutes } from './auth/signup-routes.js';
 import { resolveJwtSecret } from './auth/jwt-secret.js';
+import { generatedSecret } from './config/generated-secret.js';
 import { openDatabase, type Database } from './db/client.js';
 import { isUnstorableText } from './db/errors.js';
 import { openFileStore, type FileStore } from './files/file-store.js';
@@ -35,6 +36,8 @@ import { changePasswordRoutes } from './settings/change-password-routes.js';
 import { preferenceRoutes } from './settings/preference-routes.js';
 import { securityRoutes } from './settings/security-routes.js';
 import { sessionRoutes } from './settings/session-routes.js';
+import { resealTwoFactorSecrets } from './settings/two-factor-queries.js';
+import { parseVaultKey, TwoFactorVault } from './settings/two-factor-vault.js';
 
 export { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_ADMIN, SEED_ANNOUNCEMENTS, SEED_INVITED, SEED_PAYMENTS, SEED_RESULTS, SEED_STUDENTS } from './seed/accounts.js';
 export type { SeedAnnouncement, SeedPayment, SeedResult, SeedStudent } from './seed/accounts.js';
@@ -66,6 +69,10 @@ export interface ProviderOptions {
   trustProxy?: string;
   /** Redis shared by every provider instance for its rate limits; without it each instance counts alone. */
   redisUrl?: string;
+  /** AES-256-GCM key (base64 of 32 bytes) sealing two-factor secrets at rest; default generated once into dataDir. */
+  totpKey?: string;
+  /** Keys rotated out: they still open secrets, which are resealed with totpKey at start. */
+  totpOldKeys?: string[];
   /** Seed on first start (default true). */
   seed?: boolean;
   /** The seeded ADMIN; default the development account of seed/accounts.ts (not used in production). */
@@ -106,8 +113,14 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
   });
 
   const secret = resolveJwtSecret(options.jwtSecret, dataDir);
+  const vault = new TwoFactorVault(
+    options.totpKey ? parseVaultKey('TOTP_ENCRYPTION_KEY', options.totpKey) : generatedSecret(dataDir, 'totp-key'),
+    (options.totpOldKeys ?? []).map((key) => parseVaultKey('TOTP_ENCRYPTION_KEYS_OLD', key)),
+  );
+  const resealed = await resealTwoFactorSecrets(db, vault);
+  if (resealed) app.log.info({ resealed }, 'two-factor secrets sealed with the current key');
   const redis = options.redisUrl ? await connectRedis(app, options.redisUrl) : undefined;
-  const context = { db, secret, mailer, files, redis };
+  const context = { db, secret, mailer, files, redis, vault };
 
   // The gateway may send Content-Type: application/json with an empty body (logout): read it as {}.
   const jsonParser = app.getDefaultJsonParser('error', 'error');

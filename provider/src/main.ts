@@ -8,6 +8,16 @@ const host = env.HOST ?? '0.0.0.0';
 const adminEmail = env.SEED_ADMIN_EMAIL?.trim().toLowerCase() || DEV_ADMIN_EMAIL;
 const adminPassword = env.SEED_ADMIN_PASSWORD || (production ? undefined : DEV_ADMIN_PASSWORD);
 
+/** A configuration fault at start (a key that does not fit, a database that does not answer) is said plainly. */
+async function startOrExplain<T>(start: () => Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    console.error(`The provider could not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
 if (production) {
   const problems = productionSecretProblems(env);
   if (problems.length) {
@@ -16,17 +26,19 @@ if (production) {
   }
 }
 
-const app = await buildProvider({
+const app = await startOrExplain(() => buildProvider({
   dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
   databaseUrl: env.DATABASE_URL || undefined,
   jwtSecret: env.JWT_SECRET || undefined,
   smtpUrl: env.SMTP_URL || undefined,
   trustProxy: env.PROVIDER_TRUST_PROXY || undefined,
   redisUrl: env.REDIS_URL || undefined,
+  totpKey: env.TOTP_ENCRYPTION_KEY || undefined,
+  totpOldKeys: env.TOTP_ENCRYPTION_KEYS_OLD?.split(',').map((key) => key.trim()).filter(Boolean),
   production,
   logger: env.LOG_LEVEL || true,
   seedAdmin: adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
-});
+}));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

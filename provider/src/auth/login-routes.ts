@@ -8,6 +8,7 @@ import type { Db } from '../db/client.js';
 import { recordActivity } from '../settings/activity-queries.js';
 import { SETTINGS_MESSAGES } from '../settings/messages.js';
 import { readSettings } from '../settings/settings-queries.js';
+import type { TwoFactorVault } from '../settings/two-factor-vault.js';
 import { acceptLoginCode } from '../settings/two-factor-queries.js';
 import { normalizeEmail } from './email-rules.js';
 import { AUTH_MESSAGES } from './messages.js';
@@ -18,7 +19,7 @@ import { findUserByEmail } from './user-queries.js';
 
 interface LoginBody { email?: string; password?: string; code?: string }
 
-export async function loginRoutes(app: FastifyInstance, { db, secret, redis }: { db: Db; secret: Uint8Array; redis?: Redis }) {
+export async function loginRoutes(app: FastifyInstance, { db, secret, redis, vault }: { db: Db; secret: Uint8Array; redis?: Redis; vault: TwoFactorVault }) {
   const failedLogins = failureLimiter('login', LIMITS.login, redis);
   const failedLoginsOfAccount = failureLimiter('loginPerAccount', LIMITS.loginPerAccount, redis);
   const isBlocked = async (email: string, ip: string) =>
@@ -55,7 +56,7 @@ export async function loginRoutes(app: FastifyInstance, { db, secret, redis }: {
       const code = request.body.code?.trim() ?? '';
       if (!code) return { twoFactorRequired: true, message: AUTH_MESSAGES.twoFactorRequired };
       // A code signs in once: a replay (even within its 30 s) is a wrong code.
-      if (!await acceptLoginCode(db, user.id, twoFactorSecret, twoFactorLoginStep, code)) {
+      if (!await acceptLoginCode(db, user.id, vault.open(twoFactorSecret, user.id), twoFactorLoginStep, code)) {
         await recordFailure(email, request.ip);
         await recordActivity(db, user.id, 'login_failed', request);
         throw unauthorized(SETTINGS_MESSAGES.invalidTwoFactorCode);

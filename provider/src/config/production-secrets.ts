@@ -2,6 +2,7 @@
 // generated per machine (replicas would disagree), or too weak to stand guessing.
 import { passwordProblem } from '../auth/password-rules.js';
 import { DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD } from '../seed/accounts.js';
+import { parseVaultKey, TOTP_KEY_MESSAGE } from '../settings/two-factor-vault.js';
 
 const PUBLISHED_PASSWORDS = new Set([DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD].map((password) => password.toLowerCase()));
 const MIN_SECRET_LENGTH = 32;
@@ -9,6 +10,7 @@ const MIN_DISTINCT_CHARACTERS = 10;
 
 export interface SecretSettings {
   JWT_SECRET?: string;
+  TOTP_ENCRYPTION_KEY?: string;
   SEED_ADMIN_PASSWORD?: string;
 }
 
@@ -20,9 +22,19 @@ function weakSecretProblem(name: string, value: string | undefined): string | nu
   return null;
 }
 
+function totpKeyProblem(value: string | undefined): string | null {
+  if (!value) return `TOTP_ENCRYPTION_KEY is not set: it seals two-factor secrets at rest and ${TOTP_KEY_MESSAGE}.`;
+  try {
+    parseVaultKey('TOTP_ENCRYPTION_KEY', value);
+    return null;
+  } catch (error) {
+    return `${(error as Error).message}.`;
+  }
+}
+
 /** Every reason the settings are not fit for production, each saying what to set; empty when they are. */
 export function productionSecretProblems(settings: SecretSettings): string[] {
-  const problems = [weakSecretProblem('JWT_SECRET', settings.JWT_SECRET)];
+  const problems = [weakSecretProblem('JWT_SECRET', settings.JWT_SECRET), totpKeyProblem(settings.TOTP_ENCRYPTION_KEY)];
   const admin = settings.SEED_ADMIN_PASSWORD;
   if (admin !== undefined) {
     if (PUBLISHED_PASSWORDS.has(admin.toLowerCase())) {

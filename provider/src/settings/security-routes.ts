@@ -11,6 +11,7 @@ import { recordActivity } from './activity-queries.js';
 import { SETTINGS_MESSAGES } from './messages.js';
 import { readSettings, saveSettings } from './settings-queries.js';
 import { newTwoFactorSecret, twoFactorCodeStep } from './two-factor.js';
+import type { TwoFactorVault } from './two-factor-vault.js';
 
 /** 401 unless the password is the account's: the check before switching security off or leaving. */
 export async function confirmPassword(user: User, password: string | undefined): Promise<void> {
@@ -22,7 +23,7 @@ const stringBody = (name: string, maxLength: number) =>
   ({ body: { type: 'object', properties: { [name]: { type: 'string', maxLength } } } }) as const;
 
 /** The security contact e-mail and two-factor authentication (TOTP). */
-export async function securityRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
+export async function securityRoutes(app: FastifyInstance, { db, mailer, vault }: { db: Db; mailer: Mailer; vault: TwoFactorVault }) {
   app.addHook('onRequest', app.authenticate);
 
   app.post<{ Body: { email?: string } }>('/settings/security/email', { schema: stringBody('email', 320) }, async (request) => {
@@ -46,7 +47,7 @@ export async function securityRoutes(app: FastifyInstance, { db, mailer }: { db:
     const { user } = authOf(request);
     if ((await readSettings(db, user.id)).twoFactorEnabledAt) throw conflict(SETTINGS_MESSAGES.twoFactorAlreadyOn);
     const { secret, otpauthUri } = newTwoFactorSecret(user.email);
-    await saveSettings(db, user.id, { twoFactorPendingSecret: secret });
+    await saveSettings(db, user.id, { twoFactorPendingSecret: vault.seal(secret, user.id) });
     return { secret, otpauthUri };
   });
 
@@ -61,7 +62,7 @@ export async function securityRoutes(app: FastifyInstance, { db, mailer }: { db:
     // A step that already signed in is refused here too, but this code is not recorded as a sign-in: it is
     // typed inside a signed-in session and opens nothing, so signing in right after may use the same code
     // instead of waiting up to 30 s for the next. One rule still holds: a code signs in at most once.
-    const step = await twoFactorCodeStep(settings.twoFactorPendingSecret, request.body.code ?? '', settings.twoFactorLoginStep);
+    const step = await twoFactorCodeStep(vault.open(settings.twoFactorPendingSecret, user.id), request.body.code ?? '', settings.twoFactorLoginStep);
     if (step === null) throw badRequest(SETTINGS_MESSAGES.invalidTwoFactorCode);
     await saveSettings(db, user.id, { twoFactorSecret: settings.twoFactorPendingSecret, twoFactorPendingSecret: null, twoFactorEnabledAt: new Date() });
     await recordActivity(db, user.id, 'two_factor_enabled', request);
@@ -81,7 +82,7 @@ export async function securityRoutes(app: FastifyInstance, { db, mailer }: { db:
       const code = request.body.code?.trim() ?? '';
       if (!code) throw badRequest(SETTINGS_MESSAGES.twoFactorCodeRequired);
       // Any current code: the one that just signed in may be typed again here (this opens no session).
-      if (await twoFactorCodeStep(settings.twoFactorSecret, code, null) === null) throw badRequest(SETTINGS_MESSAGES.invalidTwoFactorCode);
+      if (await twoFactorCodeStep(vault.open(settings.twoFactorSecret, user.id), code, null) === null) throw badRequest(SETTINGS_MESSAGES.invalidTwoFactorCode);
     }
     await saveSettings(db, user.id, { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabledAt: null });
     if (settings.twoFactorEnabledAt !== null) await recordActivity(db, user.id, 'two_factor_disabled', request);
