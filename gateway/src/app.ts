@@ -17,6 +17,7 @@ import { registerWebApp } from './http/web-app.js';
 import { registerMetrics } from './metrics/http.js';
 import { createMetrics } from './metrics/metrics.js';
 import { operationMetricsPlugin } from './metrics/operation-plugin.js';
+import type { CircuitBreakerOptions } from './provider/circuit-breaker.js';
 import { ProviderClient } from './provider/client.js';
 import { ProviderSession } from './provider/session.js';
 import { resultFileRoutes } from './results/file-routes.js';
@@ -34,6 +35,10 @@ export interface GatewayOptions {
   logger?: boolean | string;
   /** Per-call limit of provider requests; default 10 s. */
   providerTimeoutMs?: number;
+  /** Most connections to the provider (default 32). */
+  providerConnections?: number;
+  /** When the provider keeps failing, calls fail at once for a cool-down (see CircuitBreaker). */
+  providerBreaker?: CircuitBreakerOptions;
   /** The academic year of the dashboard's to-do list, 2024-2025 or Y2024_2025; default Y2024_2025. */
   academicYear?: string;
   /** Per-client request limit on /graphql, /uploads and /files (shared through Redis when given); off when absent. */
@@ -61,6 +66,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const client = new ProviderClient({
     providerUrl: options.providerUrl,
     timeoutMs: options.providerTimeoutMs,
+    connections: options.providerConnections,
+    breaker: options.providerBreaker,
     observer: metrics?.observeProviderCall,
   });
 

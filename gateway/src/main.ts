@@ -7,6 +7,11 @@ const introspection = process.env.INTROSPECTION === undefined ? undefined : proc
 // Metrics default on in development only; METRICS=true turns them on in production.
 const metrics = process.env.METRICS === undefined ? !production : process.env.METRICS === 'true';
 const port = Number(process.env.PORT ?? 4000);
+/** A positive whole number from the environment, else undefined (the gateway's default). */
+const positive = (name: string) => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+};
 const host = process.env.HOST ?? '0.0.0.0';
 
 const app = await buildGateway({
@@ -15,6 +20,9 @@ const app = await buildGateway({
   production,
   introspection,
   academicYear: process.env.ACADEMIC_YEAR,
+  providerTimeoutMs: positive('PROVIDER_TIMEOUT_MS'),
+  providerConnections: positive('PROVIDER_CONNECTIONS'),
+  providerBreaker: { failureThreshold: positive('PROVIDER_BREAKER_FAILURES'), coolDownMs: positive('PROVIDER_BREAKER_COOLDOWN_MS') },
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   rateLimit: {
     max: Number(process.env.RATE_LIMIT_MAX ?? 600),

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import { sendsBearer } from './bearer-paths.js';
+import { CircuitBreaker, type CircuitBreakerOptions } from './circuit-breaker.js';
 import { ProviderError, ProviderInvalidResponseError, ProviderNetworkError } from './errors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -39,6 +40,10 @@ export interface ProviderClientOptions {
   timeoutMs?: number;
   /** Told of every finished call, e.g. for metrics. */
   observer?: ProviderObserver;
+  /** Most connections kept to the provider; calls beyond them wait their turn. Default 32. */
+  connections?: number;
+  /** When to stop calling a failing provider for a while (see CircuitBreaker). */
+  breaker?: CircuitBreakerOptions;
 }
 
 /** One call as the client saw it: `network` when no answer came; seconds until the answer (a stream's headers). */
@@ -53,6 +58,11 @@ export interface ProviderCallObservation {
 export type ProviderObserver = (observation: ProviderCallObservation) => void;
 
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
+export const DEFAULT_PROVIDER_CONNECTIONS = 32;
+const CONNECT_TIMEOUT_MS = 3_000;
+
+/** A call the open circuit refused: no request was made, the provider is taken as unreachable. */
+const circuitOpen = () => new ProviderNetworkError('unreachable', new Error('circuit open: the provider failed repeatedly'));
 
 /** The one REST client of the provider: a keep-alive pool, JSON in and out, typed failures. */
 export class ProviderClient {
@@ -60,10 +70,16 @@ export class ProviderClient {
   private readonly basePath: string;
   private readonly timeoutMs: number;
   private readonly observer: ProviderObserver | undefined;
+  private readonly breaker: CircuitBreaker;
 
   constructor(options: ProviderClientOptions) {
     const url = new URL(options.providerUrl);
-    this.pool = new Pool(url.origin, { keepAliveTimeout: 30_000 });
+    this.pool = new Pool(url.origin, {
+      keepAliveTimeout: 30_000,
+      connections: options.connections ?? DEFAULT_PROVIDER_CONNECTIONS,
+      connect: { timeout: CONNECT_TIMEOUT_MS },
+    });
+    this.breaker = new CircuitBreaker(options.breaker);
     this.basePath = `${url.pathname.replace(/\/+$/, '')}/api`;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
     this.observer = options.observer;
@@ -81,6 +97,7 @@ export class ProviderClient {
     if (origin?.userAgent) headers['user-agent'] = origin.userAgent;
     if (origin?.ip) headers['x-forwarded-for'] = origin.ip;
 
+    if (!this.breaker.tryAcquire()) throw circuitOpen();
     const signal = AbortSignal.timeout(timeoutMs ?? this.timeoutMs);
     const started = performance.now();
     let statusCode: number;
@@ -96,21 +113,26 @@ export class ProviderClient {
       statusCode = answer.statusCode;
       text = await answer.body.text();
     } catch (error) {
+      this.breaker.failed();
       this.observe(method, path, 'network', started);
       throw new ProviderNetworkError(signal.aborted ? 'timeout' : 'unreachable', error);
     }
     this.observe(method, path, statusCode, started);
 
     if (statusCode < 200 || statusCode >= 300) {
+      this.settle(statusCode);
       throw new ProviderError(statusCode, messageOf(text));
     }
     // Spec section 7: an empty body counts as an empty object.
-    if (text.trim() === '') return {} as T;
+    let parsed: T;
     try {
-      return JSON.parse(text) as T;
+      parsed = text.trim() === '' ? ({} as T) : (JSON.parse(text) as T);
     } catch (error) {
+      this.breaker.failed();
       throw new ProviderInvalidResponseError(error, statusCode);
     }
+    this.breaker.succeeded();
+    return parsed;
   }
 
   /**
@@ -120,6 +142,7 @@ export class ProviderClient {
    * large file on a slow line is not cut off.
    */
   async exchange({ method, path, token, headers = {}, body }: ProviderExchange): Promise<Dispatcher.ResponseData> {
+    if (!this.breaker.tryAcquire()) throw circuitOpen();
     const started = performance.now();
     let answer: Dispatcher.ResponseData;
     try {
@@ -136,12 +159,14 @@ export class ProviderClient {
         bodyTimeout: this.timeoutMs,
       });
     } catch (error) {
+      this.breaker.failed();
       this.observe(method, path, 'network', started);
       const code = (error as { code?: unknown }).code;
       const timedOut = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
       throw new ProviderNetworkError(timedOut ? 'timeout' : 'unreachable', error);
     }
     this.observe(method, path, answer.statusCode, started);
+    this.settle(answer.statusCode);
     return answer;
   }
 
@@ -157,6 +182,12 @@ export class ProviderClient {
 
   close(): Promise<void> {
     return this.pool.close();
+  }
+
+  /** A provider that answers 5xx is failing; any other answer shows it is up. */
+  private settle(statusCode: number): void {
+    if (statusCode >= 500) this.breaker.failed();
+    else this.breaker.succeeded();
   }
 
   private observe(method: HttpMethod, path: string, status: number | 'network', started: number): void {

@@ -1,0 +1,141 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gql, startGateway } from '../testing/stack.js';
+
+// The gateway under load in front of a provider that fails in every way a network and a server can:
+// it never crashes, every client gets a clear GraphQL error with the portal's message, and it recovers
+// within seconds once the provider is back. Bounds are generous deadlines, never exact timings.
+const TIMEOUT_MS = 300;
+const COOL_DOWN_MS = 200;
+const CONCURRENT = 30;
+const ROUNDS = 3;
+const ME = `{ me { id name } }`;
+const profile = { id: 7, name: 'Amina Juma', email: 'amina@students.example', role: 'STUDENT' };
+
+const NETWORK = 'The service is unreachable right now. Please try again later.';
+const INVALID = 'The server returned an invalid response. Please try again later.';
+const LOAD_FAILED = 'Failed to load your profile';
+
+type Mode = 'normal' | 'slow' | 'error' | 'garbage' | 'reset' | 'down';
+
+/** A provider stand-in on a fixed port that can be switched between faults, taken down and brought back. */
+class StandIn {
+  mode: Mode = 'normal';
+  received = 0;
+  private readonly held = new Set<ServerResponse>();
+  private server: Server | undefined;
+  port = 0;
+
+  async start(): Promise<void> {
+    this.server = createServer((request, response) => {
+      this.received += 1;
+      request.resume();
+      request.on('end', () => this.answer(response));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    for (const response of this.held) response.destroy();
+    this.held.clear();
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    this.server = undefined;
+  }
+
+  private answer(response: ServerResponse): void {
+    if (this.mode === 'slow') return void this.held.add(response);
+    if (this.mode === 'error') return void response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Internal Server Error</h1>');
+    if (this.mode === 'garbage') return void response.writeHead(200, { 'content-type': 'application/json' }).end('{"id": 7, "na');
+    if (this.mode === 'reset') return void response.socket?.destroy();
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(profile));
+  }
+}
+
+const standIn = new StandIn();
+let gateway: FastifyInstance;
+const crashes: unknown[] = [];
+const recordCrash = (error: unknown) => crashes.push(error);
+
+beforeAll(async () => {
+  process.on('unhandledRejection', recordCrash);
+  process.on('uncaughtException', recordCrash);
+  await standIn.start();
+  gateway = await startGateway(`http://127.0.0.1:${standIn.port}`, {
+    providerTimeoutMs: TIMEOUT_MS,
+    providerBreaker: { failureThreshold: 5, coolDownMs: COOL_DOWN_MS },
+  });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await standIn.stop();
+  process.off('unhandledRejection', recordCrash);
+  process.off('uncaughtException', recordCrash);
+});
+
+async function burst() {
+  return Promise.all(Array.from({ length: CONCURRENT }, () => gql(gateway, ME, {}, 'a-token')));
+}
+
+async function recovers(): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    const answer = await gql(gateway, ME, {}, 'a-token');
+    if (answer.data?.me) return Date.now() - started;
+    if (Date.now() - started > 10_000) throw new Error(`still failing after 10 s: ${JSON.stringify(answer.errors)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('a provider that fails under load', () => {
+  it.each<[Mode, string, string]>([
+    ['slow', NETWORK, 'UPSTREAM_UNAVAILABLE'],
+    ['error', LOAD_FAILED, 'INTERNAL_SERVER_ERROR'],
+    ['garbage', INVALID, 'UPSTREAM_UNAVAILABLE'],
+    ['reset', NETWORK, 'UPSTREAM_UNAVAILABLE'],
+    ['down', NETWORK, 'UPSTREAM_UNAVAILABLE'],
+  ])('%s: clear errors to every client, no crash, and recovery within seconds', async (mode, message, code) => {
+    if (mode === 'down') await standIn.stop();
+    else standIn.mode = mode;
+
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const answer of await burst()) {
+        expect(answer.data?.me ?? null).toBeNull();
+        const [error] = answer.errors ?? [];
+        // Its own failure, or (once the circuit has opened) the provider taken as unreachable.
+        expect([message, NETWORK]).toContain(error?.message);
+        expect([code, 'UPSTREAM_UNAVAILABLE']).toContain(error?.extensions?.code);
+        expect(JSON.stringify(answer)).not.toMatch(/stack|at .*\.ts:\d+/);
+      }
+      expect((await gateway.inject({ url: '/healthz' })).statusCode).toBe(200);
+    }
+
+    if (mode === 'down') await standIn.start();
+    standIn.mode = 'normal';
+    expect(await recovers()).toBeLessThan(10_000);
+    expect(crashes).toEqual([]);
+  });
+
+  it('an open circuit fails fast: calls stop reaching the provider until the cool-down ends', async () => {
+    // A cool-down longer than the test: no trial call can start while it runs.
+    const patient = await startGateway(`http://127.0.0.1:${standIn.port}`, {
+      providerTimeoutMs: TIMEOUT_MS,
+      providerBreaker: { failureThreshold: 5, coolDownMs: 60_000 },
+    });
+    try {
+      standIn.mode = 'slow';
+      for (let i = 0; i < 5; i++) await gql(patient, ME, {}, 'a-token');
+      const before = standIn.received;
+      const answers = await Promise.all(Array.from({ length: CONCURRENT }, () => gql(patient, ME, {}, 'a-token')));
+      expect(answers.map((answer) => answer.errors?.[0]?.message)).toEqual(Array(CONCURRENT).fill(NETWORK));
+      expect(standIn.received).toBe(before);
+    } finally {
+      standIn.mode = 'normal';
+      await patient.close();
+    }
+  });
+});
