@@ -184,9 +184,12 @@ export class ProviderClient {
     return this.pool.close();
   }
 
-  /** A provider that answers 5xx is failing; any other answer shows it is up. */
+  /**
+   * 502-504 say the provider is not there (a proxy in front of it answered); a 500 is one call's fault in
+   * a provider that is up, and must not close every other route for a cool-down.
+   */
   private settle(statusCode: number): void {
-    if (statusCode >= 500) this.breaker.failed();
+    if (statusCode >= 502 && statusCode <= 504) this.breaker.failed();
     else this.breaker.succeeded();
   }
 
