@@ -9,7 +9,10 @@ import { DEFAULT_ACADEMIC_YEAR, toProviderYear } from './academic-year/year.js';
 import type { GatewayContext } from './context.js';
 import { makeFormatError } from './errors/format-error.js';
 import { registerHealthRoutes } from './http/health.js';
+import { logEachRequest, loggerOptions, type LogFormat } from './http/logging.js';
 import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.js';
+import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
+import { requestIdInErrorsPlugin } from './errors/request-id-plugin.js';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { bearerToken } from './http/request-guards.js';
 import { appHelmet, sandboxHelmet } from './http/security.js';
@@ -33,6 +36,8 @@ export interface GatewayOptions {
   introspection?: boolean;
   /** true logs at info; a level name ('warn', 'error', ...) logs from that level up. */
   logger?: boolean | string;
+  /** Pretty lines for a person (development) or JSON for a collector; default json. */
+  logFormat?: LogFormat;
   /** Per-call limit of provider requests; default 10 s. */
   providerTimeoutMs?: number;
   /** Most connections to the provider (default 32). */
@@ -55,9 +60,14 @@ export interface GatewayOptions {
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const production = options.production ?? false;
   const app = Fastify({
-    logger: options.logger ? { level: options.logger === true ? 'info' : options.logger, redact: ['req.headers.authorization'] } : false,
+    logger: options.logger ? loggerOptions(options.logger === true ? 'info' : options.logger, options.logFormat ?? 'json') : false,
+    disableRequestLogging: true,
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
+  app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
+  if (options.logger) logEachRequest(app);
   const academicYear = toProviderYear(options.academicYear ?? DEFAULT_ACADEMIC_YEAR);
   if (!academicYear) throw new Error(`academicYear must look like 2024-2025, got ${options.academicYear}`);
   const metrics = options.metrics ? createMetrics() : undefined;
@@ -97,6 +107,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     formatError: makeFormatError((error) => app.log.error({ err: error }, 'unexpected GraphQL error')),
     plugins: [
       ...armorPlugins,
+      requestIdInErrorsPlugin(),
       ...(metrics ? [operationMetricsPlugin<GatewayContext>(metrics)] : []),
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
     ],
@@ -118,8 +129,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
         provider: new ProviderSession(client, bearerToken(request.headers.authorization), {
           userAgent: request.headers['user-agent'],
           ip: request.ip,
+          requestId: request.id,
         }),
         log: request.log,
+        requestId: request.id,
         academicYear,
       }),
     }),

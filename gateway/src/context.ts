@@ -5,6 +5,8 @@ import type { ProviderSession } from './provider/session.js';
 export interface GatewayContext {
   provider: ProviderSession;
   log: FastifyBaseLogger;
+  /** This request's id (X-Request-Id), also sent to the provider and put in every error. */
+  requestId: string;
   /** The academic year the dashboard is about, in provider form (e.g. Y2024_2025). */
   academicYear: string;
 }

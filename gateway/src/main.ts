@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildGateway } from './app.js';
+import { logFormat } from './http/logging.js';
 import { parseTrustProxy } from './http/trust-proxy.js';
 
 const production = process.env.NODE_ENV === 'production';
@@ -30,6 +31,7 @@ const app = await buildGateway({
     redisUrl: process.env.REDIS_URL,
   },
   logger: process.env.LOG_LEVEL || true,
+  logFormat: logFormat(process.env),
   metrics,
   metricsToken: process.env.METRICS_TOKEN || undefined,
 });

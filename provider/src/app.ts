@@ -15,6 +15,8 @@ import { isUnstorableText } from './db/errors.js';
 import { openFileStore, type FileStore } from './files/file-store.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerApiIndex } from './http/api-index.js';
+import { logEachRequest, loggerOptions, type LogFormat } from './http/logging.js';
+import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
 import { connectRedis } from './http/redis.js';
 import { refuseControlCharacters, UNSTORABLE_TEXT } from './http/control-characters.js';
 import { HttpError, TOO_MANY_ATTEMPTS } from './http/errors.js';
@@ -60,6 +62,8 @@ export interface ProviderOptions {
   jwtSecret?: string;
   /** true logs at info; a level name ('warn', 'error', ...) logs from that level up. */
   logger?: boolean | string;
+  /** Pretty lines for a person (development) or JSON for a collector; default json. */
+  logFormat?: LogFormat;
   /** SMTP through nodemailer; without it e-mails go to the outbox table. */
   smtpUrl?: string;
   /**
@@ -103,8 +107,13 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
     // The gateway forwards the browser's address; only the configured proxies are believed.
     trustProxy: options.trustProxy || false,
     rewriteUrl: (request) => resetPasswordAlias(request.url ?? '/'),
-    logger: options.logger ? { level: options.logger === true ? 'info' : options.logger, redact: ['req.headers.authorization'] } : false,
+    logger: options.logger ? loggerOptions(options.logger === true ? 'info' : options.logger, options.logFormat ?? 'json') : false,
+    disableRequestLogging: true,
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
   });
+  app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
+  if (options.logger) logEachRequest(app);
   const mailer = createMailer({ smtpUrl: options.smtpUrl, db, log: app.log, production });
   app.addHook('onClose', async () => {
     mailer.close();
@@ -138,7 +147,8 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    // A server-side failure carries the request id: what the gateway's log and a support request quote.
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message, ...(error.statusCode >= 500 ? { requestId: request.id } : {}) });
     if ('validation' in error && error.validation) return reply.code(400).send({ message: validationMessage(error.validation) });
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ message: TOO_MANY_ATTEMPTS });
@@ -146,7 +156,7 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
     // The last line behind refuseControlCharacters: text that slipped past it is still the caller's fault.
     if (isUnstorableText(error)) return reply.code(400).send({ message: UNSTORABLE_TEXT });
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Internal server error' });
+    return reply.code(500).send({ message: 'Internal server error', requestId: request.id });
   });
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }));
 

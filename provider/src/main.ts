@@ -1,5 +1,6 @@
 import { buildProvider, DEFAULT_DATA_DIR, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_INVITED, SEED_STUDENTS } from './app.js';
 import { productionSecretProblems } from './config/production-secrets.js';
+import { logFormat } from './http/logging.js';
 
 const env = process.env;
 const production = env.NODE_ENV === 'production';
@@ -37,6 +38,7 @@ const app = await startOrExplain(() => buildProvider({
   totpOldKeys: env.TOTP_ENCRYPTION_KEYS_OLD?.split(',').map((key) => key.trim()).filter(Boolean),
   production,
   logger: env.LOG_LEVEL || true,
+  logFormat: logFormat(env),
   seedAdmin: adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
 }));
 

@@ -22,6 +22,8 @@ export interface ProviderCall {
 export interface CallerOrigin {
   userAgent?: string;
   ip?: string;
+  /** The gateway request this call serves, so the provider's log lines carry the same id. */
+  requestId?: string;
 }
 
 /** A call whose bodies are streams (file upload and download) rather than JSON. */
@@ -96,6 +98,7 @@ export class ProviderClient {
     if (token && sendsBearer(path)) headers.authorization = `Bearer ${token}`;
     if (origin?.userAgent) headers['user-agent'] = origin.userAgent;
     if (origin?.ip) headers['x-forwarded-for'] = origin.ip;
+    if (origin?.requestId) headers['x-request-id'] = origin.requestId;
 
     if (!this.breaker.tryAcquire()) throw circuitOpen();
     const signal = AbortSignal.timeout(timeoutMs ?? this.timeoutMs);

@@ -10,6 +10,7 @@ import { ProviderSession } from '../provider/session.js';
 import { downloadPath, getResults, uploadPath } from './calls.js';
 import type { ResultDTO, UploadAnswerDTO } from './dto.js';
 import { toResult } from './mapping.js';
+import { REQUEST_ID_HEADER } from '../http/request-id.js';
 import { ByteLimit, multipartBody, newBoundary } from './multipart-body.js';
 import {
   DOWNLOAD_DOCUMENT_FAILED,
@@ -33,7 +34,7 @@ export interface ResultFileRoutesOptions {
 const UNEXPECTED = 'Something went wrong';
 
 function replyError(reply: FastifyReply, status: number, message: string, code: ErrorCode) {
-  return reply.code(status).send({ error: { message, code } });
+  return reply.code(status).send({ error: { message, code, requestId: reply.request.id } });
 }
 
 /** A provider failure in the user's words, with the provider's status (502 when it gave none). */
@@ -94,7 +95,7 @@ export async function resultFileRoutes(app: FastifyInstance, { client }: ResultF
     if (!token) return replyError(reply, 401, AUTHENTICATION_REQUIRED, 'UNAUTHENTICATED');
     let answer;
     try {
-      answer = await client.exchange({ method: 'GET', path: downloadPath(request.params.fileName), token });
+      answer = await client.exchange({ method: 'GET', path: downloadPath(request.params.fileName), token, headers: { [REQUEST_ID_HEADER]: request.id } });
     } catch (error) {
       return replyFailure(reply, error, toUserFacing(error, { messages: downloadResultMessage, networkMessage: DOWNLOAD_DOCUMENT_FAILED }));
     }
@@ -135,7 +136,7 @@ async function forwardUpload(
       method: 'POST',
       path: uploadPath,
       token,
-      headers: { accept: 'application/json', 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { accept: 'application/json', 'content-type': `multipart/form-data; boundary=${boundary}`, [REQUEST_ID_HEADER]: reply.request.id },
       body,
     });
   } catch (error) {

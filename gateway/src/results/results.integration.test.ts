@@ -93,7 +93,7 @@ describe('a scholar’s result document, end to end', () => {
     expect((await uploadResult(gatewayUrl, form)).status).toBe(200);
     expect(await uploadResult(gatewayUrl, form)).toEqual({
       status: 409,
-      body: { error: { message: 'Results for 2033-2034 have already been uploaded.', code: 'BAD_USER_INPUT' } },
+      body: { error: { message: 'Results for 2033-2034 have already been uploaded.', code: 'BAD_USER_INPUT', requestId: expect.any(String) } },
     });
   });
 });
@@ -112,7 +112,7 @@ describe('what the upload refuses', () => {
     ['no file and a bad GPA', { year: '2034-2035', gpa: '9' }, 400, 'GPA must be a number between 0.0 and 5.0'],
   ])('%s', async (_name, form, status, message) => {
     const before = (await listed(amina)).length;
-    expect(await uploadResult(gatewayUrl, { token: amina, ...form })).toEqual({ status, body: { error: { message, code: 'BAD_USER_INPUT' } } });
+    expect(await uploadResult(gatewayUrl, { token: amina, ...form })).toEqual({ status, body: { error: { message, code: 'BAD_USER_INPUT', requestId: expect.any(String) } } });
     expect(await listed(amina)).toHaveLength(before);
   });
 
@@ -120,7 +120,7 @@ describe('what the upload refuses', () => {
     const bytes = Buffer.concat([PDF(), Buffer.alloc(FIVE_MB)]);
     expect(await uploadResult(gatewayUrl, { token: amina, year: '2035-2036', gpa: '3', file: { bytes, name: 'big.pdf', type: 'application/pdf' } })).toEqual({
       status: 413,
-      body: { error: { message: 'File is too large. The maximum size is 5 MB.', code: 'BAD_USER_INPUT' } },
+      body: { error: { message: 'File is too large. The maximum size is 5 MB.', code: 'BAD_USER_INPUT', requestId: expect.any(String) } },
     });
     expect((await listed(amina)).map((row) => row.year)).not.toContain('2035-2036');
   });
@@ -136,14 +136,14 @@ describe('what the upload refuses', () => {
   it('a request without the bearer token (401)', async () => {
     expect(await uploadResult(gatewayUrl, { year: '2034-2035', gpa: '3', file: pdf })).toEqual({
       status: 401,
-      body: { error: { message: 'Authentication required', code: 'UNAUTHENTICATED' } },
+      body: { error: { message: 'Authentication required', code: 'UNAUTHENTICATED', requestId: expect.any(String) } },
     });
   });
 
   it('a token the provider does not accept', async () => {
     expect(await uploadResult(gatewayUrl, { token: 'not-a-token', year: '2034-2035', gpa: '3', file: pdf })).toEqual({
       status: 401,
-      body: { error: { message: 'Your session has expired. Please sign in again.', code: 'UNAUTHENTICATED' } },
+      body: { error: { message: 'Your session has expired. Please sign in again.', code: 'UNAUTHENTICATED', requestId: expect.any(String) } },
     });
   });
 
@@ -162,7 +162,7 @@ describe('what the upload refuses', () => {
       body: JSON.stringify({ year: '2034-2035' }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { message: 'Send the upload as multipart/form-data', code: 'BAD_USER_INPUT' } });
+    expect(await response.json()).toEqual({ error: { message: 'Send the upload as multipart/form-data', code: 'BAD_USER_INPUT', requestId: expect.any(String) } });
   });
 });
 
@@ -178,7 +178,7 @@ describe('another scholar’s document', () => {
     expect((await listed(baraka)).map((row) => row.fileName)).not.toContain(fileName);
     const { response, bytes } = await download(gatewayUrl, `/files/results/${fileName}`, baraka);
     expect(response.status).toBe(404);
-    expect(JSON.parse(bytes.toString())).toEqual({ error: { message: 'Download failed', code: 'NOT_FOUND' } });
+    expect(JSON.parse(bytes.toString())).toEqual({ error: { message: 'Download failed', code: 'NOT_FOUND', requestId: expect.any(String) } });
     expect(onlyError(await gql(stack.gateway, DELETE, { fileName }, baraka)).code).toBe('NOT_FOUND');
     expect((await listed(amina)).map((row) => row.fileName)).toContain(fileName);
   });
@@ -207,14 +207,14 @@ describe('a provider that is down', () => {
   it('upload: Failed to upload result document (502)', async () => {
     expect(await uploadResult(downUrl, { token: 't', year: '2024-2025', gpa: '3', file: { bytes: PDF(), name: 'a.pdf', type: 'application/pdf' } })).toEqual({
       status: 502,
-      body: { error: { message: 'Failed to upload result document', code: 'UPSTREAM_UNAVAILABLE' } },
+      body: { error: { message: 'Failed to upload result document', code: 'UPSTREAM_UNAVAILABLE', requestId: expect.any(String) } },
     });
   });
 
   it('download: Failed to download result document (502)', async () => {
     const { response, bytes } = await download(downUrl, '/files/results/x.pdf', 't');
     expect(response.status).toBe(502);
-    expect(JSON.parse(bytes.toString())).toEqual({ error: { message: 'Failed to download result document', code: 'UPSTREAM_UNAVAILABLE' } });
+    expect(JSON.parse(bytes.toString())).toEqual({ error: { message: 'Failed to download result document', code: 'UPSTREAM_UNAVAILABLE', requestId: expect.any(String) } });
   });
 
   it.each([
@@ -264,7 +264,7 @@ describe('a provider that answers what it should not', () => {
     html(200);
     expect(await uploadResult(oddUrl, { token: 't', year: '2024-2025', gpa: '3', file: { bytes: PDF(), name: 'a.pdf', type: 'application/pdf' } })).toEqual({
       status: 502,
-      body: { error: { message: 'The server returned an invalid response. Please try again later.', code: 'UPSTREAM_UNAVAILABLE' } },
+      body: { error: { message: 'The server returned an invalid response. Please try again later.', code: 'UPSTREAM_UNAVAILABLE', requestId: expect.any(String) } },
     });
   });
 
@@ -272,7 +272,7 @@ describe('a provider that answers what it should not', () => {
     html(500);
     expect(await uploadResult(oddUrl, { token: 't', year: '2024-2025', gpa: '3', file: { bytes: PDF(), name: 'a.pdf', type: 'application/pdf' } })).toEqual({
       status: 500,
-      body: { error: { message: 'Failed to upload file', code: 'INTERNAL_SERVER_ERROR' } },
+      body: { error: { message: 'Failed to upload file', code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) } },
     });
   });
 

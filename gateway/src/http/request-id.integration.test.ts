@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, startPeer, type Peer } from '../testing/peer.js';
+import { ME, startGateway } from '../testing/stack.js';
+
+// The request id: made (or accepted) at the gateway, sent to the provider, answered in a header and in errors.
+let peer: Peer;
+let gateway: FastifyInstance;
+beforeAll(async () => {
+  peer = await startPeer();
+  gateway = await startGateway(peer.url);
+});
+afterAll(async () => {
+  await gateway?.close();
+  await peer?.close();
+});
+
+const query = (headers: Record<string, string> = {}) =>
+  gateway.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: 'Bearer t', ...headers }, payload: { query: ME } });
+
+describe('request ids', () => {
+  it('a proxy\'s safe id is kept: sent to the provider, answered in X-Request-Id and in the error', async () => {
+    peer.received.length = 0;
+    peer.answer((_request, response) => response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Oops</h1>'));
+    const answer = await query({ 'x-request-id': 'edge-7f3a9c21' });
+    expect(answer.headers['x-request-id']).toBe('edge-7f3a9c21');
+    expect(peer.received[0]?.headers['x-request-id']).toBe('edge-7f3a9c21');
+    expect(answer.json().errors[0].extensions).toMatchObject({ requestId: 'edge-7f3a9c21' });
+  });
+
+  it.each(['short', '<script>alert(1)</script>', 'a'.repeat(65), ''])('an unsafe id (%j) is replaced by a new one, used throughout', async (given) => {
+    peer.received.length = 0;
+    peer.answer((_request, response) => json(response, 200, { id: 1, name: 'Amina', email: 'a@b.co', role: 'STUDENT' }));
+    const answer = await query({ 'x-request-id': given });
+    const id = answer.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(peer.received[0]?.headers['x-request-id']).toBe(id);
+  });
+
+  it('every answer carries one, different per request', async () => {
+    const [a, b] = await Promise.all([gateway.inject({ url: '/healthz' }), gateway.inject({ url: '/healthz' })]);
+    expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+  });
+});
