@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 // One schema, two outputs: resolver types for the gateway, typed documents for the web client.
 const config: CodegenConfig = {
@@ -23,6 +24,8 @@ const config: CodegenConfig = {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' }, persistedDocuments: true },
+      // The persisted documents are what the gateway runs for a hash: with __typename, as Apollo's cache asks.
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       config: { useTypeImports: true, enumsAsTypes: true },
     },
   },

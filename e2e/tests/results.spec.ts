@@ -109,7 +109,7 @@ test('a file over 5 MB is refused in the browser, and by the gateway if the brow
     },
     { token: authToken, size: FIVE_MB + 1 },
   );
-  expect(answer).toEqual({ status: 413, body: { error: { message: TOO_LARGE, code: 'BAD_USER_INPUT' } } });
+  expect(answer).toEqual({ status: 413, body: { error: { message: TOO_LARGE, code: 'BAD_USER_INPUT', requestId: expect.any(String) } } });
   await page.reload();
   await expect(resultsList(page).getByText('No results uploaded yet')).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
@@ -10,6 +11,7 @@ import type { GatewayContext } from './context.js';
 import { makeFormatError } from './errors/format-error.js';
 import { registerHealthRoutes } from './http/health.js';
 import { logEachRequest, loggerOptions, type LogFormat } from './http/logging.js';
+import { loadPersistedDocuments, manifestCache, onlyKnownOperations } from './http/persisted-documents.js';
 import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
 import { requestIdInErrorsPlugin } from './errors/request-id-plugin.js';
@@ -38,6 +40,10 @@ export interface GatewayOptions {
   logger?: boolean | string;
   /** Pretty lines for a person (development) or JSON for a collector; default json. */
   logFormat?: LogFormat;
+  /** graphql-codegen's persisted-documents manifest; default the web's, when it has been generated. */
+  persistedDocumentsFile?: string;
+  /** Run only the manifest's operations, except for an administrator's requests; default off. */
+  persistedDocumentsOnly?: boolean;
   /** Per-call limit of provider requests; default 10 s. */
   providerTimeoutMs?: number;
   /** Most connections to the provider (default 32). */
@@ -55,6 +61,8 @@ export interface GatewayOptions {
   /** With `metrics`: /metrics answers only `Authorization: Bearer <metricsToken>`. */
   metricsToken?: string;
 }
+
+const DEFAULT_PERSISTED_DOCUMENTS = fileURLToPath(new URL('../../web/src/gql/persisted-documents.json', import.meta.url));
 
 /** Builds the gateway (GraphQL, health, web app) without listening. */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
@@ -94,10 +102,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const protection = armor.protect();
   // graphql-armor is typed against @apollo/server's CommonJS declarations; the objects are the same.
   const armorPlugins = protection.plugins as unknown as ApolloServerPlugin<GatewayContext>[];
+  const persistedDocuments = loadPersistedDocuments(options.persistedDocumentsFile ?? DEFAULT_PERSISTED_DOCUMENTS);
+  if (options.persistedDocumentsOnly && persistedDocuments.size === 0) {
+    throw new Error(`PERSISTED_DOCUMENTS=only needs the persisted-documents manifest, not found at ${options.persistedDocumentsFile ?? DEFAULT_PERSISTED_DOCUMENTS} (run pnpm codegen, or set PERSISTED_DOCUMENTS_FILE)`);
+  }
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildSchema(),
     introspection: options.introspection ?? !production,
     csrfPrevention: true,
+    persistedQueries: { cache: manifestCache(persistedDocuments) },
     // The process owner (main.ts, a test) closes Fastify, whose onClose stops Apollo; Apollo's own
     // signal handlers would stop it a second time and re-raise the signal, hanging the shutdown.
     stopOnTerminationSignals: false,
@@ -124,6 +137,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     ...(production ? {} : { helmet: sandboxHelmet }),
+    ...(options.persistedDocumentsOnly ? { preHandler: onlyKnownOperations(client) } : {}),
     handler: fastifyApolloHandler(apollo, {
       context: async (request) => ({
         provider: new ProviderSession(client, bearerToken(request.headers.authorization), {

@@ -32,6 +32,8 @@ const app = await buildGateway({
   },
   logger: process.env.LOG_LEVEL || true,
   logFormat: logFormat(process.env),
+  persistedDocumentsFile: process.env.PERSISTED_DOCUMENTS_FILE || undefined,
+  persistedDocumentsOnly: (process.env.PERSISTED_DOCUMENTS ?? (production ? 'only' : 'off')) === 'only',
   metrics,
   metricsToken: process.env.METRICS_TOKEN || undefined,
 });

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { Kind, type DocumentNode } from 'graphql';
 import { hasErrorCode } from '@/shared/api/errors';
 import { expireSession } from '@/shared/session/expire-session';
@@ -16,6 +17,17 @@ function rootFields(query: DocumentNode): string[] {
 }
 
 type ClientOptions = { navigate: (to: string) => void };
+
+/**
+ * Every operation is sent as the hash codegen gave it (graphql-codegen's persisted documents), never as
+ * text: the gateway knows the portal's own operations by hash and, in production, runs nothing else for a
+ * browser. Apollo's transforms keep the document's __meta__.
+ */
+function persistedHash(document: DocumentNode): string {
+  const hash = (document as { __meta__?: { hash?: string } }).__meta__?.hash;
+  if (!hash) throw new Error('A GraphQL document without a persisted hash: write it with graphql() so codegen knows it');
+  return hash.replace(/^sha256:/, '');
+}
 
 export function createApolloClient({ navigate }: ClientOptions) {
   const authLink = new SetContextLink((previous) => {
@@ -33,7 +45,7 @@ export function createApolloClient({ navigate }: ClientOptions) {
   });
 
   return new ApolloClient({
-    link: ApolloLink.from([sessionExpiryLink, authLink, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([sessionExpiryLink, authLink, new PersistedQueryLink({ generateHash: persistedHash }), new HttpLink({ uri: '/graphql' })]),
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
