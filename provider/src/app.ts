@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { inviteRoutes } from './admin/invite-routes.js';
 import { announcementAdminRoutes } from './announcements/announcement-admin-routes.js';
 import { announcementRoutes } from './announcements/announcement-routes.js';
@@ -107,6 +107,8 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
     // The gateway forwards the browser's address; only the configured proxies are believed.
     trustProxy: options.trustProxy || false,
     rewriteUrl: (request) => resetPasswordAlias(request.url ?? '/'),
+    // Fastify's own refusals before routing (a URL whose percent-encoding is not UTF-8) answer in the API's shape too.
+    frameworkErrors: (error, _request, reply) => void (reply as FastifyReply).code(error.statusCode ?? 400).send({ message: error.message }),
     logger: options.logger ? loggerOptions(options.logger === true ? 'info' : options.logger, options.logFormat ?? 'json') : false,
     disableRequestLogging: true,
     genReqId: requestIdOf,

@@ -13,6 +13,7 @@ beforeAll(async () => {
   [student, admin] = await Promise.all([login(app, SEED_STUDENTS[3]!.email, DEV_STUDENT_PASSWORD), login(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD)]);
 });
 afterAll(() => app?.close());
+const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_000, 1)]);
 
 describe('control characters in the input', () => {
   it.each<[string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, 'student' | 'admin' | null, unknown, string]>([
@@ -34,11 +35,18 @@ describe('control characters in the input', () => {
     expect(profile.body.name).not.toMatch(/[\u0000\u0007]/);
   });
 
-  it('an uploaded file name with control characters is stored cleaned, never a 500', async () => {
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_000, 1)]);
-    const answer = await uploadResult(app, student, { year: 'Y2001_2002', gpa: '3.1', file: { name: 'tran\u0000script\u0007.pdf', bytes: pdf } });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const listed = await call<{ resultYear: string; originalName: string }[]>(app, 'GET', '/api/results/all', { token: student });
-    expect(listed.body.find((r) => r.resultYear === 'Y2001_2002')?.originalName).toBe('transcript.pdf');
+  it.each<[string, Parameters<typeof uploadResult>[2], string]>([
+    ['NUL in the file name', { year: 'Y2001_2002', gpa: '3.1', file: { name: 'tran\u0000script.pdf', bytes: pdf } }, 'filename must not contain control characters'],
+    ['a tab in the file name', { year: 'Y2001_2002', gpa: '3.1', file: { name: 'a\tb.pdf', bytes: pdf } }, 'filename must not contain control characters'],
+    ['NUL in a field before the file', { year: 'Y2001\u0000_2002', gpa: '3.1', file: { name: 'r.pdf', bytes: pdf } }, 'year must not contain control characters'],
+    ['escape in a field after the file', { order: 'file-first', year: 'Y2001_2002', gpa: '3.1\u001b', file: { name: 'r.pdf', bytes: pdf } }, 'gpa must not contain control characters'],
+  ])('an upload with %s answers 400 and stores nothing', async (_case, parts, message) => {
+    expect(await uploadResult(app, student, parts)).toEqual({ status: 400, body: { message } });
+    expect((await call<unknown[]>(app, 'GET', '/api/results/all', { token: student })).body).toEqual([]);
+  });
+
+  it('a URL whose percent-encoding is not UTF-8 answers 400 in the same shape', async () => {
+    const answer = await call(app, 'GET', '/api/results/download/a%ff.pdf', { token: student });
+    expect(answer).toEqual({ status: 400, body: { message: "'/api/results/download/a%ff.pdf' is not a valid url component" } });
   });
 });

@@ -1,10 +1,15 @@
 // Text that reaches the database or the file system must be text: NUL cannot be stored in PostgreSQL and
 // breaks file paths, and the other C0 controls (bell, escape, ...) have no place in a form field. Tab,
-// line feed and carriage return stay allowed for multi-line texts.
+// line feed and carriage return stay allowed for multi-line texts, not in a one-line text such as a file name.
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.js';
 
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const ONE_LINE_CONTROL = /[\u0000-\u001F\u007F]/;
+
+export function hasControlCharacter(text: string, { oneLine = false } = {}): boolean {
+  return (oneLine ? ONE_LINE_CONTROL : CONTROL).test(text);
+}
 
 export const UNSTORABLE_TEXT = 'The text sent contains characters that cannot be stored';
 
@@ -12,17 +17,20 @@ export const controlCharacterMessage = (field: string) => `${field} must not con
 
 /** The name of the first string in value (a body, query or params, walked deeply) holding a control character. */
 export function fieldWithControlCharacter(value: unknown, name = 'value'): string | null {
-  if (typeof value === 'string') return CONTROL.test(value) ? name : null;
+  if (typeof value === 'string') return hasControlCharacter(value) ? name : null;
   if (value === null || typeof value !== 'object') return null;
   for (const [key, inner] of Object.entries(value)) {
-    if (CONTROL.test(key)) return name;
+    if (hasControlCharacter(key)) return name;
     const found = fieldWithControlCharacter(inner, Array.isArray(value) ? name : key);
     if (found) return found;
   }
   return null;
 }
 
-/** Refuses, with a 400 naming the field, any request whose params, query or JSON body holds a control character. */
+/**
+ * Refuses, with a 400 naming the field, any request whose params, query or JSON body holds a control character.
+ * Multipart parts are read by their route, which checks them with the same rule (see results/result-routes.ts).
+ */
 export function refuseControlCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const field = fieldWithControlCharacter(request.params, 'path')

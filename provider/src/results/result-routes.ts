@@ -8,6 +8,7 @@ import type { FileStore } from '../files/file-store.js';
 import { authOf, requireRole } from '../http/authenticate.js';
 import { attachmentDisposition } from '../http/content-disposition.js';
 import { discardBody } from '../http/discard-body.js';
+import { controlCharacterMessage, fieldWithControlCharacter, hasControlCharacter } from '../http/control-characters.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { deleteSubmittedResult, findLiveResult, findOwnResult, insertResult, listResults } from './result-queries.js';
 import { cleanOriginalName, MAX_RESULT_BYTES, parseGpa, RESULT_MESSAGES, resultView } from './result-rules.js';
@@ -31,10 +32,13 @@ async function receiveParts(request: FastifyRequest, files: FileStore, stem: str
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
+        if (part.filename && hasControlCharacter(part.filename, { oneLine: true })) throw badRequest(controlCharacterMessage('filename'));
         if (part.fieldname === 'file' && !received.stored) received.stored = { ...await storeUpload(files, part.file, stem), originalName: part.filename };
         else part.file.resume();
-      } else if (typeof part.value === 'string' && !received.fields.has(part.fieldname)) {
-        received.fields.set(part.fieldname, part.value);
+      } else if (typeof part.value === 'string') {
+        const field = fieldWithControlCharacter(part.value, part.fieldname);
+        if (field) throw badRequest(controlCharacterMessage(field));
+        if (!received.fields.has(part.fieldname)) received.fields.set(part.fieldname, part.value);
       }
     }
   } catch (error) {

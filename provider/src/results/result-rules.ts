@@ -28,12 +28,12 @@ export function parseGpa(value: string): number | null {
   return gpa <= 5 ? gpa : null;
 }
 
-// Control characters would break the download header; folders are the client's business.
-const CONTROL = /[\u0000-\u001f\u007f]/g;
-
-/** The client's file name as shown back to people: last path segment, no control characters, at most 200 characters. */
+/**
+ * The client's file name as shown back to people: last path segment (folders are the client's business), at
+ * most 200 characters. Control characters were refused on arrival.
+ */
 export function cleanOriginalName(name: string | undefined, extension: string): string {
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(CONTROL, '').trim().slice(-200);
+  const base = (name ?? '').split(/[\\/]/).pop()!.trim().slice(-200);
   return base || `result.${extension}`;
 }
 
