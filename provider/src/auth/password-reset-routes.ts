@@ -33,7 +33,11 @@ export async function passwordResetRoutes(app: FastifyInstance, context: CodeCon
   }, (request) => noSoonerThan(RESET_CODE_ANSWER_MS, async () => {
     const email = normalizeEmail(request.body.email);
     if (!isEmail(email)) throw badRequest(INVALID_EMAIL_MESSAGE);
-    if (isRegistered(await findUserByEmail(db, email))) await sendCode(context, email, 'password_reset');
+    // A send that fails (SMTP down, this address's code count reached) answers like an unknown e-mail: an
+    // error here would tell that the e-mail is registered. The person sees no code and asks again.
+    if (isRegistered(await findUserByEmail(db, email))) {
+      await sendCode(context, email, 'password_reset').catch((error: unknown) => request.log.warn({ err: error }, 'reset code not sent'));
+    }
     return { message: AUTH_MESSAGES.resetCodeSent };
   }));
 

@@ -116,3 +116,18 @@ describe('asking for a reset code does not tell whether an e-mail is registered'
     expect((await call(fresh, 'GET', `/api/dev/outbox?email=${unknown}`)).body).toEqual([]);
   });
 });
+
+describe('a reset code that cannot be sent', () => {
+  it('answers like an unknown e-mail, so an SMTP outage does not tell which e-mails are registered', async () => {
+    // An SMTP server that is not there: every send fails.
+    const down = await startProvider({ smtpUrl: 'smtp://127.0.0.1:9' });
+    try {
+      const ask = (email: string) => call(down, 'POST', '/api/auth/password-reset/code', { body: { email } });
+      const sent = { status: 200, body: { message: 'If this e-mail is registered, a code has been sent.' } };
+      expect(await ask(SEED_STUDENTS[2]!.email)).toEqual(sent);
+      expect(await ask('nobody-here@students.example')).toEqual(sent);
+    } finally {
+      await down.close();
+    }
+  });
+});
