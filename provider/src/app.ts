@@ -10,6 +10,7 @@ import { passwordResetRoutes, resetPasswordAlias } from './auth/password-reset-r
 import { signupRoutes } from './auth/signup-routes.js';
 import { resolveJwtSecret } from './auth/jwt-secret.js';
 import { generatedSecret } from './config/generated-secret.js';
+import { trustedProxies } from './config/trust-proxy.js';
 import { openDatabase, type Database } from './db/client.js';
 import { isUnstorableText } from './db/errors.js';
 import { openFileStore, type FileStore } from './files/file-store.js';
@@ -105,7 +106,7 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
   const { db } = database;
   const app = Fastify({
     // The gateway forwards the browser's address; only the configured proxies are believed.
-    trustProxy: options.trustProxy || false,
+    trustProxy: options.trustProxy ? trustedProxies(options.trustProxy) : false,
     rewriteUrl: (request) => resetPasswordAlias(request.url ?? '/'),
     // Fastify's own refusals before routing (a URL whose percent-encoding is not UTF-8) answer in the API's shape too.
     frameworkErrors: (error, _request, reply) => void (reply as FastifyReply).code(error.statusCode ?? 400).send({ message: error.message }),

@@ -39,3 +39,7 @@ describe('behind the gateway (its address configured as the proxy)', () => {
     expect((await failLogin(app, SEED_STUDENTS[2]!.email, '198.51.100.1')).statusCode).toBe(401);
   });
 });
+
+it('a hop count as PROVIDER_TRUST_PROXY stops the start instead of trusting any caller (or the address 0.0.0.1)', async () => {
+  await expect(startProvider({ trustProxy: '1' })).rejects.toThrow(/PROVIDER_TRUST_PROXY must be a comma list/);
+});
