@@ -10,7 +10,7 @@ import { DEFAULT_ACADEMIC_YEAR, toProviderYear } from './academic-year/year.js';
 import type { GatewayContext } from './context.js';
 import { makeFormatError } from './errors/format-error.js';
 import { registerHealthRoutes } from './http/health.js';
-import { logEachRequest, loggerOptions, type LogFormat } from './http/logging.js';
+import { logEachRequest, loggerOptions, type LogFormat, type LogStream } from './http/logging.js';
 import { loadPersistedDocuments, manifestCache, onlyKnownOperations } from './http/persisted-documents.js';
 import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
@@ -40,6 +40,8 @@ export interface GatewayOptions {
   logger?: boolean | string;
   /** Pretty lines for a person (development) or JSON for a collector; default json. */
   logFormat?: LogFormat;
+  /** With `logger`: JSON lines go here instead of stdout. */
+  logStream?: LogStream;
   /** graphql-codegen's persisted-documents manifest; default the web's, when it has been generated. */
   persistedDocumentsFile?: string;
   /** Run only the manifest's operations, except for an administrator's requests; default off. */
@@ -68,7 +70,7 @@ const DEFAULT_PERSISTED_DOCUMENTS = fileURLToPath(new URL('../../web/src/gql/per
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const production = options.production ?? false;
   const app = Fastify({
-    logger: options.logger ? loggerOptions(options.logger === true ? 'info' : options.logger, options.logFormat ?? 'json') : false,
+    logger: options.logger ? loggerOptions(options.logger === true ? 'info' : options.logger, options.logFormat ?? 'json', options.logStream) : false,
     disableRequestLogging: true,
     genReqId: requestIdOf,
     requestIdLogLabel: 'requestId',

@@ -16,7 +16,7 @@ import { isUnstorableText } from './db/errors.js';
 import { openFileStore, type FileStore } from './files/file-store.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerApiIndex } from './http/api-index.js';
-import { logEachRequest, loggerOptions, type LogFormat } from './http/logging.js';
+import { logEachRequest, loggerOptions, type LogFormat, type LogStream } from './http/logging.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
 import { connectRedis } from './http/redis.js';
 import { refuseControlCharacters, UNSTORABLE_TEXT } from './http/control-characters.js';
@@ -65,6 +65,8 @@ export interface ProviderOptions {
   logger?: boolean | string;
   /** Pretty lines for a person (development) or JSON for a collector; default json. */
   logFormat?: LogFormat;
+  /** With `logger`: JSON lines go here instead of stdout. */
+  logStream?: LogStream;
   /** SMTP through nodemailer; without it e-mails go to the outbox table. */
   smtpUrl?: string;
   /**
@@ -110,7 +112,7 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
     rewriteUrl: (request) => resetPasswordAlias(request.url ?? '/'),
     // Fastify's own refusals before routing (a URL whose percent-encoding is not UTF-8) answer in the API's shape too.
     frameworkErrors: (error, _request, reply) => void (reply as FastifyReply).code(error.statusCode ?? 400).send({ message: error.message }),
-    logger: options.logger ? loggerOptions(options.logger === true ? 'info' : options.logger, options.logFormat ?? 'json') : false,
+    logger: options.logger ? loggerOptions(options.logger === true ? 'info' : options.logger, options.logFormat ?? 'json', options.logStream) : false,
     disableRequestLogging: true,
     genReqId: requestIdOf,
     requestIdLogLabel: 'requestId',

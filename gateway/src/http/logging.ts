@@ -9,11 +9,17 @@ export function logFormat(env: { LOG_FORMAT?: string; NODE_ENV?: string }): LogF
   return env.NODE_ENV === 'production' ? 'json' : 'pretty';
 }
 
-export function loggerOptions(level: string, format: LogFormat): FastifyServerOptions['logger'] {
+/** Where JSON lines go instead of stdout (tests read what a request left in the log). */
+export interface LogStream {
+  write(line: string): void;
+}
+
+export function loggerOptions(level: string, format: LogFormat, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level,
     redact: ['req.headers.authorization'],
-    ...(format === 'pretty'
+    ...(stream ? { stream } : {}),
+    ...(format === 'pretty' && !stream
       ? { transport: { target: 'pino-pretty', options: { singleLine: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),
   };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startPeer, type Peer } from '../testing/peer.js';
-import { ME, startGateway } from '../testing/stack.js';
+import { ME, startGateway, startProvider } from '../testing/stack.js';
 
 // The request id: made (or accepted) at the gateway, sent to the provider, answered in a header and in errors.
 let peer: Peer;
@@ -41,5 +41,30 @@ describe('request ids', () => {
     const [a, b] = await Promise.all([gateway.inject({ url: '/healthz' }), gateway.inject({ url: '/healthz' })]);
     expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+  });
+});
+
+describe('one failing request, followed through both logs', () => {
+  it('the id in the GraphQL error is in the gateway\'s log line and the provider\'s', async () => {
+    const gatewayLog: Record<string, unknown>[] = [];
+    const providerLog: Record<string, unknown>[] = [];
+    const collect = (lines: Record<string, unknown>[]) => ({ write: (line: string) => void lines.push(JSON.parse(line)) });
+    const provider = await startProvider({ logger: 'info', logStream: collect(providerLog) });
+    const real = await startGateway(provider.url, { logger: 'info', logStream: collect(gatewayLog) });
+    try {
+      // A token the provider refuses: the call fails there, the client gets the portal's message.
+      const answer = await real.inject({
+        method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-token' }, payload: { query: ME },
+      });
+      const [error] = answer.json().errors;
+      const id = answer.headers['x-request-id'];
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(error).toMatchObject({ message: 'Your session has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED', requestId: id } });
+      expect(gatewayLog).toContainEqual(expect.objectContaining({ requestId: id, method: 'POST', url: '/graphql', status: 200 }));
+      expect(providerLog).toContainEqual(expect.objectContaining({ requestId: id, method: 'GET', url: '/api/profile', status: 401 }));
+    } finally {
+      await real.close();
+      await provider.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 // Test support (not shipped): a real provider on an ephemeral port and the gateway in process.
-import { buildProvider } from '@nuru/provider';
+import { buildProvider, type ProviderOptions } from '@nuru/provider';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildGateway, type GatewayOptions } from '../app.js';
@@ -11,9 +11,9 @@ export interface Running {
 }
 
 /** The reference provider on a fresh in-memory PGlite, seeded, listening on 127.0.0.1:<random>. */
-export async function startProvider(): Promise<Running> {
+export async function startProvider(options: Partial<ProviderOptions> = {}): Promise<Running> {
   // The gateway is the provider's one trusted proxy, as in production.
-  const provider = await buildProvider({ dataDir: 'memory://', seed: true, trustProxy: '127.0.0.1' });
+  const provider = await buildProvider({ dataDir: 'memory://', seed: true, trustProxy: '127.0.0.1', ...options });
   const url = await provider.listen({ port: 0, host: '127.0.0.1' });
   return { url, close: () => provider.close() };
 }
