@@ -83,10 +83,10 @@ const providerUrl = `http://127.0.0.1:${providerPort}`;
 const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
 const quiet = { LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
 const services: ChildProcess[] = [
-  spawnService('provider/src/main.ts', { ...quiet, PROVIDER_PORT: String(providerPort), DATA_DIR: 'memory://', DATABASE_URL: '' }, 'ignore'),
+  spawnService('provider', { ...quiet, PROVIDER_PORT: String(providerPort), DATA_DIR: 'memory://', DATABASE_URL: '' }, 'ignore'),
 ];
 await waitForUrl(`${providerUrl}/api/health`, 'The provider');
-services.push(spawnService('gateway/src/main.ts', { ...quiet, PORT: String(gatewayPort), PROVIDER_URL: providerUrl, RATE_LIMIT_MAX: '100000000' }, 'ignore'));
+services.push(spawnService('gateway', { ...quiet, PORT: String(gatewayPort), PROVIDER_URL: providerUrl, RATE_LIMIT_MAX: '100000000' }, 'ignore'));
 await waitForUrl(`${gatewayUrl}/healthz`, 'The gateway');
 
 const login = await fetch(`${providerUrl}/api/auth/login`, {

@@ -1,15 +1,21 @@
 // Starting the provider and the gateway as their own processes: shared by `pnpm start` and the benchmarks.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export const root = new URL('..', import.meta.url).pathname;
 
-/** Runs `<root>/<entry>` (TypeScript through tsx) with extra environment; output as given. */
-export function spawnService(entry, env, stdio = 'inherit') {
-  return spawn(process.execPath, ['--import', 'tsx', `${root}${entry}`], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', stdio, stdio],
-  });
+/**
+ * Runs a service ('provider' or 'gateway') with extra environment, output as given: in production its
+ * compiled JavaScript (`dist/main.js`, written by `pnpm build`; no TypeScript at runtime), else its
+ * TypeScript through tsx.
+ */
+export function spawnService(service, env, stdio = 'inherit') {
+  const production = (env.NODE_ENV ?? process.env.NODE_ENV) === 'production';
+  const compiled = `${root}${service}/dist/main.js`;
+  if (production && !existsSync(compiled)) throw new Error(`${compiled} is missing: run pnpm build first.`);
+  const args = production ? [compiled] : ['--import', 'tsx', `${root}${service}/src/main.ts`];
+  return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', stdio, stdio] });
 }
 
 /** Resolves once `url` answers 2xx; rejects after `timeoutMs`. */

@@ -25,10 +25,10 @@ try {
   if (!process.env.PROVIDER_URL) {
     // The gateway, on this machine, is the one proxy whose forwarded browser address the provider believes.
     const env = { PROVIDER_PORT: String(providerPort), PROVIDER_TRUST_PROXY: process.env.PROVIDER_TRUST_PROXY ?? '127.0.0.1,::1' };
-    services.push(supervise('provider', () => spawnService('provider/src/main.ts', env)));
+    services.push(supervise('provider', () => spawnService('provider', env)));
     await waitForUrl(`${providerUrl}/api/health`, 'The provider');
   }
-  services.push(supervise('gateway', () => spawnService('gateway/src/main.ts', { PORT: String(port), PROVIDER_URL: providerUrl })));
+  services.push(supervise('gateway', () => spawnService('gateway', { PORT: String(port), PROVIDER_URL: providerUrl })));
   await waitForUrl(`http://127.0.0.1:${port}/healthz`, 'The gateway');
   console.log(`\nNuru Yangu Scholarship Portal is running:\n  app      http://localhost:${port}\n  GraphQL  http://localhost:${port}/graphql\n  provider ${providerUrl}/api\n`);
 } catch (error) {
