@@ -10,7 +10,7 @@ import { DEFAULT_ACADEMIC_YEAR, toProviderYear } from './academic-year/year.js';
 import type { GatewayContext } from './context.js';
 import { makeFormatError } from './errors/format-error.js';
 import { registerHealthRoutes } from './http/health.js';
-import { logEachRequest, loggerOptions, type LogFormat, type LogStream } from './http/logging.js';
+import { logEachRequest, loggerOptions, requestLogController, type LogFormat, type LogStream } from './http/logging.js';
 import { loadPersistedDocuments, manifestCache, onlyKnownOperations } from './http/persisted-documents.js';
 import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
@@ -71,9 +71,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const production = options.production ?? false;
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logger === true ? 'info' : options.logger, options.logFormat ?? 'json', options.logStream) : false,
-    disableRequestLogging: true,
+    logController: requestLogController(),
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
   app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));

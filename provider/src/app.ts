@@ -16,7 +16,7 @@ import { isUnstorableText } from './db/errors.js';
 import { openFileStore, type FileStore } from './files/file-store.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerApiIndex } from './http/api-index.js';
-import { logEachRequest, loggerOptions, type LogFormat, type LogStream } from './http/logging.js';
+import { logEachRequest, loggerOptions, requestLogController, type LogFormat, type LogStream } from './http/logging.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
 import { connectRedis } from './http/redis.js';
 import { refuseControlCharacters, UNSTORABLE_TEXT } from './http/control-characters.js';
@@ -113,9 +113,8 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
     // Fastify's own refusals before routing (a URL whose percent-encoding is not UTF-8) answer in the API's shape too.
     frameworkErrors: (error, _request, reply) => void (reply as FastifyReply).code(error.statusCode ?? 400).send({ message: error.message }),
     logger: options.logger ? loggerOptions(options.logger === true ? 'info' : options.logger, options.logFormat ?? 'json', options.logStream) : false,
-    disableRequestLogging: true,
+    logController: requestLogController(),
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
   });
   app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
   if (options.logger) logEachRequest(app);
