@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { authOf } from '../http/authenticate.js';
-import { badRequest, forbidden, tooManyRequests, unauthorized } from '../http/errors.js';
+import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
 import { failureLimiter } from '../http/failure-limiter.js';
 import { LIMITS } from '../http/rate-limits.js';
 import type { Db } from '../db/client.js';
@@ -22,10 +22,15 @@ interface LoginBody { email?: string; password?: string; code?: string }
 export async function loginRoutes(app: FastifyInstance, { db, secret, redis, vault }: { db: Db; secret: Uint8Array; redis?: Redis; vault: TwoFactorVault }) {
   const failedLogins = failureLimiter('login', LIMITS.login, redis);
   const failedLoginsOfAccount = failureLimiter('loginPerAccount', LIMITS.loginPerAccount, redis);
-  const isBlocked = async (email: string, ip: string) =>
-    await failedLogins.isBlocked(`${email}|${ip}`) || await failedLoginsOfAccount.isBlocked(email);
-  const recordFailure = (email: string, ip: string) =>
-    Promise.all([failedLogins.recordFailure(`${email}|${ip}`), failedLoginsOfAccount.recordFailure(email)]);
+  // Each attempt counts against the e-mail on this address and against the account from anywhere.
+  const keysOf = (email: string, ip: string) => [[failedLogins, `${email}|${ip}`], [failedLoginsOfAccount, email]] as const;
+  const forgive = (email: string, ip: string) => Promise.all(keysOf(email, ip).map(([limiter, key]) => limiter.forgive(key)));
+  /** Counts the attempt; false (and nothing counted) when either budget is used up. */
+  const begin = async (email: string, ip: string) => {
+    const allowed = (await Promise.all(keysOf(email, ip).map(([limiter, key]) => limiter.begin(key)))).every(Boolean);
+    if (!allowed) await forgive(email, ip);
+    return allowed;
+  };
 
   app.post<{ Body: LoginBody }>('/auth/login', {
     schema: {
@@ -38,12 +43,22 @@ export async function loginRoutes(app: FastifyInstance, { db, secret, redis, vau
     const email = normalizeEmail(request.body.email ?? '');
     const password = request.body.password ?? '';
     if (!email || !password) throw badRequest(AUTH_MESSAGES.loginFieldsRequired);
-    if (await isBlocked(email, request.ip)) throw tooManyRequests();
+    if (!await begin(email, request.ip)) throw tooManyRequests();
+    try {
+      const answer = await signIn(request, email, password);
+      await forgive(email, request.ip);
+      return answer;
+    } catch (error) {
+      // Only a wrong password or code (401) stays counted; a deactivated account or a fault of ours does not.
+      if (!(error instanceof HttpError && error.statusCode === 401)) await forgive(email, request.ip);
+      throw error;
+    }
+  });
 
+  async function signIn(request: FastifyRequest<{ Body: LoginBody }>, email: string, password: string) {
     const user = await findUserByEmail(db, email);
     const matches = await verifyPassword(password, user?.passwordHash ?? await dummyPasswordHash());
     if (!user?.passwordHash || !matches) {
-      await recordFailure(email, request.ip);
       if (user) await recordActivity(db, user.id, 'login_failed', request);
       throw unauthorized(AUTH_MESSAGES.invalidCredentials);
     }
@@ -57,7 +72,6 @@ export async function loginRoutes(app: FastifyInstance, { db, secret, redis, vau
       if (!code) return { twoFactorRequired: true, message: AUTH_MESSAGES.twoFactorRequired };
       // A code signs in once: a replay (even within its 30 s) is a wrong code.
       if (!await acceptLoginCode(db, user.id, vault.open(twoFactorSecret, user.id), twoFactorLoginStep, code)) {
-        await recordFailure(email, request.ip);
         await recordActivity(db, user.id, 'login_failed', request);
         throw unauthorized(SETTINGS_MESSAGES.invalidTwoFactorCode);
       }
@@ -68,7 +82,7 @@ export async function loginRoutes(app: FastifyInstance, { db, secret, redis, vau
     const token = await signToken(secret, { userId: user.id, role: user.role, batchNo: user.batchNo, sessionId: session.id }, expiresAt);
     await recordActivity(db, user.id, 'login', request);
     return { loginResponseDTO: { id: user.id, name: user.name, email: user.email, role: user.role, token } };
-  });
+  }
 
   app.post('/logout', { onRequest: app.authenticate }, async (request) => {
     const { user, sessionId } = authOf(request);

@@ -55,6 +55,13 @@ describe('POST /api/auth/login', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 15 * 60_000 + 1 });
     expect((await tryLogin(target, DEV_STUDENT_PASSWORD)).status).toBe(200);
   });
+
+  it('judges no more than 10 of a burst of guesses sent at once; the rest answer 429 unjudged', async () => {
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => tryLogin('burst@students.example', `Wrong!Pass${i}`)));
+    const statuses = answers.map(({ status }) => status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
 });
 
 describe('tokens on protected routes', () => {

@@ -2,22 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { MemoryFailureLimiter } from './failure-limiter.js';
 
 describe('MemoryFailureLimiter', () => {
-  it('blocks a key after max failures within the window, then frees it', async () => {
+  it('refuses a key after max failed attempts within the window, then frees it', async () => {
     const limiter = new MemoryFailureLimiter(3, 1000);
-    const steps: [action: 'fail' | 'check', at: number, blocked?: boolean][] = [
-      ['check', 0, false], ['fail', 0], ['fail', 100], ['check', 200, false], ['fail', 300],
-      ['check', 400, true], ['check', 999, true], ['check', 1000, false], ['fail', 1001], ['check', 1002, false],
-    ];
-    for (const [action, at, blocked] of steps) {
-      if (action === 'fail') await limiter.recordFailure('a', at);
-      else expect(await limiter.isBlocked('a', at), `at ${at}`).toBe(blocked);
+    const steps: [at: number, allowed: boolean][] = [[0, true], [100, true], [300, true], [400, false], [999, false], [1000, true], [1001, true]];
+    for (const [at, allowed] of steps) expect(await limiter.begin('a', at), `at ${at}`).toBe(allowed);
+  });
+
+  it('does not count attempts that succeeded', async () => {
+    const limiter = new MemoryFailureLimiter(2, 1000);
+    for (let at = 0; at < 10; at++) {
+      expect(await limiter.begin('a', at)).toBe(true);
+      await limiter.forgive('a', at);
     }
+    expect(await limiter.begin('a', 10)).toBe(true);
+    expect(await limiter.begin('a', 11)).toBe(true);
+    expect(await limiter.begin('a', 12)).toBe(false);
+  });
+
+  it('lets no more than max of a burst begun at once through', async () => {
+    const limiter = new MemoryFailureLimiter(3, 1000);
+    expect(await Promise.all(Array.from({ length: 8 }, () => limiter.begin('a', 0)))).toEqual([true, true, true, false, false, false, false, false]);
   });
 
   it('keeps keys apart', async () => {
     const limiter = new MemoryFailureLimiter(1, 1000);
-    await limiter.recordFailure('a', 0);
-    expect(await limiter.isBlocked('a', 1)).toBe(true);
-    expect(await limiter.isBlocked('b', 1)).toBe(false);
+    await limiter.begin('a', 0);
+    expect(await limiter.begin('a', 1)).toBe(false);
+    expect(await limiter.begin('b', 1)).toBe(true);
   });
 });

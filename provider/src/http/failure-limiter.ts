@@ -2,13 +2,17 @@ import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 /**
- * Counts failures per key in a fixed window and blocks the key once it reaches max. Only failures count,
- * so a person who signs in often is never locked out, while guessing a password stops after max tries.
+ * Counts attempts per key in a fixed window and refuses the key once max of them failed. An attempt is
+ * counted when it begins, atomically, and forgiven when it succeeds: only failures stay, so a person who
+ * signs in often is never locked out, and a burst of guesses sent at once gets no more than max of them
+ * judged (checking first and counting after would let every request in flight through).
  * (@fastify/rate-limit counts every request, which is not what login needs.)
  */
 export interface FailureLimiter {
-  isBlocked(key: string): Promise<boolean>;
-  recordFailure(key: string): Promise<void>;
+  /** Counts an attempt; false when the key has no attempt left in its window. */
+  begin(key: string): Promise<boolean>;
+  /** The attempt succeeded: it does not count. */
+  forgive(key: string): Promise<void>;
 }
 
 export interface FailureLimit {
@@ -18,30 +22,34 @@ export interface FailureLimit {
 
 /** In memory: each provider instance counts alone. */
 export class MemoryFailureLimiter implements FailureLimiter {
-  private readonly failures = new Map<string, { count: number; resetAt: number }>();
+  private readonly attempts = new Map<string, { count: number; resetAt: number }>();
 
   constructor(readonly max: number, readonly windowMs: number) {}
 
-  async isBlocked(key: string, now = Date.now()): Promise<boolean> {
-    const entry = this.failures.get(key);
-    return entry !== undefined && entry.resetAt > now && entry.count >= this.max;
+  async begin(key: string, now = Date.now()): Promise<boolean> {
+    const entry = this.attempts.get(key);
+    if (entry && entry.resetAt > now) entry.count += 1;
+    else this.attempts.set(key, { count: 1, resetAt: now + this.windowMs });
+    if (this.attempts.size > 10_000) this.prune(now);
+    return this.attempts.get(key)!.count <= this.max;
   }
 
-  async recordFailure(key: string, now = Date.now()): Promise<void> {
-    const entry = this.failures.get(key);
-    if (entry && entry.resetAt > now) entry.count += 1;
-    else this.failures.set(key, { count: 1, resetAt: now + this.windowMs });
-    if (this.failures.size > 10_000) this.prune(now);
+  async forgive(key: string, now = Date.now()): Promise<void> {
+    const entry = this.attempts.get(key);
+    if (entry && entry.resetAt > now && entry.count > 0) entry.count -= 1;
   }
 
   private prune(now: number): void {
-    for (const [key, entry] of this.failures) if (entry.resetAt <= now) this.failures.delete(key);
+    for (const [key, entry] of this.attempts) if (entry.resetAt <= now) this.attempts.delete(key);
   }
 }
 
+// Forgiving an attempt whose window has ended must not leave a count without an expiry behind.
+const FORGIVE = `if redis.call('GET', KEYS[1]) then return redis.call('DECR', KEYS[1]) end return 0`;
+
 /**
  * In Redis: every provider instance shares the count. Keys are hashed (no e-mail addresses in Redis). While
- * Redis is unreachable nothing is blocked: an outage must not lock every scholar out.
+ * Redis is unreachable nothing is refused: an outage must not lock every scholar out.
  */
 export class RedisFailureLimiter implements FailureLimiter {
   constructor(private readonly redis: Redis, private readonly name: string, readonly max: number, readonly windowMs: number) {}
@@ -50,15 +58,16 @@ export class RedisFailureLimiter implements FailureLimiter {
     return `nuru-provider-failures:${this.name}:${createHash('sha256').update(key).digest('base64url')}`;
   }
 
-  async isBlocked(key: string): Promise<boolean> {
-    const count = await this.redis.get(this.keyOf(key)).catch(() => null);
-    return Number(count ?? 0) >= this.max;
+  async begin(key: string): Promise<boolean> {
+    const redisKey = this.keyOf(key);
+    // The window starts with the first attempt (SET NX with its expiry), as in memory.
+    const results = await this.redis.multi().set(redisKey, 0, 'PX', this.windowMs, 'NX').incr(redisKey).exec().catch(() => null);
+    const count = results?.[1]?.[1];
+    return typeof count !== 'number' || count <= this.max;
   }
 
-  async recordFailure(key: string): Promise<void> {
-    const redisKey = this.keyOf(key);
-    // The window starts with the first failure (SET NX with its expiry), as in memory.
-    await this.redis.multi().set(redisKey, 0, 'PX', this.windowMs, 'NX').incr(redisKey).exec().catch(() => undefined);
+  async forgive(key: string): Promise<void> {
+    await this.redis.eval(FORGIVE, 1, this.keyOf(key)).catch(() => undefined);
   }
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '../app.js';
 import { startProvider } from '../testing/http.js';
 import { LIMITS } from './rate-limits.js';
 
@@ -40,6 +41,21 @@ if (redisUrl) {
       expect((await failLogin(replicas[0]!, email)).statusCode).toBe(429);
       expect((await failLogin(replicas[1]!, email)).statusCode).toBe(429);
       expect((await failLogin(replicas[1]!, unique('other'))).statusCode).toBe(401);
+    });
+
+    it('judge no more than the limit of a burst of guesses sent to both replicas at once', async () => {
+      const email = unique('burst');
+      const statuses = (await Promise.all(Array.from({ length: 3 * LIMITS.login.max }, (_, i) => failLogin(replicas[i % 2]!, email)))).map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(LIMITS.login.max);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(2 * LIMITS.login.max);
+    });
+
+    it('do not count successful sign-ins', async () => {
+      const { email } = SEED_STUDENTS[0]!;
+      for (let i = 0; i < LIMITS.login.max + 2; i++) {
+        const answer = await replicas[i % 2]!.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEV_STUDENT_PASSWORD } });
+        expect(answer.statusCode).toBe(200);
+      }
     });
 
     it('count reset-code requests of one e-mail across replicas', async () => {
