@@ -48,6 +48,8 @@ export interface GatewayOptions {
   persistedDocumentsOnly?: boolean;
   /** Per-call limit of provider requests; default 10 s. */
   providerTimeoutMs?: number;
+  /** Limit of opening a connection to the provider; default 3 s. */
+  providerConnectTimeoutMs?: number;
   /** Most connections to the provider (default 32). */
   providerConnections?: number;
   /** When the provider keeps failing, calls fail at once for a cool-down (see CircuitBreaker). */
@@ -85,6 +87,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const client = new ProviderClient({
     providerUrl: options.providerUrl,
     timeoutMs: options.providerTimeoutMs,
+    connectTimeoutMs: options.providerConnectTimeoutMs,
     connections: options.providerConnections,
     breaker: options.providerBreaker,
     observer: metrics?.observeProviderCall,

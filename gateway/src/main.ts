@@ -22,6 +22,7 @@ const app = await buildGateway({
   introspection,
   academicYear: process.env.ACADEMIC_YEAR,
   providerTimeoutMs: positive('PROVIDER_TIMEOUT_MS'),
+  providerConnectTimeoutMs: positive('PROVIDER_CONNECT_TIMEOUT_MS'),
   providerConnections: positive('PROVIDER_CONNECTIONS'),
   providerBreaker: { failureThreshold: positive('PROVIDER_BREAKER_FAILURES'), coolDownMs: positive('PROVIDER_BREAKER_COOLDOWN_MS') },
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),

@@ -40,6 +40,8 @@ export interface ProviderClientOptions {
   providerUrl: string;
   /** Per-call limit for the whole exchange, headers and body. Default 10 s. */
   timeoutMs?: number;
+  /** Limit of opening a connection, so an address that drops packets fails well before timeoutMs. Default 3 s. */
+  connectTimeoutMs?: number;
   /** Told of every finished call, e.g. for metrics. */
   observer?: ProviderObserver;
   /** Most connections kept to the provider; calls beyond them wait their turn. Default 32. */
@@ -61,7 +63,7 @@ export type ProviderObserver = (observation: ProviderCallObservation) => void;
 
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
 export const DEFAULT_PROVIDER_CONNECTIONS = 32;
-const CONNECT_TIMEOUT_MS = 3_000;
+export const DEFAULT_PROVIDER_CONNECT_TIMEOUT_MS = 3_000;
 
 /** A call the open circuit refused: no request was made, the provider is taken as unreachable. */
 const circuitOpen = () => new ProviderNetworkError('unreachable', new Error('circuit open: the provider failed repeatedly'));
@@ -79,7 +81,7 @@ export class ProviderClient {
     this.pool = new Pool(url.origin, {
       keepAliveTimeout: 30_000,
       connections: options.connections ?? DEFAULT_PROVIDER_CONNECTIONS,
-      connect: { timeout: CONNECT_TIMEOUT_MS },
+      connect: { timeout: options.connectTimeoutMs ?? DEFAULT_PROVIDER_CONNECT_TIMEOUT_MS },
     });
     this.breaker = new CircuitBreaker(options.breaker);
     this.basePath = `${url.pathname.replace(/\/+$/, '')}/api`;
