@@ -104,8 +104,11 @@ describe('a provider that fails under load', () => {
 
     for (let round = 0; round < ROUNDS; round++) {
       for (const answer of await burst()) {
+        // A GraphQL answer the page can show, never the server's own 500.
+        expect(answer.status).toBe(200);
         expect(answer.data?.me ?? null).toBeNull();
         const [error] = answer.errors ?? [];
+        expect(error?.extensions?.requestId).toEqual(expect.any(String));
         // Its own failure, or (once the circuit has opened) the provider taken as unreachable.
         expect([message, NETWORK]).toContain(error?.message);
         expect([code, 'UPSTREAM_UNAVAILABLE']).toContain(error?.extensions?.code);
