@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port.js';
 import { DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '../provider/src/app.js';
 import { createScratchDatabase } from '../provider/src/testing/scratch-database.js';
 import { call, login, startProvider, uploadResult } from '../provider/src/testing/http.js';
@@ -12,8 +13,10 @@ import { call, login, startProvider, uploadResult } from '../provider/src/testin
 // database and (when DATABASE_URL is set) on PostgreSQL. The provider is stopped around each script run.
 const script = fileURLToPath(new URL('backup.mjs', import.meta.url));
 const student = SEED_STUDENTS[3]!;
-const PROVIDER_PORT = 5799;
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4_000, 7)]);
+
+let PROVIDER_PORT = 0;
+beforeAll(async () => { PROVIDER_PORT = await freePort(); });
 
 /** Runs the script without blocking this process, whose in-process provider must still answer. */
 function runScript(env: Record<string, string>, ...args: string[]): Promise<{ status: number | null; output: string }> {

@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
+import { freePort } from './free-port.js';
 import { DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '../provider/src/app.js';
 
 // Production runs the servers' compiled JavaScript (`pnpm build`), with plain node: no TypeScript at runtime.
 const root = fileURLToPath(new URL('..', import.meta.url));
-const PROVIDER_PORT = 5785;
-const PORT = 5786;
 const running: ChildProcess[] = [];
 afterAll(() => running.forEach((child) => child.kill('SIGKILL')));
 
@@ -22,6 +21,7 @@ const until = async (url: string) => {
 };
 
 it('the built provider and gateway run under plain node and answer a sign-in', { timeout: 180_000 }, async () => {
+  const [PORT, PROVIDER_PORT] = [await freePort(), await freePort()];
   const build = spawnSync('pnpm', ['--filter', '@nuru/provider', '--filter', '@nuru/gateway', 'build'], { cwd: root, encoding: 'utf8' });
   expect(build.status, build.stdout + build.stderr).toBe(0);
 

@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
+import { freePort } from './free-port.js';
 
 // `pnpm start` as an operator meets it: the provider killed outright comes back while the gateway keeps
 // serving, and SIGTERM stops everything, leaving no process behind. Real processes on their own ports.
 const start = fileURLToPath(new URL('start.mjs', import.meta.url));
-const PORT = 5791;
-const PROVIDER_PORT = 5792;
 const childrenOf = (pid: number) => {
   try {
     return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean);
@@ -29,6 +28,7 @@ const until = async (check: () => Promise<boolean> | boolean, what: string, ms =
 };
 
 it('restarts a killed provider while the gateway serves, and stops everything on SIGTERM', { timeout: 180_000 }, async () => {
+  const [PORT, PROVIDER_PORT] = [await freePort(), await freePort()];
   const portal = spawn(process.execPath, [start], {
     env: { ...process.env, PORT: String(PORT), PROVIDER_PORT: String(PROVIDER_PORT), DATA_DIR: mkdtempSync(join(tmpdir(), 'nuru-start-')), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,6 +60,7 @@ it('restarts a killed provider while the gateway serves, and stops everything on
 });
 
 it('a SIGTERM to `pnpm start` reaches the portal and stops every process it started', { timeout: 180_000 }, async () => {
+  const [PORT, PROVIDER_PORT] = [await freePort(), await freePort()];
   const root = fileURLToPath(new URL('..', import.meta.url));
   const pnpm = spawn('pnpm', ['start'], {
     cwd: root,

@@ -69,6 +69,7 @@ export function matches(announcement: Filterable, filters: Filters): boolean {
 /** Pinned first, then newest first. */
 export function byPinnedThenNewest(a: Filterable, b: Filterable): number {
   if (a.pinned !== b.pinned) return a.pinned ? -1 : 1;
+  // Equal times keep the server's order (newest first by insertion sequence): the sort is stable.
   return Date.parse(b.createdAt || '0') - Date.parse(a.createdAt || '0') || 0;
 }
 
