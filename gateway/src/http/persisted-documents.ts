@@ -41,7 +41,7 @@ export function onlyKnownOperations(client: ProviderClient) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method === 'OPTIONS' || !carriesText(request)) return;
     const token = bearerToken(request.headers.authorization);
-    const profile = token ? await client.call<ProfileDTO>({ method: 'GET', path: '/profile', token }).catch(() => null) : null;
+    const profile = token ? await client.call<ProfileDTO>({ method: 'GET', path: '/profile', token, origin: { requestId: request.id } }).catch(() => null) : null;
     if (profile?.role?.toUpperCase() === 'ADMIN') return;
     return reply.code(403).send({ errors: [{ message: ONLY_KNOWN_OPERATIONS, extensions: { code: 'FORBIDDEN', requestId: request.id } }] });
   };

@@ -68,3 +68,28 @@ describe('one failing request, followed through both logs', () => {
     }
   });
 });
+
+describe('calls outside a GraphQL operation carry the id too', () => {
+  it('the readiness probe', async () => {
+    peer.received.length = 0;
+    peer.answer((_request, response) => json(response, 200, { status: 'ok' }));
+    const answer = await gateway.inject({ url: '/readyz', headers: { 'x-request-id': 'probe-7f3a9c21' } });
+    expect(answer.statusCode).toBe(200);
+    expect(peer.received[0]?.headers['x-request-id']).toBe('probe-7f3a9c21');
+  });
+
+  it('the administrator check before an operation that is not in the manifest', async () => {
+    const strict = await startGateway(peer.url, { persistedDocumentsOnly: true });
+    try {
+      peer.received.length = 0;
+      peer.answer((_request, response) => json(response, 200, { id: 1, name: 'Amina', email: 'a@b.co', role: 'STUDENT' }));
+      const answer = await strict.inject({
+        method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: 'Bearer t', 'x-request-id': 'check-7f3a9c21' }, payload: { query: ME },
+      });
+      expect(answer.statusCode).toBe(403);
+      expect(peer.received[0]?.headers['x-request-id']).toBe('check-7f3a9c21');
+    } finally {
+      await strict.close();
+    }
+  });
+});

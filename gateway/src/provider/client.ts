@@ -176,9 +176,9 @@ export class ProviderClient {
   }
 
   /** Whether the provider's `GET /api/health` answers 2xx; a readiness probe wants a quick answer. */
-  async isHealthy(timeoutMs = Math.min(this.timeoutMs, 2_000)): Promise<boolean> {
+  async isHealthy(origin?: CallerOrigin, timeoutMs = Math.min(this.timeoutMs, 2_000)): Promise<boolean> {
     try {
-      await this.call({ method: 'GET', path: '/health', timeoutMs });
+      await this.call({ method: 'GET', path: '/health', timeoutMs, origin });
       return true;
     } catch {
       return false;
