@@ -8,13 +8,14 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_ACADEMIC_YEAR, toProviderYear } from './academic-year/year.js';
 import type { GatewayContext } from './context.js';
-import { makeFormatError } from './errors/format-error.js';
+import { formatError } from './errors/format-error.js';
 import { registerHealthRoutes } from './http/health.js';
 import { logEachRequest, loggerOptions, requestLogController, type LogFormat, type LogStream } from './http/logging.js';
 import { loadPersistedDocuments, manifestCache, onlyKnownOperations } from './http/persisted-documents.js';
 import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
 import { requestIdInErrorsPlugin } from './errors/request-id-plugin.js';
+import { unexpectedErrorLogPlugin } from './errors/unexpected-error-log-plugin.js';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { bearerToken } from './http/request-guards.js';
 import { appHelmet, sandboxHelmet } from './http/security.js';
@@ -121,10 +122,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     includeStacktraceInErrorResponses: false,
     parseOptions: { maxTokens: 1_000 },
     validationRules: protection.validationRules,
-    formatError: makeFormatError((error) => app.log.error({ err: error }, 'unexpected GraphQL error')),
+    formatError,
     plugins: [
       ...armorPlugins,
       requestIdInErrorsPlugin(),
+      unexpectedErrorLogPlugin(),
       ...(metrics ? [operationMetricsPlugin<GatewayContext>(metrics)] : []),
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
     ],

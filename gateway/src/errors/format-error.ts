@@ -1,4 +1,4 @@
-import type { GraphQLFormattedError } from 'graphql';
+import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { UserFacingError } from './user-facing.js';
 
 export const UNEXPECTED_MESSAGE = 'Something went wrong';
@@ -16,34 +16,43 @@ const REQUEST_ERROR_CODES = new Set([
 // Automatic persisted queries rely on these exact codes to resend the full document.
 const PROTOCOL_CODES = new Set(['PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED']);
 
-/**
- * Apollo's formatError: what reaches the browser is the user-facing message and a portal code,
- * never a stack trace or a provider's internals. Anything unexpected is logged and hidden.
- */
-export function makeFormatError(logUnexpected: (error: unknown) => void) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const where = { locations: formatted.locations, path: formatted.path };
-    const original = thrownByResolver(error);
-    if (original instanceof UserFacingError) {
-      return { message: original.message, ...where, extensions: { ...original.details, code: original.code } };
-    }
-    const code = formatted.extensions?.code;
-    if (typeof code === 'string' && PROTOCOL_CODES.has(code)) {
-      return { message: formatted.message, extensions: { code } };
-    }
-    if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code) && !formatted.path) {
-      return { message: formatted.message, ...where, extensions: { code: 'BAD_USER_INPUT' } };
-    }
-    logUnexpected(original);
-    return { message: UNEXPECTED_MESSAGE, ...where, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-  };
+type ErrorKind = 'user-facing' | 'protocol' | 'request' | 'unexpected';
+
+function kindOf(formatted: GraphQLFormattedError, error: unknown): ErrorKind {
+  if (thrownByResolver(error) instanceof UserFacingError) return 'user-facing';
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && PROTOCOL_CODES.has(code)) return 'protocol';
+  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code) && !formatted.path) return 'request';
+  return 'unexpected';
+}
+
+/** A bug rather than the user's or the request's doing: what the request's log must show in full. */
+export function isUnexpected(error: GraphQLError): boolean {
+  return kindOf(error.toJSON(), error) === 'unexpected';
 }
 
 // Apollo's unwrapResolverError tests `instanceof GraphQLError`, which fails when graphql is loaded
 // twice (its CommonJS and ESM builds, as under vitest); the shape is what matters.
-function thrownByResolver(error: unknown): unknown {
+export function thrownByResolver(error: unknown): unknown {
   if (typeof error === 'object' && error !== null && 'originalError' in error && error.originalError) {
     return error.originalError;
   }
   return error;
+}
+
+/**
+ * Apollo's formatError: what reaches the browser is the user-facing message and a portal code,
+ * never a stack trace or a provider's internals. Anything unexpected is hidden (and logged with the
+ * request's id by unexpectedErrorLogPlugin).
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const where = { locations: formatted.locations, path: formatted.path };
+  const kind = kindOf(formatted, error);
+  if (kind === 'user-facing') {
+    const original = thrownByResolver(error) as UserFacingError;
+    return { message: original.message, ...where, extensions: { ...original.details, code: original.code } };
+  }
+  if (kind === 'protocol') return { message: formatted.message, extensions: { code: formatted.extensions?.code } };
+  if (kind === 'request') return { message: formatted.message, ...where, extensions: { code: 'BAD_USER_INPUT' } };
+  return { message: UNEXPECTED_MESSAGE, ...where, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }

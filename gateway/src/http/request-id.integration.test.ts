@@ -93,3 +93,20 @@ describe('calls outside a GraphQL operation carry the id too', () => {
     }
   });
 });
+
+describe('an unexpected error', () => {
+  it('is hidden from the browser and logged in full on a line with the request id the browser got', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logged = await startGateway(peer.url, { logger: 'info', logStream: { write: (line: string) => void lines.push(JSON.parse(line)) } });
+    try {
+      // A profile of null breaks the schema's promise: a bug, not the user's doing.
+      peer.answer((_request, response) => json(response, 200, null));
+      const answer = await logged.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: 'Bearer t' }, payload: { query: ME } });
+      const id = answer.headers['x-request-id'];
+      expect(answer.json().errors[0]).toMatchObject({ message: 'Something went wrong', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: id } });
+      expect(lines).toContainEqual(expect.objectContaining({ requestId: id, level: 50, msg: 'unexpected GraphQL error', err: expect.objectContaining({ message: expect.any(String) }) }));
+    } finally {
+      await logged.close();
+    }
+  });
+});
