@@ -1,6 +1,6 @@
-# One image for the provider and the gateway (the command picks which; the gateway by default), plus
-# nginx with the built web app. The runtime stage holds only compiled JavaScript, production dependencies,
-# the migrations, the built web app and the web's persisted-operations manifest, and runs as `node`.
+# The portal's images: `provider` and `gateway`, each holding only that server's compiled JavaScript, its
+# production dependencies and what it reads at runtime (scripts/assemble-image.mjs), run as the `node`
+# user with a health check; and `web`, nginx with the built web app. docker-compose.yml builds each.
 FROM node:20-bookworm-slim AS base
 # corepack's signature check fails against some registry mirrors; the pinned pnpm version stays exact.
 ENV COREPACK_INTEGRITY_KEYS=0
@@ -9,33 +9,35 @@ WORKDIR /app
 
 # Dependencies from the lockfile alone: this layer is rebuilt only when the lockfile changes.
 FROM base AS deps
-COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
 RUN pnpm fetch
 
 FROM deps AS build
 COPY . .
 RUN pnpm install --offline --frozen-lockfile \
  && pnpm build \
- && pnpm --filter @nuru/provider deploy --prod --legacy /out/provider \
- && pnpm --filter @nuru/gateway deploy --prod --legacy /out/gateway
+ && node scripts/assemble-image.mjs /image
 
-FROM node:20-bookworm-slim AS app
-ENV NODE_ENV=production DATA_DIR=/data HEALTH_URL=http://127.0.0.1:4000/healthz
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production DATA_DIR=/data
 WORKDIR /app
-COPY --from=build /out/provider/package.json /app/provider/package.json
-COPY --from=build /out/provider/node_modules /app/provider/node_modules
-COPY --from=build /app/provider/dist /app/provider/dist
-COPY --from=build /app/provider/drizzle /app/provider/drizzle
-COPY --from=build /out/gateway/package.json /app/gateway/package.json
-COPY --from=build /out/gateway/node_modules /app/gateway/node_modules
-COPY --from=build /app/gateway/dist /app/gateway/dist
-COPY --from=build /app/web/dist /app/web/dist
-COPY --from=build /app/web/src/gql/persisted-documents.json /app/web/src/gql/persisted-documents.json
-RUN mkdir -p /data && chown node:node /data
+# The code stays root's; the node user writes only DATA_DIR (PGlite, uploaded result files).
+RUN mkdir /data && chown node:node /data
 USER node
-# HEALTH_URL: the gateway's /healthz by default; the provider's service sets its /api/health.
+# HEALTH_URL: set by each server's image to the address that answers while it is alive.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
-  CMD node -e "fetch(process.env.HEALTH_URL).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+  CMD ["node", "-e", "fetch(process.env.HEALTH_URL).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+
+FROM runtime AS provider
+COPY --from=build /image/provider /app
+ENV PROVIDER_PORT=4100 HEALTH_URL=http://127.0.0.1:4100/api/health
+EXPOSE 4100
+CMD ["node", "provider/dist/main.js"]
+
+FROM runtime AS gateway
+COPY --from=build /image/gateway /app
+ENV PORT=4000 HEALTH_URL=http://127.0.0.1:4000/healthz
+EXPOSE 4000
 CMD ["node", "gateway/dist/main.js"]
 
 FROM nginx:1.27-alpine AS web
