@@ -15,7 +15,7 @@ import { loadPersistedDocuments, manifestCache, onlyKnownOperations } from './ht
 import { registerRateLimit, type RateLimitOptions } from './http/rate-limit.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
 import { requestIdInErrorsPlugin } from './errors/request-id-plugin.js';
-import { unexpectedErrorLogPlugin } from './errors/unexpected-error-log-plugin.js';
+import { errorLogPlugin } from './errors/error-log-plugin.js';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { bearerToken } from './http/request-guards.js';
 import { appHelmet, sandboxHelmet } from './http/security.js';
@@ -126,7 +126,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     plugins: [
       ...armorPlugins,
       requestIdInErrorsPlugin(),
-      unexpectedErrorLogPlugin(),
+      errorLogPlugin(),
       ...(metrics ? [operationMetricsPlugin<GatewayContext>(metrics)] : []),
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
     ],

@@ -42,8 +42,8 @@ export function thrownByResolver(error: unknown): unknown {
 
 /**
  * Apollo's formatError: what reaches the browser is the user-facing message and a portal code,
- * never a stack trace or a provider's internals. Anything unexpected is hidden (and logged with the
- * request's id by unexpectedErrorLogPlugin).
+ * never a stack trace or a provider's internals. Anything unexpected is hidden (errorLogPlugin logs it
+ * with the request's id).
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const where = { locations: formatted.locations, path: formatted.path };

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { ProviderError, ProviderInvalidResponseError, ProviderNetworkError } from '../provider/errors.js';
 import { codeForStatus, type StatusCodeRules } from './status-codes.js';
 import { UserFacingError, type ErrorCode } from './user-facing.js';
@@ -30,12 +31,20 @@ export function toUserFacing(error: unknown, rules: FailureRules): unknown {
     return new UserFacingError(rules.messages(error.status, error.providerMessage), code, details(error.status));
   }
   if (error instanceof ProviderNetworkError) {
-    return new UserFacingError(rules.networkMessage ?? NETWORK_MESSAGE, 'UPSTREAM_UNAVAILABLE', details(0));
+    return new UserFacingError(rules.networkMessage ?? NETWORK_MESSAGE, 'UPSTREAM_UNAVAILABLE', details(0), error);
   }
   if (error instanceof ProviderInvalidResponseError) {
-    return new UserFacingError(error.message, 'UPSTREAM_UNAVAILABLE', details(error.status));
+    return new UserFacingError(error.message, 'UPSTREAM_UNAVAILABLE', details(error.status), error);
   }
   return error;
+}
+
+/**
+ * Logs a failure the user saw as the provider-unavailable message, with what was underneath (a refused
+ * connection, a timeout, an unreadable answer); other failures are the user's or a route's, not news.
+ */
+export function logIfUnavailable(log: FastifyBaseLogger, failure: UserFacingError): void {
+  if (failure.code === 'UPSTREAM_UNAVAILABLE') log.warn({ err: failure.cause ?? failure }, 'provider unavailable');
 }
 
 /** Runs a provider exchange and reports its failure in the user's words. */

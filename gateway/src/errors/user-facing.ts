@@ -20,8 +20,11 @@ export class UserFacingError extends GraphQLError {
   readonly code: ErrorCode;
   readonly details: ErrorDetails;
 
-  constructor(message: string, code: ErrorCode, details: ErrorDetails = {}) {
+  /** `cause`: what went wrong underneath, for the log only (a provider that did not answer, say). */
+  // Not GraphQL's originalError: that would make this error look like a wrapper of the cause.
+  constructor(message: string, code: ErrorCode, details: ErrorDetails = {}, cause?: Error) {
     super(message, { extensions: { ...details, code } });
+    if (cause) this.cause = cause;
     this.name = 'UserFacingError';
     this.code = code;
     this.details = details;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startPeer, type Peer } from '../testing/peer.js';
+import { closedPortUrl, json, startPeer, type Peer } from '../testing/peer.js';
 import { ME, startGateway, startProvider } from '../testing/stack.js';
 
 // The request id: made (or accepted) at the gateway, sent to the provider, answered in a header and in errors.
@@ -105,6 +105,26 @@ describe('an unexpected error', () => {
       const id = answer.headers['x-request-id'];
       expect(answer.json().errors[0]).toMatchObject({ message: 'Something went wrong', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: id } });
       expect(lines).toContainEqual(expect.objectContaining({ requestId: id, level: 50, msg: 'unexpected GraphQL error', err: expect.objectContaining({ message: expect.any(String) }) }));
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
+describe('a provider that cannot be reached', () => {
+  it.each([
+    ['a GraphQL operation', { method: 'POST' as const, url: '/graphql', payload: { query: ME } }, (body: any) => body.errors[0].extensions],
+    ['a result file download', { method: 'GET' as const, url: '/files/results/a.pdf' }, (body: any) => body.error],
+  ])('%s: a warning with the reason on a line with the request id the browser got', async (_name, request, errorOf) => {
+    const lines: Record<string, unknown>[] = [];
+    const logged = await startGateway(await closedPortUrl(), { logger: 'info', logStream: { write: (line: string) => void lines.push(JSON.parse(line)) } });
+    try {
+      const answer = await logged.inject({ ...request, headers: { 'content-type': 'application/json', authorization: 'Bearer t' } });
+      const id = answer.headers['x-request-id'];
+      expect(errorOf(answer.json())).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', requestId: id });
+      expect(lines).toContainEqual(expect.objectContaining({
+        requestId: id, level: 40, msg: 'provider unavailable', err: expect.objectContaining({ message: expect.stringMatching(/^The provider could not be reached: connect ECONNREFUSED/) }),
+      }));
     } finally {
       await logged.close();
     }

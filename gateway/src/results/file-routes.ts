@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { toUserFacing } from '../errors/provider-failure.js';
+import { logIfUnavailable, toUserFacing } from '../errors/provider-failure.js';
 import { UserFacingError, type ErrorCode } from '../errors/user-facing.js';
 import { bearerToken, hasPreflightHeader } from '../http/request-guards.js';
 import { failureOf, type ProviderClient } from '../provider/client.js';
@@ -40,6 +40,7 @@ function replyError(reply: FastifyReply, status: number, message: string, code: 
 /** A provider failure in the user's words, with the provider's status (502 when it gave none). */
 function replyFailure(reply: FastifyReply, error: unknown, shaped: unknown) {
   if (!(shaped instanceof UserFacingError)) throw error;
+  logIfUnavailable(reply.request.log, shaped);
   return replyError(reply, error instanceof ProviderError ? error.status : 502, shaped.message, shaped.code);
 }
 
