@@ -16,18 +16,23 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const shippedMigrations = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; when absent, embedded PGlite in dataDir. */
   databaseUrl?: string;
   /** PGlite data folder, or 'memory://' for a throwaway in-memory database. */
   dataDir: string;
+  /** Tests only: an older set of migrations, to build the database an earlier release left behind. */
+  migrationsFolder?: string;
 }
 
 /** Opens the database and applies the migrations in provider/drizzle/ (same ones for both backends). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const migrationsFolder = options.migrationsFolder ?? shippedMigrations;
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, migrationsFolder)
+    : await openPglite(options.dataDir, migrationsFolder);
   try {
     await database.migrate();
   } catch (error) {
@@ -37,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return database;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -53,7 +58,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, migrationsFolder: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
