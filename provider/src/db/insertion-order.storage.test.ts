@@ -6,6 +6,7 @@ import { listOutbox } from '../mail/outbox-queries.js';
 import { listPayments } from '../payments/payment-queries.js';
 import { listResults } from '../results/result-queries.js';
 import { listActivity } from '../settings/activity-queries.js';
+import { collectAccountData } from '../settings/export-queries.js';
 import { backends, useBackend } from '../testing/backends.js';
 import { activity, announcements, emailCodes, outbox, payments, results } from './schema.js';
 
@@ -29,9 +30,10 @@ describe.each(backends)('insertion order on $name', (backend) => {
     expect((await latestUnconsumedCode(db, email))?.codeHash).toBe('h6');
   });
 
-  it('the outbox, activity, payments and results list newest first', async () => {
+  it('the outbox, activity, payments and results list newest first; the account export in the same order', async () => {
     const { db } = state.database;
-    const { id: userId } = await user('same-ms-lists@students.example');
+    const owner = await user('same-ms-lists@students.example');
+    const userId = owner.id;
     for (const n of six) {
       await db.insert(outbox).values({ to: 'same-ms-lists@students.example', subject: `s${n}`, text: 't', code: null, sentAt: sameInstant });
       await db.insert(activity).values({ userId, kind: 'login', ip: `10.0.0.${n}`, createdAt: sameInstant });
@@ -45,6 +47,9 @@ describe.each(backends)('insertion order on $name', (backend) => {
     expect((await listActivity(db, userId, { limit: 10, offset: 0 })).items.map((a) => a.ip?.split('.')[3])).toEqual(newestFirst(labels));
     expect((await listPayments(db, userId)).map((p) => p.controlNumber.at(-1))).toEqual(newestFirst(labels));
     expect((await listResults(db, userId)).map((r) => r.fileName.split(/[-.]/)[2])).toEqual(newestFirst(labels));
+    const exported = await collectAccountData(db, owner);
+    expect(exported.payments.map((p) => p.controlNumber.at(-1))).toEqual(labels);
+    expect(exported.activity.map((a) => a.ip?.split('.')[3])).toEqual(newestFirst(labels));
   });
 
   it('announcements list newest first', async () => {
