@@ -151,7 +151,7 @@ describe('export and deletion', () => {
     expect(data).toHaveProperty('mentorshipRegistrations');
   });
 
-  it('deletes the account with the right password; login is refused afterwards', async () => {
+  it('deletes the account with the right password; login and a new sign-up without a new invitation are refused afterwards', async () => {
     const token = await signIn(stack.gateway, juma, DEV_STUDENT_PASSWORD);
     expect(onlyError(await gql(stack.gateway, DELETE, { password: 'Wrong!Pass1', reason: 'Graduated' }, token))).toEqual({ message: 'Password is incorrect', code: 'BAD_USER_INPUT' });
     expect((await gql(stack.gateway, DELETE, { password: DEV_STUDENT_PASSWORD, reason: 'Graduated' }, token)).data?.deleteAccount)
@@ -159,5 +159,8 @@ describe('export and deletion', () => {
     expect(onlyError(await gql(stack.gateway, `{ accountSessions { id } }`, {}, token)).code).toBe('UNAUTHENTICATED');
     expect(onlyError(await gql(stack.gateway, LOGIN, { email: juma, password: DEV_STUDENT_PASSWORD })))
       .toEqual({ message: 'Invalid email or password', code: 'BAD_USER_INPUT' });
+    const START = `mutation S($email: String!, $password: String) { startSignup(email: $email, password: $password) { ok } }`;
+    expect(onlyError(await gql(stack.gateway, START, { email: juma, password: 'Returning!2026' })))
+      .toEqual({ message: 'This e-mail has not been invited to the programme. Please contact the foundation.', code: 'FORBIDDEN' });
   });
 });
