@@ -54,4 +54,11 @@ describe('visibleAnnouncements', () => {
     expect(visibleAnnouncements(list, NO_FILTERS).map((a) => a.title)).toEqual(['pinned new', 'pinned old', 'urgent', 'new', 'old']);
     expect(visibleAnnouncements(list, { ...NO_FILTERS, priority: 'medium' }).map((a) => a.title)).toEqual(['pinned new', 'pinned old', 'new', 'old']);
   });
+
+  it('keeps the server order (newest first by insertion sequence) for announcements sent at the same instant', () => {
+    const sameInstant = '2025-06-01T08:00:00.000Z';
+    const serverOrder = ['sixth', 'fifth', 'fourth', 'third', 'second', 'first'];
+    const fromServer = serverOrder.map((title) => announcement({ title, createdAt: sameInstant }));
+    expect(visibleAnnouncements(fromServer, NO_FILTERS).map((a) => a.title)).toEqual(serverOrder);
+  });
 });
