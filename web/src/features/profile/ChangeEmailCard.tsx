@@ -7,6 +7,7 @@ import { twoFactorCodeProblem } from '@/shared/rules/two-factor-code';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
+import { CodeInput } from '@/shared/ui/CodeInput';
 import { Input } from '@/shared/ui/Input';
 import { PasswordInput } from '@/shared/ui/PasswordInput';
 
@@ -115,11 +116,8 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
             <form noValidate onSubmit={confirmCode} className="space-y-4">
               <Alert tone="info">{sent}</Alert>
               {confirming.error && <Alert tone="error">{errorMessage(confirming.error, FAILED)}</Alert>}
-              <Input
+              <CodeInput
                 label="Code from the e-mail"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
                 error={codeProblem ?? undefined}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { Input } from '@/shared/ui/Input';
+import { CodeInput } from '@/shared/ui/CodeInput';
 import { AuthCard, textLinkClasses } from '../components/AuthCard';
 import { twoFactorCodeProblem } from '@/shared/rules/two-factor-code';
 
@@ -38,11 +38,8 @@ export function TwoFactorStep({ prompt, busy, error, onSubmit, onCancel }: TwoFa
     >
       <form noValidate onSubmit={submit} className="space-y-5">
         {error && <Alert tone="error">{error}</Alert>}
-        <Input
+        <CodeInput
           label="Authentication code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
           autoFocus
           value={code}
           onChange={(event) => setCode(event.target.value)}

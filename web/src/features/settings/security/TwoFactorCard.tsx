@@ -7,7 +7,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
-import { Input } from '@/shared/ui/Input';
+import { CodeInput } from '@/shared/ui/CodeInput';
 import { PasswordInput } from '@/shared/ui/PasswordInput';
 import { twoFactorCodeProblem } from '@/shared/rules/two-factor-code';
 import { SETTINGS_FAILED } from '../settings-failures';
@@ -88,11 +88,8 @@ export function TwoFactorCard({ preferences }: { preferences: FragmentType<typeo
           <form noValidate onSubmit={turnOff} className="space-y-4">
             {disabling.error && <Alert tone="error">{errorMessage(disabling.error, SETTINGS_FAILED)}</Alert>}
             <PasswordInput label="Password to turn it off" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-            <Input
+            <CodeInput
               label="Code from your authenticator app"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
               value={code}
               onChange={(e) => setCode(e.target.value)}
               error={codeProblem ?? undefined}

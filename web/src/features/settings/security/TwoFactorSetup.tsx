@@ -5,7 +5,7 @@ import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { Input } from '@/shared/ui/Input';
+import { CodeInput } from '@/shared/ui/CodeInput';
 import { twoFactorCodeProblem } from '@/shared/rules/two-factor-code';
 import { SETTINGS_FAILED } from '../settings-failures';
 
@@ -77,11 +77,8 @@ export function TwoFactorSetup({ setup, onCancel, onEnabled }: TwoFactorSetupPro
         </div>
       </div>
       {error && <Alert tone="error">{errorMessage(error, SETTINGS_FAILED)}</Alert>}
-      <Input
+      <CodeInput
         label="Authentication code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
         value={code}
         onChange={(e) => setCode(e.target.value)}
         error={problem ?? undefined}
