@@ -4,8 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.js';
 
+/* eslint-disable no-control-regex -- finding control characters is what these patterns are for */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const ONE_LINE_CONTROL = /[\u0000-\u001F\u007F]/;
+/* eslint-enable no-control-regex */
 
 export function hasControlCharacter(text: string, { oneLine = false } = {}): boolean {
   return (oneLine ? ONE_LINE_CONTROL : CONTROL).test(text);

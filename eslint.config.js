@@ -1,0 +1,48 @@
+// One lint for the workspace: the recommended JavaScript and TypeScript rules, React's hook rules, and
+// the import boundaries of each tier (DESIGN.md "Inside each tier") as a rule instead of a review.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { boundaryElements, boundaryPolicies, knownCrossings } from './eslint.boundaries.js';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'web/src/gql/**', 'gateway/src/generated/**', '**/*.d.ts',
+      '.repeat/**', '**/test-results/**', '**/playwright-report/**', 'provider/.scratch/**', '.data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { languageOptions: { globals: { ...globals.node } } },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    rules: {
+      // Unused names are dead code; a leading underscore marks a parameter a signature requires.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Tests and their helpers read untyped JSON answers from real servers.
+    files: ['**/*.test.{ts,tsx}', '**/testing/**', 'e2e/**', 'bench/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['{web,gateway,provider}/src/**/*.{ts,tsx}'],
+    // Tests and test stacks start whole servers across tiers; the boundaries are for the product's code.
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': boundaryElements,
+      'import/resolver': { typescript: { project: ['web/tsconfig.json', 'gateway/tsconfig.json', 'provider/tsconfig.json'], noWarnOnMultipleProjects: true } },
+    },
+    rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }] },
+  },
+  // Crossings that issue 9 is removing (gateway services, provider shared modules); the list only shrinks.
+  ...(knownCrossings.length ? [{ files: knownCrossings, rules: { 'boundaries/dependencies': 'off' } }] : []),
+);

@@ -1,0 +1,38 @@
+// The import boundaries are an ESLint rule (eslint.boundaries.js); these cases show it refuses each kind of
+// crossing and lets the allowed directions through, on files written where the product's files live.
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function crossings(file: string, source: string): Promise<number> {
+  const [result] = await eslint.lintText(source, { filePath: `${root}/${file}` });
+  return result?.messages.filter((message) => message.ruleId === 'boundaries/dependencies').length ?? -1;
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['web/src/features/results/Probe.tsx', "import '../payments/PaymentsPage';", 'a feature importing another feature'],
+    ['web/src/features/results/Probe.tsx', "import '@/features/payments/PaymentsPage';", 'the same through the @ alias'],
+    ['web/src/features/results/Probe.tsx', "import '@/app/router';", 'a feature importing the app'],
+    ['web/src/shared/ui/Probe.tsx', "import '@/features/results/ResultsPage';", 'shared importing a feature'],
+    ['gateway/src/mentorship/probe.ts', "import '../payments/resolvers.js';", "a gateway domain importing another domain's resolvers"],
+    ['gateway/src/errors/probe.ts', "import '../payments/resolvers.js';", 'a gateway shared folder importing a domain'],
+    ['gateway/src/dashboard/probe.ts', "import '../payments/resolvers.js';", "the dashboard importing resolvers instead of a service"],
+    ['provider/src/results/probe.ts', "import '../payments/payment-routes.js';", 'a provider domain importing another domain'],
+    ['provider/src/db/probe.ts', "import '../payments/payment-routes.js';", 'a provider shared folder importing a domain'],
+  ])('%s: refuses %s (%s)', async (file, source) => {
+    expect(await crossings(file, source)).toBe(1);
+  });
+
+  it.each([
+    ['web/src/app/Probe.tsx', "import '@/features/results/ResultsPage';"],
+    ['web/src/features/results/Probe.tsx', "import './ResultsPage'; import '@/shared/ui/Button'; import '@/gql';"],
+    ['gateway/src/payments/probe.ts', "import './resolvers.js'; import '../errors/user-facing.js'; import '../provider/session.js';"],
+    ['provider/src/payments/probe.ts', "import './payment-routes.js'; import '../db/client.js'; import '../http/errors.js';"],
+  ])('%s: allows %s', async (file, source) => {
+    expect(await crossings(file, source)).toBe(0);
+  });
+});
