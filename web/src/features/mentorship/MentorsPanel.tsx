@@ -1,11 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Building2, UsersRound } from 'lucide-react';
 import { graphql } from '@/gql';
-import { errorMessage, hasErrorCode } from '@/shared/api/errors';
 import { initials } from '@/shared/rules/initials';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { ErrorState } from '@/shared/ui/ErrorState';
-import { LoadingState } from '@/shared/ui/LoadingState';
+import { DataView } from '@/shared/ui/DataView';
 
 const MentorsQuery = graphql(`
   query Mentors {
@@ -24,39 +22,38 @@ const LOAD_FAILED = 'Failed to load mentors. Please try again.';
 /** The programme's mentors and what each of them does. */
 export function MentorsPanel() {
   const { data, error, refetch } = useQuery(MentorsQuery, { fetchPolicy: 'cache-and-network' });
-  const mentors = data?.mentors;
 
-  if (mentors && mentors.length > 0) {
-    return (
-      <ul className="grid gap-4 p-5 sm:grid-cols-2">
-        {mentors.map((mentor) => (
-          <li key={mentor.id} className="rounded-lg border border-slate-200 p-4">
-            <div className="flex items-center gap-3">
-              <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
-                {initials(mentor.name)}
-              </span>
-              <div className="min-w-0">
-                <h2 className="font-semibold text-slate-900">{mentor.name}</h2>
-                <p className="text-sm text-slate-600">{mentor.field}</p>
+  return (
+    <DataView
+      value={data?.mentors}
+      error={error}
+      onRetry={refetch}
+      loading="Loading mentors..."
+      failure={{ title: 'Could not load the mentors', fallback: LOAD_FAILED }}
+      empty={<EmptyState icon={UsersRound} title="No mentors yet">The programme's mentors will be introduced here.</EmptyState>}
+    >
+      {(mentors) => (
+        <ul className="grid gap-4 p-5 sm:grid-cols-2">
+          {mentors.map((mentor) => (
+            <li key={mentor.id} className="rounded-lg border border-slate-200 p-4">
+              <div className="flex items-center gap-3">
+                <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
+                  {initials(mentor.name)}
+                </span>
+                <div className="min-w-0">
+                  <h2 className="font-semibold text-slate-900">{mentor.name}</h2>
+                  <p className="text-sm text-slate-600">{mentor.field}</p>
+                </div>
               </div>
-            </div>
-            <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
-              <Building2 aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-              {mentor.organisation}
-            </p>
-            {mentor.bio && <p className="mt-2 text-sm text-slate-700">{mentor.bio}</p>}
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  if (mentors) {
-    return <EmptyState icon={UsersRound} title="No mentors yet">The programme's mentors will be introduced here.</EmptyState>;
-  }
-  if (error) {
-    return hasErrorCode(error, 'UNAUTHENTICATED') ? null : (
-      <ErrorState title="Could not load the mentors" message={errorMessage(error, LOAD_FAILED)} onRetry={() => void refetch()} />
-    );
-  }
-  return <LoadingState>Loading mentors...</LoadingState>;
+              <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
+                <Building2 aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                {mentor.organisation}
+              </p>
+              {mentor.bio && <p className="mt-2 text-sm text-slate-700">{mentor.bio}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </DataView>
+  );
 }

@@ -2,11 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { BookOpen, ExternalLink, FileText, Link2, PlayCircle, type LucideIcon } from 'lucide-react';
 import { graphql } from '@/gql';
 import type { MentorshipResourceKind } from '@/gql/graphql';
-import { errorMessage, hasErrorCode } from '@/shared/api/errors';
 import { Badge } from '@/shared/ui/Badge';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { ErrorState } from '@/shared/ui/ErrorState';
-import { LoadingState } from '@/shared/ui/LoadingState';
+import { DataView } from '@/shared/ui/DataView';
 
 const MentorshipResourcesQuery = graphql(`
   query MentorshipResources {
@@ -32,46 +30,45 @@ const KINDS: Record<MentorshipResourceKind, { label: string; Icon: LucideIcon }>
 /** Reading, recordings and links for scholars' careers; each opens in a new tab. */
 export function ResourcesPanel() {
   const { data, error, refetch } = useQuery(MentorshipResourcesQuery, { fetchPolicy: 'cache-and-network' });
-  const resources = data?.mentorshipResources;
 
-  if (resources && resources.length > 0) {
-    return (
-      <ul className="divide-y divide-slate-100">
-        {resources.map((resource) => {
-          const { label, Icon } = KINDS[resource.kind];
-          return (
-            <li key={resource.id} className="flex items-start gap-4 px-5 py-4">
-              <span aria-hidden="true" className="rounded-lg bg-brand-50 p-2.5 text-brand-700">
-                <Icon className="size-5" />
-              </span>
-              <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <a href={resource.url} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 hover:underline">
-                    {resource.title}
-                    <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5" />
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                  <Badge tone="neutral">{label}</Badge>
+  return (
+    <DataView
+      value={data?.mentorshipResources}
+      error={error}
+      onRetry={refetch}
+      loading="Loading resources..."
+      failure={{ title: 'Could not load the resources', fallback: LOAD_FAILED }}
+      empty={
+        <EmptyState icon={BookOpen} title="No resources yet">
+          Articles, recordings and documents shared by the programme will appear here.
+        </EmptyState>
+      }
+    >
+      {(resources) => (
+        <ul className="divide-y divide-slate-100">
+          {resources.map((resource) => {
+            const { label, Icon } = KINDS[resource.kind];
+            return (
+              <li key={resource.id} className="flex items-start gap-4 px-5 py-4">
+                <span aria-hidden="true" className="rounded-lg bg-brand-50 p-2.5 text-brand-700">
+                  <Icon className="size-5" />
+                </span>
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <a href={resource.url} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 hover:underline">
+                      {resource.title}
+                      <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5" />
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                    <Badge tone="neutral">{label}</Badge>
+                  </div>
+                  {resource.description && <p className="mt-1 text-sm text-slate-600">{resource.description}</p>}
                 </div>
-                {resource.description && <p className="mt-1 text-sm text-slate-600">{resource.description}</p>}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
-  if (resources) {
-    return (
-      <EmptyState icon={BookOpen} title="No resources yet">
-        Articles, recordings and documents shared by the programme will appear here.
-      </EmptyState>
-    );
-  }
-  if (error) {
-    return hasErrorCode(error, 'UNAUTHENTICATED') ? null : (
-      <ErrorState title="Could not load the resources" message={errorMessage(error, LOAD_FAILED)} onRetry={() => void refetch()} />
-    );
-  }
-  return <LoadingState>Loading resources...</LoadingState>;
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </DataView>
+  );
 }

@@ -1,10 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { CalendarDays, type LucideIcon } from 'lucide-react';
 import type { MentorshipScope } from '@/gql/graphql';
-import { errorMessage, hasErrorCode } from '@/shared/api/errors';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { ErrorState } from '@/shared/ui/ErrorState';
-import { LoadingState } from '@/shared/ui/LoadingState';
+import { DataView } from '@/shared/ui/DataView';
 import { SessionCard } from './SessionCard';
 import { MentorshipSessionsQuery } from './sessions-query';
 
@@ -19,29 +17,27 @@ const EMPTY: Record<MentorshipScope, { title: string; text: string }> = {
 /** The sessions of one tab, with their loading, empty and error faces. */
 export function SessionsPanel({ scope, icon = CalendarDays }: { scope: MentorshipScope; icon?: LucideIcon }) {
   const { data, error, refetch } = useQuery(MentorshipSessionsQuery, { variables: { scope }, fetchPolicy: 'cache-and-network' });
-  const sessions = data?.mentorshipSessions;
 
-  if (sessions && sessions.length > 0) {
-    return (
-      <ul className="divide-y divide-slate-100">
-        {sessions.map((session) => (
-          <SessionCard key={session.id} session={session} />
-        ))}
-      </ul>
-    );
-  }
-  if (sessions) {
-    return (
-      <EmptyState icon={icon} title={EMPTY[scope].title}>
-        {EMPTY[scope].text}
-      </EmptyState>
-    );
-  }
-  if (error) {
-    // An expired session is already on its way to /login (spec 4).
-    return hasErrorCode(error, 'UNAUTHENTICATED') ? null : (
-      <ErrorState title="Could not load the sessions" message={errorMessage(error, LOAD_FAILED)} onRetry={() => void refetch()} />
-    );
-  }
-  return <LoadingState>Loading sessions...</LoadingState>;
+  return (
+    <DataView
+      value={data?.mentorshipSessions}
+      error={error}
+      onRetry={refetch}
+      loading="Loading sessions..."
+      failure={{ title: 'Could not load the sessions', fallback: LOAD_FAILED }}
+      empty={
+        <EmptyState icon={icon} title={EMPTY[scope].title}>
+          {EMPTY[scope].text}
+        </EmptyState>
+      }
+    >
+      {(sessions) => (
+        <ul className="divide-y divide-slate-100">
+          {sessions.map((session) => (
+            <SessionCard key={session.id} session={session} />
+          ))}
+        </ul>
+      )}
+    </DataView>
+  );
 }
