@@ -2,8 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { ArrowLeft, Megaphone } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { getFragmentData, graphql } from '@/gql';
-import { errorMessage, hasErrorCode } from '@/shared/api/errors';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatDate } from '@/shared/rules/format';
 import { getStoredUser } from '@/shared/session/session';
 import { announcementCategoryLabel } from '@/shared/status/announcement-category';
@@ -12,8 +11,7 @@ import { Badge } from '@/shared/ui/Badge';
 import { buttonClasses } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { ErrorState } from '@/shared/ui/ErrorState';
-import { LoadingState } from '@/shared/ui/LoadingState';
+import { DataView } from '@/shared/ui/DataView';
 import { PinnedBadge } from '@/shared/ui/PinnedBadge';
 import { AcknowledgeButton } from './AcknowledgeButton';
 import { ANNOUNCEMENTS_FAILED, ANNOUNCEMENTS_UNAVAILABLE } from '@/shared/rules/announcement-messages';
@@ -58,38 +56,34 @@ export function AnnouncementDetailPage() {
   const { data, error, refetch } = useQuery(AnnouncementDetailQuery);
   const { markRead } = useReadState(getStoredUser()?.id);
   const found = data?.announcements?.find((a) => a.id === id);
-  const announcement = found && getFragmentData(AnnouncementDetail_AnnouncementFragment, found);
 
   useEffect(() => {
-    if (announcement) markRead([announcement.id]);
-  }, [announcement, markRead]);
+    if (found) markRead([found.id]);
+  }, [found, markRead]);
 
-  if (!data?.announcements) {
-    if (error) {
-      return hasErrorCode(error, 'UNAUTHENTICATED') ? null : (
-        <Card>
-          <ErrorState title={ANNOUNCEMENTS_UNAVAILABLE} message={errorMessage(error, ANNOUNCEMENTS_FAILED)} onRetry={() => void refetch()} />
-        </Card>
-      );
-    }
-    return (
-      <Card>
-        <LoadingState>Loading the announcement...</LoadingState>
-      </Card>
-    );
-  }
-
-  if (!announcement) {
-    return (
-      <Card>
+  return (
+    <DataView
+      value={data?.announcements}
+      error={error}
+      onRetry={refetch}
+      loading="Loading the announcement..."
+      failure={{ title: ANNOUNCEMENTS_UNAVAILABLE, fallback: ANNOUNCEMENTS_FAILED }}
+      isEmpty={() => !found}
+      empty={
         <EmptyState icon={Megaphone} title="This announcement is not available">
           It may have been removed, or it is meant for another batch.
           <div className="mt-3">{backLink}</div>
         </EmptyState>
-      </Card>
-    );
-  }
+      }
+      frame={(face) => <Card>{face}</Card>}
+    >
+      {() => found && <AnnouncementArticle announcement={found} />}
+    </DataView>
+  );
+}
 
+function AnnouncementArticle(props: { announcement: FragmentType<typeof AnnouncementDetail_AnnouncementFragment> }) {
+  const announcement = getFragmentData(AnnouncementDetail_AnnouncementFragment, props.announcement);
   const priority = announcementPriorityBadge(announcement.priority);
   return (
     <div className="space-y-4">

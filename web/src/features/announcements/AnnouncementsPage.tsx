@@ -2,14 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { CheckCheck, FilterX, Megaphone } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '@/gql';
-import { errorMessage, hasErrorCode } from '@/shared/api/errors';
 import { getStoredUser } from '@/shared/session/session';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { ErrorState } from '@/shared/ui/ErrorState';
-import { LoadingState } from '@/shared/ui/LoadingState';
+import { DataView } from '@/shared/ui/DataView';
 import { AnnouncementFilters } from './AnnouncementFilters';
 import { AnnouncementListItem } from './AnnouncementListItem';
 import { filterParams, isFiltered, NO_FILTERS, readFilters, visibleAnnouncements, type Filters } from './announcement-filters';
@@ -46,40 +44,8 @@ export function AnnouncementsPage() {
   // The URL holds the filters; replacing the entry keeps Back for leaving the page, not for each keystroke.
   const setFilters = (next: Filters) => setParams(filterParams(next), { replace: true });
 
-  let body;
-  if (all) {
-    const shown = visibleAnnouncements(all, filters);
-    if (shown.length > 0) {
-      body = (
-        <ul aria-label="Announcements" className="divide-y divide-slate-100">
-          {shown.map((announcement) => (
-            <AnnouncementListItem key={announcement.id} announcement={announcement} read={read.has(announcement.id)} onMarkRead={(id) => markRead([id])} />
-          ))}
-        </ul>
-      );
-    } else if (isFiltered(filters)) {
-      body = (
-        <EmptyState icon={FilterX} title="No announcements match your filters">
-          <Button variant="secondary" className="mt-2" onClick={() => setFilters(NO_FILTERS)}>
-            Clear filters
-          </Button>
-        </EmptyState>
-      );
-    } else {
-      body = (
-        <EmptyState icon={Megaphone} title="No announcements yet">
-          Messages from the programme will appear here.
-        </EmptyState>
-      );
-    }
-  } else if (error) {
-    // An expired session is already on its way to /login (spec 4).
-    body = hasErrorCode(error, 'UNAUTHENTICATED') ? null : (
-      <ErrorState title={ANNOUNCEMENTS_UNAVAILABLE} message={errorMessage(error, ANNOUNCEMENTS_FAILED)} onRetry={() => void refetch()} />
-    );
-  } else {
-    body = <LoadingState>Loading announcements...</LoadingState>;
-  }
+  const shown = all && visibleAnnouncements(all, filters);
+  const filtered = isFiltered(filters);
 
   return (
     <Card aria-labelledby="announcements-title" aria-busy={loading || undefined}>
@@ -102,7 +68,34 @@ export function AnnouncementsPage() {
         }
       />
       <AnnouncementFilters filters={filters} onChange={setFilters} />
-      {body}
+      <DataView
+        value={shown}
+        error={error}
+        onRetry={refetch}
+        loading="Loading announcements..."
+        failure={{ title: ANNOUNCEMENTS_UNAVAILABLE, fallback: ANNOUNCEMENTS_FAILED }}
+        empty={
+          filtered ? (
+            <EmptyState icon={FilterX} title="No announcements match your filters">
+              <Button variant="secondary" className="mt-2" onClick={() => setFilters(NO_FILTERS)}>
+                Clear filters
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState icon={Megaphone} title="No announcements yet">
+              Messages from the programme will appear here.
+            </EmptyState>
+          )
+        }
+      >
+        {(list) => (
+          <ul aria-label="Announcements" className="divide-y divide-slate-100">
+            {list.map((announcement) => (
+              <AnnouncementListItem key={announcement.id} announcement={announcement} read={read.has(announcement.id)} onMarkRead={(id) => markRead([id])} />
+            ))}
+          </ul>
+        )}
+      </DataView>
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { graphql } from '@/gql';
 import { fieldErrorMessage } from '@/shared/api/errors';
 import { isStudentRole } from '@/shared/rules/roles';
 import { getStoredUser } from '@/shared/session/session';
-import { InitialLoadState } from '@/shared/ui/overlays/InitialLoadState';
+import { DataView } from '@/shared/ui/DataView';
 import { ProfileOverview } from './ProfileOverview';
 import { RecentAnnouncementsCard } from './RecentAnnouncementsCard';
 import { RecentPaymentsCard } from './RecentPaymentsCard';
@@ -31,26 +31,29 @@ const DashboardPageQuery = graphql(`
 export function DashboardPage() {
   const student = isStudentRole(getStoredUser()?.role);
   // errorPolicy 'all': a failed list leaves its card with an error while the rest of the screen renders.
-  const { data, loading, error, refetch } = useQuery(DashboardPageQuery, { variables: { student }, errorPolicy: 'all' });
-  if (!data?.me) return <InitialLoadState loading={loading} error={error} />;
+  const { data, error, refetch } = useQuery(DashboardPageQuery, { variables: { student }, errorPolicy: 'all' });
   const failure = (field: string) => {
     const message = fieldErrorMessage(error, field);
     return message === undefined ? undefined : { message, onRetry: () => void refetch() };
   };
   return (
-    <div className="space-y-6">
-      <WelcomeCard profile={data.me} />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <ProfileOverview profile={data.me} />
-        <TodoCard query={data} profile={data.me} failure={failure('todo')} />
-      </div>
-      {student && (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <RecentResultsCard query={data} failure={failure('recentResults')} />
-          <RecentPaymentsCard query={data} failure={failure('recentPayments')} />
+    <DataView value={data?.me && data} error={error} onRetry={refetch} loading="Loading your dashboard..." failure={{ title: 'Dashboard unavailable', fallback: 'Failed to load your data' }} blocking>
+      {(answer) => (
+        <div className="space-y-6">
+          <WelcomeCard profile={answer.me} />
+          <div className="grid gap-6 lg:grid-cols-3">
+            <ProfileOverview profile={answer.me} />
+            <TodoCard query={answer} profile={answer.me} failure={failure('todo')} />
+          </div>
+          {student && (
+            <div className="grid gap-6 lg:grid-cols-2">
+              <RecentResultsCard query={answer} failure={failure('recentResults')} />
+              <RecentPaymentsCard query={answer} failure={failure('recentPayments')} />
+            </div>
+          )}
+          <RecentAnnouncementsCard query={answer} failure={failure('recentAnnouncements')} />
         </div>
       )}
-      <RecentAnnouncementsCard query={data} failure={failure('recentAnnouncements')} />
-    </div>
+    </DataView>
   );
 }

@@ -6,8 +6,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { ErrorState } from '@/shared/ui/ErrorState';
-import { LoadingState } from '@/shared/ui/LoadingState';
+import { DataView } from '@/shared/ui/DataView';
 import { readCachedHistory, saveCachedHistory } from './cached-history';
 import { historyFetchPolicy, lastHistoryFetch, markHistoryFetched } from './history-freshness';
 import { PaymentHistoryQuery } from './history-query';
@@ -36,31 +35,14 @@ export function PaymentHistory({ userId }: { userId: string }) {
     }
   }
 
-  let body;
-  if (payments && payments.length > 0) {
-    body = <PaymentList payments={payments} />;
-  } else if (payments) {
-    body = (
-      <EmptyState icon={Wallet} title="No payment submissions yet">
-        Submit the control numbers for your university fee and NHIF above; they will be listed here with their status.
-      </EmptyState>
-    );
-  } else if (error) {
-    const message = historyFailureMessage(errorHttpStatus(error), errorCodes(error)[0]);
-    const cached = readCachedHistory(localStorage, userId);
-    body = cached ? (
-      <div className="space-y-2 pt-4">
-        <Alert tone="error" className="mx-5">
-          {withCachedSuffix(message)}
-        </Alert>
-        {cached.length > 0 ? <PaymentList payments={cached} /> : <EmptyState icon={Wallet} title="No payment submissions yet" />}
-      </div>
-    ) : (
-      <ErrorState title="Could not load your payments" message={message} onRetry={() => void refresh()} />
-    );
-  } else {
-    body = <LoadingState>Loading your payments...</LoadingState>;
-  }
+  // Spec 4: when the fetch fails, the last good list is shown under the failure, with the suffix.
+  const failure = error ? historyFailureMessage(errorHttpStatus(error), errorCodes(error)[0]) : '';
+  const offline = error ? readCachedHistory(localStorage, userId) : null;
+  const noSubmissions = (
+    <EmptyState icon={Wallet} title="No payment submissions yet">
+      Submit the control numbers for your university fee and NHIF above; they will be listed here with their status.
+    </EmptyState>
+  );
 
   return (
     <Card aria-labelledby="payment-history-title" aria-busy={loading || undefined}>
@@ -75,7 +57,26 @@ export function PaymentHistory({ userId }: { userId: string }) {
           </Button>
         }
       />
-      {body}
+      <DataView
+        value={payments ?? offline}
+        error={error}
+        onRetry={refresh}
+        loading="Loading your payments..."
+        failure={{ title: 'Could not load your payments', fallback: failure, message: () => failure }}
+        empty={noSubmissions}
+        isEmpty={(list) => list.length === 0 && !offline}
+      >
+        {(list) => (
+          <>
+            {offline && (
+              <Alert tone="error" className="mx-5 mt-4">
+                {withCachedSuffix(failure)}
+              </Alert>
+            )}
+            {list.length > 0 ? <PaymentList payments={list} /> : noSubmissions}
+          </>
+        )}
+      </DataView>
     </Card>
   );
 }

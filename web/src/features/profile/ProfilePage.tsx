@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { graphql } from '@/gql';
 import { Alert } from '@/shared/ui/Alert';
-import { InitialLoadState } from '@/shared/ui/overlays/InitialLoadState';
+import { DataView } from '@/shared/ui/DataView';
 import { ChangeEmailCard } from './ChangeEmailCard';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditForm } from './ProfileEditForm';
@@ -21,7 +21,7 @@ const ProfilePageQuery = graphql(`
 const SAVED_NOTICE_MS = 5_000;
 
 export function ProfilePage() {
-  const { data, loading, error } = useQuery(ProfilePageQuery);
+  const { data, error, refetch } = useQuery(ProfilePageQuery);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
 
@@ -31,36 +31,38 @@ export function ProfilePage() {
     return () => window.clearTimeout(timer);
   }, [saved]);
 
-  if (!data) return <InitialLoadState loading={loading} error={error} />;
-
   return (
-    <div className="space-y-6">
-      {saved && (
-        <Alert tone="success" onClose={() => setSaved(false)}>
-          Profile updated successfully.
-        </Alert>
+    <DataView value={data?.me} error={error} onRetry={refetch} loading="Loading your profile..." failure={{ title: 'Profile unavailable', fallback: 'Failed to load your data' }} blocking>
+      {(me) => (
+        <div className="space-y-6">
+          {saved && (
+            <Alert tone="success" onClose={() => setSaved(false)}>
+              Profile updated successfully.
+            </Alert>
+          )}
+          {editing ? (
+            <ProfileEditForm
+              profile={me}
+              onCancel={() => setEditing(false)}
+              onSaved={() => {
+                setEditing(false);
+                setSaved(true);
+              }}
+            />
+          ) : (
+            <>
+              <ProfileDetails
+                profile={me}
+                onEdit={() => {
+                  setSaved(false);
+                  setEditing(true);
+                }}
+              />
+              <ChangeEmailCard currentEmail={me.email} />
+            </>
+          )}
+        </div>
       )}
-      {editing ? (
-        <ProfileEditForm
-          profile={data.me}
-          onCancel={() => setEditing(false)}
-          onSaved={() => {
-            setEditing(false);
-            setSaved(true);
-          }}
-        />
-      ) : (
-        <>
-          <ProfileDetails
-            profile={data.me}
-            onEdit={() => {
-              setSaved(false);
-              setEditing(true);
-            }}
-          />
-          <ChangeEmailCard currentEmail={data.me.email} />
-        </>
-      )}
-    </div>
+    </DataView>
   );
 }

@@ -1,11 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { RotateCw } from 'lucide-react';
 import { graphql } from '@/gql';
-import { errorMessage } from '@/shared/api/errors';
 import { formatDate } from '@/shared/rules/format';
 import { Button } from '@/shared/ui/Button';
-import { ErrorState } from '@/shared/ui/ErrorState';
-import { Spinner } from '@/shared/ui/Spinner';
+import { DataView } from '@/shared/ui/DataView';
 
 const AnnouncementAcknowledgementsQuery = graphql(`
   query AnnouncementAcknowledgements($id: ID!) {
@@ -34,56 +32,55 @@ export function AcknowledgementsPanel({ announcementId, title }: { announcementI
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
   });
-  const lists = data?.announcementAcknowledgements;
-
-  if (!lists) {
-    if (error) return <ErrorState title="Could not load acknowledgements" message={errorMessage(error, LOAD_FAILED)} onRetry={() => void refetch()} />;
-    return (
-      <p role="status" className="flex items-center gap-2 py-3 text-sm text-slate-600">
-        <Spinner className="size-4 text-brand-600" />
-        Loading acknowledgements...
-      </p>
-    );
-  }
 
   return (
-    <section aria-label={`Acknowledgements of ${title}`} className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-sm font-semibold text-slate-800">
-          {lists.acknowledged.length} of {lists.acknowledged.length + lists.pending.length} scholars acknowledged
-        </p>
-        <Button variant="ghost" className="min-h-8 px-2 py-1" busy={loading} onClick={() => void refetch()}>
-          <RotateCw aria-hidden="true" className="size-4" />
-          Refresh
-        </Button>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <h4 className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">Acknowledged ({lists.acknowledged.length})</h4>
-          <ul aria-label="Acknowledged" className="mt-2 space-y-1.5 text-sm">
-            {lists.acknowledged.map((s) => (
-              <li key={s.id}>
-                <span className="font-medium text-slate-900">{s.name || s.email}</span>{' '}
-                <span className="text-slate-500">
-                  {s.email} · {formatDate(s.acknowledgedAt)}
-                </span>
-              </li>
-            ))}
-            {lists.acknowledged.length === 0 && <li className="text-slate-500">Nobody yet.</li>}
-          </ul>
-        </div>
-        <div>
-          <h4 className="text-xs font-semibold tracking-wide text-amber-800 uppercase">Pending ({lists.pending.length})</h4>
-          <ul aria-label="Pending" className="mt-2 space-y-1.5 text-sm">
-            {lists.pending.map((s) => (
-              <li key={s.id}>
-                <span className="font-medium text-slate-900">{s.name || s.email}</span> <span className="text-slate-500">{s.email}</span>
-              </li>
-            ))}
-            {lists.pending.length === 0 && <li className="text-slate-500">Everyone has acknowledged it.</li>}
-          </ul>
-        </div>
-      </div>
-    </section>
+    <DataView
+      value={data?.announcementAcknowledgements}
+      error={error}
+      onRetry={refetch}
+      loading="Loading acknowledgements..."
+      failure={{ title: 'Could not load acknowledgements', fallback: LOAD_FAILED }}
+    >
+      {(lists) => (
+        <section aria-label={`Acknowledgements of ${title}`} className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
+          <div className="flex items-center justify-between gap-3">
+            <p className="text-sm font-semibold text-slate-800">
+              {lists.acknowledged.length} of {lists.acknowledged.length + lists.pending.length} scholars acknowledged
+            </p>
+            <Button variant="ghost" className="min-h-8 px-2 py-1" busy={loading} onClick={() => void refetch()}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              Refresh
+            </Button>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <h4 className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">Acknowledged ({lists.acknowledged.length})</h4>
+              <ul aria-label="Acknowledged" className="mt-2 space-y-1.5 text-sm">
+                {lists.acknowledged.map((s) => (
+                  <li key={s.id}>
+                    <span className="font-medium text-slate-900">{s.name || s.email}</span>{' '}
+                    <span className="text-slate-500">
+                      {s.email} · {formatDate(s.acknowledgedAt)}
+                    </span>
+                  </li>
+                ))}
+                {lists.acknowledged.length === 0 && <li className="text-slate-500">Nobody yet.</li>}
+              </ul>
+            </div>
+            <div>
+              <h4 className="text-xs font-semibold tracking-wide text-amber-800 uppercase">Pending ({lists.pending.length})</h4>
+              <ul aria-label="Pending" className="mt-2 space-y-1.5 text-sm">
+                {lists.pending.map((s) => (
+                  <li key={s.id}>
+                    <span className="font-medium text-slate-900">{s.name || s.email}</span> <span className="text-slate-500">{s.email}</span>
+                  </li>
+                ))}
+                {lists.pending.length === 0 && <li className="text-slate-500">Everyone has acknowledged it.</li>}
+              </ul>
+            </div>
+          </div>
+        </section>
+      )}
+    </DataView>
   );
 }

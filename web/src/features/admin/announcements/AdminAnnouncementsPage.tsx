@@ -2,14 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Megaphone, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '@/gql';
-import { errorMessage, hasErrorCode } from '@/shared/api/errors';
+import { errorMessage } from '@/shared/api/errors';
 import { ANNOUNCEMENTS_FAILED, ANNOUNCEMENTS_UNAVAILABLE } from '@/shared/rules/announcement-messages';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { ErrorState } from '@/shared/ui/ErrorState';
-import { LoadingState } from '@/shared/ui/LoadingState';
+import { DataView } from '@/shared/ui/DataView';
 import { AdminAnnouncementRow } from './AdminAnnouncementRow';
 import { AnnouncementForm } from './AnnouncementForm';
 import { EMPTY_DRAFT, type AnnouncementDraft } from './announcement-form-rules';
@@ -61,27 +60,6 @@ export function AdminAnnouncementsPage() {
     await refetch();
   }
 
-  let body;
-  if (list && list.length > 0) {
-    body = (
-      <ul aria-label="Announcements" className="divide-y divide-slate-100">
-        {list.map((announcement) => (
-          <AdminAnnouncementRow key={announcement.id} announcement={announcement} onDeleted={onDeleted} />
-        ))}
-      </ul>
-    );
-  } else if (list) {
-    body = (
-      <EmptyState icon={Megaphone} title="No announcements yet">
-        Write the first one with “New announcement”.
-      </EmptyState>
-    );
-  } else if (error) {
-    body = hasErrorCode(error, 'UNAUTHENTICATED') ? null : <ErrorState title={ANNOUNCEMENTS_UNAVAILABLE} message={errorMessage(error, ANNOUNCEMENTS_FAILED)} onRetry={() => void refetch()} />;
-  } else {
-    body = <LoadingState>Loading announcements...</LoadingState>;
-  }
-
   return (
     <div className="space-y-6">
       {outcome && (
@@ -111,7 +89,26 @@ export function AdminAnnouncementsPage() {
             )
           }
         />
-        {body}
+        <DataView
+          value={list}
+          error={error}
+          onRetry={refetch}
+          loading="Loading announcements..."
+          failure={{ title: ANNOUNCEMENTS_UNAVAILABLE, fallback: ANNOUNCEMENTS_FAILED }}
+          empty={
+            <EmptyState icon={Megaphone} title="No announcements yet">
+              Write the first one with “New announcement”.
+            </EmptyState>
+          }
+        >
+          {(announcements) => (
+            <ul aria-label="Announcements" className="divide-y divide-slate-100">
+              {announcements.map((announcement) => (
+                <AdminAnnouncementRow key={announcement.id} announcement={announcement} onDeleted={onDeleted} />
+              ))}
+            </ul>
+          )}
+        </DataView>
       </Card>
     </div>
   );

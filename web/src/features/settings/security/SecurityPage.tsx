@@ -1,9 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/gql';
-import { errorMessage } from '@/shared/api/errors';
 import { Card } from '@/shared/ui/Card';
-import { ErrorState } from '@/shared/ui/ErrorState';
-import { Spinner } from '@/shared/ui/Spinner';
+import { DataView } from '@/shared/ui/DataView';
 import { SettingsTabs } from '../SettingsTabs';
 import { SETTINGS_FAILED } from '../settings-failures';
 import { ActivityCard } from './ActivityCard';
@@ -24,34 +22,26 @@ export const SecurityPageQuery = graphql(`
 
 /** /settings/security: security e-mail, two-factor, devices, activity, a copy of one's data, leaving. */
 export function SecurityPage() {
-  const { data, loading, error, refetch } = useQuery(SecurityPageQuery);
-
-  let security;
-  if (data) {
-    security = (
-      <>
-        <SecurityEmailForm preferences={data.accountPreferences} />
-        <TwoFactorCard preferences={data.accountPreferences} />
-      </>
-    );
-  } else if (loading) {
-    security = (
-      <Card role="status" className="flex items-center gap-3 px-5 py-8 text-sm text-slate-600">
-        <Spinner /> Loading your security settings...
-      </Card>
-    );
-  } else {
-    security = (
-      <Card>
-        <ErrorState title="Security settings unavailable" message={errorMessage(error, SETTINGS_FAILED)} onRetry={() => void refetch()} />
-      </Card>
-    );
-  }
+  const { data, error, refetch } = useQuery(SecurityPageQuery);
 
   return (
     <div className="max-w-3xl space-y-6">
       <SettingsTabs />
-      {security}
+      <DataView
+        value={data?.accountPreferences}
+        error={error}
+        onRetry={refetch}
+        loading="Loading your security settings..."
+        failure={{ title: 'Security settings unavailable', fallback: SETTINGS_FAILED }}
+        frame={(face) => <Card>{face}</Card>}
+      >
+        {(preferences) => (
+          <>
+            <SecurityEmailForm preferences={preferences} />
+            <TwoFactorCard preferences={preferences} />
+          </>
+        )}
+      </DataView>
       <SessionsCard />
       <ActivityCard />
       <ExportDataCard />

@@ -8,8 +8,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
-import { ErrorState } from '@/shared/ui/ErrorState';
-import { Spinner } from '@/shared/ui/Spinner';
+import { DataView } from '@/shared/ui/DataView';
 import { SETTINGS_FAILED } from '../settings-failures';
 import { useSuccessNotice } from '../use-success-notice';
 
@@ -46,7 +45,7 @@ const RevokeOtherSessionsMutation = graphql(`
 
 /** The devices signed in to the account, with a way to sign any other one out. */
 export function SessionsCard() {
-  const { data, loading, error, refetch } = useQuery(SessionsQuery);
+  const { data, error, refetch } = useQuery(SessionsQuery);
   const refresh = { refetchQueries: ['AccountSessions', 'AccountActivity'], awaitRefetchQueries: true };
   const [revoke, revoking] = useMutation(RevokeSessionMutation, refresh);
   const [revokeOthers, revokingOthers] = useMutation(RevokeOtherSessionsMutation, refresh);
@@ -77,42 +76,6 @@ export function SessionsCard() {
     }
   }
 
-  let body;
-  if (data) {
-    body = (
-      <ul className="divide-y divide-slate-100">
-        {data.accountSessions.map((session) => (
-          <li key={session.id} aria-label={session.device} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3">
-            <div className="flex items-start gap-3">
-              <MonitorSmartphone aria-hidden="true" className="mt-0.5 size-5 text-slate-500" />
-              <div>
-                <p className="text-sm font-medium text-slate-900">
-                  {session.device} {session.current && <Badge tone="info">This device</Badge>}
-                </p>
-                <p className="text-xs text-slate-500">
-                  {session.ip ?? 'Unknown address'} · signed in {formatDateTime(session.createdAt)} · last seen {formatDateTime(session.lastSeenAt)}
-                </p>
-              </div>
-            </div>
-            {!session.current && (
-              <Button variant="secondary" busy={revokingId === session.id} disabled={revokingId !== null} onClick={() => void revokeOne(session.id)}>
-                Revoke
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (loading) {
-    body = (
-      <p role="status" className="flex items-center gap-3 px-5 py-6 text-sm text-slate-600">
-        <Spinner /> Loading your sessions...
-      </p>
-    );
-  } else {
-    body = <ErrorState title="Sessions unavailable" message={errorMessage(error, SETTINGS_FAILED)} onRetry={() => void refetch()} />;
-  }
-
   return (
     <Card aria-labelledby="sessions-title">
       <CardHeader
@@ -135,7 +98,38 @@ export function SessionsCard() {
           {revokingOthers.error && <Alert tone="error">{errorMessage(revokingOthers.error, SETTINGS_FAILED)}</Alert>}
         </div>
       )}
-      {body}
+      <DataView
+        value={data?.accountSessions}
+        error={error}
+        onRetry={refetch}
+        loading="Loading your sessions..."
+        failure={{ title: 'Sessions unavailable', fallback: SETTINGS_FAILED }}
+      >
+        {(sessions) => (
+          <ul className="divide-y divide-slate-100">
+            {sessions.map((session) => (
+              <li key={session.id} aria-label={session.device} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3">
+                <div className="flex items-start gap-3">
+                  <MonitorSmartphone aria-hidden="true" className="mt-0.5 size-5 text-slate-500" />
+                  <div>
+                    <p className="text-sm font-medium text-slate-900">
+                      {session.device} {session.current && <Badge tone="info">This device</Badge>}
+                    </p>
+                    <p className="text-xs text-slate-500">
+                      {session.ip ?? 'Unknown address'} · signed in {formatDateTime(session.createdAt)} · last seen {formatDateTime(session.lastSeenAt)}
+                    </p>
+                  </div>
+                </div>
+                {!session.current && (
+                  <Button variant="secondary" busy={revokingId === session.id} disabled={revokingId !== null} onClick={() => void revokeOne(session.id)}>
+                    Revoke
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </DataView>
     </Card>
   );
 }
