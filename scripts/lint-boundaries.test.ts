@@ -23,6 +23,10 @@ describe('import boundaries', () => {
     ['gateway/src/dashboard/probe.ts', "import '../payments/resolvers.js';", "the dashboard importing resolvers instead of a service"],
     ['provider/src/results/probe.ts', "import '../payments/payment-routes.js';", 'a provider domain importing another domain'],
     ['provider/src/db/probe.ts', "import '../payments/payment-routes.js';", 'a provider shared folder importing a domain'],
+    ['provider/src/notify/probe.ts', "import '../payments/payment-rules.js';", 'a provider shared service importing a domain'],
+    ['provider/src/http/probe.ts', "import '../auth/tokens.js';", "the provider's auth hook importing auth's internals"],
+    ['provider/src/profile/probe.ts', "import '../auth/session-check.js';", 'a provider domain importing auth'],
+    ['provider/src/settings/probe.ts', "import '../profile/profile-rules.js';", 'a provider domain importing another domain'],
   ])('%s: refuses %s (%s)', async (file, source) => {
     expect(await crossings(file, source)).toBe(1);
   });
@@ -32,6 +36,8 @@ describe('import boundaries', () => {
     ['web/src/features/results/Probe.tsx', "import './ResultsPage'; import '@/shared/ui/Button'; import '@/gql';"],
     ['gateway/src/payments/probe.ts', "import './resolvers.js'; import '../errors/user-facing.js'; import '../provider/session.js';"],
     ['provider/src/payments/probe.ts', "import './payment-routes.js'; import '../db/client.js'; import '../http/errors.js';"],
+    ['provider/src/profile/probe.ts', "import '../users/user-queries.js'; import '../notify/mailer.js'; import '../audit/activity-queries.js'; import '../email-codes/email-codes.js';"],
+    ['provider/src/config/probe.ts', "import '../seed/accounts.js'; import '../two-factor/two-factor-vault.js';"],
   ])('%s: allows %s', async (file, source) => {
     expect(await crossings(file, source)).toBe(0);
   });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
 import { authOf, requireRole } from '../http/authenticate.js';
 import { badRequest } from '../http/errors.js';
-import type { Mailer } from '../mail/mailer.js';
-import type { Db } from '../db/client.js';
-import { inviteEmails } from './invitation-queries.js';
+import type { Mailer } from '../notify/mailer.js';
+import { inviteEmails } from '../users/invitation-queries.js';
 import { MAX_INVITES_PER_REQUEST, parseInviteList } from './invite-rules.js';
 
 const invitationMail = (batchNo: number) => ({

@@ -1,4 +1,4 @@
-import { isEmail, normalizeEmail } from '../auth/email-rules.js';
+import { isEmail, normalizeEmail } from '../users/email-rules.js';
 
 export const MAX_INVITES_PER_REQUEST = 500;
 

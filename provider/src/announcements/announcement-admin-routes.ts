@@ -3,9 +3,9 @@ import type { Db } from '../db/client.js';
 import { authOf, requireRole } from '../http/authenticate.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { isUuid } from '../http/uuid.js';
-import type { Mailer } from '../mail/mailer.js';
-import { announcementNotice } from '../settings/notices.js';
-import { notifyStudents } from '../settings/notify.js';
+import type { Mailer } from '../notify/mailer.js';
+import { notifyStudents } from '../notify/notify-students.js';
+import { announcementNotice } from './announcement-notice.js';
 import { deleteAnnouncement, findAnnouncement, insertAnnouncement, studentsOfAnnouncement, updateAnnouncement } from './announcement-queries.js';
 import { ANNOUNCEMENT_MESSAGES, announcementView, parseAnnouncementFields, type AnnouncementRow } from './announcement-rules.js';
 

@@ -1,5 +1,5 @@
-import type { User } from '../auth/user-queries.js';
 import type { announcements } from '../db/schema.js';
+import type { User } from '../users/user-queries.js';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 /** A row as one viewer reads it: when they acknowledged it (null: not yet, or never asked). */

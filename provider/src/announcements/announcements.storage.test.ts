@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backends, useBackend } from '../testing/backends.js';
-import { upsertUserByEmail } from '../auth/user-queries.js';
+import { upsertUserByEmail } from '../users/user-queries.js';
 import { acknowledgeAnnouncement, insertAnnouncement, listAnnouncements, studentsOfAnnouncement } from './announcement-queries.js';
 
 describe.each(backends)('announcement queries on $name', (backend) => {

@@ -1,21 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { recordActivity } from '../audit/activity-queries.js';
+import type { Db } from '../db/client.js';
 import { authOf } from '../http/authenticate.js';
 import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
 import { failureLimiter } from '../http/failure-limiter.js';
 import { LIMITS } from '../http/rate-limits.js';
-import type { Db } from '../db/client.js';
-import { recordActivity } from '../settings/activity-queries.js';
-import { SETTINGS_MESSAGES } from '../settings/messages.js';
-import { readSettings } from '../settings/settings-queries.js';
-import type { TwoFactorVault } from '../settings/two-factor-vault.js';
-import { acceptLoginCode } from '../settings/two-factor-queries.js';
-import { normalizeEmail } from './email-rules.js';
+import { acceptLoginCode, loginTwoFactor } from '../two-factor/two-factor-queries.js';
+import type { TwoFactorVault } from '../two-factor/two-factor-vault.js';
+import { INVALID_TWO_FACTOR_CODE_MESSAGE } from '../two-factor/two-factor.js';
+import { normalizeEmail } from '../users/email-rules.js';
+import { dummyPasswordHash, verifyPassword } from '../users/password-hash.js';
+import { createSession, revokeSession } from '../users/session-queries.js';
+import { findUserByEmail } from '../users/user-queries.js';
 import { AUTH_MESSAGES } from './messages.js';
-import { dummyPasswordHash, verifyPassword } from './password-hash.js';
-import { createSession, revokeSession } from './session-queries.js';
 import { signToken, TOKEN_LIFETIME_SECONDS } from './tokens.js';
-import { findUserByEmail } from './user-queries.js';
 
 interface LoginBody { email?: string; password?: string; code?: string }
 
@@ -66,14 +65,14 @@ export async function loginRoutes(app: FastifyInstance, { db, secret, redis, vau
     if (!user.completedAt) throw forbidden(AUTH_MESSAGES.accountNotCompleted);
 
     // With two-factor on, the right password alone only earns the question for the code.
-    const { twoFactorSecret, twoFactorLoginStep } = await readSettings(db, user.id);
+    const { twoFactorSecret, twoFactorLoginStep } = await loginTwoFactor(db, user.id);
     if (twoFactorSecret) {
       const code = request.body.code?.trim() ?? '';
       if (!code) return { twoFactorRequired: true, message: AUTH_MESSAGES.twoFactorRequired };
       // A code signs in once: a replay (even within its 30 s) is a wrong code.
       if (!await acceptLoginCode(db, user.id, vault.open(twoFactorSecret, user.id), twoFactorLoginStep, code)) {
         await recordActivity(db, user.id, 'login_failed', request);
-        throw unauthorized(SETTINGS_MESSAGES.invalidTwoFactorCode);
+        throw unauthorized(INVALID_TWO_FACTOR_CODE_MESSAGE);
       }
     }
 

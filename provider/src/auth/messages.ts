@@ -1,5 +1,5 @@
 // What the provider answers for auth, sign-up and password errors (the gateway translates some of them
-// into the spec's section 8 wording). Verification messages contain 'token' as the spec expects.
+// into the spec's section 8 wording).
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
@@ -10,8 +10,6 @@ export const AUTH_MESSAGES = {
   alreadyRegistered: 'An account with this e-mail already exists. Please sign in.',
   passwordsDoNotMatch: 'Passwords do not match',
   codeSent: (email: string) => `A verification code has been sent to ${email}.`,
-  invalidToken: 'Invalid verification token',
-  expiredToken: 'Verification token expired. Please request a new code.',
   tokenRequired: 'Verification token is required',
   emailVerified: 'Email verified successfully',
   emailNotVerified: 'Please verify your e-mail with the code we sent before setting a password.',
@@ -25,7 +23,5 @@ export const AUTH_MESSAGES = {
   passwordReset: 'Password has been reset. You can now sign in.',
   loggedOut: 'Logged out',
   twoFactorRequired: 'Enter the 6-digit code from your authenticator app.',
-  authenticationRequired: 'Authentication required',
   sessionInvalid: 'Your session is invalid or has expired. Please sign in again.',
-  forbidden: 'You do not have permission to do this.',
 } as const;

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { recordActivity } from '../audit/activity-queries.js';
+import { consumeCode } from '../email-codes/code-queries.js';
+import { RESET_CODE_ANSWER_MS, RESET_WINDOW_MS } from '../email-codes/code-rules.js';
+import { sendCode, verifiedCode, type CodeContext } from '../email-codes/email-codes.js';
 import { noSoonerThan } from '../http/answer-time.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { perEmail, perEmailAndIp } from '../http/rate-limits.js';
-import { recordActivity } from '../settings/activity-queries.js';
-import { RESET_CODE_ANSWER_MS, RESET_WINDOW_MS } from './code-rules.js';
-import { consumeCode } from './code-queries.js';
-import { sendCode, verifiedCode, type CodeContext } from './email-codes.js';
-import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from './email-rules.js';
+import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from '../users/email-rules.js';
+import { hashPassword } from '../users/password-hash.js';
+import { passwordProblem } from '../users/password-rules.js';
+import { revokeUserSessions } from '../users/session-queries.js';
+import { findUserByEmail, isRegistered, updateUser } from '../users/user-queries.js';
 import { AUTH_MESSAGES } from './messages.js';
-import { hashPassword } from './password-hash.js';
-import { passwordProblem } from './password-rules.js';
-import { revokeUserSessions } from './session-queries.js';
-import { findUserByEmail, isRegistered, updateUser } from './user-queries.js';
 
 /**
  * The spec's reset call is written /api/auth/reset-password under the /api base, so it is served at

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_STUDENT_PASSWORD, SEED_INVITED, SEED_STUDENTS } from '../app.js';
+import { RESET_CODE_ANSWER_MS } from '../email-codes/code-rules.js';
 import { call, latestCode, login, startProvider } from '../testing/http.js';
-import { RESET_CODE_ANSWER_MS } from './code-rules.js';
 
 let app: FastifyInstance;
 beforeAll(async () => { app = await startProvider(); });

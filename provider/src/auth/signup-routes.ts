@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { findInvitation, markInvitationUsed } from '../admin/invitation-queries.js';
+import { consumeCode } from '../email-codes/code-queries.js';
+import { SIGNUP_WINDOW_MS } from '../email-codes/code-rules.js';
+import { sendCode, verifiedCode, verifyCode, type CodeContext } from '../email-codes/email-codes.js';
 import { badRequest, conflict, forbidden } from '../http/errors.js';
+import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from '../users/email-rules.js';
+import { findInvitation, markInvitationUsed } from '../users/invitation-queries.js';
+import { hashPassword } from '../users/password-hash.js';
+import { passwordProblem } from '../users/password-rules.js';
+import { findUserByEmail, isRegistered, updateUser, upsertUserByEmail } from '../users/user-queries.js';
 import { chooseBatch, parseCompleteProfile, type CompleteProfileField } from './complete-profile-rules.js';
-import { SIGNUP_WINDOW_MS } from './code-rules.js';
-import { consumeCode } from './code-queries.js';
-import { sendCode, verifiedCode, verifyCode, type CodeContext } from './email-codes.js';
-import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from './email-rules.js';
 import { AUTH_MESSAGES } from './messages.js';
-import { hashPassword } from './password-hash.js';
-import { passwordProblem } from './password-rules.js';
-import { findUserByEmail, isRegistered, updateUser, upsertUserByEmail } from './user-queries.js';
 
 const text = { type: 'string', maxLength: 200 } as const;
 const nullableText = { type: ['string', 'null'], maxLength: 200 } as const;

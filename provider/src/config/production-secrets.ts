@@ -1,8 +1,8 @@
 // What production refuses to start with: secrets that are published (in this repository or its README),
 // generated per machine (replicas would disagree), or too weak to stand guessing.
-import { passwordProblem } from '../auth/password-rules.js';
 import { DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD } from '../seed/accounts.js';
-import { parseVaultKey, TOTP_KEY_MESSAGE } from '../settings/two-factor-vault.js';
+import { parseVaultKey, TOTP_KEY_MESSAGE } from '../two-factor/two-factor-vault.js';
+import { passwordProblem } from '../users/password-rules.js';
 
 const PUBLISHED_PASSWORDS = new Set([DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD].map((password) => password.toLowerCase()));
 const MIN_SECRET_LENGTH = 32;

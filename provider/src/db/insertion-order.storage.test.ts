@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { listAnnouncements } from '../announcements/announcement-queries.js';
-import { latestUnconsumedCode } from '../auth/code-queries.js';
-import { upsertUserByEmail } from '../auth/user-queries.js';
-import { listOutbox } from '../mail/outbox-queries.js';
+import { listActivity } from '../audit/activity-queries.js';
+import { latestUnconsumedCode } from '../email-codes/code-queries.js';
+import { listOutbox } from '../notify/outbox-queries.js';
 import { listPayments } from '../payments/payment-queries.js';
 import { listResults } from '../results/result-queries.js';
-import { listActivity } from '../settings/activity-queries.js';
 import { collectAccountData } from '../settings/export-queries.js';
 import { backends, useBackend } from '../testing/backends.js';
+import { upsertUserByEmail } from '../users/user-queries.js';
 import { activity, announcements, emailCodes, outbox, payments, results } from './schema.js';
 
 // Rows written in the same millisecond (PGlite's now() resolution) still list in the order they were

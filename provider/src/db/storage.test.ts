@@ -1,12 +1,12 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { inviteEmails, findInvitation, markInvitationUsed } from '../admin/invitation-queries.js';
-import { consumeCode, countCodesSince, insertCode, latestUnconsumedCode, markVerified, recordWrongAttempt } from '../auth/code-queries.js';
-import { createSession, findLiveSession, revokeSession, revokeUserSessions } from '../auth/session-queries.js';
-import { findUserByEmail, findUserById, isRegistered, updateUser, upsertUserByEmail } from '../auth/user-queries.js';
-import { addToOutbox, listOutbox } from '../mail/outbox-queries.js';
 import { buildProvider, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '../app.js';
+import { consumeCode, countCodesSince, insertCode, latestUnconsumedCode, markVerified, recordWrongAttempt } from '../email-codes/code-queries.js';
+import { addToOutbox, listOutbox } from '../notify/outbox-queries.js';
 import { backends, useBackend } from '../testing/backends.js';
+import { inviteEmails, findInvitation, markInvitationUsed } from '../users/invitation-queries.js';
+import { createSession, findLiveSession, revokeSession, revokeUserSessions } from '../users/session-queries.js';
+import { findUserByEmail, findUserById, isRegistered, updateUser, upsertUserByEmail } from '../users/user-queries.js';
 
 // The same storage tests on every backend (see testing/backends.ts); the domains' own *.storage.test.ts beside them.
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listOutbox } from '../mail/outbox-queries.js';
+import { listOutbox } from '../notify/outbox-queries.js';
 import { backends } from '../testing/backends.js';
 import { openDatabase } from './client.js';
 import { outbox } from './schema.js';

@@ -1,10 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { AUTH_MESSAGES } from '../auth/messages.js';
-import { findLiveSession, touchSession } from '../auth/session-queries.js';
-import { readToken } from '../auth/tokens.js';
-import type { User } from '../auth/user-queries.js';
-import type { Db } from '../db/client.js';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { User } from '../users/user-queries.js';
 import { forbidden, unauthorized } from './errors.js';
+
+// Every module guards its routes with these; how a bearer token becomes a session is auth's own business
+// (auth/session-check.ts, registered once by app.ts), so no module needs auth's internals.
+
+export const GUARD_MESSAGES = {
+  authenticationRequired: 'Authentication required',
+  forbidden: 'You do not have permission to do this.',
+} as const;
 
 export interface Auth {
   user: User;
@@ -23,29 +27,13 @@ declare module 'fastify' {
 
 /** The authenticated caller of a route guarded by app.authenticate. */
 export function authOf(request: FastifyRequest): Auth {
-  if (!request.auth) throw unauthorized(AUTH_MESSAGES.authenticationRequired);
+  if (!request.auth) throw unauthorized(GUARD_MESSAGES.authenticationRequired);
   return request.auth;
-}
-
-/** Decorates the root instance so every route plugin can guard itself with app.authenticate. */
-export function registerAuthentication(app: FastifyInstance, { db, secret }: { db: Db; secret: Uint8Array }): void {
-  app.decorateRequest('auth', null);
-  app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw unauthorized(AUTH_MESSAGES.authenticationRequired);
-    const claims = await readToken(secret, match[1]!);
-    // The session row makes logout and password changes take effect before the token expires.
-    const live = claims && await findLiveSession(db, claims.sessionId, claims.userId);
-    if (!live) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
-    await touchSession(db, live.session);
-    request.auth = { user: live.user, sessionId: live.session.id };
-  });
 }
 
 /** onRequest hook after app.authenticate: 403 unless the caller has one of the roles (read from the database, not the token). */
 export function requireRole(...roles: User['role'][]): onRequestHookHandler {
   return async function checkRole(request: FastifyRequest, _reply: FastifyReply) {
-    if (!roles.includes(authOf(request).user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
+    if (!roles.includes(authOf(request).user.role)) throw forbidden(GUARD_MESSAGES.forbidden);
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { CODE_LIFETIME_MS, MAX_CODES_PER_WINDOW } from '../auth/code-rules.js';
-import { normalizeEmail } from '../auth/email-rules.js';
+import { CODE_LIFETIME_MS, MAX_CODES_PER_WINDOW } from '../email-codes/code-rules.js';
+import { normalizeEmail } from '../users/email-rules.js';
 
 // Limits per route (the spec leaves them open). Windows are long enough to stop guessing and short
 // enough that a scholar who mistypes a few times is not locked out for long.

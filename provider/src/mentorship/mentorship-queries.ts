@@ -1,7 +1,7 @@
 import { asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { User } from '../auth/user-queries.js';
 import type { Db } from '../db/client.js';
 import { mentors, mentorshipRegistrations, mentorshipResources, mentorshipSessions } from '../db/schema.js';
+import type { User } from '../users/user-queries.js';
 import type { MentorInput, ResourceInput, SessionInput } from './mentorship-input.js';
 import type { MentorRow, ResourceRow, SessionFacts, SessionRow } from './mentorship-rules.js';
 

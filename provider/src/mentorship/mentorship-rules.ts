@@ -1,5 +1,5 @@
-import type { User } from '../auth/user-queries.js';
 import type { mentors, mentorshipResources, mentorshipSessions } from '../db/schema.js';
+import type { User } from '../users/user-queries.js';
 import { MENTORSHIP_MESSAGES } from './mentorship-messages.js';
 
 export type MentorRow = typeof mentors.$inferSelect;

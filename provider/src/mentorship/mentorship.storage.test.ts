@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { upsertUserByEmail } from '../auth/user-queries.js';
 import { backends, useBackend } from '../testing/backends.js';
+import { upsertUserByEmail } from '../users/user-queries.js';
 import { findSessionFacts, insertMentor, insertSession, listSessionFacts } from './mentorship-queries.js';
 import { cancel, listRegistrations, register } from './registration-queries.js';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import type { User } from '../auth/user-queries.js';
 import type { Db } from '../db/client.js';
 import { mentorshipRegistrations, mentorshipSessions, users } from '../db/schema.js';
+import type { User } from '../users/user-queries.js';
 import { canSeeSession, cancellationRefusal, registrationRefusal, type Refusal, type SessionFacts } from './mentorship-rules.js';
 
 type Decide = (facts: SessionFacts | null, visible: boolean, now: Date) => Refusal | null;

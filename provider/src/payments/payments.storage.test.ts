@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { upsertUserByEmail } from '../auth/user-queries.js';
 import { backends, useBackend } from '../testing/backends.js';
+import { upsertUserByEmail } from '../users/user-queries.js';
 import { listPaymentChanges, listPayments, setPaymentStatus, submitControlNumber } from './payment-queries.js';
 
 describe.each(backends)('payment queries on $name', (backend) => {

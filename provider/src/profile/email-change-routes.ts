@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { findInvitation } from '../admin/invitation-queries.js';
-import { SIGNUP_WINDOW_MS } from '../auth/code-rules.js';
-import { consumeCode } from '../auth/code-queries.js';
-import { sendCode, verifiedCode, verifyCode, type CodeContext } from '../auth/email-codes.js';
-import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from '../auth/email-rules.js';
-import { revokeUserSessions } from '../auth/session-queries.js';
-import { findUserByEmail, updateUser } from '../auth/user-queries.js';
+import { recordActivity } from '../audit/activity-queries.js';
 import { isUniqueViolation } from '../db/errors.js';
+import { consumeCode } from '../email-codes/code-queries.js';
+import { SIGNUP_WINDOW_MS } from '../email-codes/code-rules.js';
+import { sendCode, verifiedCode, verifyCode, type CodeContext } from '../email-codes/email-codes.js';
 import { authOf } from '../http/authenticate.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { perUser } from '../http/rate-limits.js';
-import { recordActivity } from '../settings/activity-queries.js';
-import { confirmPassword } from '../settings/security-routes.js';
+import { confirmPassword } from '../users/confirm-password.js';
+import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from '../users/email-rules.js';
+import { findInvitation } from '../users/invitation-queries.js';
+import { revokeUserSessions } from '../users/session-queries.js';
+import { findUserByEmail, updateUser } from '../users/user-queries.js';
 import { EMAIL_CHANGE_MESSAGES, emailChangedNotice } from './email-change-messages.js';
 
 const body = (fields: Record<string, number>) => ({

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { updateUser } from '../auth/user-queries.js';
+import { recordActivity } from '../audit/activity-queries.js';
 import type { Db } from '../db/client.js';
 import { authOf } from '../http/authenticate.js';
 import { badRequest } from '../http/errors.js';
-import { recordActivity } from '../settings/activity-queries.js';
-import { profileChanges, profileView, type ProfileUpdate } from './profile-rules.js';
+import { updateUser } from '../users/user-queries.js';
+import { profileView } from '../users/user-view.js';
+import { profileChanges, type ProfileUpdate } from './profile-rules.js';
 
 const nullableText = { type: ['string', 'null'], maxLength: 200 } as const;
 

@@ -1,25 +1,6 @@
-import { normalizeEmail } from '../auth/email-rules.js';
-import type { User, UserChanges } from '../auth/user-queries.js';
+import { normalizeEmail } from '../users/email-rules.js';
+import type { UserChanges } from '../users/user-queries.js';
 import { EMAIL_CHANGE_MESSAGES } from './email-change-messages.js';
-
-/** GET /profile: the server names of spec section 3. */
-export function profileView(user: User) {
-  return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
-    role: user.role,
-    sex: user.sex,
-    phoneNumber: user.phoneNumber,
-    universityName: user.universityName,
-    universityRegistrationId: user.universityRegistrationId,
-    courseProgrammeName: user.courseProgrammeName,
-    enrolledYear: user.enrolledYear,
-    batchNo: user.batchNo,
-    accountNumber: user.accountNumber,
-    enrollmentStatus: user.enrollmentStatus,
-  };
-}
 
 // Fields a person may edit about themselves. batchNo, enrollmentStatus and role belong to the
 // programme: the portal sends them back with every save, so they are ignored here, not refused.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { upsertUserByEmail } from '../auth/user-queries.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { backends, useBackend } from '../testing/backends.js';
+import { upsertUserByEmail } from '../users/user-queries.js';
 import { deleteSubmittedResult, findLiveResult, findOwnResult, insertResult, listResults, reviewResult, type NewResult } from './result-queries.js';
 
 describe.each(backends)('result queries on $name', (backend) => {

@@ -1,7 +1,7 @@
-import { findUserByEmail } from '../auth/user-queries.js';
 import type { Db } from '../db/client.js';
 import { insertMentor, insertResource, insertSession } from '../mentorship/mentorship-queries.js';
 import { insertRegistration } from '../mentorship/registration-queries.js';
+import { findUserByEmail } from '../users/user-queries.js';
 import { SEED_MENTORS, SEED_RESOURCES, SEED_SESSIONS, seedSessionStart } from './mentorship-records.js';
 
 /** The demo mentors, sessions (with the demo students' seats) and resources. */

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inviteEmails } from '../admin/invitation-queries.js';
-import { insertCode } from '../auth/code-queries.js';
-import { createSession } from '../auth/session-queries.js';
-import { findUserByEmail, findUserById, upsertUserByEmail } from '../auth/user-queries.js';
 import { accountDeletions, accountSettings, activity, emailCodes, invitations, payments, sessions } from '../db/schema.js';
+import { insertCode } from '../email-codes/code-queries.js';
 import { backends, useBackend } from '../testing/backends.js';
+import { inviteEmails } from '../users/invitation-queries.js';
+import { createSession } from '../users/session-queries.js';
+import { findUserByEmail, findUserById, upsertUserByEmail } from '../users/user-queries.js';
 import { deleteAccount } from './account-deletion.js';
 
 describe.each(backends)('account deletion on $name', (backend) => {

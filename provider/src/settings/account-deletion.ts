@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { User } from '../auth/user-queries.js';
 import type { Db } from '../db/client.js';
 import { accountDeletions, accountSettings, activity, emailCodes, invitations, sessions, users } from '../db/schema.js';
+import type { User } from '../users/user-queries.js';
 
 /**
  * What a deleted account keeps: the programme's record (role, batch, university, programme, year, status,

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { listActivity, recordActivity } from '../audit/activity-queries.js';
+import { activityPage } from '../audit/activity-rules.js';
 import type { Db } from '../db/client.js';
 import { authOf } from '../http/authenticate.js';
 import { attachmentDisposition } from '../http/content-disposition.js';
 import { badRequest } from '../http/errors.js';
 import { perUser } from '../http/rate-limits.js';
+import { confirmPassword } from '../users/confirm-password.js';
 import { deleteAccount } from './account-deletion.js';
-import { listActivity, recordActivity } from './activity-queries.js';
-import { activityPage } from './activity-rules.js';
 import { collectAccountData } from './export-queries.js';
 import { SETTINGS_MESSAGES } from './messages.js';
-import { confirmPassword } from './security-routes.js';
 
 /** The account itself: its activity log, a copy of its data, and leaving the programme's portal. */
 export async function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {

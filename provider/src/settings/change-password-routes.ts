@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { hashPassword, verifyPassword } from '../auth/password-hash.js';
-import { passwordProblem } from '../auth/password-rules.js';
-import { revokeUserSessions } from '../auth/session-queries.js';
-import { updateUser } from '../auth/user-queries.js';
+import { recordActivity } from '../audit/activity-queries.js';
 import type { Db } from '../db/client.js';
 import { authOf } from '../http/authenticate.js';
 import { badRequest, unauthorized } from '../http/errors.js';
 import { perUser } from '../http/rate-limits.js';
-import { recordActivity } from './activity-queries.js';
+import { hashPassword, verifyPassword } from '../users/password-hash.js';
+import { passwordProblem } from '../users/password-rules.js';
+import { revokeUserSessions } from '../users/session-queries.js';
+import { updateUser } from '../users/user-queries.js';
 
 export const CHANGE_PASSWORD_MESSAGES = {
   required: 'Current password and new password are required',

@@ -1,5 +1,4 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { User } from '../auth/user-queries.js';
 import type { Db } from '../db/client.js';
 import {
   activity,
@@ -12,8 +11,8 @@ import {
   results,
   sessions,
 } from '../db/schema.js';
-import { paymentView } from '../payments/payment-rules.js';
-import { profileView } from '../profile/profile-rules.js';
+import type { User } from '../users/user-queries.js';
+import { profileView } from '../users/user-view.js';
 import { preferencesView, privacyView } from './preference-rules.js';
 import { readSettings } from './settings-queries.js';
 
@@ -26,7 +25,12 @@ export async function collectAccountData(db: Db, user: User) {
   const [settings, resultRows, paymentRows, acknowledgements, registrations, sessionRows, activityRows] = await Promise.all([
     readSettings(db, user.id),
     db.select().from(results).where(eq(results.userId, user.id)).orderBy(asc(results.resultYear)),
-    db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(asc(payments.createdAt), asc(payments.seq)),
+    // The fields of the payment history (GET /v2/payment/history), dates written the same way.
+    db.select({
+      id: payments.id, controlNumber: payments.controlNumber, paymentType: payments.paymentType, status: payments.status,
+      createdAt: payments.createdAt, paymentYear: payments.paymentYear,
+    })
+      .from(payments).where(eq(payments.userId, user.id)).orderBy(asc(payments.createdAt), asc(payments.seq)),
     db.select({ announcementId: announcements.id, title: announcements.title, acknowledgedAt: announcementAcknowledgements.acknowledgedAt })
       .from(announcementAcknowledgements)
       .innerJoin(announcements, eq(announcements.id, announcementAcknowledgements.announcementId))
@@ -54,7 +58,7 @@ export async function collectAccountData(db: Db, user: User) {
       fileName: row.fileName, originalName: row.originalName, resultYear: row.resultYear, gpa: row.gpa, fileSize: row.fileSize,
       fileType: row.fileType, status: row.status, reviewComment: row.reviewComment, reviewedAt: row.reviewedAt, uploadedAt: row.uploadedAt,
     })),
-    payments: paymentRows.map(paymentView),
+    payments: paymentRows,
     announcementAcknowledgements: acknowledgements,
     mentorshipRegistrations: registrations,
     preferences: { ...preferencesView(settings), twoFactorEnabledAt: settings.twoFactorEnabledAt },

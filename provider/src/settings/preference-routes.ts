@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { recordActivity } from '../audit/activity-queries.js';
 import type { Db } from '../db/client.js';
 import { authOf } from '../http/authenticate.js';
 import { badRequest } from '../http/errors.js';
-import { recordActivity } from './activity-queries.js';
 import { SETTINGS_MESSAGES } from './messages.js';
 import {
   notificationChanges,

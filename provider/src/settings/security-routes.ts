@@ -1,23 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from '../auth/email-rules.js';
-import { verifyPassword } from '../auth/password-hash.js';
-import type { User } from '../auth/user-queries.js';
+import { recordActivity } from '../audit/activity-queries.js';
 import type { Db } from '../db/client.js';
 import { authOf } from '../http/authenticate.js';
-import { badRequest, conflict, unauthorized } from '../http/errors.js';
+import { badRequest, conflict } from '../http/errors.js';
 import { perUser } from '../http/rate-limits.js';
-import type { Mailer } from '../mail/mailer.js';
-import { recordActivity } from './activity-queries.js';
+import type { Mailer } from '../notify/mailer.js';
+import type { TwoFactorVault } from '../two-factor/two-factor-vault.js';
+import { INVALID_TWO_FACTOR_CODE_MESSAGE, newTwoFactorSecret, twoFactorCodeStep } from '../two-factor/two-factor.js';
+import { confirmPassword } from '../users/confirm-password.js';
+import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from '../users/email-rules.js';
 import { SETTINGS_MESSAGES } from './messages.js';
 import { readSettings, saveSettings } from './settings-queries.js';
-import { newTwoFactorSecret, twoFactorCodeStep } from './two-factor.js';
-import type { TwoFactorVault } from './two-factor-vault.js';
-
-/** 401 unless the password is the account's: the check before switching security off or leaving. */
-export async function confirmPassword(user: User, password: string | undefined): Promise<void> {
-  if (!password) throw badRequest(SETTINGS_MESSAGES.passwordRequired);
-  if (!user.passwordHash || !await verifyPassword(password, user.passwordHash)) throw unauthorized(SETTINGS_MESSAGES.wrongPassword);
-}
 
 const stringBody = (name: string, maxLength: number) =>
   ({ body: { type: 'object', properties: { [name]: { type: 'string', maxLength } } } }) as const;
@@ -63,7 +56,7 @@ export async function securityRoutes(app: FastifyInstance, { db, mailer, vault }
     // typed inside a signed-in session and opens nothing, so signing in right after may use the same code
     // instead of waiting up to 30 s for the next. One rule still holds: a code signs in at most once.
     const step = await twoFactorCodeStep(vault.open(settings.twoFactorPendingSecret, user.id), request.body.code ?? '', settings.twoFactorLoginStep);
-    if (step === null) throw badRequest(SETTINGS_MESSAGES.invalidTwoFactorCode);
+    if (step === null) throw badRequest(INVALID_TWO_FACTOR_CODE_MESSAGE);
     await saveSettings(db, user.id, { twoFactorSecret: settings.twoFactorPendingSecret, twoFactorPendingSecret: null, twoFactorEnabledAt: new Date() });
     await recordActivity(db, user.id, 'two_factor_enabled', request);
     return { message: SETTINGS_MESSAGES.twoFactorEnabled };
@@ -82,7 +75,7 @@ export async function securityRoutes(app: FastifyInstance, { db, mailer, vault }
       const code = request.body.code?.trim() ?? '';
       if (!code) throw badRequest(SETTINGS_MESSAGES.twoFactorCodeRequired);
       // Any current code: the one that just signed in may be typed again here (this opens no session).
-      if (await twoFactorCodeStep(vault.open(settings.twoFactorSecret, user.id), code, null) === null) throw badRequest(SETTINGS_MESSAGES.invalidTwoFactorCode);
+      if (await twoFactorCodeStep(vault.open(settings.twoFactorSecret, user.id), code, null) === null) throw badRequest(INVALID_TWO_FACTOR_CODE_MESSAGE);
     }
     await saveSettings(db, user.id, { twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorEnabledAt: null });
     if (settings.twoFactorEnabledAt !== null) await recordActivity(db, user.id, 'two_factor_disabled', request);

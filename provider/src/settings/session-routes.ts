@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { recordActivity } from '../audit/activity-queries.js';
 import type { Db } from '../db/client.js';
 import { authOf } from '../http/authenticate.js';
 import { notFound } from '../http/errors.js';
 import { isUuid } from '../http/uuid.js';
-import { recordActivity } from './activity-queries.js';
 import { SETTINGS_MESSAGES } from './messages.js';
 import { listLiveSessions, revokeOtherSessions, revokeOwnSession } from './session-list-queries.js';
 

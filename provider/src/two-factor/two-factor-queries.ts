@@ -1,8 +1,15 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accountSettings } from '../db/schema.js';
-import { twoFactorCodeStep } from './two-factor.js';
 import type { TwoFactorVault } from './two-factor-vault.js';
+import { twoFactorCodeStep } from './two-factor.js';
+
+/** The account's sealed two-factor secret and the step of the last code that signed in (nulls when it is off). */
+export async function loginTwoFactor(db: Db, userId: string) {
+  const [row] = await db.select({ twoFactorSecret: accountSettings.twoFactorSecret, twoFactorLoginStep: accountSettings.twoFactorLoginStep })
+    .from(accountSettings).where(eq(accountSettings.userId, userId));
+  return row ?? { twoFactorSecret: null, twoFactorLoginStep: null };
+}
 
 /**
  * Whether the code signs the account in: a current code of its secret whose step is newer than the

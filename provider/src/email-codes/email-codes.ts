@@ -1,10 +1,15 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { badRequest, tooManyRequests, unauthorized } from '../http/errors.js';
-import type { Mailer } from '../mail/mailer.js';
-import { CODE_LIFETIME_MS, codeState, MAX_CODES_PER_WINDOW, stillAuthorises } from './code-rules.js';
+import type { Mailer } from '../notify/mailer.js';
 import { countCodesSince, deleteCode, insertCode, latestUnconsumedCode, markVerified, recordWrongAttempt, type CodePurpose } from './code-queries.js';
-import { AUTH_MESSAGES } from './messages.js';
+import { CODE_LIFETIME_MS, codeState, MAX_CODES_PER_WINDOW, stillAuthorises } from './code-rules.js';
+
+// What a wrong or stale code answers; both contain 'token' as the spec expects.
+export const CODE_MESSAGES = {
+  invalidToken: 'Invalid verification token',
+  expiredToken: 'Verification token expired. Please request a new code.',
+} as const;
 
 export interface CodeContext {
   db: Db;
@@ -50,15 +55,15 @@ export async function sendCode({ db, secret, mailer }: CodeContext, email: strin
 /** Checks a code against the e-mail's latest one; a right code is marked verified now. */
 export async function verifyCode({ db, secret }: CodeContext, email: string, code: string): Promise<void> {
   const latest = await latestUnconsumedCode(db, email);
-  if (!latest) throw badRequest(AUTH_MESSAGES.invalidToken);
+  if (!latest) throw badRequest(CODE_MESSAGES.invalidToken);
   const state = codeState(latest, new Date());
-  if (state === 'expired' || state === 'burned') throw unauthorized(AUTH_MESSAGES.expiredToken);
+  if (state === 'expired' || state === 'burned') throw unauthorized(CODE_MESSAGES.expiredToken);
   const expected = Buffer.from(latest.codeHash);
   const given = Buffer.from(hashCode(secret, email, code));
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     // A repeated submit of an already verified code is not an attack: it does not burn anything.
     if (state === 'pending') await recordWrongAttempt(db, latest.id);
-    throw badRequest(AUTH_MESSAGES.invalidToken);
+    throw badRequest(CODE_MESSAGES.invalidToken);
   }
   if (state === 'pending') await markVerified(db, latest.id);
 }

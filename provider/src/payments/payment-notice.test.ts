@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcementNotice, paymentNotice } from './notices.js';
-
-describe('announcementNotice', () => {
-  it.each([[1, { batchNo: 1 }], [null, { batchNo: null }]])('batch %j goes to %j', (batchNo, audience) => {
-    const notice = announcementNotice({ title: 'Orientation day', content: 'Meet us on Friday.', batchNo });
-    expect(notice).toMatchObject({ audience, kind: 'announcements', subject: 'New announcement: Orientation day' });
-    expect(notice.text).toContain('Meet us on Friday.');
-    expect(notice.text).toContain('Settings > Notifications');
-  });
-});
+import { paymentNotice } from './payment-notice.js';
 
 describe('paymentNotice uses the portal words for each status (spec 4)', () => {
   const payment = {
@@ -19,5 +10,6 @@ describe('paymentNotice uses the portal words for each status (spec 4)', () => {
     const notice = paymentNotice({ ...payment, status });
     expect(notice).toMatchObject({ audience: { userId: 'u1' }, kind: 'payments', subject: `Payment ${word}: control number 991234567890` });
     expect(notice.text).toContain(`university fee payment for 2024-2025 (control number 991234567890) is now ${word}.`);
+    expect(notice.text).toContain('Settings > Notifications');
   });
 });

@@ -1,5 +1,7 @@
 import { generateSecret, generateURI, verify } from 'otplib';
 
+export const INVALID_TWO_FACTOR_CODE_MESSAGE = 'Invalid two-factor code';
+
 const ISSUER = 'Nuru Yangu Scholarship Portal';
 const STEP_SECONDS = 30;
 // One 30-second step either side: a phone clock a little off still works.

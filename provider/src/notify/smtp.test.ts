@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../app.js';
-import { MAX_CODES_PER_WINDOW } from '../auth/code-rules.js';
+import { MAX_CODES_PER_WINDOW } from '../email-codes/code-rules.js';
 import { call, login, startProvider } from '../testing/http.js';
 import { MAIL_NOT_SENT } from './mailer.js';
 

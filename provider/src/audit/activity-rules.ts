@@ -1,8 +1,8 @@
-import { SETTINGS_MESSAGES } from './messages.js';
-
 // Spec section 9: account activity defaults limit 50, offset 0. The cap keeps one page cheap.
 export const ACTIVITY_DEFAULT_LIMIT = 50;
 export const ACTIVITY_MAX_LIMIT = 100;
+
+export const INVALID_PAGING_MESSAGE = 'limit must be a whole number of at least 1 and offset a whole number of at least 0';
 
 export interface ActivityPage { limit: number; offset: number }
 
@@ -10,7 +10,7 @@ export interface ActivityPage { limit: number; offset: number }
 export function activityPage(query: { limit?: string; offset?: string }): { page: ActivityPage } | { problem: string } {
   const limit = wholeNumber(query.limit, ACTIVITY_DEFAULT_LIMIT);
   const offset = wholeNumber(query.offset, 0);
-  if (limit === null || offset === null || limit < 1) return { problem: SETTINGS_MESSAGES.invalidPaging };
+  if (limit === null || offset === null || limit < 1) return { problem: INVALID_PAGING_MESSAGE };
   return { page: { limit: Math.min(limit, ACTIVITY_MAX_LIMIT), offset } };
 }
 

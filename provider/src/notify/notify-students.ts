@@ -2,7 +2,10 @@ import { and, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { accountSettings, users } from '../db/schema.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Mailer } from './mailer.js';
+
+// Closes every e-mail that notification preferences govern: it says where to turn it off.
+export const PREFERENCE_FOOTER = '\n\nYou receive this because notifications are on in Settings > Notifications of the Nuru Yangu Scholarship Portal.';
 
 export interface StudentNotice {
   /** Who: one student, a batch, or every student (batchNo null). */

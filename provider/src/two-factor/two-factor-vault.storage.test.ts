@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { upsertUserByEmail } from '../auth/user-queries.js';
 import { accountSettings } from '../db/schema.js';
 import { backends, useBackend } from '../testing/backends.js';
+import { upsertUserByEmail } from '../users/user-queries.js';
 import { resealTwoFactorSecrets } from './two-factor-queries.js';
 import { TwoFactorVault } from './two-factor-vault.js';
 

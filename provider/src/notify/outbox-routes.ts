@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { normalizeEmail } from '../auth/email-rules.js';
 import type { Db } from '../db/client.js';
+import { normalizeEmail } from '../users/email-rules.js';
 import { listOutbox } from './outbox-queries.js';
 
 /** GET /dev/outbox?email= : the messages a developer or a test would read in a mailbox. Never registered in production. */

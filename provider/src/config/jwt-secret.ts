@@ -1,4 +1,4 @@
-import { generatedSecret } from '../config/generated-secret.js';
+import { generatedSecret } from './generated-secret.js';
 
 /**
  * The HS256 key: the configured secret, else one generated once into the data folder (so tokens survive

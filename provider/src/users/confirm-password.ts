@@ -1,0 +1,14 @@
+import { badRequest, unauthorized } from '../http/errors.js';
+import { verifyPassword } from './password-hash.js';
+import type { User } from './user-queries.js';
+
+export const CONFIRM_PASSWORD_MESSAGES = {
+  passwordRequired: 'Password is required',
+  wrongPassword: 'Password is incorrect',
+} as const;
+
+/** 401 unless the password is the account's: the check before switching security off, moving or leaving the account. */
+export async function confirmPassword(user: User, password: string | undefined): Promise<void> {
+  if (!password) throw badRequest(CONFIRM_PASSWORD_MESSAGES.passwordRequired);
+  if (!user.passwordHash || !await verifyPassword(password, user.passwordHash)) throw unauthorized(CONFIRM_PASSWORD_MESSAGES.wrongPassword);
+}
