@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { freePort } from './free-port.js';
+import { answersOk, waitUntil } from './wait-until.js';
 import { DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '../provider/src/app.js';
 
 // Production runs the servers' compiled JavaScript (`pnpm build`), with plain node: no TypeScript at runtime.
@@ -12,15 +13,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const running: ChildProcess[] = [];
 afterAll(() => running.forEach((child) => child.kill('SIGKILL')));
 
-const until = async (url: string) => {
-  const deadline = Date.now() + 90_000;
-  while (!(await fetch(url).then((response) => response.ok, () => false))) {
-    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
+const until = (url: string) => waitUntil(() => answersOk(url), url);
 
-it('the built provider and gateway run under plain node and answer a sign-in', { timeout: 180_000 }, async () => {
+it('the built provider and gateway run under plain node and answer a sign-in', { timeout: 600_000 }, async () => {
   const [PORT, PROVIDER_PORT] = [await freePort(), await freePort()];
   const build = spawnSync('pnpm', ['--filter', '@nuru/provider', '--filter', '@nuru/gateway', 'build'], { cwd: root, encoding: 'utf8' });
   expect(build.status, build.stdout + build.stderr).toBe(0);

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { assembleImages } from './assemble-image.mjs';
 import { freePort } from './free-port.js';
+import { answersOk, waitUntil } from './wait-until.js';
 
 // What the Dockerfile copies into each server's image (scripts/assemble-image.mjs), run as the image's
 // CMD runs it: from /app, plain node, production settings, nothing of the workspace to fall back on.
@@ -18,15 +19,9 @@ afterAll(() => {
   rmSync(image, { recursive: true, force: true });
 });
 
-const until = async (url: string) => {
-  const deadline = Date.now() + 90_000;
-  while (!(await fetch(url).then((response) => response.ok, () => false))) {
-    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
+const until = (url: string) => waitUntil(() => answersOk(url), url);
 
-it('each server image\'s files run it in production, with production dependencies only', { timeout: 240_000 }, async () => {
+it('each server image\'s files run it in production, with production dependencies only', { timeout: 600_000 }, async () => {
   const build = spawnSync('pnpm', ['build'], { cwd: root, encoding: 'utf8' });
   expect(build.status, build.stdout + build.stderr).toBe(0);
   assembleImages(image);

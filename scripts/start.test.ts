@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { freePort } from './free-port.js';
+import { answersOk, waitUntil } from './wait-until.js';
 
 // `pnpm start` as an operator meets it: the provider killed outright comes back while the gateway keeps
 // serving, and SIGTERM stops everything, leaving no process behind. Real processes on their own ports.
@@ -18,16 +19,8 @@ const childrenOf = (pid: number) => {
 };
 const descendantsOf = (pid: number): number[] => childrenOf(pid).flatMap((child) => [child, ...descendantsOf(child)]);
 const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch { return false; } };
-const answers = async (url: string) => fetch(url).then((response) => response.ok, () => false);
-const until = async (check: () => Promise<boolean> | boolean, what: string, ms = 90_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
-it('restarts a killed provider while the gateway serves, and stops everything on SIGTERM', { timeout: 180_000 }, async () => {
+it('restarts a killed provider while the gateway serves, and stops everything on SIGTERM', { timeout: 600_000 }, async () => {
   const [PORT, PROVIDER_PORT] = [await freePort(), await freePort()];
   const portal = spawn(process.execPath, [start], {
     env: { ...process.env, PORT: String(PORT), PROVIDER_PORT: String(PROVIDER_PORT), DATA_DIR: mkdtempSync(join(tmpdir(), 'nuru-start-')), LOG_LEVEL: 'warn' },
@@ -38,28 +31,28 @@ it('restarts a killed provider while the gateway serves, and stops everything on
   portal.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => portal.once('exit', resolve));
   try {
-    await until(() => output.includes('Nuru Yangu Scholarship Portal is running'), 'the portal to start');
+    await waitUntil(() => output.includes('Nuru Yangu Scholarship Portal is running'), 'the portal to start');
     const [provider, gateway] = childrenOf(portal.pid!);
     expect(gateway).toBeDefined();
 
     process.kill(provider!, 'SIGKILL');
-    await until(() => output.includes('provider stopped (SIGKILL); restarting in 500 ms'), 'the restart line');
-    expect(await answers(`http://127.0.0.1:${PORT}/healthz`)).toBe(true);
-    await until(() => answers(`http://127.0.0.1:${PROVIDER_PORT}/api/health`), 'the provider back');
+    await waitUntil(() => output.includes('provider stopped (SIGKILL); restarting in 500 ms'), 'the restart line');
+    expect(await answersOk(`http://127.0.0.1:${PORT}/healthz`)).toBe(true);
+    await waitUntil(() => answersOk(`http://127.0.0.1:${PROVIDER_PORT}/api/health`), 'the provider back');
     expect(childrenOf(portal.pid!)).toHaveLength(2);
     expect(childrenOf(portal.pid!)).not.toContain(provider);
 
     const running = childrenOf(portal.pid!);
     portal.kill('SIGTERM');
     expect(await exited).toBe(0);
-    await until(() => running.every((pid) => !alive(pid)), 'every child to exit', 15_000);
-    expect(await answers(`http://127.0.0.1:${PORT}/healthz`)).toBe(false);
+    await waitUntil(() => running.every((pid) => !alive(pid)), 'every child to exit');
+    expect(await answersOk(`http://127.0.0.1:${PORT}/healthz`)).toBe(false);
   } finally {
     portal.kill('SIGKILL');
   }
 });
 
-it('a SIGTERM to `pnpm start` reaches the portal and stops every process it started', { timeout: 180_000 }, async () => {
+it('a SIGTERM to `pnpm start` reaches the portal and stops every process it started', { timeout: 600_000 }, async () => {
   const [PORT, PROVIDER_PORT] = [await freePort(), await freePort()];
   const root = fileURLToPath(new URL('..', import.meta.url));
   const pnpm = spawn('pnpm', ['start'], {
@@ -71,12 +64,12 @@ it('a SIGTERM to `pnpm start` reaches the portal and stops every process it star
   pnpm.stdout.on('data', (chunk) => (output += chunk));
   pnpm.stderr.on('data', (chunk) => (output += chunk));
   try {
-    await until(() => output.includes('Nuru Yangu Scholarship Portal is running'), 'the portal to start');
+    await waitUntil(() => output.includes('Nuru Yangu Scholarship Portal is running'), 'the portal to start');
     const started = descendantsOf(pnpm.pid!);
     expect(started.length).toBeGreaterThanOrEqual(3);
     pnpm.kill('SIGTERM');
-    await until(() => started.every((pid) => !alive(pid)), 'every process to exit', 20_000);
-    expect(await answers(`http://127.0.0.1:${PORT}/healthz`)).toBe(false);
+    await waitUntil(() => started.every((pid) => !alive(pid)), 'every process to exit');
+    expect(await answersOk(`http://127.0.0.1:${PORT}/healthz`)).toBe(false);
   } finally {
     for (const pid of descendantsOf(pnpm.pid!)) process.kill(pid, 'SIGKILL');
   }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { supervise } from './supervise.mjs';
+import { waitUntil } from './wait-until.js';
 
 // Real child processes: small scripts that stay up, or crash at once.
 const dir = mkdtempSync(join(tmpdir(), 'nuru-supervise-'));
@@ -15,13 +16,8 @@ const script = (name: string, body: string) => {
 const staysUp = script('up.mjs', 'setInterval(() => {}, 1000); process.on("SIGTERM", () => process.exit(0));');
 const crashes = script('crash.mjs', 'process.exit(3);');
 const alive = (pid: number | undefined) => { try { process.kill(pid!, 0); return true; } catch { return false; } };
-const until = async (check: () => boolean, what: string) => {
-  const deadline = Date.now() + 10_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+// Under the file's 60 s test limit, so a hang names what it waited for.
+const until = (check: () => boolean, what: string) => waitUntil(check, what, 50_000, 20);
 
 let running: ReturnType<typeof supervise> | undefined;
 afterEach(async () => running?.stop());

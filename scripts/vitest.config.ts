@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
 
 // The tests of the operator scripts (start, supervision, build, images, backups, CI steps), run with real
-// child processes. One file at a time: the build and image tests build into the same dist/ folders.
+// child processes (the hook timeout covers deleting a copied image on a loaded machine). One file at a time: the build and image tests build into the same dist/ folders.
 export default defineProject({
-  test: { name: 'scripts', include: ['*.test.ts'], testTimeout: 60_000, fileParallelism: false },
+  test: { name: 'scripts', include: ['*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
 });
