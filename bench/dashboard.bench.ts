@@ -38,8 +38,7 @@ interface Figures {
 }
 
 function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 /** Keeps CONCURRENCY page loads in flight for SECONDS; answers loads per second and latency in ms. */
@@ -112,7 +111,7 @@ try {
   console.log(`Dashboard data, ${SECONDS} s per side, ${CONCURRENCY} page loads in flight, loopback; provider and gateway in their own processes.\n`);
   // Warm both paths (JIT, keep-alive sockets) before measuring.
   for (let i = 0; i < 200; i++) await Promise.all([viaGateway(), viaRest()]);
-  const figures = [await measure('(a) GraphQL dashboard query via gateway', viaGateway), await measure('(b) 4 parallel REST calls at provider', viaRest)];
+  const figures = [await measure('(a) GraphQL dashboard query via gateway', viaGateway), await measure('(b) 4 parallel REST calls at provider', viaRest)] as const;
 
   const row = (f: Figures) =>
     `${f.name.padEnd(42)} ${f.perSecond.toFixed(0).padStart(8)} loads/s   p50 ${f.p50.toFixed(2).padStart(7)} ms   p99 ${f.p99.toFixed(2).padStart(7)} ms   (${f.loads} loads, ${f.errors} errors)`;

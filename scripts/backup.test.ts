@@ -12,7 +12,7 @@ import { call, login, startProvider, uploadResult } from '../provider/src/testin
 // Back up, change the data, restore, and find the old state: rows and uploaded files, on the embedded
 // database and (when DATABASE_URL is set) on PostgreSQL. The provider is stopped around each script run.
 const script = fileURLToPath(new URL('backup.mjs', import.meta.url));
-const student = SEED_STUDENTS[3]!;
+const student = SEED_STUDENTS[3];
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4_000, 7)]);
 
 let PROVIDER_PORT = 0;

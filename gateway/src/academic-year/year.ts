@@ -8,8 +8,8 @@ export const DEFAULT_ACADEMIC_YEAR = 'Y2024_2025';
 export const YEAR_FORMAT_MESSAGE = 'Year must look like 2024-2025';
 
 function consecutive(match: RegExpMatchArray | null): [string, string] | null {
-  if (!match) return null;
-  const [, first, second] = match;
+  const [, first, second] = match ?? [];
+  if (first === undefined || second === undefined) return null;
   return Number(second) === Number(first) + 1 ? [first, second] : null;
 }
 

@@ -33,7 +33,7 @@ let admin: string;
 beforeAll(async () => {
   expect(sessionHash, 'the manifest has the Session query (run pnpm codegen)').toBeDefined();
   // Signed in at the provider: the gateway's own login mutation is text, refused here.
-  student = await providerLogin(SEED_STUDENTS[0]!.email, DEV_STUDENT_PASSWORD);
+  student = await providerLogin(SEED_STUDENTS[0].email, DEV_STUDENT_PASSWORD);
   admin = await providerLogin(DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
 });
 
@@ -41,7 +41,7 @@ describe('only the portal\'s own operations', () => {
   it('runs a known operation sent as its hash alone', async () => {
     const answer = await post(strict, byHash(sessionHash!), student);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().data.me).toMatchObject({ __typename: 'Profile', email: SEED_STUDENTS[0]!.email, role: 'STUDENT' });
+    expect(answer.json().data.me).toMatchObject({ __typename: 'Profile', email: SEED_STUDENTS[0].email, role: 'STUDENT' });
   });
 
   it('does not know a hash outside the manifest', async () => {
@@ -66,8 +66,8 @@ describe('only the portal\'s own operations', () => {
 
 describe('without the restriction (development)', () => {
   it('runs text and hashes alike', async () => {
-    const token = await signIn(open.gateway, SEED_STUDENTS[1]!.email, DEV_STUDENT_PASSWORD);
-    expect((await post(open, { query: ARBITRARY }, token)).json().data.me.email).toBe(SEED_STUDENTS[1]!.email);
-    expect((await post(open, byHash(sessionHash!), token)).json().data.me.email).toBe(SEED_STUDENTS[1]!.email);
+    const token = await signIn(open.gateway, SEED_STUDENTS[1].email, DEV_STUDENT_PASSWORD);
+    expect((await post(open, { query: ARBITRARY }, token)).json().data.me.email).toBe(SEED_STUDENTS[1].email);
+    expect((await post(open, byHash(sessionHash!), token)).json().data.me.email).toBe(SEED_STUDENTS[1].email);
   });
 });

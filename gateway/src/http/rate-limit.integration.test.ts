@@ -81,7 +81,9 @@ if (redisUrl) {
       const [a, b] = randomBytes(2);
       const client = `198.18.${a}.${b}`;
       const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) statuses.push((await ping(replicas[i % 2], client)).statusCode);
+      for (let round = 0; round < 3; round++) {
+        for (const replica of replicas) statuses.push((await ping(replica, client)).statusCode);
+      }
       expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
     });
   });

@@ -37,7 +37,7 @@ describe('GraphQL endpoint', () => {
   it('refuses introspection in production unless enabled', async () => {
     const answer = await gql(production, INTROSPECTION);
     expect(answer.data).toBeUndefined();
-    expect(answer.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
 
     const enabled = await startGateway(await closedPortUrl(), { production: true, introspection: true });
     try {
@@ -62,7 +62,7 @@ describe('GraphQL endpoint', () => {
     const aliases = Array.from({ length: 30 }, (_, i) => `p${i}: ping`).join(' ');
     const answer = await gql(development, `{ ${aliases} }`);
     expect(answer.data).toBeUndefined();
-    expect(answer.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('serves Apollo Sandbox in development only, with a policy that lets it load', async () => {

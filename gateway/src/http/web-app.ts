@@ -9,7 +9,7 @@ const SERVER_PATHS = ['/graphql', '/healthz', '/readyz', '/metrics', '/uploads',
 /** Whether an unmatched request is a page of the single-page app (so index.html answers it). */
 export function isAppPage(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  const path = url.split('?')[0];
+  const [path = ''] = url.split('?', 1);
   if (SERVER_PATHS.some((server) => path === server || path.startsWith(`${server}/`))) return false;
   // A missing /assets/app.js must stay a 404, not become HTML the browser tries to run.
   return extname(path) === '';

@@ -27,7 +27,7 @@ describe('GET /metrics', () => {
     const login = await gql(stack.gateway, LOGIN, { email, password: DEV_STUDENT_PASSWORD });
     expect(login.data?.login.token).toEqual(expect.any(String));
     expect((await gql(stack.gateway, ME, {}, login.data?.login.token)).data?.me.email).toBe(email);
-    expect((await gql(stack.gateway, ME, {}, 'not-a-token')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await gql(stack.gateway, ME, {}, 'not-a-token')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
     const { status, type, body } = await scrape(stack.gateway);
     expect(status).toBe(200);

@@ -33,7 +33,8 @@ export function operationMetricsPlugin<TContext extends BaseContext>(metrics: Ga
 
 // The errors are already formatted (errors/format-error.ts), so their codes are the portal's few.
 function outcomeOf(errors: readonly GraphQLFormattedError[] | undefined): string {
-  if (!errors?.length) return 'ok';
-  const code = errors[0].extensions?.code;
+  const [first] = errors ?? [];
+  if (!first) return 'ok';
+  const code = first.extensions?.code;
   return typeof code === 'string' ? code : 'error';
 }

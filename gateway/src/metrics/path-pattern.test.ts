@@ -33,7 +33,7 @@ describe('pathPattern', () => {
     const sources = readdirSync(root, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('calls.ts') || file === join('provider', 'client.ts'))
       .map((file) => readFileSync(join(root, file), 'utf8'));
-    const templates = sources.flatMap((source) => [...source.matchAll(/'(\/[^'\s]*)'|`(\/[^`]*)`/g)].map((m) => m[1] ?? m[2]));
+    const templates = sources.flatMap((source) => [...source.matchAll(/'(\/[^'\s]*)'|`(\/[^`]*)`/g)].flatMap((m) => m[1] ?? m[2] ?? []));
     expect(templates.length).toBeGreaterThan(40);
     for (const template of templates) {
       const called = template.replace(/\$\{[^}]*\}/g, UUID);

@@ -13,7 +13,7 @@ const PATH_WORDS = new Set([
 
 /** A provider path as a metric label: no query string, and `:id` for every segment that is not a word of the API. */
 export function pathPattern(path: string): string {
-  const [bare] = path.split('?', 1);
+  const [bare = ''] = path.split('?', 1);
   return bare
     .split('/')
     .map((segment) => (segment === '' || PATH_WORDS.has(segment) ? segment : ':id'))

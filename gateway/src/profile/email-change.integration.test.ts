@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { gql, latestCode, onlyError, signIn, useStack } from '../testing/stack.js';
 
 const stack = useStack();
-const me = SEED_STUDENTS[3]!.email;
+const me = SEED_STUDENTS[3].email;
 const NEW_EMAIL = 'juma.moved@mail.example';
 
 const REQUEST = `mutation R($password: String!, $newEmail: String!) { requestEmailChange(password: $password, newEmail: $newEmail) { ok message } }`;
@@ -20,7 +20,7 @@ describe('changing the sign-in e-mail through GraphQL', () => {
     // Mistakes are the person's, never the end of the session.
     expect(onlyError(await gql(stack.gateway, REQUEST, { password: 'Wrong!Pass1', newEmail: NEW_EMAIL }, token)))
       .toEqual({ message: 'Password is incorrect', code: 'BAD_USER_INPUT' });
-    expect(onlyError(await gql(stack.gateway, REQUEST, { password: DEV_STUDENT_PASSWORD, newEmail: SEED_INVITED[1]!.email }, token)))
+    expect(onlyError(await gql(stack.gateway, REQUEST, { password: DEV_STUDENT_PASSWORD, newEmail: SEED_INVITED[1].email }, token)))
       .toEqual({ message: 'This e-mail cannot be used for your account', code: 'BAD_USER_INPUT' });
     expect((await gql(stack.gateway, REQUEST, { password: DEV_STUDENT_PASSWORD, newEmail: NEW_EMAIL }, token)).data?.requestEmailChange)
       .toEqual({ ok: true, message: `A 6-digit code has been sent to ${NEW_EMAIL}. Enter it to confirm the change.` });

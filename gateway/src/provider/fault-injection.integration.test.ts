@@ -81,7 +81,7 @@ beforeAll(async () => {
   });
   // Signed in straight at the provider, through a gateway with the default limit: no short timeout to race.
   const signer = await startGateway(provider.url);
-  token = await signIn(signer, SEED_STUDENTS[0]!.email, DEV_STUDENT_PASSWORD);
+  token = await signIn(signer, SEED_STUDENTS[0].email, DEV_STUDENT_PASSWORD);
   await signer.close();
 });
 

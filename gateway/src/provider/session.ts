@@ -15,7 +15,7 @@ export class ProviderSession {
     private readonly origin?: CallerOrigin,
   ) {
     this.reads = new DataLoader(
-      async ([path]) => [await client.call({ method: 'GET', path, token, origin })],
+      (paths) => Promise.all(paths.map((path) => client.call({ method: 'GET', path, token, origin }))),
       { batch: false },
     );
   }

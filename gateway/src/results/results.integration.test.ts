@@ -26,7 +26,9 @@ let baraka: string;
 
 beforeAll(async () => {
   gatewayUrl = await stack.gateway.listen({ port: 0, host: '127.0.0.1' });
-  [amina, baraka] = await Promise.all(SEED_STUDENTS.slice(0, 2).map((s) => signIn(stack.gateway, s.email, DEV_STUDENT_PASSWORD)));
+  const [first, second] = SEED_STUDENTS;
+  const student = (s: { email: string }) => signIn(stack.gateway, s.email, DEV_STUDENT_PASSWORD);
+  [amina, baraka] = await Promise.all([student(first), student(second)]);
 });
 
 const listed = async (token: string) => (await gql(stack.gateway, RESULTS, {}, token)).data?.results as Record<string, any>[];

@@ -92,10 +92,16 @@ export async function gql<T = Record<string, any>>(
   return { status: response.statusCode, data: body.data, errors: body.errors, raw: response.body };
 }
 
+/** The one error of an answer, failing the test when it has none or several. */
+export function singleError(answer: GraphQLAnswer) {
+  const [error, ...more] = answer.errors ?? [];
+  if (!error || more.length) throw new Error(`expected one error, got ${answer.raw}`);
+  return error;
+}
+
 /** The only error of an answer, as the browser sees it. */
 export function onlyError(answer: GraphQLAnswer) {
-  if (answer.errors?.length !== 1) throw new Error(`expected one error, got ${answer.raw}`);
-  const [error] = answer.errors;
+  const error = singleError(answer);
   return { message: error.message, code: error.extensions?.code };
 }
 

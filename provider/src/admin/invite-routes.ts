@@ -35,7 +35,7 @@ export async function inviteRoutes(app: FastifyInstance, { db, mailer }: { db: D
     // The invitations stand even when their e-mail fails: the scholar can still sign up, and the
     // administrator is told which notices did not go out instead of seeing the whole call fail.
     const results = await Promise.allSettled(invited.map((to) => mailer.send({ to, code: null, ...invitationMail(batchNo) })));
-    const unsent = invited.filter((_, i) => results[i].status === 'rejected');
+    const unsent = invited.filter((_, i) => results[i]?.status === 'rejected');
     const skipped = parsed.emails.length - invited.length;
     const message = `${invited.length} e-mail(s) invited to batch ${batchNo}` +
       (skipped ? `; ${skipped} already invited or registered` : '') +

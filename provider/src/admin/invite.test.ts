@@ -16,7 +16,7 @@ const invite = (token: string | undefined, body: unknown) => call(app, 'POST', '
 describe('POST /api/admin/students/invite', () => {
   it('invites new e-mails (lowercased, de-duplicated), skips invited and registered ones, and e-mails the invitees', async () => {
     const answer = await invite(adminToken, {
-      emails: ['New.One@Students.Example', 'new.one@students.example', 'new.two@students.example', SEED_INVITED[0]!.email, SEED_STUDENTS[0]!.email.toUpperCase()],
+      emails: ['New.One@Students.Example', 'new.one@students.example', 'new.two@students.example', SEED_INVITED[0].email, SEED_STUDENTS[0].email.toUpperCase()],
       batchNo: 3,
     });
     expect(answer).toEqual({ status: 200, body: { message: '2 e-mail(s) invited to batch 3; 2 already invited or registered.', invited: 2 } });
@@ -37,7 +37,7 @@ describe('POST /api/admin/students/invite', () => {
 
   it('401 without a token, 403 for a student', async () => {
     expect((await invite(undefined, { emails: [], batchNo: 1 })).status).toBe(401);
-    const studentToken = await login(app, SEED_STUDENTS[0]!.email, DEV_STUDENT_PASSWORD);
+    const studentToken = await login(app, SEED_STUDENTS[0].email, DEV_STUDENT_PASSWORD);
     expect(await invite(studentToken, { emails: ['x@students.example'], batchNo: 1 }))
       .toEqual({ status: 403, body: { message: 'You do not have permission to do this.' } });
   });

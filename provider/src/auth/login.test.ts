@@ -8,7 +8,7 @@ beforeAll(async () => { app = await startProvider(); });
 afterAll(() => app.close());
 afterEach(() => { vi.useRealTimers(); });
 
-const student = SEED_STUDENTS[0]!;
+const student = SEED_STUDENTS[0];
 const tryLogin = (email: string, password: string) => call(app, 'POST', '/api/auth/login', { body: { email, password } });
 
 describe('POST /api/auth/login', () => {
@@ -42,16 +42,16 @@ describe('POST /api/auth/login', () => {
   });
 
   it('does not count successful logins against the limit', async () => {
-    for (let i = 0; i < 12; i++) expect((await tryLogin(SEED_STUDENTS[1]!.email, DEV_STUDENT_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 12; i++) expect((await tryLogin(SEED_STUDENTS[1].email, DEV_STUDENT_PASSWORD)).status).toBe(200);
   });
 
   it('blocks an e-mail and IP after 10 failed logins (429) without locking out other e-mails, for 15 minutes', async () => {
-    const target = SEED_STUDENTS[3]!.email;
+    const target = SEED_STUDENTS[3].email;
     const answers = [];
     for (let i = 0; i < 10; i++) answers.push((await tryLogin(target, `Wrong!Pass${i}`)).status);
     expect(answers).toEqual(Array(10).fill(401));
     expect(await tryLogin(target, DEV_STUDENT_PASSWORD)).toEqual({ status: 429, body: { message: 'Too many attempts. Please try again later' } });
-    expect((await tryLogin(SEED_STUDENTS[2]!.email, DEV_STUDENT_PASSWORD)).status).toBe(200);
+    expect((await tryLogin(SEED_STUDENTS[2].email, DEV_STUDENT_PASSWORD)).status).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 15 * 60_000 + 1 });
     expect((await tryLogin(target, DEV_STUDENT_PASSWORD)).status).toBe(200);
   });
@@ -90,9 +90,9 @@ describe('tokens on protected routes', () => {
   });
 
   it('gives a student only their own profile', async () => {
-    const token = await login(app, SEED_STUDENTS[1]!.email, DEV_STUDENT_PASSWORD);
+    const token = await login(app, SEED_STUDENTS[1].email, DEV_STUDENT_PASSWORD);
     const answer = await call(app, 'GET', `/api/profile?email=${encodeURIComponent(student.email)}&id=1`, { token });
-    expect(answer.body.email).toBe(SEED_STUDENTS[1]!.email);
+    expect(answer.body.email).toBe(SEED_STUDENTS[1].email);
   });
 });
 

@@ -18,7 +18,7 @@ const NOT_VERIFIED = { status: 403, body: { message: 'Please verify the code sen
 
 describe('password reset', () => {
   it('code → verify → reset; old sessions end and the new password signs in', async () => {
-    const email = SEED_STUDENTS[0]!.email;
+    const email = SEED_STUDENTS[0].email;
     const oldToken = await login(app, email, DEV_STUDENT_PASSWORD);
     expect(await requestCode(' Amina.Juma@Students.Example ')).toEqual({ status: 200, body: { message: 'If this e-mail is registered, a code has been sent.' } });
     const code = await latestCode(app, email);
@@ -37,15 +37,15 @@ describe('password reset', () => {
   });
 
   it('sends nothing to an unregistered e-mail but answers the same', async () => {
-    const email = SEED_INVITED[1]!.email;
+    const email = SEED_INVITED[1].email;
     expect(await requestCode(email)).toEqual({ status: 200, body: { message: 'If this e-mail is registered, a code has been sent.' } });
     expect((await outbox(email)).body).toEqual([]);
     expect(await reset(email, 'NewPass!2026')).toEqual(NOT_VERIFIED);
   });
 
   it('never lets one person reset another one\'s password', async () => {
-    const attacker = SEED_STUDENTS[1]!.email;
-    const victim = SEED_STUDENTS[2]!.email;
+    const attacker = SEED_STUDENTS[1].email;
+    const victim = SEED_STUDENTS[2].email;
     await requestCode(attacker);
     expect((await verify(attacker, await latestCode(app, attacker))).status).toBe(200);
     expect(await reset(victim, 'Stolen!2026x')).toEqual(NOT_VERIFIED);
@@ -53,7 +53,7 @@ describe('password reset', () => {
   });
 
   it('refuses a code verified more than 15 minutes ago', async () => {
-    const email = SEED_STUDENTS[2]!.email;
+    const email = SEED_STUDENTS[2].email;
     await requestCode(email);
     await verify(email, await latestCode(app, email));
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60_000 });
@@ -67,7 +67,7 @@ describe('password reset', () => {
   });
 
   it('is rate limited per e-mail and IP (429)', async () => {
-    const email = SEED_STUDENTS[3]!.email;
+    const email = SEED_STUDENTS[3].email;
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await reset(email, 'NewPass!2026')).status);
     expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
@@ -98,7 +98,7 @@ describe('asking for a reset code does not tell whether an e-mail is registered'
   };
 
   it('the same statuses and bodies, in the same order, the sixth one refused, each no sooner than the set time', async () => {
-    const registered = SEED_STUDENTS[1]!.email;
+    const registered = SEED_STUDENTS[1].email;
     const unknown = 'nobody-here@students.example';
     const answers = { registered: [] as Awaited<ReturnType<typeof timed>>[], unknown: [] as Awaited<ReturnType<typeof timed>>[] };
     for (let i = 0; i < 6; i++) {
@@ -124,7 +124,7 @@ describe('a reset code that cannot be sent', () => {
     try {
       const ask = (email: string) => call(down, 'POST', '/api/auth/password-reset/code', { body: { email } });
       const sent = { status: 200, body: { message: 'If this e-mail is registered, a code has been sent.' } };
-      expect(await ask(SEED_STUDENTS[2]!.email)).toEqual(sent);
+      expect(await ask(SEED_STUDENTS[2].email)).toEqual(sent);
       expect(await ask('nobody-here@students.example')).toEqual(sent);
     } finally {
       await down.close();

@@ -97,7 +97,7 @@ describe.each(backends)('storage on $name', (backend) => {
   it('serves the provider app (seeded login) on this backend', async () => {
     const app = await buildProvider({ ...state.target, seed: true });
     try {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: SEED_STUDENTS[0]!.email, password: DEV_STUDENT_PASSWORD } });
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: SEED_STUDENTS[0].email, password: DEV_STUDENT_PASSWORD } });
       expect(response.statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
     } finally {

@@ -20,7 +20,7 @@ describe('a caller that reaches the provider directly (no proxy configured)', ()
   afterAll(() => app.close());
 
   it('cannot choose its own address with X-Forwarded-For: its guesses are limited as one client', async () => {
-    const statuses = await statusesOf(app, SEED_STUDENTS[0]!.email, LIMITS.login.max + 1);
+    const statuses = await statusesOf(app, SEED_STUDENTS[0].email, LIMITS.login.max + 1);
     expect(statuses.slice(0, LIMITS.login.max).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -32,11 +32,11 @@ describe('behind the gateway (its address configured as the proxy)', () => {
   afterAll(() => app.close());
 
   it('counts each browser address apart, and still stops guessing on one account spread over many addresses', async () => {
-    const statuses = await statusesOf(app, SEED_STUDENTS[1]!.email, LIMITS.loginPerAccount.max + 1);
+    const statuses = await statusesOf(app, SEED_STUDENTS[1].email, LIMITS.loginPerAccount.max + 1);
     expect(statuses.slice(0, LIMITS.loginPerAccount.max).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     // Another account is not locked by it.
-    expect((await failLogin(app, SEED_STUDENTS[2]!.email, '198.51.100.1')).statusCode).toBe(401);
+    expect((await failLogin(app, SEED_STUDENTS[2].email, '198.51.100.1')).statusCode).toBe(401);
   });
 });
 

@@ -8,7 +8,7 @@ it('the gateway\'s request id is the provider\'s: answered in X-Request-Id and i
   try {
     const failed = await app.inject({
       method: 'POST', url: '/api/auth/signup/initial', headers: { 'x-request-id': 'edge-7f3a9c21' },
-      payload: { email: SEED_INVITED[0]!.email, password: '', confirmPassword: '', token: '' },
+      payload: { email: SEED_INVITED[0].email, password: '', confirmPassword: '', token: '' },
     });
     expect(failed.statusCode).toBe(503);
     expect(failed.headers['x-request-id']).toBe('edge-7f3a9c21');

@@ -13,9 +13,9 @@ const t = { admin: '', amina: '', baraka: '', neema: '', juma: '', fresh: '' };
 beforeAll(async () => {
   app = await startProvider();
   const [amina, baraka, neema, juma] = SEED_STUDENTS;
+  const student = (s: { email: string }) => login(app, s.email, DEV_STUDENT_PASSWORD);
   [t.admin, t.amina, t.baraka, t.neema, t.juma] = await Promise.all([
-    login(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD),
-    ...[amina, baraka, neema, juma].map((s) => login(app, s!.email, DEV_STUDENT_PASSWORD)),
+    login(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD), student(amina), student(baraka), student(neema), student(juma),
   ]);
   await signUp(app, t.admin, 'mentee.fresh@students.example', 'Fresh!Mentee2026', 1);
   t.fresh = await login(app, 'mentee.fresh@students.example', 'Fresh!Mentee2026');
@@ -141,7 +141,7 @@ describe('administration', () => {
     expect((await sessions(t.amina)).some((s) => s.id === session.body.id)).toBe(false);
     expect((await register(session.body.id, t.neema)).status).toBe(200);
     expect((await admin('GET', `sessions/${session.body.id}/registrations`)).body).toEqual([
-      { userId: expect.any(String), name: SEED_STUDENTS[2]!.name, email: SEED_STUDENTS[2]!.email, batchNo: 2, registeredAt: expect.any(String) },
+      { userId: expect.any(String), name: SEED_STUDENTS[2].name, email: SEED_STUDENTS[2].email, batchNo: 2, registeredAt: expect.any(String) },
     ]);
 
     expect(await admin('DELETE', `sessions/${session.body.id}`)).toEqual({ status: 200, body: { message: 'Deleted' } });

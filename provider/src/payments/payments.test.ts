@@ -12,8 +12,8 @@ let admin: string;
 beforeAll(async () => {
   app = await startProvider();
   [me, other, admin] = await Promise.all([
-    login(app, SEED_STUDENTS[3]!.email, DEV_STUDENT_PASSWORD),
-    login(app, SEED_STUDENTS[2]!.email, DEV_STUDENT_PASSWORD),
+    login(app, SEED_STUDENTS[3].email, DEV_STUDENT_PASSWORD),
+    login(app, SEED_STUDENTS[2].email, DEV_STUDENT_PASSWORD),
     login(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD),
   ]);
 });

@@ -5,7 +5,7 @@ import { call, latestCode, login, startProvider } from '../testing/http.js';
 
 let app: FastifyInstance;
 let token: string;
-const me = SEED_STUDENTS[2]!;
+const me = SEED_STUDENTS[2];
 const NEW_EMAIL = 'joseph.new@mail.example';
 beforeAll(async () => {
   app = await startProvider();
@@ -30,7 +30,7 @@ describe('changing the sign-in e-mail', () => {
     expect(await ask('nope')).toEqual({ status: 400, body: { message: 'Invalid email format' } });
     expect(await ask(me.email.toUpperCase())).toEqual({ status: 400, body: { message: 'This is already your e-mail' } });
     // Another account's address, or a pending invitee's (taking it would block their sign-up).
-    for (const taken of [DEV_ADMIN_EMAIL, SEED_STUDENTS[0]!.email, SEED_INVITED[0]!.email]) {
+    for (const taken of [DEV_ADMIN_EMAIL, SEED_STUDENTS[0].email, SEED_INVITED[0].email]) {
       expect(await ask(taken)).toEqual({ status: 409, body: { message: 'This e-mail cannot be used for your account' } });
     }
   });

@@ -5,7 +5,7 @@ import { call, login, startProvider } from '../testing/http.js';
 
 let app: FastifyInstance;
 let token: string;
-const me = SEED_STUDENTS[1]!;
+const me = SEED_STUDENTS[1];
 beforeAll(async () => {
   app = await startProvider();
   token = await login(app, me.email, DEV_STUDENT_PASSWORD);

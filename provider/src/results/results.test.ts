@@ -18,8 +18,8 @@ beforeAll(async () => {
   filesDir = await mkdtemp(join(tmpdir(), 'nuru-results-test-'));
   app = await startProvider({ filesDir });
   [me, other, admin] = await Promise.all([
-    login(app, SEED_STUDENTS[3]!.email, DEV_STUDENT_PASSWORD),
-    login(app, SEED_STUDENTS[2]!.email, DEV_STUDENT_PASSWORD),
+    login(app, SEED_STUDENTS[3].email, DEV_STUDENT_PASSWORD),
+    login(app, SEED_STUDENTS[2].email, DEV_STUDENT_PASSWORD),
     login(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD),
   ]);
 });
@@ -220,7 +220,7 @@ describe('seeded demo results', () => {
         expect(file.rawPayload.subarray(-6).toString()).toBe('%%EOF\n');
       }
     }
-    expect(SEED_RESULTS.some((r) => r.email === SEED_STUDENTS[3]!.email)).toBe(false);
+    expect(SEED_RESULTS.some((r) => r.email === SEED_STUDENTS[3].email)).toBe(false);
   });
 });
 

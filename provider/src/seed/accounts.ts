@@ -20,7 +20,8 @@ export interface SeedStudent {
   accountNumber: string;
 }
 
-export const SEED_STUDENTS: readonly SeedStudent[] = [
+// Tuples, so a test or a demo naming the first student needs no check that there is one.
+export const SEED_STUDENTS = [
   {
     email: 'amina.juma@students.example', name: 'Amina Juma', sex: 'Female', batchNo: 1, phoneNumber: '+255712000101',
     universityName: 'University of Dar es Salaam', universityRegistrationId: '2023-04-10231',
@@ -41,13 +42,13 @@ export const SEED_STUDENTS: readonly SeedStudent[] = [
     universityName: 'University of Dodoma', universityRegistrationId: 'UDOM/2024/3321',
     courseProgrammeName: 'BEd Mathematics', enrolledYear: '2024', accountNumber: '0150100000104',
   },
-];
+] as const satisfies readonly SeedStudent[];
 
 /** Invited e-mails that have not signed up yet: the start of a demo sign-up. */
-export const SEED_INVITED: readonly { email: string; batchNo: number }[] = [
+export const SEED_INVITED = [
   { email: 'invite1@students.example', batchNo: 1 },
   { email: 'invite2@students.example', batchNo: 1 },
   { email: 'invite3@students.example', batchNo: 2 },
-];
+] as const satisfies readonly { email: string; batchNo: number }[];
 
 export const SEED_ADMIN = { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD } as const;

@@ -12,7 +12,7 @@ const change = (token: string | undefined, currentPassword: string, newPassword:
 
 describe('PUT /api/settings/change-password', () => {
   it('changes the password, keeps this session and ends the others', async () => {
-    const email = SEED_STUDENTS[0]!.email;
+    const email = SEED_STUDENTS[0].email;
     const token = await login(app, email, DEV_STUDENT_PASSWORD);
     const otherDevice = await login(app, email, DEV_STUDENT_PASSWORD);
 
@@ -32,12 +32,12 @@ describe('PUT /api/settings/change-password', () => {
   });
 
   it('is rate limited per user (429)', async () => {
-    const token = await login(app, SEED_STUDENTS[1]!.email, DEV_STUDENT_PASSWORD);
+    const token = await login(app, SEED_STUDENTS[1].email, DEV_STUDENT_PASSWORD);
     const statuses = [];
     for (let i = 0; i < 11; i++) statuses.push((await change(token, 'Wrong!Pass1', 'NewPass!2026')).status);
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
     // Another student is not affected.
-    const other = await login(app, SEED_STUDENTS[2]!.email, DEV_STUDENT_PASSWORD);
+    const other = await login(app, SEED_STUDENTS[2].email, DEV_STUDENT_PASSWORD);
     expect((await change(other, 'Wrong!Pass1', 'NewPass!2026')).status).toBe(401);
   });
 });

@@ -8,7 +8,7 @@ export const CACHED_SUFFIX = ' Showing cached payment data.';
 export const CONTROL_NUMBER_EMPTY_MESSAGE = 'Control number cannot be empty';
 export const CONTROL_NUMBER_FORMAT_MESSAGE = 'Control number must be exactly 12 digits';
 
-const BY_STATUS: Record<number, string> = {
+const BY_STATUS: Partial<Record<number, string>> & Record<0 | 401 | 403, string> = {
   0: 'Unable to connect to the server. Please check your internet connection and try again.',
   401: 'Your session has expired. Please log in again.',
   403: 'You do not have permission to view payment history. Please contact support if this is incorrect.',
@@ -19,7 +19,8 @@ const OTHER_FAILURE = 'Failed to load your payment information. Please try again
 
 /** What the history shows when it cannot load; `code` covers failures that carry no status. */
 export function historyFailureMessage(httpStatus: number | undefined, code?: string): string {
-  if (httpStatus !== undefined && BY_STATUS[httpStatus]) return BY_STATUS[httpStatus];
+  const byStatus = httpStatus === undefined ? undefined : BY_STATUS[httpStatus];
+  if (byStatus) return byStatus;
   if (code === 'UNAUTHENTICATED') return BY_STATUS[401];
   if (code === 'FORBIDDEN') return BY_STATUS[403];
   if (code === 'UPSTREAM_UNAVAILABLE') return BY_STATUS[0];

@@ -4,16 +4,16 @@
  */
 export function downloadFileName(header: string | null, fallback: string): string {
   if (!header) return fallback;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)?.[1];
   if (extended) {
     try {
-      return baseName(decodeURIComponent(extended[1].trim())) || fallback;
+      return baseName(decodeURIComponent(extended.trim())) || fallback;
     } catch {
       // A malformed encoding falls through to the plain name.
     }
   }
   const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/.exec(header);
-  const name = plain ? (plain[1]?.replace(/\\(.)/g, '$1') ?? plain[2].trim()) : '';
+  const name = plain ? (plain[1]?.replace(/\\(.)/g, '$1') ?? plain[2]?.trim() ?? '') : '';
   return baseName(name) || fallback;
 }
 

@@ -14,7 +14,7 @@ type Body = { result?: { fileName?: unknown; status?: unknown }; error?: { messa
 function parse(text: string): Body | null {
   try {
     const body: unknown = JSON.parse(text);
-    return typeof body === 'object' && body !== null ? (body as Body) : null;
+    return typeof body === 'object' && body !== null ? (body) : null;
   } catch {
     return null;
   }

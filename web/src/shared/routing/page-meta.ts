@@ -10,9 +10,5 @@ function isPageMeta(handle: unknown): handle is PageMeta {
 /** The meta of the deepest matched route that declares one. */
 export function usePageMeta(): PageMeta | undefined {
   const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i].handle;
-    if (isPageMeta(handle)) return handle;
-  }
-  return undefined;
+  return matches.map((match) => match.handle).findLast(isPageMeta);
 }

@@ -2,8 +2,8 @@
 export function initials(name: string, email = ''): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return (email.trim()[0] ?? '?').toUpperCase();
-  const first = words[0][0];
-  const last = words.length > 1 ? words[words.length - 1][0] : '';
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
   return (first + last).toUpperCase();
 }
 

@@ -1,7 +1,7 @@
 import type { BadgeTone } from '../ui/Badge';
 
 // The portal's payment statuses (spec 4 maps the provider's onto these) as badges.
-const STATUSES: Record<string, { label: string; tone: BadgeTone }> = {
+const STATUSES: Record<string, { label: string; tone: BadgeTone }> & { pending: { label: string; tone: BadgeTone } } = {
   pending: { label: 'Pending', tone: 'warning' },
   processing: { label: 'Processing', tone: 'info' },
   completed: { label: 'Completed', tone: 'success' },
