@@ -28,6 +28,7 @@ import { ProviderClient } from './provider/client.js';
 import { ProviderSession } from './provider/session.js';
 import { resultFileRoutes } from './results/file-routes.js';
 import { buildSchema } from './schema.js';
+import { createServices } from './services.js';
 
 export interface GatewayOptions {
   /** The provider's host, e.g. http://127.0.0.1:4100; the gateway adds /api. */
@@ -145,16 +146,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     ...(production ? {} : { helmet: sandboxHelmet }),
     ...(options.persistedDocumentsOnly ? { preHandler: onlyKnownOperations(client) } : {}),
     handler: fastifyApolloHandler(apollo, {
-      context: async (request) => ({
-        provider: new ProviderSession(client, bearerToken(request.headers.authorization), {
+      context: async (request) => {
+        const provider = new ProviderSession(client, bearerToken(request.headers.authorization), {
           userAgent: request.headers['user-agent'],
           ip: request.ip,
           requestId: request.id,
-        }),
-        log: request.log,
-        requestId: request.id,
-        academicYear,
-      }),
+        });
+        return { services: createServices(provider), provider, log: request.log, requestId: request.id, academicYear };
+      },
     }),
   });
   await app.register(resultFileRoutes, { client });

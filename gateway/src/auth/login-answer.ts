@@ -1,5 +1,5 @@
 import type { SessionUser } from '../generated/resolvers.js';
-import { normaliseRole } from './role.js';
+import { normaliseRole } from '../access/role.js';
 
 export const NO_TOKEN_MESSAGE = 'No authentication token received from server';
 export const INVALID_FORMAT_MESSAGE = 'Invalid response format from server';

@@ -1,8 +1,11 @@
 import { toPortalYear } from '../academic-year/year.js';
 import type { PaymentType, TodoItem } from '../generated/resolvers.js';
-import type { PaymentDTO } from '../payments/dto.js';
-import { paymentTypeLabel } from '../payments/mapping.js';
-import type { ResultDTO } from '../results/dto.js';
+import type { Services } from '../services.js';
+import { paymentTypeLabel } from '../vocabulary/payment-type.js';
+
+// The rows as the results and payments services answer them.
+type ResultDTO = Awaited<ReturnType<Services['results']['list']>>[number];
+type PaymentDTO = Awaited<ReturnType<Services['payments']['history']>>[number];
 
 const PAYMENT_TYPES: readonly PaymentType[] = ['UNIVERSITY_FEE', 'NHIF'];
 

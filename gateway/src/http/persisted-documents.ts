@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ProfileDTO } from '../profile/dto.js';
+import { viewerRole } from '../access/viewer.js';
 import type { ProviderClient } from '../provider/client.js';
+import { ProviderSession } from '../provider/session.js';
 import { bearerToken } from './request-guards.js';
 
 // The web's operations, by hash, from graphql-codegen's persisted-documents manifest: the browser sends
@@ -41,8 +42,8 @@ export function onlyKnownOperations(client: ProviderClient) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method === 'OPTIONS' || !carriesText(request)) return;
     const token = bearerToken(request.headers.authorization);
-    const profile = token ? await client.call<ProfileDTO>({ method: 'GET', path: '/profile', token, origin: { requestId: request.id } }).catch(() => null) : null;
-    if (profile?.role?.toUpperCase() === 'ADMIN') return;
+    const role = token ? await viewerRole(new ProviderSession(client, token, { requestId: request.id })).catch(() => null) : null;
+    if (role === 'ADMIN') return;
     return reply.code(403).send({ errors: [{ message: ONLY_KNOWN_OPERATIONS, extensions: { code: 'FORBIDDEN', requestId: request.id } }] });
   };
 }

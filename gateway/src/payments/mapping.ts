@@ -1,5 +1,6 @@
 import { DEFAULT_ACADEMIC_YEAR, YEAR_FORMAT_MESSAGE, toPortalYear, toProviderYear } from '../academic-year/year.js';
 import type { Payment, PaymentStatus, PaymentType, SubmitControlNumberInput } from '../generated/resolvers.js';
+import { paymentTypeLabel } from '../vocabulary/payment-type.js';
 import type { PaymentDTO, SubmitControlNumberBody } from './dto.js';
 
 // Spec section 4: the provider's statuses as the portal shows them; anything else is pending.
@@ -10,21 +11,11 @@ const STATUS_FROM_SERVER: Record<string, PaymentStatus> = {
   FAILED: 'failed',
 };
 
-const TYPE_LABELS: Record<PaymentType, string> = {
-  UNIVERSITY_FEE: 'University fee',
-  NHIF: 'NHIF',
-};
-
 export const CONTROL_NUMBER_EMPTY = 'Control number cannot be empty';
 export const SUBMITTED_DEFAULT = 'Control number submitted successfully';
 
 export function toPaymentStatus(status: unknown): PaymentStatus {
   return (typeof status === 'string' && STATUS_FROM_SERVER[status.trim().toUpperCase()]) || 'pending';
-}
-
-/** 'University fee' / 'NHIF'; an unknown type is shown as the provider wrote it. */
-export function paymentTypeLabel(type: string): string {
-  return TYPE_LABELS[type as PaymentType] ?? type;
 }
 
 /** Spec section 3: '{type} payment for {year}', e.g. 'University fee payment for 2024-2025'. */

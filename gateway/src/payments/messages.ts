@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { MessageCatalogue } from '../errors/provider-failure.js';
-import { paymentTypeLabel } from './mapping.js';
+import { paymentTypeLabel } from '../vocabulary/payment-type.js';
 
 // Spec section 8, the payment service: every status message starts 'HTTP {status}: '.
 const SERVICE_MESSAGES: Record<number, string> = {

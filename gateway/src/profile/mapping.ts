@@ -1,4 +1,4 @@
-import { normaliseRole } from '../auth/role.js';
+import { normaliseRole } from '../access/role.js';
 import type { CompleteProfileInput, ProfileInput, Role } from '../generated/resolvers.js';
 import type { ProfileDTO, ProfileInfoBody, SignupCompleteBody } from './dto.js';
 

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
-import type { CallerOrigin, HttpMethod, ProviderClient } from './client.js';
+import type { Dispatcher } from 'undici';
+import type { CallerOrigin, HttpMethod, ProviderClient, ProviderExchange } from './client.js';
 
 /**
  * The provider as one GraphQL request sees it: the caller's token attached, and each GET made at
@@ -30,5 +31,12 @@ export class ProviderSession {
     } finally {
       this.reads.clearAll();
     }
+  }
+
+  /** A streamed exchange (a file up or down) as this caller; the answer comes back unread, whatever its status. */
+  exchange(call: Omit<ProviderExchange, 'token'>): Promise<Dispatcher.ResponseData> {
+    const requestId = this.origin?.requestId;
+    const headers = requestId ? { ...call.headers, 'x-request-id': requestId } : call.headers;
+    return this.client.exchange({ ...call, headers, token: this.token });
   }
 }

@@ -1,30 +1,15 @@
-import { Readable } from 'node:stream';
-import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { logIfUnavailable, toUserFacing } from '../errors/provider-failure.js';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { logIfUnavailable } from '../errors/provider-failure.js';
 import { UserFacingError, type ErrorCode } from '../errors/user-facing.js';
 import { bearerToken, hasPreflightHeader } from '../http/request-guards.js';
-import { failureOf, type ProviderClient } from '../provider/client.js';
-import { ProviderError, ProviderInvalidResponseError } from '../provider/errors.js';
+import type { ProviderClient } from '../provider/client.js';
 import { ProviderSession } from '../provider/session.js';
-import { downloadPath, getResults, uploadPath } from './calls.js';
-import type { ResultDTO, UploadAnswerDTO } from './dto.js';
 import { toResult } from './mapping.js';
-import { REQUEST_ID_HEADER } from '../http/request-id.js';
-import { ByteLimit, multipartBody, newBoundary } from './multipart-body.js';
 import {
-  DOWNLOAD_DOCUMENT_FAILED,
-  FIELDS_BEFORE_FILE,
-  FILE_REQUIRED,
-  FILE_TOO_LARGE,
-  AUTHENTICATION_REQUIRED,
-  MAX_RESULT_FILE_BYTES,
-  NOT_MULTIPART,
-  PREFLIGHT_REQUIRED,
-  UPLOAD_DOCUMENT_FAILED,
-  downloadResultMessage,
-  uploadResultMessage,
+  AUTHENTICATION_REQUIRED, FIELDS_BEFORE_FILE, FILE_REQUIRED, MAX_RESULT_FILE_BYTES, NOT_MULTIPART, PREFLIGHT_REQUIRED,
 } from './messages.js';
+import { ResultsService } from './service.js';
 import { checkUploadFields } from './upload-form.js';
 
 export interface ResultFileRoutesOptions {
@@ -37,12 +22,17 @@ function replyError(reply: FastifyReply, status: number, message: string, code: 
   return reply.code(status).send({ error: { message, code, requestId: reply.request.id } });
 }
 
-/** A provider failure in the user's words, with the provider's status (502 when it gave none). */
-function replyFailure(reply: FastifyReply, error: unknown, shaped: unknown) {
-  if (!(shaped instanceof UserFacingError)) throw error;
-  logIfUnavailable(reply.request.log, shaped);
-  return replyError(reply, error instanceof ProviderError ? error.status : 502, shaped.message, shaped.code);
+/** A failure the service worded for the user, with the provider's status (502 when it gave none usable). */
+function replyFailure(reply: FastifyReply, failure: unknown) {
+  if (!(failure instanceof UserFacingError)) throw failure;
+  logIfUnavailable(reply.request.log, failure);
+  const status = failure.details.httpStatus ?? 0;
+  return replyError(reply, status >= 400 ? status : 502, failure.message, failure.code);
 }
+
+/** The results service as the caller of this request, with their token. */
+const resultsFor = (request: FastifyRequest, client: ProviderClient, token: string) =>
+  new ResultsService(new ProviderSession(client, token, { requestId: request.id }));
 
 /**
  * Result files beside /graphql (Apollo's advice for uploads): `POST /uploads/results` streams the
@@ -85,7 +75,14 @@ export async function resultFileRoutes(app: FastifyInstance, { client }: ResultF
         part.file.resume();
         return replyError(reply, 400, checked.message, 'BAD_USER_INPUT');
       }
-      return forwardUpload(reply, client, token, checked, part);
+      try {
+        const row = await resultsFor(request, client, token).upload(checked, { name: part.filename, type: part.mimetype, content: part.file });
+        return reply.send({ result: toResult(row, { justUploaded: true }) });
+      } catch (error) {
+        // Let busboy drain (and drop) the rest, so the browser can finish sending and read the answer.
+        part.file.resume();
+        return replyFailure(reply, error);
+      }
     }
     const checked = checkUploadFields(fields.year, fields.gpa);
     return replyError(reply, 400, checked.ok ? FILE_REQUIRED : checked.message, 'BAD_USER_INPUT');
@@ -96,13 +93,9 @@ export async function resultFileRoutes(app: FastifyInstance, { client }: ResultF
     if (!token) return replyError(reply, 401, AUTHENTICATION_REQUIRED, 'UNAUTHENTICATED');
     let answer;
     try {
-      answer = await client.exchange({ method: 'GET', path: downloadPath(request.params.fileName), token, headers: { [REQUEST_ID_HEADER]: request.id } });
+      answer = await resultsFor(request, client, token).download(request.params.fileName);
     } catch (error) {
-      return replyFailure(reply, error, toUserFacing(error, { messages: downloadResultMessage, networkMessage: DOWNLOAD_DOCUMENT_FAILED }));
-    }
-    if (answer.statusCode < 200 || answer.statusCode >= 300) {
-      const failure = await failureOf(answer);
-      return replyFailure(reply, failure, toUserFacing(failure, { messages: downloadResultMessage }));
+      return replyFailure(reply, error);
     }
     for (const name of ['content-type', 'content-disposition', 'content-length']) {
       const value = answer.headers[name];
@@ -111,81 +104,4 @@ export async function resultFileRoutes(app: FastifyInstance, { client }: ResultF
     // A transcript is personal: no shared cache may keep it.
     return reply.header('cache-control', 'private, no-store').send(answer.body);
   });
-}
-
-async function forwardUpload(
-  reply: FastifyReply,
-  client: ProviderClient,
-  token: string,
-  fields: { year: string; gpa: string },
-  part: MultipartFile,
-) {
-  const limit = new ByteLimit(MAX_RESULT_FILE_BYTES);
-  const boundary = newBoundary();
-  const body = Readable.from(
-    multipartBody(boundary, [['year', fields.year], ['gpa', fields.gpa]], {
-      field: 'file',
-      fileName: part.filename || 'result',
-      contentType: part.mimetype || 'application/octet-stream',
-      content: limit.pass(part.file),
-    }),
-  );
-  const rules = { messages: uploadResultMessage, networkMessage: UPLOAD_DOCUMENT_FAILED };
-  let answer;
-  try {
-    answer = await client.exchange({
-      method: 'POST',
-      path: uploadPath,
-      token,
-      headers: { accept: 'application/json', 'content-type': `multipart/form-data; boundary=${boundary}`, [REQUEST_ID_HEADER]: reply.request.id },
-      body,
-    });
-  } catch (error) {
-    if (limit.exceeded) return tooLarge(reply, part);
-    part.file.resume();
-    return replyFailure(reply, error, toUserFacing(error, rules));
-  }
-  if (limit.exceeded) {
-    await answer.body.dump();
-    return tooLarge(reply, part);
-  }
-  if (answer.statusCode < 200 || answer.statusCode >= 300) {
-    // The provider may refuse (wrong type, duplicate year) before it has read the whole file.
-    part.file.resume();
-    const failure = await failureOf(answer);
-    return replyFailure(reply, failure, toUserFacing(failure, rules));
-  }
-  const fileName = await uploadedFileName(answer.body);
-  if (!fileName) {
-    const invalid = new ProviderInvalidResponseError(new TypeError('no fileName'), answer.statusCode);
-    return replyFailure(reply, invalid, toUserFacing(invalid, rules));
-  }
-  const row = await listedRow(client, token, fileName);
-  const uploaded: ResultDTO = row ?? { fileName, resultYear: fields.year, gpa: fields.gpa, fileSize: limit.bytes };
-  return reply.send({ result: toResult(uploaded, { justUploaded: true }) });
-}
-
-function tooLarge(reply: FastifyReply, part: MultipartFile) {
-  // Let busboy drain (and drop) the rest, so the browser can finish sending and read the answer.
-  part.file.resume();
-  return replyError(reply, 413, FILE_TOO_LARGE, 'BAD_USER_INPUT');
-}
-
-async function uploadedFileName(body: { text(): Promise<string> }): Promise<string | null> {
-  try {
-    const answer = JSON.parse(await body.text()) as UploadAnswerDTO | null;
-    return typeof answer?.fileName === 'string' && answer.fileName !== '' ? answer.fileName : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The new row as the list shows it (size, detected type, date); the upload's own facts if unavailable. */
-async function listedRow(client: ProviderClient, token: string, fileName: string): Promise<ResultDTO | undefined> {
-  try {
-    const rows: unknown = await getResults(new ProviderSession(client, token));
-    return Array.isArray(rows) ? (rows as ResultDTO[]).find((row) => row?.fileName === fileName) : undefined;
-  } catch {
-    return undefined;
-  }
 }

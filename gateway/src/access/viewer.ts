@@ -1,0 +1,17 @@
+import type { Role } from '../generated/resolvers.js';
+import type { ProviderSession } from '../provider/session.js';
+import { normaliseRole } from './role.js';
+
+/** What every domain may need to know of the caller: `GET /profile` carries the role. */
+export interface ViewerDTO {
+  role?: string | null;
+}
+
+/**
+ * The caller's profile (`GET /profile`), read at most once per request however many domains ask (the
+ * session memoises reads). Untranslated: each service words its failure for its own operation.
+ */
+export const readViewer = <T extends ViewerDTO = ViewerDTO>(provider: ProviderSession): Promise<T> =>
+  provider.get<T>('/profile');
+
+export const viewerRole = async (provider: ProviderSession): Promise<Role> => normaliseRole((await readViewer(provider)).role);

@@ -1,0 +1,21 @@
+import { AnnouncementsService } from './announcements/service.js';
+import { PaymentsService } from './payments/service.js';
+import { ProfileService } from './profile/service.js';
+import type { ProviderSession } from './provider/session.js';
+import { ResultsService } from './results/service.js';
+
+/**
+ * Each domain's provider client for one GraphQL request, all over the request's session (the caller's
+ * token, reads memoised), so one domain composing another's data shares its calls. Resolvers reach the
+ * provider only through these.
+ */
+export function createServices(provider: ProviderSession) {
+  return {
+    profile: new ProfileService(provider),
+    payments: new PaymentsService(provider),
+    results: new ResultsService(provider),
+    announcements: new AnnouncementsService(provider),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
