@@ -29,7 +29,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx support/stack.ts',
+    command: 'node --conditions=@nuru/source --import tsx support/stack.ts',
     url: `http://127.0.0.1:${stackPorts.gateway}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,

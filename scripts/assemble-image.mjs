@@ -1,5 +1,6 @@
 // The files each server's Docker image holds, and nothing else: its compiled JavaScript (`pnpm build`
-// first), its production dependencies (`pnpm deploy --prod`) and what it reads at runtime. The Dockerfile
+// first), its production dependencies (`pnpm deploy --prod`; a workspace package such as @nuru/rules comes
+// as the `files` its package.json lists, its compiled dist) and what it reads at runtime. The Dockerfile
 // copies `<out>/<server>` to /app of that server's image; run by hand, it prints each set's size.
 //   node scripts/assemble-image.mjs <out>
 import { spawnSync } from 'node:child_process';

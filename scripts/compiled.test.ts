@@ -17,7 +17,7 @@ const until = (url: string) => waitUntil(() => answersOk(url), url);
 
 it('the built provider and gateway run under plain node and answer a sign-in', { timeout: 600_000 }, async () => {
   const [PORT, PROVIDER_PORT] = [await freePort(), await freePort()];
-  const build = spawnSync('pnpm', ['--filter', '@nuru/provider', '--filter', '@nuru/gateway', 'build'], { cwd: root, encoding: 'utf8' });
+  const build = spawnSync('pnpm', ['--filter', '@nuru/rules', '--filter', '@nuru/provider', '--filter', '@nuru/gateway', 'build'], { cwd: root, encoding: 'utf8' });
   expect(build.status, build.stdout + build.stderr).toBe(0);
 
   const env = { ...process.env, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', NODE_ENV: 'development' };

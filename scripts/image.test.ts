@@ -31,6 +31,10 @@ it('each server image\'s files run it in production, with production dependencie
     expect(existsSync(join(image, 'provider/provider/node_modules', devOnly)), devOnly).toBe(false);
     expect(existsSync(join(image, 'gateway/gateway/node_modules', devOnly)), devOnly).toBe(false);
   }
+  // The workspace's shared rules, as the compiled JavaScript plain node loads; their TypeScript stays out.
+  const rules = join(image, 'gateway/gateway/node_modules/@nuru/rules');
+  expect(existsSync(join(rules, 'dist/auth/index.js'))).toBe(true);
+  expect(existsSync(join(rules, 'src'))).toBe(false);
 
   const [port, providerPort] = [await freePort(), await freePort()];
   const adminPassword = `Aa1!${randomBytes(12).toString('hex')}`;

@@ -8,13 +8,13 @@ export const root = new URL('..', import.meta.url).pathname;
 /**
  * Runs a service ('provider' or 'gateway') with extra environment, output as given: in production its
  * compiled JavaScript (`dist/main.js`, written by `pnpm build`; no TypeScript at runtime), else its
- * TypeScript through tsx.
+ * TypeScript through tsx, reading workspace packages (@nuru/rules) from their source too.
  */
 export function spawnService(service, env, stdio = 'inherit') {
   const production = (env.NODE_ENV ?? process.env.NODE_ENV) === 'production';
   const compiled = `${root}${service}/dist/main.js`;
   if (production && !existsSync(compiled)) throw new Error(`${compiled} is missing: run pnpm build first.`);
-  const args = production ? [compiled] : ['--import', 'tsx', `${root}${service}/src/main.ts`];
+  const args = production ? [compiled] : ['--conditions=@nuru/source', '--import', 'tsx', `${root}${service}/src/main.ts`];
   return spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', stdio, stdio] });
 }
 

@@ -1,7 +1,13 @@
 import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    // Workspace packages (@nuru/rules) from their TypeScript source, in node and in happy-dom tests alike.
+    conditions: ['@nuru/source', ...defaultClientConditions],
+  },
+  ssr: { resolve: { conditions: ['@nuru/source', ...defaultServerConditions] } },
   test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
 });

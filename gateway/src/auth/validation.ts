@@ -1,14 +1,12 @@
-import { INVALID_EMAIL_MESSAGE, SHORT_PASSWORD_MESSAGE, isLongEnough, looksLikeEmail } from '../validation/credentials.js';
+import { INVALID_EMAIL_MESSAGE, SHORT_PASSWORD_MESSAGE, isLongEnough, looksLikeEmail, normaliseEmail } from '@nuru/rules/auth';
+
+// The resolvers take it from here with the rest of the reset rules.
+export { normaliseEmail };
 
 export const RESET_REQUIRED_MESSAGE = 'Email and new password are required';
 export const COMPLETE_EMAIL_MISSING_MESSAGE = 'Email is required but missing';
 
-/** Spec section 5: the reset-password service works on the trimmed, lowercased e-mail. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** Spec section 5, reset password: the first rule broken, or null. */
+/** Spec section 5, reset password: the first rule broken, or null. It works on the trimmed, lowercased e-mail. */
 export function resetPasswordProblem(email: string, newPassword: string): string | null {
   const normalised = normaliseEmail(email);
   if (normalised === '' || newPassword === '') return RESET_REQUIRED_MESSAGE;

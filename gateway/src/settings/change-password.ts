@@ -1,5 +1,5 @@
 import type { MessageCatalogue } from '../errors/provider-failure.js';
-import { INVALID_EMAIL_MESSAGE, SHORT_PASSWORD_MESSAGE, isLongEnough, looksLikeEmail } from '../validation/credentials.js';
+import { INVALID_EMAIL_MESSAGE, SHORT_PASSWORD_MESSAGE, isLongEnough, looksLikeEmail } from '@nuru/rules/auth';
 
 export const CHANGE_PASSWORD_REQUIRED_MESSAGE = 'Email, current password, and new password are required';
 export const CHANGE_PASSWORD_DEFAULT = 'Server error occurred';

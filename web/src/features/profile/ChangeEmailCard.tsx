@@ -3,7 +3,7 @@ import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
-import { twoFactorCodeProblem } from '@/shared/rules/two-factor-code';
+import { twoFactorCodeProblem } from '@nuru/rules/auth';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';

@@ -1,4 +1,4 @@
-import { isStrongPassword } from '@/shared/rules/password-rules';
+import { isStrongPassword } from '@nuru/rules/auth';
 
 // Spec 5: the change-password form's checks, in the order the user meets them.
 export type ChangePasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordSchema, profileFieldsSchema } from './schemas';
+import { codeField, emailField, newPasswordSchema, profileFieldsSchema } from './schemas';
 
 function issues(result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) {
   return (result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
 }
+
+describe('emailField and codeField: the shared rules as form fields, trimmed', () => {
+  it.each([
+    [emailField, '', 'Email is required'],
+    [emailField, 'amina@students', 'Invalid email format'],
+    [codeField, '12345', 'Enter the 6-digit code from your e-mail'],
+  ])('%#: %j -> %j', (field, value, message) => {
+    expect(field.safeParse(value).error?.issues.map((i) => i.message)).toEqual([message]);
+  });
+
+  it.each([
+    [emailField, ' amina@students.example ', 'amina@students.example'],
+    [codeField, ' 012345 ', '012345'],
+  ])('%#: %j -> %j', (field, value, parsed) => {
+    expect(field.parse(value)).toBe(parsed);
+  });
+});
 
 describe('newPasswordSchema (spec 5, set password)', () => {
   it.each([

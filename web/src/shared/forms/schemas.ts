@@ -1,10 +1,17 @@
+import { emailProblem, PASSWORDS_DO_NOT_MATCH, setPasswordError, verificationCodeProblem } from '@nuru/rules/auth';
 import { z } from 'zod';
-import { PASSWORDS_DO_NOT_MATCH, setPasswordError } from '../rules/password-rules';
-import { CODE_FORMAT_MESSAGE, isVerificationCode } from '../rules/verification-code';
 
-export const emailField = z.string().trim().min(1, 'Email is required').email('Enter a valid email address');
+/** A trimmed text field checked by one of @nuru/rules' problem functions, so the form and the gateway agree. */
+export function checkedText(problem: (value: string) => string | null) {
+  return z.string().trim().superRefine((value, ctx) => {
+    const message = problem(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+}
 
-export const codeField = z.string().trim().refine(isVerificationCode, CODE_FORMAT_MESSAGE);
+export const emailField = checkedText(emailProblem);
+
+export const codeField = checkedText(verificationCodeProblem);
 
 /** A new password and its confirmation, checked with the set-password messages of spec 5. */
 export const newPasswordSchema = z

@@ -1,6 +1,6 @@
 import { Check, Circle } from 'lucide-react';
-import { CRITERION_LABELS, meetsCriterion, PASSWORD_CRITERIA } from '../rules/password-rules';
-import { passwordStrength, type StrengthLabel } from '../rules/password-strength';
+import { meetsCriterion, PASSWORD_CRITERIA } from '@nuru/rules/auth';
+import { CRITERION_LABELS, passwordStrength, type StrengthLabel } from '../rules/password-strength';
 import { cn } from './cn';
 
 const colours: Record<StrengthLabel, string> = {

@@ -3,7 +3,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { CodeInput } from '@/shared/ui/CodeInput';
 import { AuthCard, textLinkClasses } from '../components/AuthCard';
-import { twoFactorCodeProblem } from '@/shared/rules/two-factor-code';
+import { twoFactorCodeProblem } from '@nuru/rules/auth';
 
 type TwoFactorStepProps = {
   /** What the gateway said to ask, e.g. 'Enter the 6-digit code from your authenticator app.' */

@@ -9,7 +9,7 @@ import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { CodeInput } from '@/shared/ui/CodeInput';
 import { PasswordInput } from '@/shared/ui/PasswordInput';
-import { twoFactorCodeProblem } from '@/shared/rules/two-factor-code';
+import { twoFactorCodeProblem } from '@nuru/rules/auth';
 import { SETTINGS_FAILED } from '../settings-failures';
 import { useSuccessNotice } from '../use-success-notice';
 import { TwoFactorSetup } from './TwoFactorSetup';

@@ -6,7 +6,7 @@ import { errorMessage } from '@/shared/api/errors';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { CodeInput } from '@/shared/ui/CodeInput';
-import { twoFactorCodeProblem } from '@/shared/rules/two-factor-code';
+import { twoFactorCodeProblem } from '@nuru/rules/auth';
 import { SETTINGS_FAILED } from '../settings-failures';
 
 const VerifyTwoFactorMutation = graphql(`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStrongPassword, setPasswordError, SPECIAL_CHARACTERS } from './password-rules';
+import { isLongEnough, isStrongPassword, setPasswordError, SPECIAL_CHARACTERS } from './password.js';
 
 describe('setPasswordError (spec 5, set password)', () => {
   it.each([
@@ -23,7 +23,7 @@ describe('setPasswordError (spec 5, set password)', () => {
   });
 });
 
-describe('isStrongPassword', () => {
+describe('isStrongPassword (spec 5, change-password complexity)', () => {
   it.each([
     ['Abcdefg1!', true],
     ['Abcdef1!', true],
@@ -32,5 +32,16 @@ describe('isStrongPassword', () => {
     ['', false],
   ])('%j -> %s', (password, strong) => {
     expect(isStrongPassword(password)).toBe(strong);
+  });
+});
+
+describe('isLongEnough (spec 9: minimum password length 8)', () => {
+  it.each([
+    ['', false],
+    ['1234567', false],
+    ['12345678', true],
+    ['a much longer password', true],
+  ])('%j -> %s', (password, expected) => {
+    expect(isLongEnough(password)).toBe(expected);
   });
 });

@@ -1,0 +1,3 @@
+export * from './codes.js';
+export * from './email.js';
+export * from './password.js';
