@@ -152,7 +152,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
           ip: request.ip,
           requestId: request.id,
         });
-        return { services: createServices(provider), provider, log: request.log, requestId: request.id, academicYear };
+        return { services: createServices(provider), log: request.log, requestId: request.id, academicYear };
       },
     }),
   });

@@ -1,8 +1,12 @@
+import { AdminService } from './admin/service.js';
 import { AnnouncementsService } from './announcements/service.js';
+import { AuthService } from './auth/service.js';
+import { MentorshipService } from './mentorship/service.js';
 import { PaymentsService } from './payments/service.js';
 import { ProfileService } from './profile/service.js';
 import type { ProviderSession } from './provider/session.js';
 import { ResultsService } from './results/service.js';
+import { SettingsService } from './settings/service.js';
 
 /**
  * Each domain's provider client for one GraphQL request, all over the request's session (the caller's
@@ -11,10 +15,14 @@ import { ResultsService } from './results/service.js';
  */
 export function createServices(provider: ProviderSession) {
   return {
+    auth: new AuthService(provider),
     profile: new ProfileService(provider),
     payments: new PaymentsService(provider),
     results: new ResultsService(provider),
     announcements: new AnnouncementsService(provider),
+    mentorship: new MentorshipService(provider),
+    settings: new SettingsService(provider),
+    admin: new AdminService(provider),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { AnnouncementResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { firstN } from '../lists/first.js';
-import { messageOr } from '../provider/answers.js';
+import { actionResult, messageOr } from '../provider/answers.js';
 import { toAcknowledgements, toAnnouncement, toAnnouncementBody } from './mapping.js';
 import type { AnnouncementChanged } from './service.js';
 
@@ -23,10 +23,7 @@ export const announcementsMutations: Pick<
     change(await services.announcements.create(toAnnouncementBody(input)), 'Announcement created'),
   updateAnnouncement: async (_root, { id, input }, { services }) =>
     change(await services.announcements.update(id, toAnnouncementBody(input)), 'Announcement updated'),
-  deleteAnnouncement: async (_root, { id }, { services }) => ({
-    ok: true,
-    message: messageOr(await services.announcements.delete(id), 'Announcement deleted'),
-  }),
+  deleteAnnouncement: async (_root, { id }, { services }) => actionResult(await services.announcements.delete(id), 'Announcement deleted'),
   pinAnnouncement: async (_root, { id, pinned }, { services }) =>
     change(await services.announcements.pin(id, pinned), pinned ? 'Announcement pinned' : 'Announcement unpinned'),
   acknowledgeAnnouncement: async (_root, { id }, { services }) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileDTO } from './dto.js';
-import { profileFromServer, toBatchNumber, toEnrollmentStatus, toProfileInfoBody, toSignupCompleteBody } from './mapping.js';
+import { profileFromServer, toBatchNumber, toEnrollmentStatus, toProfileInfoBody } from './mapping.js';
 
 const server: ProfileDTO = {
   id: 12,
@@ -142,38 +142,5 @@ describe('toProfileInfoBody (PUT /profile/info, server names)', () => {
       enrollmentStatus: 'Active',
       accountNumber: null,
     });
-  });
-});
-
-describe('toSignupCompleteBody (POST /auth/signup/complete, server names)', () => {
-  const input = {
-    email: ' neema@students.example ',
-    name: 'Neema Mushi',
-    sex: 'Female',
-    mobilePhone: '+255722000000',
-    universityName: 'Ardhi University',
-    universityRegistrationID: 'ARU/24/77',
-    programName: 'BSc Urban Planning',
-    enrolledYear: '2024',
-    accountNumber: '0150000000099',
-  };
-  const body = {
-    email: 'neema@students.example',
-    name: 'Neema Mushi',
-    sex: 'Female',
-    phoneNumber: '+255722000000',
-    universityName: 'Ardhi University',
-    universityRegistrationId: 'ARU/24/77',
-    courseProgrammeName: 'BSc Urban Planning',
-    enrolledYear: '2024',
-    accountNumber: '0150000000099',
-  };
-
-  it.each([
-    ['batch given', { batchNumber: 2 }, { batchNo: 2 }],
-    ['batch omitted: the invitation decides', {}, { batchNo: undefined }],
-    ['batch null: the invitation decides', { batchNumber: null }, { batchNo: undefined }],
-  ])('%s', (_name, extra, expected) => {
-    expect(toSignupCompleteBody({ ...input, ...extra })).toEqual({ ...body, ...expected });
   });
 });

@@ -1,6 +1,6 @@
 import { normaliseRole } from '../access/role.js';
-import type { CompleteProfileInput, ProfileInput, Role } from '../generated/resolvers.js';
-import type { ProfileDTO, ProfileInfoBody, SignupCompleteBody } from './dto.js';
+import type { ProfileInput, Role } from '../generated/resolvers.js';
+import type { ProfileDTO, ProfileInfoBody } from './dto.js';
 
 // Spec sections 3 and 9: the defaults of a profile the provider leaves incomplete.
 export const DEFAULT_ENROLLMENT_STATUS = 'Active';
@@ -56,21 +56,5 @@ export function toProfileInfoBody(current: ProfileDTO, input: ProfileInput): Pro
     sex: pick(input.sex, profileFromServer.sex(current)),
     enrollmentStatus: pick(input.enrollmentStatus, profileFromServer.enrollmentStatus(current)),
     accountNumber: pick(input.accountNumber, profileFromServer.accountNumber(current)),
-  };
-}
-
-/** The last sign-up step's body with the provider's names (spec section 7). */
-export function toSignupCompleteBody(input: CompleteProfileInput): SignupCompleteBody {
-  return {
-    name: input.name,
-    email: input.email.trim(),
-    sex: input.sex,
-    phoneNumber: input.mobilePhone,
-    universityName: input.universityName,
-    universityRegistrationId: input.universityRegistrationID,
-    courseProgrammeName: input.programName,
-    enrolledYear: input.enrolledYear,
-    batchNo: input.batchNumber ?? undefined,
-    accountNumber: input.accountNumber,
   };
 }

@@ -1,3 +1,4 @@
+import type { ActionResult } from '../generated/resolvers.js';
 import { ProviderInvalidResponseError } from './errors.js';
 
 /** The `{message}` most provider answers carry. */
@@ -28,4 +29,9 @@ export async function written<T>(write: Promise<T>): Promise<T | undefined> {
     if (error instanceof ProviderInvalidResponseError) return undefined;
     throw error;
   }
+}
+
+/** An action's outcome for the user: it worked, in the provider's words or the portal's. */
+export function actionResult(answer: unknown, fallback: string): ActionResult {
+  return { ok: true, message: messageOr(answer, fallback) };
 }

@@ -1,6 +1,6 @@
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { firstN } from '../lists/first.js';
-import { messageOr } from '../provider/answers.js';
+import { actionResult } from '../provider/answers.js';
 import { toResult } from './mapping.js';
 
 export const resultsQueries: Pick<QueryResolvers, 'results'> = {
@@ -8,8 +8,5 @@ export const resultsQueries: Pick<QueryResolvers, 'results'> = {
 };
 
 export const resultsMutations: Pick<MutationResolvers, 'deleteResult'> = {
-  deleteResult: async (_root, { fileName }, { services }) => ({
-    ok: true,
-    message: messageOr(await services.results.delete(fileName), 'Result deleted'),
-  }),
+  deleteResult: async (_root, { fileName }, { services }) => actionResult(await services.results.delete(fileName), 'Result deleted'),
 };
