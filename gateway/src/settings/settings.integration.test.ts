@@ -1,7 +1,8 @@
 import { DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { LOGIN, gql, onlyError, signIn, useStack } from '../testing/stack.js';
+import { json, startPeer } from '../testing/peer.js';
+import { LOGIN, gql, onlyError, signIn, startGateway, useStack } from '../testing/stack.js';
 
 const stack = useStack();
 
@@ -51,6 +52,27 @@ describe('preferences and privacy', () => {
 
   it('without a session: UNAUTHENTICATED with the session-expired message', async () => {
     expect(onlyError(await gql(stack.gateway, NOTIFICATIONS))).toEqual({ message: 'Your session has expired. Please sign in again.', code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('a provider whose update answers only a message (a stand-in provider)', () => {
+  const UPDATE = `mutation U($input: NotificationPreferencesInput!) { updateNotificationPreferences(input: $input) { announcements payments } }`;
+
+  it('reads the saved switches back, and a read-back that fails is the update failing', async () => {
+    const peer = await startPeer();
+    const gateway = await startGateway(peer.url);
+    try {
+      const readBack = (status: number, body: unknown) =>
+        peer.answer((request, response) => (request.method === 'POST' ? json(response, 200, { message: 'Saved' }) : json(response, status, body)));
+      readBack(200, { announcements: false, payments: true });
+      expect((await gql(gateway, UPDATE, { input: { announcements: false } }, 't')).data).toEqual({ updateNotificationPreferences: { announcements: false, payments: true } });
+      readBack(500, { message: 'db down' });
+      expect(onlyError(await gql(gateway, UPDATE, { input: { announcements: false } }, 't')))
+        .toEqual({ message: 'Failed to update notification preferences', code: 'INTERNAL_SERVER_ERROR' });
+    } finally {
+      await gateway.close();
+      await peer.close();
+    }
   });
 });
 
