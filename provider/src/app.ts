@@ -30,6 +30,7 @@ import { paymentRoutes } from './payments/payment-routes.js';
 import { paymentStatusRoutes } from './payments/payment-status-routes.js';
 import { emailChangeRoutes } from './profile/email-change-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
+import { programmeRoutes } from './programme/programme-routes.js';
 import { resultRoutes } from './results/result-routes.js';
 import { resultReviewRoutes } from './results/review-routes.js';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from './seed/accounts.js';
@@ -189,6 +190,7 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
     await api.register(inviteRoutes, context);
     await api.register(resultRoutes, context);
     await api.register(resultReviewRoutes, context);
+    await api.register(programmeRoutes, context);
     await api.register(paymentRoutes, context);
     await api.register(paymentStatusRoutes, context);
     await api.register(announcementRoutes, context);

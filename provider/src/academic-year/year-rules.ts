@@ -1,7 +1,6 @@
 // Academic years travel in the provider form Y2024_2025 (results and payments alike).
 
 export const INVALID_YEAR_MESSAGE = 'Year must look like Y2024_2025';
-export const DEFAULT_PAYMENT_YEAR = 'Y2024_2025';
 
 const PROVIDER_YEAR = /^Y(\d{4})_(\d{4})$/;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // One schema for PGlite and PostgreSQL. Later issues add mentorship and settings tables that
 // reference users.id.
@@ -254,3 +254,11 @@ export const accountDeletions = pgTable('account_deletions', {
   reason: text('reason').notNull(),
   createdAt: createdAt(),
 });
+
+// The programme's settings: one row (id 1) that officers change and every tier reads, so no tier
+// keeps its own constant. The year starts at the spec's default payment year.
+export const programmeSettings = pgTable('programme_settings', {
+  id: integer('id').primaryKey().default(1),
+  currentAcademicYear: text('current_academic_year').notNull().default('Y2024_2025'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [check('programme_settings_one_row', sql`${t.id} = 1`)]);

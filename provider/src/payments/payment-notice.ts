@@ -1,3 +1,4 @@
+import { displayYear } from '../academic-year/year-rules.js';
 import { PREFERENCE_FOOTER, type StudentNotice } from '../notify/notify-students.js';
 import type { PaymentRow } from './payment-rules.js';
 
@@ -7,7 +8,7 @@ const TYPE_WORDS: Record<PaymentRow['paymentType'], string> = { UNIVERSITY_FEE: 
 
 /** A payment's new status, to the student who submitted it. */
 export function paymentNotice(payment: PaymentRow): StudentNotice {
-  const year = payment.paymentYear.replace(/^Y/, '').replace('_', '-');
+  const year = displayYear(payment.paymentYear);
   return {
     audience: { userId: payment.userId },
     kind: 'payments',

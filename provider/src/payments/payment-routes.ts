@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { authOf, requireRole } from '../http/authenticate.js';
 import { badRequest, conflict } from '../http/errors.js';
+import { readProgrammeSettings } from '../programme/programme-queries.js';
 import { listPayments, submitControlNumber } from './payment-queries.js';
 import { PAYMENT_MESSAGES, parseSubmission, paymentView } from './payment-rules.js';
 
@@ -11,7 +12,7 @@ export async function paymentRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook('onRequest', requireRole('STUDENT'));
 
   app.post('/v2/payment/submit-controlNumber', async (request) => {
-    const parsed = parseSubmission(request.body);
+    const parsed = parseSubmission(request.body, (await readProgrammeSettings(db)).currentAcademicYear);
     if ('problem' in parsed) throw badRequest(parsed.problem);
     const outcome = await submitControlNumber(db, authOf(request).user.id, parsed.submission);
     if ('paid' in outcome) throw conflict(PAYMENT_MESSAGES.alreadyPaid);

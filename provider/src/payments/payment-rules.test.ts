@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isPaymentStatus, parseSubmission, paymentView, type PaymentRow } from './payment-rules.js';
 
-describe('parseSubmission', () => {
+describe('parseSubmission (the programme\'s current year is Y2026_2027)', () => {
   const ok = (controlNumber: string, paymentType: string, paymentYear: string) => ({ submission: { controlNumber, paymentType, paymentYear } });
   it.each([
     [{ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: 'Y2023_2024' }, ok('991234567890', 'NHIF', 'Y2023_2024')],
-    [{ controlNumber: '  991234567890 ', paymentType: 'UNIVERSITY_FEE' }, ok('991234567890', 'UNIVERSITY_FEE', 'Y2024_2025')],
-    [{ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: null }, ok('991234567890', 'NHIF', 'Y2024_2025')],
-    [{ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '' }, ok('991234567890', 'NHIF', 'Y2024_2025')],
-    [{ controlNumber: '000000000001', paymentType: 'NHIF' }, ok('000000000001', 'NHIF', 'Y2024_2025')],
+    [{ controlNumber: '  991234567890 ', paymentType: 'UNIVERSITY_FEE' }, ok('991234567890', 'UNIVERSITY_FEE', 'Y2026_2027')],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: null }, ok('991234567890', 'NHIF', 'Y2026_2027')],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '' }, ok('991234567890', 'NHIF', 'Y2026_2027')],
+    [{ controlNumber: '000000000001', paymentType: 'NHIF' }, ok('000000000001', 'NHIF', 'Y2026_2027')],
     [{ controlNumber: '99123456789', paymentType: 'NHIF' }, { problem: 'Control number must be exactly 12 digits' }],
     [{ controlNumber: '9912345678901', paymentType: 'NHIF' }, { problem: 'Control number must be exactly 12 digits' }],
     [{ controlNumber: '9912 3456 7890', paymentType: 'NHIF' }, { problem: 'Control number must be exactly 12 digits' }],
@@ -23,7 +23,7 @@ describe('parseSubmission', () => {
     [{ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: 'Y2024_2026' }, { problem: 'Year must look like Y2024_2025' }],
     [{ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: 2024 }, { problem: 'Year must look like Y2024_2025' }],
     [null, { problem: 'Control number must be exactly 12 digits' }],
-  ])('%j -> %j', (body, parsed) => expect(parseSubmission(body)).toEqual(parsed));
+  ])('%j -> %j', (body, parsed) => expect(parseSubmission(body, 'Y2026_2027')).toEqual(parsed));
 });
 
 describe('isPaymentStatus', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_PAYMENT_YEAR, INVALID_YEAR_MESSAGE, isProviderYear } from '../academic-year/year-rules.js';
+import { INVALID_YEAR_MESSAGE, isProviderYear } from '../academic-year/year-rules.js';
 import { PAYMENT_STATUSES, PAYMENT_TYPES, type payments } from '../db/schema.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -21,13 +21,13 @@ export interface Submission {
   paymentYear: string;
 }
 
-/** POST /v2/payment/submit-controlNumber body: a 12-digit number (trimmed), a known type, a year (default Y2024_2025). */
-export function parseSubmission(body: unknown): { submission: Submission } | { problem: string } {
+/** POST /v2/payment/submit-controlNumber body: a 12-digit number (trimmed), a known type, a year (default the programme's current one). */
+export function parseSubmission(body: unknown, currentYear: string): { submission: Submission } | { problem: string } {
   const { controlNumber, paymentType, paymentYear } = (body ?? {}) as Record<string, unknown>;
   const number = typeof controlNumber === 'string' ? controlNumber.trim() : '';
   if (!/^\d{12}$/.test(number)) return { problem: PAYMENT_MESSAGES.invalidControlNumber };
   if (!PAYMENT_TYPES.includes(paymentType as PaymentType)) return { problem: PAYMENT_MESSAGES.invalidType };
-  const year = paymentYear === undefined || paymentYear === null || paymentYear === '' ? DEFAULT_PAYMENT_YEAR : paymentYear;
+  const year = paymentYear === undefined || paymentYear === null || paymentYear === '' ? currentYear : paymentYear;
   if (!isProviderYear(year)) return { problem: INVALID_YEAR_MESSAGE };
   return { submission: { controlNumber: number, paymentType: paymentType as PaymentType, paymentYear: year } };
 }
