@@ -4,6 +4,8 @@ import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-p
 // One schema, two outputs: resolver types for the gateway, typed documents for the web client.
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
+  // Enum values in the order the SDL writes them (urgent before low), which the web's lists show.
+  config: { sort: false },
   ignoreNoDocuments: true,
   generates: {
     'gateway/src/generated/resolvers.ts': {
@@ -12,6 +14,8 @@ const config: CodegenConfig = {
         useTypeImports: true,
         contextType: '../context.js#GatewayContext',
         enumsAsTypes: true,
+        // Resolvers hold an academic year in the provider's form (Y2024_2025); the scalar converts at the edge.
+        scalars: { AcademicYear: 'string' },
         // Resolvers receive the provider's REST shapes and map them field by field.
         mappers: {
           Profile: '../profile/dto.js#ProfileDTO',
@@ -26,7 +30,8 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' }, persistedDocuments: true },
       // The persisted documents are what the gateway runs for a hash: with __typename, as Apollo's cache asks.
       documentTransforms: [addTypenameSelectionDocumentTransform],
-      config: { useTypeImports: true, enumsAsTypes: true },
+      // Enums as const objects: the web lists their values (filters, selects) without writing them again.
+      config: { useTypeImports: true, enumType: 'const', scalars: { AcademicYear: 'string' } },
     },
   },
 };

@@ -2,7 +2,7 @@
 // web: app → features → shared; a feature never imports another feature.
 // gateway and provider: a domain folder uses the shared folders and its own files, never another domain's;
 // shared folders never import a domain. A file directly under src/ (app.ts, main.ts) puts the tier together.
-const GATEWAY_DOMAINS = ['admin', 'announcements', 'auth', 'dashboard', 'mentorship', 'payments', 'profile', 'results', 'settings'];
+const GATEWAY_DOMAINS = ['admin', 'announcements', 'auth', 'dashboard', 'mentorship', 'payments', 'profile', 'programme', 'results', 'settings'];
 const PROVIDER_DOMAINS = ['admin', 'announcements', 'auth', 'mentorship', 'payments', 'profile', 'results', 'settings'];
 const domainPattern = (tier, domains) => `${tier}/src/(${domains.join('|')})`;
 

@@ -24,7 +24,7 @@ const DASHBOARD = `query Dashboard {
   payments(limit: 3) { id controlNumber type status description createdAt }
   announcements(limit: 5) { id title createdAt priority pinned }
   todo { id title href }
-  academicYear
+  programme { currentAcademicYear }
 }`;
 const REST_PATHS = ['/api/profile', '/api/results/all', '/api/v2/payment/history', '/api/announcements/admin/getAllAnnouncements'];
 

@@ -6,7 +6,6 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_ACADEMIC_YEAR, toProviderYear } from './academic-year/year.js';
 import type { GatewayContext } from './context.js';
 import { formatError } from './errors/format-error.js';
 import { registerHealthRoutes } from './http/health.js';
@@ -56,8 +55,6 @@ export interface GatewayOptions {
   providerConnections?: number;
   /** When the provider keeps failing, calls fail at once for a cool-down (see CircuitBreaker). */
   providerBreaker?: CircuitBreakerOptions;
-  /** The academic year of the dashboard's to-do list, 2024-2025 or Y2024_2025; default Y2024_2025. */
-  academicYear?: string;
   /** Per-client request limit on /graphql, /uploads and /files (shared through Redis when given); off when absent. */
   rateLimit?: RateLimitOptions;
   /** Behind proxies: the X-Forwarded-For entries to believe (hops from the right, or the proxies' addresses); off when absent. */
@@ -81,8 +78,6 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
   if (options.logger) logEachRequest(app);
-  const academicYear = toProviderYear(options.academicYear ?? DEFAULT_ACADEMIC_YEAR);
-  if (!academicYear) throw new Error(`academicYear must look like 2024-2025, got ${options.academicYear}`);
   const metrics = options.metrics ? createMetrics() : undefined;
   // First, so its request hook reaches the routes of every plugin registered after it.
   if (metrics) registerMetrics(app, metrics, options.metricsToken);
@@ -152,7 +147,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
           ip: request.ip,
           requestId: request.id,
         });
-        return { services: createServices(provider), log: request.log, requestId: request.id, academicYear };
+        return { services: createServices(provider), log: request.log, requestId: request.id };
       },
     }),
   });

@@ -7,6 +7,4 @@ export interface GatewayContext {
   log: FastifyBaseLogger;
   /** This request's id (X-Request-Id), also sent to the provider and put in every error. */
   requestId: string;
-  /** The academic year the dashboard is about, in provider form (e.g. Y2024_2025). */
-  academicYear: string;
 }

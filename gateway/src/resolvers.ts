@@ -1,3 +1,4 @@
+import { academicYearScalar } from './academic-year/scalar.js';
 import { adminMutations } from './admin/resolvers.js';
 import { announcementType, announcementsMutations, announcementsQueries } from './announcements/resolvers.js';
 import { authMutations, loginResultType } from './auth/resolvers.js';
@@ -6,13 +7,16 @@ import type { Resolvers } from './generated/resolvers.js';
 import { mentorshipMutations, mentorshipQueries, mentorshipSessionType } from './mentorship/resolvers.js';
 import { paymentsMutations, paymentsQueries } from './payments/resolvers.js';
 import { profileMutations, profileQueries, profileType } from './profile/resolvers.js';
+import { programmeQueries } from './programme/resolvers.js';
 import { resultsMutations, resultsQueries } from './results/resolvers.js';
 import { settingsMutations, settingsQueries } from './settings/resolvers.js';
 
 export const resolvers: Resolvers = {
+  AcademicYear: academicYearScalar,
   Query: {
     ping: () => true,
     ...profileQueries,
+    ...programmeQueries,
     ...resultsQueries,
     ...paymentsQueries,
     ...announcementsQueries,

@@ -4,6 +4,7 @@ import { AuthService } from './auth/service.js';
 import { MentorshipService } from './mentorship/service.js';
 import { PaymentsService } from './payments/service.js';
 import { ProfileService } from './profile/service.js';
+import { ProgrammeService } from './programme/service.js';
 import type { ProviderSession } from './provider/session.js';
 import { ResultsService } from './results/service.js';
 import { SettingsService } from './settings/service.js';
@@ -17,6 +18,7 @@ export function createServices(provider: ProviderSession) {
   return {
     auth: new AuthService(provider),
     profile: new ProfileService(provider),
+    programme: new ProgrammeService(provider),
     payments: new PaymentsService(provider),
     results: new ResultsService(provider),
     announcements: new AnnouncementsService(provider),

@@ -1,9 +1,7 @@
-// Spec section 5: the portal writes an academic year 2024-2025, the provider Y2024_2025.
+// Spec section 5: the portal writes an academic year 2024-2025, the provider Y2024_2025. The AcademicYear
+// scalar (scalar.ts) converts at the GraphQL edge; the upload route and the payment description use these.
 const PORTAL_FORM = /^(\d{4})-(\d{4})$/;
 const PROVIDER_FORM = /^Y(\d{4})_(\d{4})$/;
-
-/** Spec section 9: the payment year when none is given. */
-export const DEFAULT_ACADEMIC_YEAR = 'Y2024_2025';
 
 export const YEAR_FORMAT_MESSAGE = 'Year must look like 2024-2025';
 

@@ -1,4 +1,4 @@
-import type { Announcement, AnnouncementAcknowledgements, AnnouncementCategory, AnnouncementInput, AnnouncementPriority, AnnouncementReader } from '../generated/resolvers.js';
+import type { Announcement, AnnouncementAcknowledgements, AnnouncementCategory, AnnouncementInput, AnnouncementPriority, AnnouncementReader, AnnouncementTag } from '../generated/resolvers.js';
 import type { AcknowledgementsDTO, AnnouncementBody, AnnouncementDTO, AnnouncementReaderDTO } from './dto.js';
 
 /** An announcement as the resolvers pass it on; viewerCanManage is resolved from the viewer's role. */
@@ -12,7 +12,7 @@ const PRIORITY_KEYWORDS: readonly (readonly [AnnouncementPriority, readonly stri
   ['medium', ['reminder', 'please note', 'update']],
 ];
 
-const TAG_PATTERNS: readonly (readonly [string, RegExp])[] = [
+const TAG_PATTERNS: readonly (readonly [AnnouncementTag, RegExp])[] = [
   ['scholarship', /scholarship/],
   ['application', /application/],
   ['deadline', /deadline/],
@@ -42,7 +42,7 @@ export function toPriority(title: string, content: string): AnnouncementPriority
   return match ? match[0] : 'low';
 }
 
-export function toTags(title: string, content: string): string[] {
+export function toTags(title: string, content: string): AnnouncementTag[] {
   const text = searchable(title, content);
   return TAG_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([tag]) => tag);
 }

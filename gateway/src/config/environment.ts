@@ -50,7 +50,6 @@ export function readGatewayEnvironment(env: Environment): GatewayEnvironment {
       webDist: env.WEB_DIST?.trim() || fileURLToPath(new URL('../../../web/dist/', import.meta.url)),
       production,
       introspection: onOff(env, 'INTROSPECTION'),
-      academicYear: env.ACADEMIC_YEAR,
       providerTimeoutMs: wholeNumber(env, 'PROVIDER_TIMEOUT_MS'),
       providerConnectTimeoutMs: wholeNumber(env, 'PROVIDER_CONNECT_TIMEOUT_MS'),
       providerConnections: wholeNumber(env, 'PROVIDER_CONNECTIONS'),

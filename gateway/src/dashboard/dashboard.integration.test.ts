@@ -1,6 +1,6 @@
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gql, signIn, startGateway, useStack } from '../testing/stack.js';
+import { gql, signIn, startGateway, startProvider, useStack } from '../testing/stack.js';
 import { PDF, uploadResult } from '../testing/uploads.js';
 
 const DASHBOARD = /* GraphQL */ `
@@ -10,14 +10,14 @@ const DASHBOARD = /* GraphQL */ `
     payments(limit: 3) { id status description }
     announcements(limit: 5) { id title priority pinned category }
     todo { id title href }
-    academicYear
+    programme { currentAcademicYear }
   }
 `;
-const TODO = `{ academicYear todo { id title href } }`;
+const TODO = `{ programme { currentAcademicYear } todo { id title href } }`;
 const SUBMIT = `mutation Submit($input: SubmitControlNumberInput!) { submitControlNumber(input: $input) { message } }`;
 
 // Each call waits 100 ms at the recorder: calls made one after another could not overlap.
-const stack = useStack({ recorderDelayMs: 100, gateway: { academicYear: '2030-2031' } });
+const stack = useStack({ recorderDelayMs: 100, academicYear: 'Y2030_2031' });
 let gatewayUrl: string;
 let student: string;
 let admin: string;
@@ -38,22 +38,23 @@ describe('the dashboard query', () => {
     expect([...stack.recorder.calls].sort()).toEqual([
       'GET /api/announcements/admin/getAllAnnouncements',
       'GET /api/profile',
+      'GET /api/programme',
       'GET /api/results/all',
       'GET /api/v2/payment/history',
     ]);
-    expect(stack.recorder.mostInFlight).toBe(4);
+    expect(stack.recorder.mostInFlight).toBe(5);
     expect(answer.data?.me.name).toBe(SEED_STUDENTS[0].name);
     expect(answer.data?.results.length).toBeLessThanOrEqual(3);
     expect(answer.data?.payments.length).toBeLessThanOrEqual(3);
     expect(answer.data?.announcements.length).toBeLessThanOrEqual(5);
-    expect(answer.data?.academicYear).toBe('2030-2031');
+    expect(answer.data?.programme).toEqual({ currentAcademicYear: '2030-2031' });
   });
 });
 
 describe('todo for the academic year', () => {
   it('lists what is missing and shrinks as the scholar does it', async () => {
     expect((await gql(stack.gateway, TODO, {}, student)).data).toEqual({
-      academicYear: '2030-2031',
+      programme: { currentAcademicYear: '2030-2031' },
       todo: [
         { id: 'upload-result', title: 'Upload your 2030-2031 results', href: '/results' },
         { id: 'submit-UNIVERSITY_FEE', title: 'Submit your University fee control number for 2030-2031', href: '/payments' },
@@ -72,16 +73,18 @@ describe('todo for the academic year', () => {
   });
 
   it('is empty for an administrator, who has no results or payments to do', async () => {
-    expect((await gql(stack.gateway, TODO, {}, admin)).data).toEqual({ academicYear: '2030-2031', todo: [] });
+    expect((await gql(stack.gateway, TODO, {}, admin)).data).toEqual({ programme: { currentAcademicYear: '2030-2031' }, todo: [] });
   });
 
-  it('defaults to 2024-2025 and refuses a year that is not one', async () => {
-    const plain = await startGateway(stack.provider.url);
+  it('the current year is the provider\'s programme setting, Y2024_2025 until an officer changes it', async () => {
+    const plain = await startProvider();
+    const gateway = await startGateway(plain.url);
     try {
-      expect((await gql(plain, `{ academicYear }`)).data).toEqual({ academicYear: '2024-2025' });
+      const token = await signIn(gateway, SEED_STUDENTS[0].email, DEV_STUDENT_PASSWORD);
+      expect((await gql(gateway, TODO, {}, token)).data?.programme).toEqual({ currentAcademicYear: '2024-2025' });
     } finally {
+      await gateway.close();
       await plain.close();
     }
-    await expect(startGateway(stack.provider.url, { academicYear: '2024' })).rejects.toThrow(/academicYear/);
   });
 });

@@ -1,7 +1,7 @@
 import { toPortalYear } from '../academic-year/year.js';
 import type { PaymentType, TodoItem } from '../generated/resolvers.js';
 import type { Services } from '../services.js';
-import { paymentTypeLabel } from '../vocabulary/payment-type.js';
+import { paymentTypeLabel } from '@nuru/rules/payments';
 
 // The rows as the results and payments services answer them.
 type ResultDTO = Awaited<ReturnType<Services['results']['list']>>[number];

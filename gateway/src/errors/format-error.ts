@@ -19,7 +19,7 @@ const PROTOCOL_CODES = new Set(['PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NO
 type ErrorKind = 'user-facing' | 'protocol' | 'request' | 'unexpected';
 
 function kindOf(formatted: GraphQLFormattedError, error: unknown): ErrorKind {
-  if (thrownByResolver(error) instanceof UserFacingError) return 'user-facing';
+  if (userFacingCause(error)) return 'user-facing';
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && PROTOCOL_CODES.has(code)) return 'protocol';
   if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code) && !formatted.path) return 'request';
@@ -41,6 +41,17 @@ export function thrownByResolver(error: unknown): unknown {
 }
 
 /**
+ * The portal's own error under graphql-js's wrappers: a resolver's, or a scalar's refusal of a variable
+ * or literal, which graphql-js wraps once or twice ('Variable "$input" got invalid value ...; ').
+ */
+function userFacingCause(error: unknown): UserFacingError | undefined {
+  for (let cause = error, depth = 0; depth < 4; cause = thrownByResolver(cause), depth++) {
+    if (cause instanceof UserFacingError) return cause;
+  }
+  return undefined;
+}
+
+/**
  * Apollo's formatError: what reaches the browser is the user-facing message and a portal code,
  * never a stack trace or a provider's internals. Anything unexpected is hidden (errorLogPlugin logs it
  * with the request's id).
@@ -49,7 +60,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const where = { locations: formatted.locations, path: formatted.path };
   const kind = kindOf(formatted, error);
   if (kind === 'user-facing') {
-    const original = thrownByResolver(error) as UserFacingError;
+    const original = userFacingCause(error) as UserFacingError;
     return { message: original.message, ...where, extensions: { ...original.details, code: original.code } };
   }
   if (kind === 'protocol') return { message: formatted.message, extensions: { code: formatted.extensions?.code } };

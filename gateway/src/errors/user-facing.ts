@@ -1,13 +1,7 @@
+import type { ErrorCode } from '@nuru/rules/errors';
 import { GraphQLError } from 'graphql';
 
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'RATE_LIMITED'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'INTERNAL_SERVER_ERROR';
+export type { ErrorCode };
 
 /** Extensions a screen may read beside the code, e.g. the provider's status to pick its own words. */
 export interface ErrorDetails {

@@ -5,7 +5,7 @@ const PATH_WORDS = new Set([
   '2fa', 'account', 'acknowledge', 'acknowledgements', 'activity', 'admin', 'all', 'announcements', 'api',
   'auth', 'change-password', 'code', 'complete', 'create', 'delete', 'disable', 'download', 'email', 'enable',
   'export', 'getAllAnnouncements', 'health', 'history', 'info', 'initial', 'invite', 'login', 'logout',
-  'mentors', 'mentorship', 'password-reset', 'payment', 'pin', 'pinned', 'preferences', 'privacy', 'profile',
+  'mentors', 'mentorship', 'password-reset', 'payment', 'pin', 'pinned', 'preferences', 'privacy', 'profile', 'programme',
   'reset-password', 'resources', 'results', 'revoke', 'revoke-all', 'security', 'sessions', 'set-password',
   'settings', 'signup', 'students', 'submit-controlNumber', 'update', 'update-notifications', 'upload', 'v2',
   'verify',

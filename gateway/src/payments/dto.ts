@@ -12,5 +12,6 @@ export interface PaymentDTO {
 export interface SubmitControlNumberBody {
   controlNumber: string;
   paymentType: string;
-  paymentYear: string;
+  /** Absent: the provider files it under the programme's current year. */
+  paymentYear?: string;
 }

@@ -1,6 +1,6 @@
-import { DEFAULT_ACADEMIC_YEAR, YEAR_FORMAT_MESSAGE, toPortalYear, toProviderYear } from '../academic-year/year.js';
+import { toPortalYear } from '../academic-year/year.js';
 import type { Payment, PaymentStatus, PaymentType, SubmitControlNumberInput } from '../generated/resolvers.js';
-import { paymentTypeLabel } from '../vocabulary/payment-type.js';
+import { CONTROL_NUMBER_EMPTY_MESSAGE, paymentTypeLabel } from '@nuru/rules/payments';
 import type { PaymentDTO, SubmitControlNumberBody } from './dto.js';
 
 // Spec section 4: the provider's statuses as the portal shows them; anything else is pending.
@@ -11,7 +11,6 @@ const STATUS_FROM_SERVER: Record<string, PaymentStatus> = {
   FAILED: 'failed',
 };
 
-export const CONTROL_NUMBER_EMPTY = 'Control number cannot be empty';
 export const SUBMITTED_DEFAULT = 'Control number submitted successfully';
 
 export function toPaymentStatus(status: unknown): PaymentStatus {
@@ -25,7 +24,7 @@ export function paymentDescription(type: string, paymentYear: string): string {
 
 export function toPayment(dto: PaymentDTO): Payment {
   const type = (dto.paymentType ?? '').trim().toUpperCase() as PaymentType;
-  const paymentYear = dto.paymentYear?.trim() || DEFAULT_ACADEMIC_YEAR;
+  const paymentYear = dto.paymentYear?.trim() ?? '';
   return {
     id: String(dto.id),
     controlNumber: dto.controlNumber ?? '',
@@ -39,13 +38,12 @@ export function toPayment(dto: PaymentDTO): Payment {
 
 export type SubmissionCheck = { ok: true; body: SubmitControlNumberBody } | { ok: false; message: string };
 
-/** The submit form: number trimmed and not empty, year defaulted and in provider form (spec sections 5, 9). */
+/** The submit form: number trimmed and not empty; without a year the provider files it under the programme's current one. */
 export function toSubmission(input: SubmitControlNumberInput): SubmissionCheck {
   const controlNumber = input.controlNumber.trim();
-  if (controlNumber === '') return { ok: false, message: CONTROL_NUMBER_EMPTY };
-  const paymentYear = input.paymentYear?.trim() ? toProviderYear(input.paymentYear) : DEFAULT_ACADEMIC_YEAR;
-  if (!paymentYear) return { ok: false, message: YEAR_FORMAT_MESSAGE };
-  return { ok: true, body: { controlNumber, paymentType: input.paymentType, paymentYear } };
+  if (controlNumber === '') return { ok: false, message: CONTROL_NUMBER_EMPTY_MESSAGE };
+  const { paymentType, paymentYear } = input;
+  return { ok: true, body: { controlNumber, paymentType, ...(paymentYear ? { paymentYear } : {}) } };
 }
 
 /** Spec section 7: the answer is a message string, or an object with a message or only data. */

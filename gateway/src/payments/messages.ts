@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { MessageCatalogue } from '../errors/provider-failure.js';
-import { paymentTypeLabel } from '../vocabulary/payment-type.js';
+import { submitFailedMessage } from '@nuru/rules/payments';
 
 // Spec section 8, the payment service: every status message starts 'HTTP {status}: '.
 const SERVICE_MESSAGES: Record<number, string> = {
@@ -16,9 +16,6 @@ export const PAYMENT_NETWORK_MESSAGE =
 export const paymentServiceMessage: MessageCatalogue = (status, providerMessage) =>
   `HTTP ${status}: ${SERVICE_MESSAGES[status] ?? providerMessage ?? STATUS_CODES[status] ?? 'Unknown error occurred.'}`;
 
-export function submitFailedMessage(paymentType: string): string {
-  return `Failed to submit ${paymentTypeLabel(paymentType)} payment`;
-}
 
 /**
  * Spec section 8's 'Failed to submit {type} payment' (type as labelled on the form). The

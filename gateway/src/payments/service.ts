@@ -4,7 +4,8 @@ import { UserFacingError } from '../errors/user-facing.js';
 import { listOf, written } from '../provider/answers.js';
 import type { ProviderSession } from '../provider/session.js';
 import type { PaymentDTO, SubmitControlNumberBody } from './dto.js';
-import { PAYMENT_NETWORK_MESSAGE, paymentServiceMessage, submitFailedMessage, submitFailureMessage } from './messages.js';
+import { submitFailedMessage } from '@nuru/rules/payments';
+import { PAYMENT_NETWORK_MESSAGE, paymentServiceMessage, submitFailureMessage } from './messages.js';
 
 // The payments screen words each status itself (spec section 8), so these errors carry it.
 const historyRules: FailureRules = { messages: paymentServiceMessage, networkMessage: PAYMENT_NETWORK_MESSAGE, exposeHttpStatus: true };

@@ -6,6 +6,7 @@ import { bearerToken, hasPreflightHeader } from '../http/request-guards.js';
 import type { ProviderClient } from '../provider/client.js';
 import { ProviderSession } from '../provider/session.js';
 import { toResult } from './mapping.js';
+import { toPortalYear } from '../academic-year/year.js';
 import {
   AUTHENTICATION_REQUIRED, FIELDS_BEFORE_FILE, FILE_REQUIRED, MAX_RESULT_FILE_BYTES, NOT_MULTIPART, PREFLIGHT_REQUIRED,
 } from './messages.js';
@@ -77,7 +78,8 @@ export async function resultFileRoutes(app: FastifyInstance, { client }: ResultF
       }
       try {
         const row = await resultsFor(request, client, token).upload(checked, { name: part.filename, type: part.mimetype, content: part.file });
-        return reply.send({ result: toResult(row, { justUploaded: true }) });
+        const result = toResult(row, { justUploaded: true });
+        return reply.send({ result: { ...result, year: toPortalYear(result.year) } });
       } catch (error) {
         // Let busboy drain (and drop) the rest, so the browser can finish sending and read the answer.
         part.file.resume();

@@ -24,7 +24,7 @@ describe('toResult (spec section 3: UI result item)', () => {
       fileType: 'application/pdf',
       uploadDate: '2025-03-01T09:30:00.000Z',
       status: 'SUBMITTED',
-      year: '2024-2025',
+      year: 'Y2024_2025',
       gpa: 3.7,
       reviewComment: null,
       downloadPath: '/files/results/7-Y2024_2025-a1b2c3.pdf',
@@ -33,20 +33,23 @@ describe('toResult (spec section 3: UI result item)', () => {
   });
 
   it.each([
-    ['just uploaded', row, true, 'Submitted', true],
+    ['just uploaded', row, true, 'SUBMITTED', true],
     ['SUBMITTED', row, false, 'SUBMITTED', true],
     ['APPROVED', { ...row, status: 'APPROVED' }, false, 'APPROVED', false],
     ['REJECTED', { ...row, status: 'REJECTED' }, false, 'REJECTED', false],
-    ['no status', { ...row, status: null }, false, 'completed', false],
-    ['an empty status', { ...row, status: ' ' }, false, 'completed', false],
+    ['no status', { ...row, status: null }, false, 'COMPLETED', false],
+    ['a status the portal does not know', { ...row, status: 'IN_REVIEW' }, false, 'COMPLETED', false],
+    ['a lower-case provider status', { ...row, status: ' approved ' }, false, 'APPROVED', false],
+    ['an empty status', { ...row, status: ' ' }, false, 'COMPLETED', false],
   ])('status %s', (_name, dto, justUploaded, status, viewerCanDelete) => {
     expect(toResult(dto, { justUploaded })).toMatchObject({ status, viewerCanDelete });
   });
 
   it.each([
-    ['resultYear in provider form', { resultYear: 'Y2023_2024', year: null }, '2023-2024'],
+    // As the provider wrote it: the AcademicYear scalar writes it 2024-2025 (and refuses the empty one).
+    ['resultYear in provider form', { resultYear: 'Y2023_2024', year: null }, 'Y2023_2024'],
     ['only the portal form', { resultYear: null, year: '2022-2023' }, '2022-2023'],
-    ['only a provider form in year', { resultYear: undefined, year: 'Y2022_2023' }, '2022-2023'],
+    ['only a provider form in year', { resultYear: undefined, year: 'Y2022_2023' }, 'Y2022_2023'],
     ['no year at all', { resultYear: null, year: null }, ''],
   ])('year from %s', (_name, years, expected) => {
     expect(toResult({ ...row, ...years }).year).toBe(expected);
@@ -59,7 +62,7 @@ describe('toResult (spec section 3: UI result item)', () => {
       fileSize: null,
       fileType: null,
       uploadDate: null,
-      status: 'completed',
+      status: 'COMPLETED',
       year: '',
       gpa: 3.25,
       reviewComment: null,

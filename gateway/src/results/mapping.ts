@@ -1,12 +1,13 @@
-import { toPortalYear } from '../academic-year/year.js';
-import type { Result } from '../generated/resolvers.js';
+import type { Result, ResultStatus } from '../generated/resolvers.js';
 import type { ResultDTO } from './dto.js';
 
-// Spec section 4: what the list shows as a result's status.
-export const JUST_UPLOADED_STATUS = 'Submitted';
-export const DEFAULT_RESULT_STATUS = 'completed';
-// Only a result nobody has reviewed yet may be withdrawn (contract of issue 3).
-const DELETABLE_STATUS = 'SUBMITTED';
+const PROVIDER_STATUSES: readonly ResultStatus[] = ['SUBMITTED', 'APPROVED', 'REJECTED'];
+
+/** Spec section 4: the provider's status; COMPLETED when it gives none (or one the portal does not know). */
+export function toResultStatus(status: string | null | undefined): ResultStatus {
+  const upper = (status ?? '').trim().toUpperCase();
+  return PROVIDER_STATUSES.find((known) => known === upper) ?? 'COMPLETED';
+}
 
 /** The gateway path that streams a result's file with the caller's token. */
 export function resultDownloadPath(fileName: string): string {
@@ -25,7 +26,8 @@ function number(value: unknown): number | null {
 
 /** Spec section 3's UI result item (id = fileName), as both GraphQL and the upload route answer it. */
 export function toResult(dto: ResultDTO, { justUploaded = false } = {}): Result {
-  const providerStatus = present(dto.status);
+  // Only a result nobody has reviewed yet may be withdrawn (contract of issue 3).
+  const status = justUploaded ? 'SUBMITTED' : toResultStatus(dto.status);
   const year = present(dto.resultYear) ?? present(dto.year);
   const fileSize = number(dto.fileSize);
   return {
@@ -34,11 +36,11 @@ export function toResult(dto: ResultDTO, { justUploaded = false } = {}): Result 
     fileSize: fileSize !== null && Number.isInteger(fileSize) ? fileSize : null,
     fileType: present(dto.fileType),
     uploadDate: present(dto.uploadedAt),
-    status: justUploaded ? JUST_UPLOADED_STATUS : (providerStatus ?? DEFAULT_RESULT_STATUS),
-    year: year ? toPortalYear(year) : '',
+    status,
+    year: year ?? '',
     gpa: number(dto.gpa),
     reviewComment: present(dto.reviewComment),
     downloadPath: resultDownloadPath(dto.fileName),
-    viewerCanDelete: justUploaded || providerStatus?.toUpperCase() === DELETABLE_STATUS,
+    viewerCanDelete: status === 'SUBMITTED',
   };
 }

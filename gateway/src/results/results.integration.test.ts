@@ -45,7 +45,7 @@ describe('a scholar’s result document, end to end', () => {
     expect(uploaded.status).toBe(200);
     const result = uploaded.body.result;
     expect(result).toMatchObject({
-      status: 'Submitted',
+      status: 'SUBMITTED',
       year: '2031-2032',
       gpa: 3.7,
       fileSize: bytes.length,
@@ -288,7 +288,7 @@ describe('a provider that answers what it should not', () => {
       status: 200,
       body: {
         result: {
-          id: 'f-1.pdf', fileName: 'f-1.pdf', fileSize: bytes.length, fileType: null, uploadDate: null, status: 'Submitted',
+          id: 'f-1.pdf', fileName: 'f-1.pdf', fileSize: bytes.length, fileType: null, uploadDate: null, status: 'SUBMITTED',
           year: '2024-2025', gpa: 3.5, reviewComment: null, downloadPath: '/files/results/f-1.pdf', viewerCanDelete: true,
         },
       },

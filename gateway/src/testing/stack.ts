@@ -1,5 +1,6 @@
 // Test support (not shipped): a real provider on an ephemeral port and the gateway in process.
 import { buildProvider, type ProviderOptions } from '@nuru/provider';
+import { dataDirInYear, type ProgrammeDataDir } from '@nuru/provider/testing/programme-year';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildGateway, type GatewayOptions } from '../app.js';
@@ -26,6 +27,8 @@ export interface StackOptions {
   /** Puts a recorder between gateway and provider that waits this long before forwarding each call. */
   recorderDelayMs?: number;
   gateway?: Partial<GatewayOptions>;
+  /** The programme's current academic year at the provider (provider form, e.g. Y2030_2031); default Y2024_2025. */
+  academicYear?: string;
 }
 
 export interface Stack {
@@ -43,9 +46,11 @@ export function useStack(options: StackOptions = {}): Stack {
   let provider: Running | undefined;
   let recorder: Recorder | undefined;
   let gateway: FastifyInstance | undefined;
+  let programme: ProgrammeDataDir | undefined;
 
   beforeAll(async () => {
-    provider = await startProvider();
+    if (options.academicYear) programme = await dataDirInYear(options.academicYear);
+    provider = await startProvider(programme ? { dataDir: programme.dataDir } : {});
     if (options.recorderDelayMs !== undefined) recorder = await startRecorder(provider.url, options.recorderDelayMs);
     gateway = await startGateway((recorder ?? provider).url, options.gateway);
   });
@@ -54,6 +59,7 @@ export function useStack(options: StackOptions = {}): Stack {
     await gateway?.close();
     await recorder?.close();
     await provider?.close();
+    await programme?.remove();
   });
 
   return {

@@ -1,12 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '../app.js';
-import { openDatabase } from '../db/client.js';
-import { programmeSettings } from '../db/schema.js';
 import { call, login, startProvider } from '../testing/http.js';
+import { dataDirInYear } from '../testing/programme-year.js';
 
 let app: FastifyInstance;
 let student: string;
@@ -35,25 +31,18 @@ describe('GET /api/programme', () => {
 
 describe('a programme whose current year is Y2025_2026', () => {
   it('serves it and files a control number submitted without a year under it', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'programme-'));
+    const folder = await dataDirInYear('Y2025_2026');
+    const changed = await startProvider({ dataDir: folder.dataDir });
     try {
-      await (await startProvider({ dataDir })).close();
-      const database = await openDatabase({ dataDir });
-      await database.db.update(programmeSettings).set({ currentAcademicYear: 'Y2025_2026' });
-      await database.close();
-      const changed = await startProvider({ dataDir });
-      try {
-        const token = await login(changed, SEED_STUDENTS[3].email, DEV_STUDENT_PASSWORD);
-        expect((await call(changed, 'GET', '/api/programme', { token })).body).toEqual({ currentAcademicYear: 'Y2025_2026' });
-        const submitted = await call<{ data: { paymentYear: string } }>(changed, 'POST', '/api/v2/payment/submit-controlNumber', {
-          token, body: { controlNumber: '991100009001', paymentType: 'NHIF' },
-        });
-        expect(submitted.body.data.paymentYear).toBe('Y2025_2026');
-      } finally {
-        await changed.close();
-      }
+      const token = await login(changed, SEED_STUDENTS[3].email, DEV_STUDENT_PASSWORD);
+      expect((await call(changed, 'GET', '/api/programme', { token })).body).toEqual({ currentAcademicYear: 'Y2025_2026' });
+      const submitted = await call<{ data: { paymentYear: string } }>(changed, 'POST', '/api/v2/payment/submit-controlNumber', {
+        token, body: { controlNumber: '991100009001', paymentType: 'NHIF' },
+      });
+      expect(submitted.body.data.paymentYear).toBe('Y2025_2026');
     } finally {
-      await rm(dataDir, { recursive: true, force: true });
+      await changed.close();
+      await folder.remove();
     }
   });
 });

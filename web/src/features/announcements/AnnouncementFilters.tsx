@@ -2,7 +2,7 @@ import { announcementCategoryLabel } from '@/shared/status/announcement-category
 import { announcementPriorityBadge } from '@/shared/status/announcement-priority';
 import { Input } from '@/shared/ui/Input';
 import { Select } from '@/shared/ui/Select';
-import { CATEGORIES, PRIORITIES, TAGS, type Category, type Filters, type Priority } from './announcement-filters';
+import { CATEGORIES, oneOf, PRIORITIES, TAGS, type Category, type Filters, type Priority } from './announcement-filters';
 
 /** Category, priority, tag and text search; every change goes straight to the URL through onChange. */
 export function AnnouncementFilters({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
@@ -34,7 +34,7 @@ export function AnnouncementFilters({ filters, onChange }: { filters: Filters; o
           </option>
         ))}
       </Select>
-      <Select label="Tag" value={filters.tag ?? ''} onChange={(event) => onChange({ ...filters, tag: event.target.value || null })}>
+      <Select label="Tag" value={filters.tag ?? ''} onChange={(event) => onChange({ ...filters, tag: oneOf(TAGS, event.target.value) })}>
         <option value="">Any tag</option>
         {TAGS.map((tag) => (
           <option key={tag} value={tag}>

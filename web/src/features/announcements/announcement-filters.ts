@@ -1,24 +1,26 @@
 // The list's filters live in the URL search params, so a filtered list can be reloaded, shared and gone back to.
 
-export const CATEGORIES = ['all', 'batch1', 'batch2'] as const;
-export const PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const;
-// Spec 3's tag keywords, in its order.
-export const TAGS = ['scholarship', 'application', 'deadline', 'payment', 'mentorship', 'batch1', 'batch2', 'documents', 'academic', 'orientation'] as const;
+import { AnnouncementCategory, AnnouncementPriority, AnnouncementTag } from '@/gql/graphql';
 
-export type Category = (typeof CATEGORIES)[number];
-export type Priority = (typeof PRIORITIES)[number];
+// The schema's vocabularies, in its order.
+export const CATEGORIES = Object.values(AnnouncementCategory);
+export const PRIORITIES = Object.values(AnnouncementPriority);
+export const TAGS = Object.values(AnnouncementTag);
+
+export type Category = AnnouncementCategory;
+export type Priority = AnnouncementPriority;
 
 export interface Filters {
   /** 'all' shows every category. */
   category: Category;
   priority: Priority | null;
-  tag: string | null;
+  tag: AnnouncementTag | null;
   search: string;
 }
 
 export const NO_FILTERS: Filters = { category: 'all', priority: null, tag: null, search: '' };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+export const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
   values.includes(value as T) ? (value as T) : null;
 
 /** ?category=batch1&priority=urgent&tag=deadline&q=stipend; anything unknown is no filter. */

@@ -8,7 +8,9 @@ import { missingProfileFields } from './profile-completeness';
 
 export const TodoCard_QueryFragment = graphql(`
   fragment TodoCard_query on Query {
-    academicYear @include(if: $student)
+    programme @include(if: $student) {
+      currentAcademicYear
+    }
     todo @include(if: $student) {
       id
       title
@@ -38,7 +40,7 @@ type TodoCardProps = {
 
 /** What is still to do: the profile's blanks, then this academic year's results and control numbers. */
 export function TodoCard({ query, profile, failure }: TodoCardProps) {
-  const { academicYear, todo } = getFragmentData(TodoCard_QueryFragment, query);
+  const { programme, todo } = getFragmentData(TodoCard_QueryFragment, query);
   const missing = missingProfileFields(getFragmentData(TodoCard_ProfileFragment, profile));
   const items = [
     ...(missing.length > 0 ? [{ id: 'complete-profile', title: 'Complete your profile', detail: `Still missing: ${missing.join(', ')}.`, href: '/profile' }] : []),
@@ -47,7 +49,7 @@ export function TodoCard({ query, profile, failure }: TodoCardProps) {
 
   return (
     <Card aria-labelledby="todo-title">
-      <CardHeader titleId="todo-title" title="To do" description={academicYear ? `Academic year ${academicYear}` : undefined} />
+      <CardHeader titleId="todo-title" title="To do" description={programme ? `Academic year ${programme.currentAcademicYear}` : undefined} />
       {failure && <ErrorState title="This year's to-do list could not be loaded" message={failure.message} onRetry={failure.onRetry} />}
       {items.length > 0 ? (
         <ul className="divide-y divide-slate-100">

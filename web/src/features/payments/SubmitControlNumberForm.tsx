@@ -3,9 +3,10 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { graphql } from '@/gql';
-import type { PaymentType } from '@/gql/graphql';
+import { PaymentType } from '@/gql/graphql';
+import { paymentTypeLabel, submitFailedMessage } from '@nuru/rules/payments';
+import { useCurrentAcademicYear } from '@/shared/api/current-academic-year';
 import { errorMessage } from '@/shared/api/errors';
-import { DEFAULT_ACADEMIC_YEAR, toProviderYear } from '@/shared/rules/academic-year';
 import { AcademicYearSelect } from '@/shared/ui/AcademicYearSelect';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
@@ -14,7 +15,7 @@ import { Input } from '@/shared/ui/Input';
 import { Select } from '@/shared/ui/Select';
 import { forgetHistoryFetch } from './history-freshness';
 import { PaymentHistoryQuery } from './history-query';
-import { controlNumberProblem, PAYMENT_TYPE_LABELS, submitFailedMessage } from './payment-messages';
+import { controlNumberProblem } from './payment-messages';
 
 const SubmitControlNumberMutation = graphql(`
   mutation SubmitControlNumber($input: SubmitControlNumberInput!) {
@@ -24,7 +25,7 @@ const SubmitControlNumberMutation = graphql(`
   }
 `);
 
-const TYPES = Object.keys(PAYMENT_TYPE_LABELS) as PaymentType[];
+const TYPES = Object.values(PaymentType);
 const SUCCESS_MESSAGE = 'Control number submitted successfully';
 
 type Outcome = { tone: 'success' | 'error'; message: string };
@@ -33,7 +34,9 @@ type Outcome = { tone: 'success' | 'error'; message: string };
 export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: string; refreshHistory: boolean }) {
   const [submit, { loading }] = useMutation(SubmitControlNumberMutation);
   const [type, setType] = useState<PaymentType>('UNIVERSITY_FEE');
-  const [year, setYear] = useState(DEFAULT_ACADEMIC_YEAR);
+  const { currentYear, yearError } = useCurrentAcademicYear();
+  const [pickedYear, setYear] = useState<string>();
+  const year = pickedYear ?? currentYear;
   const [controlNumber, setControlNumber] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -46,7 +49,7 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
     if (found) return;
     try {
       const { data } = await submit({
-        variables: { input: { controlNumber: controlNumber.trim(), paymentType: type, paymentYear: toProviderYear(year) } },
+        variables: { input: { controlNumber: controlNumber.trim(), paymentType: type, paymentYear: year } },
         // Spec 4: a submission clears the 5-minute list cache.
         update: () => forgetHistoryFetch(userId),
         refetchQueries: refreshHistory ? [PaymentHistoryQuery] : [],
@@ -79,11 +82,11 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
           <Select label="Payment type" value={type} onChange={(event) => setType(event.target.value as PaymentType)} disabled={loading}>
             {TYPES.map((option) => (
               <option key={option} value={option}>
-                {PAYMENT_TYPE_LABELS[option]}
+                {paymentTypeLabel(option)}
               </option>
             ))}
           </Select>
-          <AcademicYearSelect value={year} onChange={setYear} disabled={loading} />
+          <AcademicYearSelect value={year} currentYear={currentYear} onChange={setYear} disabled={loading} error={yearError} />
           <Input
             label="Control number"
             inputMode="numeric"

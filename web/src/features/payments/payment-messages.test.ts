@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { controlNumberProblem, historyFailureMessage, submitFailedMessage, withCachedSuffix } from './payment-messages';
+import { PAYMENT_TYPE_LABELS } from '@nuru/rules/payments';
+import { PaymentType } from '@/gql/graphql';
+import { controlNumberProblem, historyFailureMessage, withCachedSuffix } from './payment-messages';
 
 describe('historyFailureMessage (spec 8, payments screen)', () => {
   it.each([
@@ -25,12 +27,9 @@ describe('historyFailureMessage (spec 8, payments screen)', () => {
   });
 });
 
-describe('submitFailedMessage', () => {
-  it.each([
-    ['UNIVERSITY_FEE', 'Failed to submit University fee payment'],
-    ['NHIF', 'Failed to submit NHIF payment'],
-  ] as const)('%s -> %j', (type, message) => {
-    expect(submitFailedMessage(type)).toBe(message);
+describe('the payment types of the schema', () => {
+  it('each has its words in @nuru/rules', () => {
+    for (const type of Object.values(PaymentType)) expect(PAYMENT_TYPE_LABELS[type]).toMatch(/\w/);
   });
 });
 

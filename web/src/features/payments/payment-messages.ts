@@ -1,11 +1,9 @@
-import type { PaymentType } from '@/gql/graphql';
+import { CONTROL_NUMBER_EMPTY_MESSAGE } from '@nuru/rules/payments';
 
 // The payments screen's words (spec 8), chosen from the failure's HTTP status.
-export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = { UNIVERSITY_FEE: 'University fee', NHIF: 'NHIF' };
 
 export const SIGNED_OUT_MESSAGE = 'Please log in to view your payment history';
 export const CACHED_SUFFIX = ' Showing cached payment data.';
-export const CONTROL_NUMBER_EMPTY_MESSAGE = 'Control number cannot be empty';
 export const CONTROL_NUMBER_FORMAT_MESSAGE = 'Control number must be exactly 12 digits';
 
 const BY_STATUS: Partial<Record<number, string>> & Record<0 | 401 | 403, string> = {
@@ -30,10 +28,6 @@ export function historyFailureMessage(httpStatus: number | undefined, code?: str
 /** Spec 4: the last good history is shown with this suffix after the failure. */
 export function withCachedSuffix(message: string): string {
   return `${message}${CACHED_SUFFIX}`;
-}
-
-export function submitFailedMessage(type: PaymentType): string {
-  return `Failed to submit ${PAYMENT_TYPE_LABELS[type]} payment`;
 }
 
 /** The typed control number's problem, or null; it is checked trimmed (spec 5). */

@@ -2,7 +2,7 @@ import { CloudUpload, FileCheck2, FileX2, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { DragEvent, FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { DEFAULT_ACADEMIC_YEAR } from '@/shared/rules/academic-year';
+import { useCurrentAcademicYear } from '@/shared/api/current-academic-year';
 import { formatFileSize } from '@/shared/rules/format';
 import { expireSession } from '@/shared/session/expire-session';
 import { AcademicYearSelect } from '@/shared/ui/AcademicYearSelect';
@@ -24,7 +24,9 @@ export function UploadResultForm({ onUploaded }: { onUploaded: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const fileInputId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [year, setYear] = useState(DEFAULT_ACADEMIC_YEAR);
+  const { currentYear, yearError } = useCurrentAcademicYear();
+  const [pickedYear, setYear] = useState<string>();
+  const year = pickedYear ?? currentYear;
   const [gpa, setGpa] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const [progress, setProgress] = useState<number | null>(null);
@@ -55,7 +57,7 @@ export function UploadResultForm({ onUploaded }: { onUploaded: () => void }) {
     const found: Problems = { file: resultFileProblem(file) ?? undefined, gpa: gpaProblem(gpa) ?? undefined };
     setProblems(found);
     setOutcome(null);
-    if (found.file || found.gpa || !file) return;
+    if (found.file || found.gpa || !file || !year) return;
 
     setProgress(0);
     const answer = await uploadResult({ file, year, gpa, onProgress: setProgress });
@@ -155,7 +157,7 @@ export function UploadResultForm({ onUploaded }: { onUploaded: () => void }) {
         </div>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <AcademicYearSelect value={year} onChange={setYear} disabled={uploading} />
+          <AcademicYearSelect value={year} currentYear={currentYear} onChange={setYear} disabled={uploading} error={yearError} />
           <Input
             label="GPA"
             inputMode="decimal"

@@ -6,8 +6,8 @@ const json = (body: unknown) => JSON.stringify(body);
 
 describe('uploadAnswer', () => {
   it.each([
-    [200, json({ result: { fileName: 'u1-Y2024_2025-ab12.pdf', status: 'Submitted' } }), { ok: true, fileName: 'u1-Y2024_2025-ab12.pdf', status: 'Submitted' }],
-    [200, json({ result: { fileName: 'u1.pdf' } }), { ok: true, fileName: 'u1.pdf', status: 'Submitted' }],
+    [200, json({ result: { fileName: 'u1-Y2024_2025-ab12.pdf', status: 'SUBMITTED' } }), { ok: true, fileName: 'u1-Y2024_2025-ab12.pdf', status: 'SUBMITTED' }],
+    [200, json({ result: { fileName: 'u1.pdf' } }), { ok: true, fileName: 'u1.pdf', status: 'SUBMITTED' }],
     [
       409,
       json({ error: { message: 'Results for 2024-2025 have already been uploaded.', code: 'CONFLICT' } }),

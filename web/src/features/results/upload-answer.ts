@@ -26,7 +26,7 @@ export function uploadAnswer(status: number, text: string): UploadAnswer {
   const body = parse(text);
   const result = body?.result;
   if (status >= 200 && status < 300 && result && typeof result.fileName === 'string') {
-    return { ok: true, fileName: result.fileName, status: typeof result.status === 'string' ? result.status : 'Submitted' };
+    return { ok: true, fileName: result.fileName, status: typeof result.status === 'string' ? result.status : 'SUBMITTED' };
   }
   const said = typeof body?.error?.message === 'string' && body.error.message ? body.error.message : null;
   if (status === 401 || body?.error?.code === 'UNAUTHENTICATED') {

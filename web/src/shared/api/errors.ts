@@ -1,14 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-
-// The gateway's error codes (extensions.code); the message beside them is already the user-facing one.
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'RATE_LIMITED'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'INTERNAL_SERVER_ERROR';
+import type { ErrorCode } from '@nuru/rules/errors';
 
 export const NETWORK_ERROR_MESSAGE = 'Unable to connect to the server. Please check your internet connection and try again.';
 

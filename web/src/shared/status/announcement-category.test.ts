@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { AnnouncementCategory } from '@/gql/graphql';
 import { announcementCategoryLabel } from './announcement-category';
 
 describe('announcementCategoryLabel', () => {
-  it.each([
+  it('words every category of the schema', () => {
+    for (const category of Object.values(AnnouncementCategory)) expect(announcementCategoryLabel(category)).toMatch(/\w/);
+  });
+
+  it.each<[AnnouncementCategory, string]>([
     ['all', 'All batches'],
     ['batch1', 'Batch 1'],
     ['batch2', 'Batch 2'],
-    ['other', 'All batches'],
   ])('%s -> %s', (category, label) => expect(announcementCategoryLabel(category)).toBe(label));
 });

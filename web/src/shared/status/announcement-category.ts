@@ -1,6 +1,8 @@
-// Spec 9's announcement categories (spec 3: from the batch number) in words.
-const CATEGORIES: Record<string, string> & { all: string } = { all: 'All batches', batch1: 'Batch 1', batch2: 'Batch 2' };
+import type { AnnouncementCategory } from '@/gql/graphql';
 
-export function announcementCategoryLabel(category: string): string {
-  return CATEGORIES[category] ?? CATEGORIES.all;
+// Spec 9's announcement categories (spec 3: from the batch number) in words.
+const LABELS: Record<AnnouncementCategory, string> = { all: 'All batches', batch1: 'Batch 1', batch2: 'Batch 2' };
+
+export function announcementCategoryLabel(category: AnnouncementCategory): string {
+  return LABELS[category];
 }

@@ -1,13 +1,14 @@
+import type { AnnouncementPriority } from '@/gql/graphql';
 import type { BadgeTone } from '../ui/Badge';
 
-// Spec 3's announcement priorities, most pressing first, as badges.
-const PRIORITIES: Record<string, { label: string; tone: BadgeTone }> & { low: { label: string; tone: BadgeTone } } = {
+// Spec 3's announcement priorities as badges.
+const BADGES: Record<AnnouncementPriority, { label: string; tone: BadgeTone }> = {
   urgent: { label: 'Urgent', tone: 'danger' },
   high: { label: 'High', tone: 'warning' },
   medium: { label: 'Medium', tone: 'info' },
   low: { label: 'Low', tone: 'neutral' },
 };
 
-export function announcementPriorityBadge(priority: string): { label: string; tone: BadgeTone } {
-  return PRIORITIES[priority] ?? PRIORITIES.low;
+export function announcementPriorityBadge(priority: AnnouncementPriority): { label: string; tone: BadgeTone } {
+  return BADGES[priority];
 }

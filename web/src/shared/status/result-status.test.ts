@@ -1,23 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import type { ResultStatus } from '@/gql/graphql';
 import { isRejected, resultStatusBadge } from './result-status';
 
 describe('resultStatusBadge (spec 4)', () => {
-  it.each([
-    ['Submitted', 'Submitted', 'info'],
+  it.each<[ResultStatus, string, string]>([
     ['SUBMITTED', 'Submitted', 'info'],
     ['APPROVED', 'Approved', 'success'],
     ['REJECTED', 'Rejected', 'danger'],
-    ['completed', 'Completed', 'neutral'],
-    ['ARCHIVED', 'ARCHIVED', 'neutral'],
-    ['', 'Completed', 'neutral'],
+    ['COMPLETED', 'Completed', 'neutral'],
   ])('%j -> %j (%s)', (status, label, tone) => {
     expect(resultStatusBadge(status)).toEqual({ label, tone });
   });
 
-  it.each([
+  it.each<[ResultStatus, boolean]>([
     ['REJECTED', true],
     ['APPROVED', false],
-    ['Submitted', false],
+    ['SUBMITTED', false],
   ])('isRejected(%j) -> %s', (status, rejected) => {
     expect(isRejected(status)).toBe(rejected);
   });
