@@ -15,9 +15,11 @@ import { trustedProxies } from './config/trust-proxy.js';
 import { openDatabase, type Database } from './db/client.js';
 import { isUnstorableText } from './db/errors.js';
 import { openFileStore, type FileStore } from './files/file-store.js';
-import { registerApiIndex } from './http/api-index.js';
+import { API_VERSION, registerApiIndex } from './http/api-index.js';
 import { refuseControlCharacters, UNSTORABLE_TEXT } from './http/control-characters.js';
 import { HttpError, TOO_MANY_ATTEMPTS } from './http/errors.js';
+import { registerApiDocs, registerOpenApi } from './http/openapi.js';
+import { answers } from './http/schemas.js';
 import { logEachRequest, loggerOptions, requestLogController, type LogFormat, type LogStream } from './http/logging.js';
 import { connectRedis } from './http/redis.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
@@ -86,6 +88,8 @@ export interface ProviderOptions {
   /** The seeded ADMIN; default the development account of seed/accounts.ts (not used in production). */
   seedAdmin?: SeedAdmin;
 }
+
+const healthSchema = { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } };
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/provider', import.meta.url));
 
@@ -167,9 +171,11 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
 
   registerAuthentication(app, context);
   refuseControlCharacters(app);
+  await registerOpenApi(app, API_VERSION);
   await app.register(async (api) => {
+    await registerApiDocs(api);
     registerApiIndex(api);
-    api.get('/health', async (_request, reply) => {
+    api.get('/health', { schema: { response: answers({ 200: healthSchema }) } }, async (_request, reply) => {
       try {
         await database.ping();
         return { status: 'ok' };

@@ -1,17 +1,7 @@
-/** One entry of `GET /api/v2/payment/history` (spec section 7). */
-export interface PaymentDTO {
-  id: string | number;
-  controlNumber?: string | null;
-  paymentType?: string | null;
-  status?: string | null;
-  createdAt?: string | null;
-  paymentYear?: string | null;
-}
+import type { Lenient, ProviderBody, ProviderSchema } from '../provider/contract.js';
 
-/** `POST /api/v2/payment/submit-controlNumber` body. */
-export interface SubmitControlNumberBody {
-  controlNumber: string;
-  paymentType: string;
-  /** Absent: the provider files it under the programme's current year. */
-  paymentYear?: string;
-}
+/** One entry of `GET /api/v2/payment/history` (spec section 7). */
+export type PaymentDTO = Lenient<ProviderSchema<'Payment'>, 'id'>;
+
+/** `POST /api/v2/payment/submit-controlNumber` body; without a year the provider files it under the programme's current one. */
+export type SubmitControlNumberBody = ProviderBody<'/api/v2/payment/submit-controlNumber', 'post'>;

@@ -31,7 +31,7 @@ describe('paymentDescription (spec section 3)', () => {
 describe('toPayment', () => {
   it('maps a history entry', () => {
     expect(
-      toPayment({ id: 4, controlNumber: '991234567890', paymentType: 'NHIF', status: 'PROCESSING', createdAt: '2025-02-01T08:00:00.000Z', paymentYear: 'Y2024_2025' }),
+      toPayment({ id: '4', controlNumber: '991234567890', paymentType: 'NHIF', status: 'PROCESSING', createdAt: '2025-02-01T08:00:00.000Z', paymentYear: 'Y2024_2025' }),
     ).toEqual({
       id: '4',
       controlNumber: '991234567890',

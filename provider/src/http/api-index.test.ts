@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { call, startProvider } from '../testing/http.js';
 
-it('GET /api answers a small index instead of a 404: name, version, health, documentation and the routes', async () => {
+it('GET /api answers a small index instead of a 404: name, version, health, the reference page, the OpenAPI document and the routes', async () => {
   const app = await startProvider();
   try {
     for (const url of ['/api', '/api/']) {
@@ -11,7 +11,8 @@ it('GET /api answers a small index instead of a 404: name, version, health, docu
           name: 'Nuru Yangu Scholarship Portal provider API',
           version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
           health: '/api/health',
-          documentation: expect.stringContaining('provider/README.md'),
+          documentation: '/api/docs',
+          openapi: '/api/openapi.json',
           routes: expect.arrayContaining(['GET /api/health', 'POST /api/auth/login', 'POST /api/auth/password-reset/code', 'POST /api/results/upload']),
         },
       });

@@ -1,0 +1,37 @@
+import swagger from '@fastify/swagger';
+import apiReference from '@scalar/fastify-api-reference';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messageSchema } from './schemas.js';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PATH = '/api/docs';
+
+/**
+ * Collects every route's JSON schema into one OpenAPI document (app.swagger()). Register on the root before the
+ * routes: @fastify/swagger learns them as they are added. Shared schemas keep their $id as their component name,
+ * so the gateway's generated types read `components['schemas']['Payment']`.
+ */
+export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  app.addSchema(messageSchema);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Nuru Yangu Scholarship Portal provider API', version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+  });
+}
+
+/** GET /api/openapi.json and the reference page at /api/docs, inside the /api scope. */
+export async function registerApiDocs(api: FastifyInstance): Promise<void> {
+  api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
+  await api.register(apiReference, {
+    routePrefix: '/docs',
+    configuration: { url: OPENAPI_PATH, pageTitle: 'Nuru Yangu provider API' },
+    // The page's inline start-up script and styles: helmet's default policy would leave it blank.
+    hooks: { onRequest: async (_request: FastifyRequest, reply: FastifyReply) => void reply.header('content-security-policy', DOCS_POLICY) },
+  });
+}
+
+const DOCS_POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:";
