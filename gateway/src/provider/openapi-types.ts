@@ -1395,6 +1395,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/programme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Programme"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/payment/submit-controlNumber": {
         parameters: {
             query?: never;
@@ -2288,6 +2341,10 @@ export interface components {
             /** @description The OpenAPI document every route is described in */
             openapi: string;
             routes: string[];
+        };
+        Programme: {
+            /** @description Provider form, e.g. Y2024_2025 */
+            currentAcademicYear: string;
         };
         Payment: {
             /** Format: uuid */
