@@ -1234,14 +1234,51 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description PDF, JPEG or PNG, at most 5242880 bytes
+                         */
+                        file: string;
+                        /** @description Provider form, e.g. Y2024_2025 */
+                        year: string;
+                        /** @description A decimal from 0.0 to 5.0 */
+                        gpa: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            fileName: string;
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -1272,7 +1309,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Result"][];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -1302,12 +1359,34 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The result document */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -1340,12 +1419,30 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -1374,6 +1471,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description APPROVED or REJECTED */
+                        status: string;
                         comment?: string | null;
                     };
                 };
@@ -1384,7 +1483,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: components["schemas"]["Result"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -2341,6 +2463,26 @@ export interface components {
             /** @description The OpenAPI document every route is described in */
             openapi: string;
             routes: string[];
+        };
+        Result: {
+            /** @description The name the provider gave the file: what download and delete take */
+            fileName: string;
+            /** @description Provider form, e.g. Y2024_2025 */
+            resultYear: string;
+            /** @enum {string} */
+            status: "SUBMITTED" | "APPROVED" | "REJECTED";
+            /** @description Portal form, e.g. 2024-2025 */
+            year: string;
+            gpa: number;
+            /** @description Bytes */
+            fileSize: number;
+            /** @description MIME type */
+            fileType: string;
+            /** Format: date-time */
+            uploadedAt: string;
+            /** @description The uploaded file name, cleaned */
+            originalName: string;
+            reviewComment: string | null;
         };
         Programme: {
             /** @description Provider form, e.g. Y2024_2025 */

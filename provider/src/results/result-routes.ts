@@ -10,8 +10,10 @@ import { attachmentDisposition } from '../http/content-disposition.js';
 import { discardBody } from '../http/discard-body.js';
 import { controlCharacterMessage, fieldWithControlCharacter, hasControlCharacter } from '../http/control-characters.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
+import { answers, listOf } from '../http/schemas.js';
 import { deleteSubmittedResult, findLiveResult, findOwnResult, insertResult, listResults } from './result-queries.js';
 import { cleanOriginalName, MAX_RESULT_BYTES, parseGpa, RESULT_MESSAGES, resultView } from './result-rules.js';
+import { downloadAnswer, fileNameParams, resultSchema, uploadedSchema, uploadForm } from './result-schemas.js';
 import { storeUpload } from './store-upload.js';
 
 interface FileNameParams { fileName: string }
@@ -55,7 +57,13 @@ export async function resultRoutes(app: FastifyInstance, { db, files }: { db: Db
   // Busboy stops reading the file at fileSize and marks it truncated: nothing past 5 MB is written.
   await app.register(multipart, { limits: { fileSize: MAX_RESULT_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
 
-  app.post('/results/upload', async (request) => {
+  app.addSchema(resultSchema);
+
+  app.post('/results/upload', {
+    schema: { body: uploadForm, response: answers({ 200: uploadedSchema }) },
+    // The form is described, not validated: receiveUpload reads and judges the parts as they stream.
+    validatorCompiler: () => () => true,
+  }, async (request) => {
     try {
       return await receiveUpload(request);
     } catch (error) {
@@ -99,9 +107,11 @@ export async function resultRoutes(app: FastifyInstance, { db, files }: { db: Db
     }
   }
 
-  app.get('/results/all', async (request) => (await listResults(db, authOf(request).user.id)).map(resultView));
+  app.get('/results/all', { schema: { response: answers({ 200: listOf('Result') }) } }, async (request) => (await listResults(db, authOf(request).user.id)).map(resultView));
 
-  app.get<{ Params: FileNameParams }>('/results/download/:fileName', async (request, reply) => {
+  app.get<{ Params: FileNameParams }>('/results/download/:fileName', {
+    schema: { params: fileNameParams, response: answers({ 200: downloadAnswer }) },
+  }, async (request, reply) => {
     const row = await findOwnResult(db, authOf(request).user.id, request.params.fileName);
     const file = row && await files.openRead(row.fileName);
     if (!row || !file) {
@@ -115,7 +125,9 @@ export async function resultRoutes(app: FastifyInstance, { db, files }: { db: Db
       .send(file.stream);
   });
 
-  app.delete<{ Params: FileNameParams }>('/results/delete/:fileName', async (request, reply) => {
+  app.delete<{ Params: FileNameParams }>('/results/delete/:fileName', {
+    schema: { params: fileNameParams, response: answers({ 204: { type: 'null', description: 'Deleted' } }) },
+  }, async (request, reply) => {
     const { user } = authOf(request);
     const row = await findOwnResult(db, user.id, request.params.fileName);
     if (!row) throw notFound(RESULT_MESSAGES.notFound);

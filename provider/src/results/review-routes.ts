@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { authOf, requireRole } from '../http/authenticate.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { answers, written } from '../http/schemas.js';
 import { reviewResult } from './result-queries.js';
 import { RESULT_MESSAGES, resultView } from './result-rules.js';
+import { fileNameParams, resultSchema, reviewSchema } from './result-schemas.js';
 
 const REVIEW_STATUSES = ['APPROVED', 'REJECTED'] as const;
 type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -13,14 +15,10 @@ export async function resultReviewRoutes(app: FastifyInstance, { db }: { db: Db 
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', requireRole('ADMIN'));
 
+  app.addSchema(resultSchema);
+
   app.put<{ Params: { fileName: string }; Body: { status?: unknown; comment?: string | null } }>('/admin/results/:fileName/review', {
-    schema: {
-      body: {
-        type: 'object',
-        required: ['status'],
-        properties: { comment: { type: ['string', 'null'], maxLength: 1000 } },
-      },
-    },
+    schema: { params: fileNameParams, body: reviewSchema, response: answers({ 200: written('Result') }) },
   }, async (request) => {
     const { status, comment } = request.body;
     if (!REVIEW_STATUSES.includes(status as ReviewStatus)) throw badRequest(RESULT_MESSAGES.invalidReviewStatus);
