@@ -1,21 +1,10 @@
-/** One row of `GET /api/results/all` (spec section 7; the reference provider adds the file details). */
-export interface ResultDTO {
-  fileName: string;
-  /** Provider form, e.g. Y2024_2025. */
-  resultYear?: string | null;
-  status?: string | null;
-  /** Portal form, e.g. 2024-2025. */
-  year?: string | null;
-  gpa?: number | string | null;
-  fileSize?: number | null;
-  fileType?: string | null;
-  uploadedAt?: string | null;
-  originalName?: string | null;
-  reviewComment?: string | null;
-}
+import type { Lenient, ProviderAnswer, ProviderSchema } from '../provider/contract.js';
+
+/**
+ * One row of `GET /api/results/all` (spec section 7; the reference provider adds the file details). The GPA may
+ * come as text: the upload form sends it so, and a provider may answer it as it was given.
+ */
+export type ResultDTO = Omit<Lenient<ProviderSchema<'Result'>, 'fileName'>, 'gpa'> & { gpa?: ProviderSchema<'Result'>['gpa'] | string | null };
 
 /** `POST /api/results/upload` answer. */
-export interface UploadAnswerDTO {
-  fileName?: unknown;
-  message?: unknown;
-}
+export type UploadAnswerDTO = Lenient<ProviderAnswer<'/api/results/upload', 'post'>>;

@@ -3,6 +3,16 @@ import apiReference from '@scalar/fastify-api-reference';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messageSchema } from './schemas.js';
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The body a route takes, written into the OpenAPI document but not validated: the route checks it itself and
+     * answers a missing or wrong field in the spec's words, which schema validation would replace with Ajv's.
+     */
+    describedBody?: unknown;
+  }
+}
+
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
 
@@ -18,6 +28,10 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       openapi: '3.1.0',
       info: { title: 'Nuru Yangu Scholarship Portal provider API', version },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: ({ schema, url }) => {
+      const { describedBody, ...rest } = schema ?? {};
+      return { schema: describedBody ? { ...rest, body: describedBody } : schema, url };
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
   });

@@ -15,7 +15,7 @@ export async function paymentRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   app.addSchema(paymentSchema);
 
-  app.post('/v2/payment/submit-controlNumber', { schema: { body: submissionSchema, response: answers({ 200: written('Payment') }) } }, async (request) => {
+  app.post('/v2/payment/submit-controlNumber', { schema: { describedBody: submissionSchema, response: answers({ 200: written('Payment') }) } }, async (request) => {
     const parsed = parseSubmission(request.body, (await readProgrammeSettings(db)).currentAcademicYear);
     if ('problem' in parsed) throw badRequest(parsed.problem);
     const outcome = await submitControlNumber(db, authOf(request).user.id, parsed.submission);

@@ -16,19 +16,18 @@ export const paymentSchema = {
   },
 } as const;
 
-// Bodies name their rules in descriptions, not as `required`, `enum` or patterns: the routes answer a missing or
-// wrong field in the spec's words (payment-rules.ts), which schema validation would replace with Ajv's.
+/** Described, not validated (payment-rules.ts answers in the spec's words). */
 export const submissionSchema = {
   type: 'object',
+  required: ['controlNumber', 'paymentType'],
   properties: {
-    controlNumber: { type: 'string', description: '12 digits, trimmed' },
-    paymentType: { type: 'string', description: PAYMENT_TYPES.join(' or ') },
-    paymentYear: { type: 'string', description: 'Provider form; default Y2024_2025' },
+    controlNumber: { type: 'string', pattern: '^\\s*\\d{12}\\s*$', description: '12 digits, trimmed' },
+    paymentType: { type: 'string', enum: [...PAYMENT_TYPES] },
+    paymentYear: { type: 'string', description: "Provider form, e.g. Y2024_2025; default: the programme's current year" },
   },
 } as const;
 
-export const statusChangeSchema = {
-  type: 'object',
-  required: ['status'],
-  properties: { status: { type: 'string', description: PAYMENT_STATUSES.join(', ') } },
-} as const;
+// Validated: a status must be sent. Which one the route judges in its own words.
+export const statusChangeSchema = { type: 'object', required: ['status'], properties: { status: { description: PAYMENT_STATUSES.join(', ') } } } as const;
+
+export const describedStatusChange = { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: [...PAYMENT_STATUSES] } } } as const;

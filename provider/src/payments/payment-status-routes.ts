@@ -9,7 +9,7 @@ import { paymentNotice } from './payment-notice.js';
 import { setPaymentStatus } from './payment-queries.js';
 import { answers, idParams, written } from '../http/schemas.js';
 import { isPaymentStatus, PAYMENT_MESSAGES, paymentView } from './payment-rules.js';
-import { paymentSchema, statusChangeSchema } from './payment-schemas.js';
+import { describedStatusChange, paymentSchema, statusChangeSchema } from './payment-schemas.js';
 
 /** PUT /admin/payments/:id/status: an administrator records what happened to a payment. */
 export async function paymentStatusRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
@@ -19,7 +19,7 @@ export async function paymentStatusRoutes(app: FastifyInstance, { db, mailer }: 
   app.addSchema(paymentSchema);
 
   app.put<{ Params: { id: string }; Body: { status?: unknown } }>('/admin/payments/:id/status', {
-    schema: { params: idParams, body: statusChangeSchema, response: answers({ 200: written('Payment') }) },
+    schema: { params: idParams, body: statusChangeSchema, describedBody: describedStatusChange, response: answers({ 200: written('Payment') }) },
   }, async (request) => {
     const { status } = request.body;
     if (!isPaymentStatus(status)) throw badRequest(PAYMENT_MESSAGES.invalidStatus);

@@ -60,9 +60,7 @@ export async function resultRoutes(app: FastifyInstance, { db, files }: { db: Db
   app.addSchema(resultSchema);
 
   app.post('/results/upload', {
-    schema: { body: uploadForm, response: answers({ 200: uploadedSchema }) },
-    // The form is described, not validated: receiveUpload reads and judges the parts as they stream.
-    validatorCompiler: () => () => true,
+    schema: { describedBody: uploadForm, response: answers({ 200: uploadedSchema }) },
   }, async (request) => {
     try {
       return await receiveUpload(request);

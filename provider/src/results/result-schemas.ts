@@ -23,10 +23,7 @@ export const resultSchema = {
 
 export const fileNameParams = { type: 'object', required: ['fileName'], properties: { fileName: { type: 'string' } } } as const;
 
-/**
- * The upload's multipart form, for the document only: the handler reads the parts as they stream (the file may
- * come before the fields) and answers a missing or wrong one in the spec's words.
- */
+/** The upload's multipart form; the route reads the parts as they stream (the file may come before the fields). */
 export const uploadForm = {
   content: {
     'multipart/form-data': {
@@ -59,8 +56,8 @@ export const reviewSchema = {
   type: 'object',
   required: ['status'],
   properties: {
-    // Checked by the route, in its own words.
-    status: { type: 'string', description: 'APPROVED or REJECTED' },
+    // No type: the route answers anything but these two in its own words.
+    status: { description: 'APPROVED or REJECTED' },
     comment: { type: ['string', 'null'], maxLength: 1000 },
   },
 } as const;
