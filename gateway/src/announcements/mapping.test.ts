@@ -64,7 +64,7 @@ describe('toAnnouncement', () => {
   it('maps a provider announcement', () => {
     expect(
       toAnnouncement({
-        announcementId: 9,
+        announcementId: '9',
         title: 'Results upload deadline',
         content: 'Upload your academic results by 15 October.',
         senderName: 'Programme Office',
@@ -118,7 +118,7 @@ describe('toAnnouncementBody', () => {
 describe('toAcknowledgements', () => {
   it('maps both lists, pending ones without a date', () => {
     expect(toAcknowledgements({
-      acknowledged: [{ id: 1, name: 'Amina', email: 'a@x', acknowledgedAt: '2025-01-01T00:00:00Z' }],
+      acknowledged: [{ id: '1', name: 'Amina', email: 'a@x', acknowledgedAt: '2025-01-01T00:00:00Z' }],
       pending: [{ id: 'u2', name: 'Baraka', email: 'b@x' }],
     })).toEqual({
       acknowledged: [{ id: '1', name: 'Amina', email: 'a@x', acknowledgedAt: '2025-01-01T00:00:00Z' }],

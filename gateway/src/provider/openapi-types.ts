@@ -1472,7 +1472,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description APPROVED or REJECTED */
-                        status: string;
+                        status: unknown;
                         comment?: string | null;
                     };
                 };
@@ -1590,10 +1590,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description 12 digits, trimmed */
-                        controlNumber?: string;
-                        /** @description UNIVERSITY_FEE or NHIF */
-                        paymentType?: string;
-                        /** @description Provider form; default Y2024_2025 */
+                        controlNumber: string;
+                        /** @enum {string} */
+                        paymentType: "UNIVERSITY_FEE" | "NHIF";
+                        /** @description Provider form, e.g. Y2024_2025; default: the programme's current year */
                         paymentYear?: string;
                     };
                 };
@@ -1710,8 +1710,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description UNPAID, PROCESSING, PAID, FAILED */
-                        status: string;
+                        /** @enum {string} */
+                        status: "UNPAID" | "PROCESSING" | "PAID" | "FAILED";
                     };
                 };
             };
@@ -1776,7 +1776,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Announcement"][];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -1809,7 +1829,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Announcement"][];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -1846,7 +1886,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: components["schemas"]["Announcement"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -1872,14 +1935,52 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 1 to 200 characters (trimmed) */
+                        title: string;
+                        /** @description 1 to 10000 characters (trimmed) */
+                        content: string;
+                        /** @description 0 or more; 0 or null: every batch */
+                        batchNo?: number | null;
+                        /** @description Default false */
+                        pinned?: boolean;
+                        /** @description Default false */
+                        requiresAcknowledgement?: boolean;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: components["schemas"]["Announcement"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -1906,14 +2007,52 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 1 to 200 characters (trimmed) */
+                        title?: string;
+                        /** @description 1 to 10000 characters (trimmed) */
+                        content?: string;
+                        /** @description 0 or more; 0 or null: every batch */
+                        batchNo?: number | null;
+                        /** @description Default false */
+                        pinned?: boolean;
+                        /** @description Default false */
+                        requiresAcknowledgement?: boolean;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: components["schemas"]["Announcement"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -1950,7 +2089,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -1976,14 +2135,43 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        pinned: boolean;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: components["schemas"]["Announcement"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -2017,7 +2205,44 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            acknowledged: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** Format: date-time */
+                                acknowledgedAt: string;
+                            }[];
+                            pending: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                                /** Format: date-time */
+                                acknowledgedAt?: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -2504,6 +2729,25 @@ export interface components {
             createdAt: string;
             /** @description Provider form, e.g. Y2024_2025 */
             paymentYear: string;
+        };
+        Announcement: {
+            /** Format: uuid */
+            announcementId: string;
+            title: string;
+            content: string;
+            senderName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description null: every batch */
+            batchNo: number | null;
+            pinned: boolean;
+            /** @description Beyond the spec: asks the scholars to confirm they have read it */
+            requiresAcknowledgement: boolean;
+            /**
+             * Format: date-time
+             * @description When the caller acknowledged it (an administrator: null)
+             */
+            acknowledgedAt: string | null;
         };
     };
     responses: never;
