@@ -7,6 +7,7 @@ import { sendCode, verifiedCode, verifyCode, type CodeContext } from '../email-c
 import { authOf } from '../http/authenticate.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { perUser } from '../http/rate-limits.js';
+import { answers, ref } from '../http/schemas.js';
 import { confirmPassword } from '../users/confirm-password.js';
 import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from '../users/email-rules.js';
 import { findInvitation } from '../users/invitation-queries.js';
@@ -17,6 +18,8 @@ import { EMAIL_CHANGE_MESSAGES, emailChangedNotice } from './email-change-messag
 const body = (fields: Record<string, number>) => ({
   body: { type: 'object', properties: Object.fromEntries(Object.entries(fields).map(([name, maxLength]) => [name, { type: 'string', maxLength }])) },
 });
+
+const changedSchema = { type: 'object', required: ['message', 'email'], properties: { message: { type: 'string' }, email: { type: 'string' } } } as const;
 
 /**
  * Changing the sign-in e-mail: the account's password, then a code sent to the new address proves it is
@@ -39,7 +42,7 @@ export async function emailChangeRoutes(app: FastifyInstance, context: CodeConte
 
   app.post<{ Body: { password?: string; newEmail?: string } }>('/profile/email/code', {
     config: perUser('settingsSecret'),
-    schema: body({ password: 1024, newEmail: 320 }),
+    schema: { ...body({ password: 1024, newEmail: 320 }), response: answers({ 200: ref('Message') }) },
   }, async (request) => {
     const { user } = authOf(request);
     await confirmPassword(user, request.body.password);
@@ -50,7 +53,7 @@ export async function emailChangeRoutes(app: FastifyInstance, context: CodeConte
 
   app.post<{ Body: { newEmail?: string; code?: string } }>('/profile/email', {
     config: perUser('settingsSecret'),
-    schema: body({ newEmail: 320, code: 20 }),
+    schema: { ...body({ newEmail: 320, code: 20 }), response: answers({ 200: changedSchema }) },
   }, async (request) => {
     const { user, sessionId } = authOf(request);
     const email = await usableAddress(user.email, request.body.newEmail);

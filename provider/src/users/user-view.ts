@@ -18,3 +18,27 @@ export function profileView(user: User) {
     enrollmentStatus: user.enrollmentStatus,
   };
 }
+
+const text = { type: ['string', 'null'] } as const;
+
+/** profileView's JSON schema. */
+export const profileSchema = {
+  $id: 'Profile',
+  type: 'object',
+  required: ['id', 'email', 'name', 'role', 'sex', 'phoneNumber', 'universityName', 'universityRegistrationId', 'courseProgrammeName', 'enrolledYear', 'batchNo', 'accountNumber', 'enrollmentStatus'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    email: { type: 'string' },
+    name: { type: 'string' },
+    role: { type: 'string', enum: ['USER', 'STUDENT', 'ADMIN'] },
+    sex: text,
+    phoneNumber: text,
+    universityName: text,
+    universityRegistrationId: text,
+    courseProgrammeName: text,
+    enrolledYear: text,
+    batchNo: { type: ['integer', 'null'] },
+    accountNumber: text,
+    enrollmentStatus: { type: 'string', description: 'Default Active' },
+  },
+} as const;
