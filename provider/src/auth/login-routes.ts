@@ -6,6 +6,7 @@ import { authOf } from '../http/authenticate.js';
 import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
 import { failureLimiter } from '../http/failure-limiter.js';
 import { LIMITS } from '../http/rate-limits.js';
+import { answers, ref } from '../http/schemas.js';
 import { acceptLoginCode, loginTwoFactor } from '../two-factor/two-factor-queries.js';
 import type { TwoFactorVault } from '../two-factor/two-factor-vault.js';
 import { INVALID_TWO_FACTOR_CODE_MESSAGE } from '../two-factor/two-factor.js';
@@ -13,6 +14,7 @@ import { normalizeEmail } from '../users/email-rules.js';
 import { dummyPasswordHash, verifyPassword } from '../users/password-hash.js';
 import { createSession, revokeSession } from '../users/session-queries.js';
 import { findUserByEmail } from '../users/user-queries.js';
+import { loginAnswerSchema } from './auth-schemas.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { signToken, TOKEN_LIFETIME_SECONDS } from './tokens.js';
 
@@ -31,12 +33,19 @@ export async function loginRoutes(app: FastifyInstance, { db, secret, redis, vau
     return allowed;
   };
 
+  app.addSchema(loginAnswerSchema);
+
   app.post<{ Body: LoginBody }>('/auth/login', {
     schema: {
       body: {
         type: 'object',
-        properties: { email: { type: 'string', maxLength: 320 }, password: { type: 'string', maxLength: 1024 }, code: { type: 'string', maxLength: 20 } },
+        properties: {
+          email: { type: 'string', maxLength: 320 },
+          password: { type: 'string', maxLength: 1024 },
+          code: { type: 'string', maxLength: 20, description: 'The two-factor code, when the account has two-factor on' },
+        },
       },
+      response: answers({ 200: ref('LoginAnswer') }),
     },
   }, async (request) => {
     const email = normalizeEmail(request.body.email ?? '');
@@ -83,7 +92,7 @@ export async function loginRoutes(app: FastifyInstance, { db, secret, redis, vau
     return { loginResponseDTO: { id: user.id, name: user.name, email: user.email, role: user.role, token } };
   }
 
-  app.post('/logout', { onRequest: app.authenticate }, async (request) => {
+  app.post('/logout', { onRequest: app.authenticate, schema: { response: answers({ 200: ref('Message') }) } }, async (request) => {
     const { user, sessionId } = authOf(request);
     await revokeSession(db, sessionId);
     await recordActivity(db, user.id, 'logout', request);

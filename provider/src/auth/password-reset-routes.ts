@@ -6,12 +6,16 @@ import { sendCode, verifiedCode, type CodeContext } from '../email-codes/email-c
 import { noSoonerThan } from '../http/answer-time.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { perEmail, perEmailAndIp } from '../http/rate-limits.js';
+import { answers, ref } from '../http/schemas.js';
 import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from '../users/email-rules.js';
 import { hashPassword } from '../users/password-hash.js';
 import { passwordProblem } from '../users/password-rules.js';
 import { revokeUserSessions } from '../users/session-queries.js';
 import { findUserByEmail, isRegistered, updateUser } from '../users/user-queries.js';
+import { describedEmailAndPassword } from './auth-schemas.js';
 import { AUTH_MESSAGES } from './messages.js';
+
+const done = answers({ 200: ref('Message') });
 
 /**
  * The spec's reset call is written /api/auth/reset-password under the /api base, so it is served at
@@ -29,7 +33,7 @@ export async function passwordResetRoutes(app: FastifyInstance, context: CodeCon
   // cannot be used to list accounts.
   app.post<{ Body: { email: string } }>('/auth/password-reset/code', {
     config: perEmail('resetCode'),
-    schema: { body: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 320 } } } },
+    schema: { body: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 320 } } }, response: done },
   }, (request) => noSoonerThan(RESET_CODE_ANSWER_MS, async () => {
     const email = normalizeEmail(request.body.email);
     if (!isEmail(email)) throw badRequest(INVALID_EMAIL_MESSAGE);
@@ -44,7 +48,11 @@ export async function passwordResetRoutes(app: FastifyInstance, context: CodeCon
   // The spec's path as written: under the /api prefix it is /api/api/auth/reset-password.
   app.post<{ Body: { email?: string; newPassword?: string } }>('/api/auth/reset-password', {
     config: perEmailAndIp('resetPassword'),
-    schema: { body: { type: 'object', properties: { email: { type: 'string', maxLength: 320 }, newPassword: { type: 'string', maxLength: 200 } } } },
+    schema: {
+      body: { type: 'object', properties: { email: { type: 'string', maxLength: 320 }, newPassword: { type: 'string', maxLength: 200 } } },
+      describedBody: describedEmailAndPassword('newPassword'),
+      response: done,
+    },
   }, async (request) => {
     const email = normalizeEmail(request.body.email ?? '');
     const newPassword = request.body.newPassword ?? '';

@@ -3,13 +3,17 @@ import { consumeCode } from '../email-codes/code-queries.js';
 import { SIGNUP_WINDOW_MS } from '../email-codes/code-rules.js';
 import { sendCode, verifiedCode, verifyCode, type CodeContext } from '../email-codes/email-codes.js';
 import { badRequest, conflict, forbidden } from '../http/errors.js';
+import { answers, ref } from '../http/schemas.js';
 import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from '../users/email-rules.js';
 import { findInvitation, markInvitationUsed } from '../users/invitation-queries.js';
 import { hashPassword } from '../users/password-hash.js';
 import { passwordProblem } from '../users/password-rules.js';
 import { findUserByEmail, isRegistered, updateUser, upsertUserByEmail } from '../users/user-queries.js';
 import { chooseBatch, parseCompleteProfile, type CompleteProfileField } from './complete-profile-rules.js';
+import { describedEmailAndPassword, describedSignupComplete, describedSignupInitial } from './auth-schemas.js';
 import { AUTH_MESSAGES } from './messages.js';
+
+const done = answers({ 200: ref('Message') });
 
 const text = { type: 'string', maxLength: 200 } as const;
 const nullableText = { type: ['string', 'null'], maxLength: 200 } as const;
@@ -35,6 +39,8 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
         required: ['email'],
         properties: { email: { type: 'string', maxLength: 320 }, password: text, confirmPassword: text, token: { type: 'string', maxLength: 64 } },
       },
+      describedBody: describedSignupInitial,
+      response: done,
     },
   }, async (request) => {
     const body = request.body;
@@ -59,7 +65,11 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
   });
 
   app.post<{ Body: { email?: string; password?: string } }>('/auth/signup/set-password', {
-    schema: { body: { type: 'object', properties: { email: { type: 'string', maxLength: 320 }, password: text } } },
+    schema: {
+      body: { type: 'object', properties: { email: { type: 'string', maxLength: 320 }, password: text } },
+      describedBody: describedEmailAndPassword('password'),
+      response: done,
+    },
   }, async (request) => {
     const email = emailFrom(request.body.email);
     const problem = passwordProblem(request.body.password ?? '');
@@ -81,6 +91,8 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
           accountNumber: nullableText, batchNo: { type: ['integer', 'null'], minimum: 0 },
         },
       },
+      describedBody: describedSignupComplete,
+      response: done,
     },
   }, async (request) => {
     if (!request.body.email?.trim()) throw badRequest('Email is required but missing');
