@@ -3,7 +3,7 @@ import type { ProfileDTO } from './dto.js';
 import { profileFromServer, toBatchNumber, toEnrollmentStatus, toProfileInfoBody } from './mapping.js';
 
 const server: ProfileDTO = {
-  id: 12,
+  id: '12',
   email: 'amina@students.example',
   name: 'Amina Juma',
   role: 'student',
@@ -67,7 +67,7 @@ describe('profile fields from the server (spec section 3)', () => {
     ['STUDENT', false],
     ['USER', false],
   ])('role %s may open the admin area: %s', (role, expected) => {
-    expect(profileFromServer.viewerCanAccessAdmin({ id: 1, role })).toBe(expected);
+    expect(profileFromServer.viewerCanAccessAdmin({ id: '1', role })).toBe(expected);
   });
 });
 
@@ -129,7 +129,7 @@ describe('toProfileInfoBody (PUT /profile/info, server names)', () => {
   });
 
   it('fills the defaults of a bare profile', () => {
-    expect(toProfileInfoBody({ id: 1 }, { name: 'New' })).toEqual({
+    expect(toProfileInfoBody({ id: '1' }, { name: 'New' })).toEqual({
       name: 'New',
       email: '',
       phoneNumber: null,

@@ -131,6 +131,7 @@ export interface paths {
                     "application/json": {
                         email?: string;
                         password?: string;
+                        /** @description The two-factor code, when the account has two-factor on */
                         code?: string;
                     };
                 };
@@ -141,7 +142,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["LoginAnswer"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -174,7 +195,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -204,8 +245,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         email: string;
+                        /** @description Starts sign-up (a code is e-mailed) */
                         password?: string;
                         confirmPassword?: string;
+                        /** @description Without password: the e-mailed code */
                         token?: string;
                     };
                 };
@@ -216,7 +259,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -245,8 +308,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        email?: string;
-                        password?: string;
+                        email: string;
+                        password: string;
                     };
                 };
             };
@@ -256,7 +319,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -285,15 +368,16 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        email?: string | null;
-                        name?: string | null;
-                        sex?: string | null;
-                        phoneNumber?: string | null;
-                        universityName?: string | null;
-                        universityRegistrationId?: string | null;
-                        courseProgrammeName?: string | null;
-                        enrolledYear?: string | null;
-                        accountNumber?: string | null;
+                        name: string;
+                        email: string;
+                        sex: string;
+                        phoneNumber: string;
+                        universityName: string;
+                        universityRegistrationId: string;
+                        courseProgrammeName: string;
+                        enrolledYear: string;
+                        accountNumber: string;
+                        /** @description Absent: the invitation's batch */
                         batchNo?: number | null;
                     };
                 };
@@ -304,7 +388,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -343,7 +447,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -372,8 +496,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        email?: string;
-                        newPassword?: string;
+                        email: string;
+                        newPassword: string;
                     };
                 };
             };
@@ -383,7 +507,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -414,7 +558,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Profile"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -441,6 +605,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
+            /** @description Absent or null: keep; a blank optional field: clear it. The e-mail must be the current one. */
             requestBody: {
                 content: {
                     "application/json": {
@@ -453,6 +618,10 @@ export interface paths {
                         courseProgrammeName?: string | null;
                         enrolledYear?: string | null;
                         accountNumber?: string | null;
+                        /** @description Ignored: the programme sets it */
+                        batchNo?: number | null;
+                        /** @description Ignored: the programme sets it */
+                        enrollmentStatus?: string | null;
                     };
                 };
             };
@@ -462,7 +631,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -503,7 +692,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -543,7 +752,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            email: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -2688,6 +2920,39 @@ export interface components {
             /** @description The OpenAPI document every route is described in */
             openapi: string;
             routes: string[];
+        };
+        LoginAnswer: {
+            loginResponseDTO?: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+                /** @enum {string} */
+                role: "USER" | "STUDENT" | "ADMIN";
+                /** @description The bearer token (JWT) of the new session */
+                token: string;
+            };
+            /** @description Right password, two-factor on: send it again with `code` */
+            twoFactorRequired?: boolean;
+            message?: string;
+        };
+        Profile: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            role: "USER" | "STUDENT" | "ADMIN";
+            sex: string | null;
+            phoneNumber: string | null;
+            universityName: string | null;
+            universityRegistrationId: string | null;
+            courseProgrammeName: string | null;
+            enrolledYear: string | null;
+            batchNo: number | null;
+            accountNumber: string | null;
+            /** @description Default Active */
+            enrollmentStatus: string;
         };
         Result: {
             /** @description The name the provider gave the file: what download and delete take */
