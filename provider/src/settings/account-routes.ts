@@ -6,17 +6,24 @@ import { authOf } from '../http/authenticate.js';
 import { attachmentDisposition } from '../http/content-disposition.js';
 import { badRequest } from '../http/errors.js';
 import { perUser } from '../http/rate-limits.js';
+import { answers, ref } from '../http/schemas.js';
 import { confirmPassword } from '../users/confirm-password.js';
 import { deleteAccount } from './account-deletion.js';
 import { collectAccountData } from './export-queries.js';
 import { SETTINGS_MESSAGES } from './messages.js';
+import { activityPageSchema, exportAnswer } from './settings-schemas.js';
 
 /** The account itself: its activity log, a copy of its data, and leaving the programme's portal. */
 export async function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook('onRequest', app.authenticate);
+  app.addSchema(activityPageSchema);
 
   app.get<{ Querystring: { limit?: string; offset?: string } }>('/settings/account/activity', {
-    schema: { querystring: { type: 'object', properties: { limit: { type: 'string' }, offset: { type: 'string' } } } },
+    schema: {
+      // Text, read by activityPage: a wrong number is answered in its words.
+      querystring: { type: 'object', properties: { limit: { type: 'string', description: 'Default 50' }, offset: { type: 'string', description: 'Default 0' } } },
+      response: answers({ 200: ref('ActivityPage') }),
+    },
   }, async (request) => {
     const parsed = activityPage(request.query);
     if ('problem' in parsed) throw badRequest(parsed.problem);
@@ -24,7 +31,7 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
     return { ...page, items: page.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })) };
   });
 
-  app.get('/settings/account/export', async (request, reply) => {
+  app.get('/settings/account/export', { schema: { response: answers({ 200: exportAnswer }) } }, async (request, reply) => {
     const { user } = authOf(request);
     await recordActivity(db, user.id, 'data_exported', request);
     const data = await collectAccountData(db, user);
@@ -40,7 +47,10 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
   // sign in, every device is signed out, and the address needs a new invitation to sign up again.
   app.post<{ Body: { password?: string; reason?: string } }>('/settings/account/delete', {
     config: perUser('settingsSecret'),
-    schema: { body: { type: 'object', properties: { password: { type: 'string', maxLength: 1024 }, reason: { type: 'string', maxLength: 1000 } } } },
+    schema: {
+      body: { type: 'object', properties: { password: { type: 'string', maxLength: 1024 }, reason: { type: 'string', maxLength: 1000 } } },
+      response: answers({ 200: ref('Message') }),
+    },
   }, async (request) => {
     const { user } = authOf(request);
     await confirmPassword(user, request.body.password);

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { authOf } from '../http/authenticate.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { perUser } from '../http/rate-limits.js';
+import { answers, ref } from '../http/schemas.js';
 import type { Mailer } from '../notify/mailer.js';
 import type { TwoFactorVault } from '../two-factor/two-factor-vault.js';
 import { INVALID_TWO_FACTOR_CODE_MESSAGE, newTwoFactorSecret, twoFactorCodeStep } from '../two-factor/two-factor.js';
@@ -11,15 +12,20 @@ import { confirmPassword } from '../users/confirm-password.js';
 import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from '../users/email-rules.js';
 import { SETTINGS_MESSAGES } from './messages.js';
 import { readSettings, saveSettings } from './settings-queries.js';
+import { securityEmailSaved, twoFactorSetupSchema } from './settings-schemas.js';
 
 const stringBody = (name: string, maxLength: number) =>
   ({ body: { type: 'object', properties: { [name]: { type: 'string', maxLength } } } }) as const;
+
+const done = answers({ 200: ref('Message') });
 
 /** The security contact e-mail and two-factor authentication (TOTP). */
 export async function securityRoutes(app: FastifyInstance, { db, mailer, vault }: { db: Db; mailer: Mailer; vault: TwoFactorVault }) {
   app.addHook('onRequest', app.authenticate);
 
-  app.post<{ Body: { email?: string } }>('/settings/security/email', { schema: stringBody('email', 320) }, async (request) => {
+  app.post<{ Body: { email?: string } }>('/settings/security/email', {
+    schema: { ...stringBody('email', 320), response: answers({ 200: securityEmailSaved }) },
+  }, async (request) => {
     const { user } = authOf(request);
     const email = normalizeEmail(request.body.email ?? '');
     if (!isEmail(email)) throw badRequest(INVALID_EMAIL_MESSAGE);
@@ -36,7 +42,7 @@ export async function securityRoutes(app: FastifyInstance, { db, mailer, vault }
   });
 
   // Enabling only proposes a secret: it counts once a code from the app proves the app holds it.
-  app.post('/settings/security/2fa/enable', async (request) => {
+  app.post('/settings/security/2fa/enable', { schema: { response: answers({ 200: twoFactorSetupSchema }) } }, async (request) => {
     const { user } = authOf(request);
     if ((await readSettings(db, user.id)).twoFactorEnabledAt) throw conflict(SETTINGS_MESSAGES.twoFactorAlreadyOn);
     const { secret, otpauthUri } = newTwoFactorSecret(user.email);
@@ -46,7 +52,7 @@ export async function securityRoutes(app: FastifyInstance, { db, mailer, vault }
 
   app.post<{ Body: { code?: string } }>('/settings/security/2fa/verify', {
     config: perUser('settingsSecret'),
-    schema: stringBody('code', 20),
+    schema: { ...stringBody('code', 20), response: done },
   }, async (request) => {
     const { user } = authOf(request);
     const settings = await readSettings(db, user.id);
@@ -66,7 +72,7 @@ export async function securityRoutes(app: FastifyInstance, { db, mailer, vault }
   // stolen session (or a password alone) cannot remove the second factor.
   app.post<{ Body: { password?: string; code?: string } }>('/settings/security/2fa/disable', {
     config: perUser('settingsSecret'),
-    schema: { body: { type: 'object', properties: { password: { type: 'string', maxLength: 1024 }, code: { type: 'string', maxLength: 20 } } } },
+    schema: { body: { type: 'object', properties: { password: { type: 'string', maxLength: 1024 }, code: { type: 'string', maxLength: 20 } } }, response: done },
   }, async (request) => {
     const { user } = authOf(request);
     await confirmPassword(user, request.body.password);
