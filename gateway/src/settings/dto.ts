@@ -1,49 +1,26 @@
-// The provider's settings answers (spec section 7 leaves their shapes open; these are the reference provider's).
+// The provider's settings answers and bodies (spec section 7 leaves their shapes open; these are the reference provider's).
+import type { Lenient, ProviderAnswer, ProviderBody, ProviderSchema } from '../provider/contract.js';
 
-export interface NotificationPreferencesDTO {
-  announcements?: boolean;
-  payments?: boolean;
-}
+export type NotificationPreferencesDTO = Lenient<ProviderSchema<'NotificationPreferences'>>;
 
-export interface AccountPreferencesDTO {
-  notifications?: NotificationPreferencesDTO;
-  language?: string;
-  timezone?: string;
-  dateFormat?: string;
-  securityEmail?: string | null;
-  twoFactorEnabled?: boolean;
-}
+export type AccountPreferencesDTO = Lenient<Omit<ProviderSchema<'AccountPreferences'>, 'notifications'> & { notifications: NotificationPreferencesDTO }>;
 
-export interface PrivacySettingsDTO {
-  showProfileToBatch?: boolean;
-  shareResultsWithMentors?: boolean;
-}
+export type PrivacySettingsDTO = Lenient<ProviderSchema<'PrivacySettings'>>;
 
-export interface TwoFactorSetupDTO {
-  secret?: string;
-  otpauthUri?: string;
-}
+export type TwoFactorSetupDTO = Lenient<ProviderAnswer<'/api/settings/security/2fa/enable', 'post'>>;
 
-export interface SessionDTO {
-  id: string;
-  userAgent?: string | null;
-  ip?: string | null;
-  createdAt?: string;
-  lastSeenAt?: string | null;
-  current?: boolean;
-}
+export type SessionDTO = Lenient<ProviderSchema<'Session'>, 'id'>;
 
-export interface ActivityDTO {
-  id: string;
-  kind?: string;
-  ip?: string | null;
-  userAgent?: string | null;
-  createdAt?: string;
-}
+type ActivityPage = ProviderSchema<'ActivityPage'>;
 
-export interface ActivityPageDTO {
-  items?: ActivityDTO[];
-  total?: number;
-  limit?: number;
-  offset?: number;
-}
+export type ActivityDTO = Lenient<ActivityPage['items'][number], 'id'>;
+
+export type ActivityPageDTO = Lenient<Omit<ActivityPage, 'items'> & { items: ActivityDTO[] }>;
+
+export type NotificationsBody = ProviderBody<'/api/settings/update-notifications', 'post'>;
+
+export type AccountPreferencesBody = ProviderBody<'/api/settings/preferences/update', 'post'>;
+
+export type PrivacyBody = ProviderBody<'/api/settings/privacy/update', 'post'>;
+
+export type ChangePasswordBody = Required<ProviderBody<'/api/settings/change-password', 'put'>>;

@@ -14,7 +14,7 @@ import type { AccountPreferencesDTO, ActivityDTO, ActivityPageDTO, NotificationP
 
 // A missing switch reads as its default (spec 3: notifications announcements on, payments on).
 
-export const toNotificationPreferences = (dto: NotificationPreferencesDTO | undefined): NotificationPreferences => ({
+export const toNotificationPreferences = (dto: NotificationPreferencesDTO | null | undefined): NotificationPreferences => ({
   announcements: dto?.announcements ?? true,
   payments: dto?.payments ?? true,
 });
@@ -49,7 +49,7 @@ export const toAccountSession = (dto: SessionDTO): AccountSession => ({
 
 const toActivityEntry = (dto: ActivityDTO): ActivityEntry => ({
   id: dto.id,
-  ...describeActivity(dto.kind),
+  ...describeActivity(dto.kind ?? undefined),
   ip: dto.ip ?? null,
   device: deviceLabel(dto.userAgent),
   createdAt: dto.createdAt ?? '',

@@ -5,7 +5,8 @@ import { listOf } from '../provider/answers.js';
 import type { ProviderSession } from '../provider/session.js';
 import { CHANGE_PASSWORD_DEFAULT, changePasswordMessage } from './change-password.js';
 import type {
-  AccountPreferencesDTO, ActivityPageDTO, NotificationPreferencesDTO, PrivacySettingsDTO, SessionDTO, TwoFactorSetupDTO,
+  AccountPreferencesBody, AccountPreferencesDTO, ActivityPageDTO, ChangePasswordBody, NotificationPreferencesDTO, NotificationsBody,
+  PrivacyBody, PrivacySettingsDTO, SessionDTO, TwoFactorSetupDTO,
 } from './dto.js';
 import { toTwoFactorSetup } from './mapping.js';
 import { SETTINGS_FAILED, settingsMessage } from './messages.js';
@@ -19,13 +20,6 @@ const failing = (fallback: string, passwordChecked = false): FailureRules => ({
 
 // A 401 here is a wrong current password, not an expired session (spec section 8).
 const changingPassword: FailureRules = { unauthorizedIsUserInput: true, messages: changePasswordMessage, networkMessage: CHANGE_PASSWORD_DEFAULT };
-
-export interface ChangePasswordBody {
-  currentPassword: string;
-  newPassword: string;
-}
-
-export type AccountPreferencesBody = Omit<AccountPreferencesDTO, 'securityEmail' | 'twoFactorEnabled'>;
 
 /** An update answers what it saved, or only a message. */
 type Saved<K extends string, T> = { [key in K]?: T };
@@ -44,7 +38,7 @@ export class SettingsService {
   }
 
   /** Answers the switches as saved (read back when the provider answers only a message). */
-  updateNotifications(body: NotificationPreferencesDTO): Promise<NotificationPreferencesDTO> {
+  updateNotifications(body: NotificationsBody): Promise<NotificationPreferencesDTO> {
     return this.save('/settings/update-notifications', body, 'preferences', '/settings/preferences', SETTINGS_FAILED.updateNotifications);
   }
 
@@ -61,7 +55,7 @@ export class SettingsService {
     return this.read('/settings/privacy', SETTINGS_FAILED.loadPrivacy);
   }
 
-  updatePrivacy(body: PrivacySettingsDTO): Promise<PrivacySettingsDTO> {
+  updatePrivacy(body: PrivacyBody): Promise<PrivacySettingsDTO> {
     return this.save('/settings/privacy/update', body, 'privacy', '/settings/privacy', SETTINGS_FAILED.updatePrivacy);
   }
 
