@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { authOf, requireRole } from '../http/authenticate.js';
 import { badRequest } from '../http/errors.js';
+import { answers } from '../http/schemas.js';
 import type { Mailer } from '../notify/mailer.js';
 import { inviteEmails } from '../users/invitation-queries.js';
 import { MAX_INVITES_PER_REQUEST, parseInviteList } from './invite-rules.js';
@@ -11,6 +12,16 @@ const invitationMail = (batchNo: number) => ({
   text: `You have been selected for batch ${batchNo} of the Nuru Yangu scholarship programme.\n\n` +
     'Sign up on the Scholarship Portal with this e-mail address: we will send you a verification code to continue.',
 });
+
+const invitedSchema = {
+  type: 'object',
+  required: ['message', 'invited'],
+  properties: {
+    message: { type: 'string' },
+    invited: { type: 'integer', description: 'New invitations (an e-mail already invited or registered is skipped)' },
+    unsent: { type: 'array', items: { type: 'string' }, description: 'Invited, but the invitation e-mail could not be sent' },
+  },
+} as const;
 
 export async function inviteRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
   app.addHook('onRequest', app.authenticate);
@@ -26,6 +37,7 @@ export async function inviteRoutes(app: FastifyInstance, { db, mailer }: { db: D
           batchNo: { type: 'integer', minimum: 1 },
         },
       },
+      response: answers({ 200: invitedSchema }),
     },
   }, async (request) => {
     const parsed = parseInviteList(request.body.emails);

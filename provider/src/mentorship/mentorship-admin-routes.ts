@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { authOf, requireRole } from '../http/authenticate.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
+import { answers, idParams, ref } from '../http/schemas.js';
 import { isUuid } from '../http/uuid.js';
 import { parseMentor, parseResource, parseSession, type Parsed } from './mentorship-input.js';
 import { MENTORSHIP_MESSAGES as M } from './mentorship-messages.js';
@@ -10,6 +11,7 @@ import {
   updateMentor, updateResource, updateSession,
 } from './mentorship-queries.js';
 import { mentorView, resourceView, sessionView } from './mentorship-rules.js';
+import { mentorBody, mentorSchema, registrationSchema, resourceBody, resourceSchema, sessionBody, sessionSchema } from './mentorship-schemas.js';
 import { listRegistrations } from './registration-queries.js';
 
 type ById = { Params: { id: string } };
@@ -29,13 +31,18 @@ function found<T>(row: T | null | false, message: string): T {
 export async function mentorshipAdminRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', requireRole('ADMIN'));
+  for (const schema of [mentorSchema, resourceSchema, sessionSchema]) app.addSchema(schema);
+  // A write takes the whole record and answers it as saved; a delete answers a message.
+  const create = (body: object, id: string) => ({ schema: { describedBody: body, response: answers({ 200: ref(id) }) } });
+  const replace = (body: object, id: string) => ({ schema: { params: idParams, describedBody: body, response: answers({ 200: ref(id) }) } });
+  const remove = { schema: { params: idParams, response: answers({ 200: ref('Message') }) } };
 
-  app.post('/mentorship/mentors', async (request) => mentorView(await insertMentor(db, valid(parseMentor(request.body)))));
-  app.put<ById>('/mentorship/mentors/:id', async (request) => {
+  app.post('/mentorship/mentors', create(mentorBody, 'Mentor'), async (request) => mentorView(await insertMentor(db, valid(parseMentor(request.body)))));
+  app.put<ById>('/mentorship/mentors/:id', replace(mentorBody, 'Mentor'), async (request) => {
     const values = valid(parseMentor(request.body));
     return mentorView(found(isUuid(request.params.id) && await updateMentor(db, request.params.id, values), M.mentorNotFound));
   });
-  app.delete<ById>('/mentorship/mentors/:id', async (request) => {
+  app.delete<ById>('/mentorship/mentors/:id', remove, async (request) => {
     const outcome = isUuid(request.params.id) ? await deleteMentor(db, request.params.id) : 'missing';
     if (outcome === 'in-use') throw conflict(M.mentorHasSessions);
     found(outcome === 'deleted', M.mentorNotFound);
@@ -48,30 +55,32 @@ export async function mentorshipAdminRoutes(app: FastifyInstance, { db }: { db: 
     return values;
   };
   const answerSession = async (id: string, userId: string) => sessionView((await findSessionFacts(db, id, userId))!);
-  app.post('/mentorship/sessions', async (request) => {
+  app.post('/mentorship/sessions', create(sessionBody, 'MentorshipSession'), async (request) => {
     const row = await insertSession(db, await sessionInput(request.body));
     return answerSession(row.id, authOf(request).user.id);
   });
-  app.put<ById>('/mentorship/sessions/:id', async (request) => {
+  app.put<ById>('/mentorship/sessions/:id', replace(sessionBody, 'MentorshipSession'), async (request) => {
     const values = await sessionInput(request.body);
     found(isUuid(request.params.id) && await updateSession(db, request.params.id, values), M.sessionNotFound);
     return answerSession(request.params.id, authOf(request).user.id);
   });
-  app.delete<ById>('/mentorship/sessions/:id', async (request) => {
+  app.delete<ById>('/mentorship/sessions/:id', remove, async (request) => {
     found(isUuid(request.params.id) && await deleteSession(db, request.params.id), M.sessionNotFound);
     return { message: M.deleted };
   });
-  app.get<ById>('/mentorship/sessions/:id/registrations', async (request) => {
+  app.get<ById>('/mentorship/sessions/:id/registrations', {
+    schema: { params: idParams, response: answers({ 200: { type: 'array', items: registrationSchema } }) },
+  }, async (request) => {
     found(isUuid(request.params.id) && await findSessionFacts(db, request.params.id, authOf(request).user.id), M.sessionNotFound);
     return (await listRegistrations(db, request.params.id)).map((r) => ({ ...r, registeredAt: r.registeredAt.toISOString() }));
   });
 
-  app.post('/mentorship/resources', async (request) => resourceView(await insertResource(db, valid(parseResource(request.body)))));
-  app.put<ById>('/mentorship/resources/:id', async (request) => {
+  app.post('/mentorship/resources', create(resourceBody, 'MentorshipResource'), async (request) => resourceView(await insertResource(db, valid(parseResource(request.body)))));
+  app.put<ById>('/mentorship/resources/:id', replace(resourceBody, 'MentorshipResource'), async (request) => {
     const values = valid(parseResource(request.body));
     return resourceView(found(isUuid(request.params.id) && await updateResource(db, request.params.id, values), M.resourceNotFound));
   });
-  app.delete<ById>('/mentorship/resources/:id', async (request) => {
+  app.delete<ById>('/mentorship/resources/:id', remove, async (request) => {
     found(isUuid(request.params.id) && await deleteResource(db, request.params.id), M.resourceNotFound);
     return { message: M.deleted };
   });
