@@ -1,11 +1,10 @@
 import type { Role } from '../generated/resolvers.js';
+import type { Lenient, ProviderSchema } from '../provider/contract.js';
 import type { ProviderSession } from '../provider/session.js';
 import { normaliseRole } from './role.js';
 
 /** What every domain may need to know of the caller: `GET /profile` carries the role. */
-export interface ViewerDTO {
-  role?: string | null;
-}
+export type ViewerDTO = Lenient<Pick<ProviderSchema<'Profile'>, 'role'>>;
 
 /**
  * The caller's profile (`GET /profile`), read at most once per request however many domains ask (the

@@ -1,11 +1,9 @@
 import { withProviderErrors, type FailureRules } from '../errors/provider-failure.js';
+import type { ProviderBody } from '../provider/contract.js';
 import type { ProviderSession } from '../provider/session.js';
 import { inviteMessage } from './messages.js';
 
-export interface InviteBody {
-  emails: string[];
-  batchNo: number;
-}
+export type InviteBody = ProviderBody<'/api/admin/students/invite', 'post'>;
 
 const inviting: FailureRules = { messages: inviteMessage };
 

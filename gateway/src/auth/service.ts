@@ -1,6 +1,7 @@
 import { withProviderErrors, type FailureRules, type MessageCatalogue } from '../errors/provider-failure.js';
 import { UserFacingError } from '../errors/user-facing.js';
 import type { CompleteProfileInput, SessionUser } from '../generated/resolvers.js';
+import type { ProviderBody } from '../provider/contract.js';
 import { ProviderError } from '../provider/errors.js';
 import type { ProviderSession } from '../provider/session.js';
 import { readLoginAnswer, twoFactorPrompt } from './login-answer.js';
@@ -10,12 +11,8 @@ import {
   completeProfileMessage, loginMessage, resetCodeMessage, resetPasswordMessage, setPasswordMessage, startSignupMessage, verifyMessage,
 } from './messages.js';
 
-export interface LoginBody {
-  email: string;
-  password: string;
-  /** The authenticator app's code, for an account with two-factor on. */
-  code?: string;
-}
+/** With `code`, the authenticator app's, for an account with two-factor on. */
+export type LoginBody = ProviderBody<'/api/auth/login', 'post'>;
 
 export type LoginOutcome = { token: string; user: SessionUser } | { twoFactorPrompt: string };
 

@@ -1,58 +1,16 @@
-// The provider's mentorship shapes (GET/POST/PUT under /api/mentorship).
+// The provider's mentorship shapes (GET/POST/PUT under /api/mentorship), from its generated types.
+import type { Lenient, ProviderAnswer, ProviderBody, ProviderSchema } from '../provider/contract.js';
 
-export interface MentorDTO {
-  id: string;
-  name?: string | null;
-  field?: string | null;
-  organisation?: string | null;
-  bio?: string | null;
-}
+export type MentorDTO = Lenient<ProviderSchema<'Mentor'>, 'id'>;
 
-export interface MentorshipSessionDTO {
-  id: string;
-  title?: string | null;
-  description?: string | null;
-  mentorId?: string | null;
-  startsAt: string;
-  durationMinutes: number;
-  mode: string;
-  link?: string | null;
-  place?: string | null;
-  capacity: number;
-  batchNo?: number | null;
-  seatsLeft: number;
-  registered?: boolean | null;
-}
+export type MentorshipSessionDTO = Lenient<ProviderSchema<'MentorshipSession'>, 'id' | 'startsAt' | 'durationMinutes' | 'mode' | 'capacity' | 'seatsLeft'>;
 
-export interface MentorshipResourceDTO {
-  id: string;
-  title?: string | null;
-  kind: string;
-  url?: string | null;
-  description?: string | null;
-}
+export type MentorshipResourceDTO = Lenient<ProviderSchema<'MentorshipResource'>, 'id' | 'kind'>;
 
-export interface SessionRegistrationDTO {
-  userId: string;
-  name?: string | null;
-  email?: string | null;
-  batchNo?: number | null;
-  registeredAt: string;
-}
+export type SessionRegistrationDTO = Lenient<ProviderAnswer<'/api/mentorship/sessions/{id}/registrations', 'get'>[number], 'userId' | 'registeredAt'>;
 
-export interface MentorBody { name: string; field: string; organisation: string; bio: string }
+export type MentorBody = Required<ProviderBody<'/api/mentorship/mentors', 'post'>>;
 
-export interface SessionBody {
-  title: string;
-  description: string;
-  mentorId: string;
-  startsAt: string;
-  durationMinutes: number;
-  mode: string;
-  link: string | null;
-  place: string | null;
-  capacity: number;
-  batchNo: number | null;
-}
+export type SessionBody = Required<ProviderBody<'/api/mentorship/sessions', 'post'>>;
 
-export interface ResourceBody { title: string; kind: string; url: string; description: string }
+export type ResourceBody = Required<ProviderBody<'/api/mentorship/resources', 'post'>>;
