@@ -19,7 +19,7 @@ import { API_VERSION, registerApiIndex } from './http/api-index.js';
 import { refuseControlCharacters, UNSTORABLE_TEXT } from './http/control-characters.js';
 import { HttpError, TOO_MANY_ATTEMPTS } from './http/errors.js';
 import { registerApiDocs, registerOpenApi } from './http/openapi.js';
-import { answers } from './http/schemas.js';
+import { answers, PUBLIC } from './http/schemas.js';
 import { logEachRequest, loggerOptions, requestLogController, type LogFormat, type LogStream } from './http/logging.js';
 import { connectRedis } from './http/redis.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
@@ -175,7 +175,7 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
   await app.register(async (api) => {
     await registerApiDocs(api);
     registerApiIndex(api);
-    api.get('/health', { schema: { response: answers({ 200: healthSchema }) } }, async (_request, reply) => {
+    api.get('/health', { schema: { security: PUBLIC, response: answers({ 200: healthSchema }) } }, async (_request, reply) => {
       try {
         await database.ping();
         return { status: 'ok' };

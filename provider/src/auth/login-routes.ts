@@ -6,7 +6,7 @@ import { authOf } from '../http/authenticate.js';
 import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
 import { failureLimiter } from '../http/failure-limiter.js';
 import { LIMITS } from '../http/rate-limits.js';
-import { answers, ref } from '../http/schemas.js';
+import { answers, PUBLIC, ref } from '../http/schemas.js';
 import { acceptLoginCode, loginTwoFactor } from '../two-factor/two-factor-queries.js';
 import type { TwoFactorVault } from '../two-factor/two-factor-vault.js';
 import { INVALID_TWO_FACTOR_CODE_MESSAGE } from '../two-factor/two-factor.js';
@@ -37,6 +37,7 @@ export async function loginRoutes(app: FastifyInstance, { db, secret, redis, vau
 
   app.post<{ Body: LoginBody }>('/auth/login', {
     schema: {
+      security: PUBLIC,
       body: {
         type: 'object',
         properties: {

@@ -6,7 +6,7 @@ import { sendCode, verifiedCode, type CodeContext } from '../email-codes/email-c
 import { noSoonerThan } from '../http/answer-time.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { perEmail, perEmailAndIp } from '../http/rate-limits.js';
-import { answers, ref } from '../http/schemas.js';
+import { answers, PUBLIC, ref } from '../http/schemas.js';
 import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from '../users/email-rules.js';
 import { hashPassword } from '../users/password-hash.js';
 import { passwordProblem } from '../users/password-rules.js';
@@ -33,7 +33,7 @@ export async function passwordResetRoutes(app: FastifyInstance, context: CodeCon
   // cannot be used to list accounts.
   app.post<{ Body: { email: string } }>('/auth/password-reset/code', {
     config: perEmail('resetCode'),
-    schema: { body: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 320 } } }, response: done },
+    schema: { security: PUBLIC, body: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 320 } } }, response: done },
   }, (request) => noSoonerThan(RESET_CODE_ANSWER_MS, async () => {
     const email = normalizeEmail(request.body.email);
     if (!isEmail(email)) throw badRequest(INVALID_EMAIL_MESSAGE);
@@ -49,6 +49,7 @@ export async function passwordResetRoutes(app: FastifyInstance, context: CodeCon
   app.post<{ Body: { email?: string; newPassword?: string } }>('/api/auth/reset-password', {
     config: perEmailAndIp('resetPassword'),
     schema: {
+      security: PUBLIC,
       body: { type: 'object', properties: { email: { type: 'string', maxLength: 320 }, newPassword: { type: 'string', maxLength: 200 } } },
       describedBody: describedEmailAndPassword('newPassword'),
       response: done,

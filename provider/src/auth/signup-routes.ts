@@ -3,7 +3,7 @@ import { consumeCode } from '../email-codes/code-queries.js';
 import { SIGNUP_WINDOW_MS } from '../email-codes/code-rules.js';
 import { sendCode, verifiedCode, verifyCode, type CodeContext } from '../email-codes/email-codes.js';
 import { badRequest, conflict, forbidden } from '../http/errors.js';
-import { answers, ref } from '../http/schemas.js';
+import { answers, PUBLIC, ref } from '../http/schemas.js';
 import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from '../users/email-rules.js';
 import { findInvitation, markInvitationUsed } from '../users/invitation-queries.js';
 import { hashPassword } from '../users/password-hash.js';
@@ -34,6 +34,7 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
   // One path, two forms (spec section 7): with a `password` key it starts sign-up, without it verifies a code.
   app.post<{ Body: InitialBody }>('/auth/signup/initial', {
     schema: {
+      security: PUBLIC,
       body: {
         type: 'object',
         required: ['email'],
@@ -66,6 +67,7 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
 
   app.post<{ Body: { email?: string; password?: string } }>('/auth/signup/set-password', {
     schema: {
+      security: PUBLIC,
       body: { type: 'object', properties: { email: { type: 'string', maxLength: 320 }, password: text } },
       describedBody: describedEmailAndPassword('password'),
       response: done,
@@ -82,6 +84,7 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
 
   app.post<{ Body: CompleteBody }>('/auth/signup/complete', {
     schema: {
+      security: PUBLIC,
       body: {
         type: 'object',
         properties: {

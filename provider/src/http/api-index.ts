@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { DOCS_PATH, OPENAPI_PATH } from './openapi.js';
-import { answers } from './schemas.js';
+import { answers, PUBLIC } from './schemas.js';
 
 export const { version: API_VERSION } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -30,7 +30,7 @@ export function registerApiIndex(api: FastifyInstance): void {
     for (const verb of [method].flat()) if (verb !== 'HEAD') routes.push(`${verb} ${url}`);
   });
   api.addSchema(indexSchema);
-  api.get('/', { schema: { response: answers({ 200: { $ref: 'ApiIndex#' } }) } }, async () => ({
+  api.get('/', { schema: { security: PUBLIC, response: answers({ 200: { $ref: 'ApiIndex#' } }) } }, async () => ({
     name: 'Nuru Yangu Scholarship Portal provider API',
     version: API_VERSION,
     health: '/api/health',

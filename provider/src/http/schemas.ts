@@ -10,6 +10,9 @@ export const messageSchema = {
   properties: { message: { type: 'string' }, requestId: { type: 'string' } },
 } as const;
 
+/** In a route's schema: the call needs no bearer token (the document's default says it does). */
+export const PUBLIC: never[] = [];
+
 /** A reference to a shared schema added with app.addSchema (its $id). */
 export const ref = (id: string) => ({ $ref: `${id}#` }) as const;
 

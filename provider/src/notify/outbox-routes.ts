@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
-import { answers } from '../http/schemas.js';
+import { answers, PUBLIC } from '../http/schemas.js';
 import { normalizeEmail } from '../users/email-rules.js';
 import { listOutbox } from './outbox-queries.js';
 
@@ -17,7 +17,7 @@ const mailSchema = {
 /** GET /dev/outbox?email= : the messages a developer or a test would read in a mailbox. Never registered in production. */
 export async function outboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get<{ Querystring: { email?: string } }>('/dev/outbox', {
-    schema: { querystring: { type: 'object', properties: { email: { type: 'string' } } }, response: answers({ 200: { type: 'array', items: mailSchema } }) },
+    schema: { security: PUBLIC, querystring: { type: 'object', properties: { email: { type: 'string' } } }, response: answers({ 200: { type: 'array', items: mailSchema } }) },
   }, async (request) => {
     const email = request.query.email ? normalizeEmail(request.query.email) : undefined;
     const rows = await listOutbox(db, email);
