@@ -65,3 +65,27 @@ test('a scholar turns two-factor on, signs back in with a code and revokes anoth
   await expect(twoFactor.getByRole('status')).toHaveText('Two-factor authentication is off');
   await expect(twoFactor.getByText('Off', { exact: true })).toBeVisible();
 });
+
+test('a scholar switches announcement e-mails off: the switch shows what the gateway saved, also after a reload', async ({ page }) => {
+  const account = { email: uniqueEmail('switches'), password: 'Switches!2026', name: 'Zawadi Switches' };
+  await registerStudent(account.email, account.password, account.name);
+  await signInAs(page, account);
+
+  await page.goto('/settings/notifications');
+  const notifications = page.getByRole('region', { name: 'E-mail notifications' });
+  const announcements = notifications.getByRole('switch', { name: 'Announcements' });
+  await expect(announcements).toBeChecked();
+  // The switch follows the mutation's answer in the cache: nothing reads the page again.
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.method() === 'POST') operations.push(String(request.postDataJSON()?.operationName));
+  });
+  await announcements.click();
+  await expect(notifications.getByRole('status')).toHaveText('Notification preferences updated.');
+  expect(operations).toEqual(['UpdateNotificationPreferences']);
+  await expect(announcements).not.toBeChecked();
+  await expect(notifications.getByRole('switch', { name: 'Payments' })).toBeChecked();
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'E-mail notifications' }).getByRole('switch', { name: 'Announcements' })).not.toBeChecked();
+});

@@ -1,6 +1,7 @@
 import { UserFacingError } from '../errors/user-facing.js';
-import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
+import type { ActionResult, MutationResolvers, QueryResolvers, SecurityChange } from '../generated/resolvers.js';
 import { actionResult } from '../provider/answers.js';
+import type { Services } from '../services.js';
 import { activityPaging } from './activity.js';
 import { changePasswordProblem } from './change-password.js';
 import { exportFileName, toAccountPreferences, toAccountSession, toActivityPage, toNotificationPreferences, toPrivacySettings } from './mapping.js';
@@ -21,6 +22,11 @@ export const settingsQueries: Pick<QueryResolvers, SettingsQueries> = {
 type SettingsMutations = 'changePassword' | 'updateNotificationPreferences' | 'updateAccountPreferences' | 'updatePrivacySettings'
   | 'setSecurityEmail' | 'enableTwoFactor' | 'verifyTwoFactor' | 'disableTwoFactor' | 'revokeSession' | 'revokeOtherSessions'
   | 'exportAccountData' | 'deleteAccount';
+
+/** The action's outcome with the preferences read after it (the write forgot any earlier read). */
+async function securityChange(services: Services, { ok, message }: ActionResult): Promise<SecurityChange> {
+  return { ok, message, preferences: toAccountPreferences(await services.settings.preferences()) };
+}
 
 export const settingsMutations: Pick<MutationResolvers, SettingsMutations> = {
   async changePassword(_root, { input }, { services }) {
@@ -50,12 +56,13 @@ export const settingsMutations: Pick<MutationResolvers, SettingsMutations> = {
       shareResultsWithMentors: input.shareResultsWithMentors ?? undefined,
     })),
 
-  setSecurityEmail: async (_root, { email }, { services }) => actionResult(await services.settings.setSecurityEmail(email), 'Security e-mail saved'),
+  setSecurityEmail: async (_root, { email }, { services }) =>
+    securityChange(services, actionResult(await services.settings.setSecurityEmail(email), 'Security e-mail saved')),
   enableTwoFactor: (_root, _args, { services }) => services.settings.enableTwoFactor(),
   verifyTwoFactor: async (_root, { code }, { services }) =>
-    actionResult(await services.settings.verifyTwoFactor(code), 'Two-factor authentication is on'),
+    securityChange(services, actionResult(await services.settings.verifyTwoFactor(code), 'Two-factor authentication is on')),
   disableTwoFactor: async (_root, { password, code }, { services }) =>
-    actionResult(await services.settings.disableTwoFactor(password, code), 'Two-factor authentication is off'),
+    securityChange(services, actionResult(await services.settings.disableTwoFactor(password, code), 'Two-factor authentication is off')),
   revokeSession: async (_root, { id }, { services }) => actionResult(await services.settings.revokeSession(id), 'Session revoked'),
   revokeOtherSessions: async (_root, _args, { services }) =>
     actionResult(await services.settings.revokeOtherSessions(), 'Signed out of all other sessions'),

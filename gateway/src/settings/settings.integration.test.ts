@@ -77,16 +77,16 @@ describe('a provider whose update answers only a message (a stand-in provider)',
 });
 
 describe('security e-mail and two-factor authentication', () => {
-  const SECURITY_EMAIL = `mutation S($email: String!) { setSecurityEmail(email: $email) { ok message } }`;
+  const SECURITY_EMAIL = `mutation S($email: String!) { setSecurityEmail(email: $email) { ok message preferences { securityEmail twoFactorEnabled } } }`;
   const ENABLE = `mutation { enableTwoFactor { secret otpauthUri } }`;
-  const VERIFY = `mutation V($code: String!) { verifyTwoFactor(code: $code) { ok message } }`;
-  const DISABLE = `mutation D($password: String!, $code: String!) { disableTwoFactor(password: $password, code: $code) { ok message } }`;
+  const VERIFY = `mutation V($code: String!) { verifyTwoFactor(code: $code) { ok message preferences { twoFactorEnabled } } }`;
+  const DISABLE = `mutation D($password: String!, $code: String!) { disableTwoFactor(password: $password, code: $code) { ok message preferences { twoFactorEnabled } } }`;
 
   it('saves a security e-mail, refusing one that is not an address', async () => {
     const token = await signIn(stack.gateway, baraka, DEV_STUDENT_PASSWORD);
     expect(onlyError(await gql(stack.gateway, SECURITY_EMAIL, { email: 'nope' }, token))).toEqual({ message: 'Invalid email format', code: 'BAD_USER_INPUT' });
     expect((await gql(stack.gateway, SECURITY_EMAIL, { email: 'baraka.safe@mail.example' }, token)).data?.setSecurityEmail)
-      .toEqual({ ok: true, message: 'Security e-mail saved. A notice has been sent to it.' });
+      .toEqual({ ok: true, message: 'Security e-mail saved. A notice has been sent to it.', preferences: { securityEmail: 'baraka.safe@mail.example', twoFactorEnabled: false } });
   });
 
   it('turns two-factor on with a code from the secret; login then asks for it; a wrong code is refused', async () => {
@@ -96,7 +96,7 @@ describe('security e-mail and two-factor authentication', () => {
 
     const code = await generate({ secret: setup.secret });
     expect(onlyError(await gql(stack.gateway, VERIFY, { code: wrong(code) }, token))).toEqual({ message: 'Invalid two-factor code', code: 'BAD_USER_INPUT' });
-    expect((await gql(stack.gateway, VERIFY, { code }, token)).data?.verifyTwoFactor).toEqual({ ok: true, message: 'Two-factor authentication is on' });
+    expect((await gql(stack.gateway, VERIFY, { code }, token)).data?.verifyTwoFactor).toEqual({ ok: true, message: 'Two-factor authentication is on', preferences: { twoFactorEnabled: true } });
 
     const challenged = await gql(stack.gateway, LOGIN, { email: neema, password: DEV_STUDENT_PASSWORD });
     expect(challenged.data?.login).toEqual({ __typename: 'TwoFactorChallenge', message: 'Enter the 6-digit code from your authenticator app.' });
@@ -113,7 +113,7 @@ describe('security e-mail and two-factor authentication', () => {
       .toEqual({ message: 'Enter the 6-digit code from your authenticator app', code: 'BAD_USER_INPUT' });
     expect(onlyError(await gql(stack.gateway, DISABLE, { password: DEV_STUDENT_PASSWORD, code: wrong(current) }, token)))
       .toEqual({ message: 'Invalid two-factor code', code: 'BAD_USER_INPUT' });
-    expect((await gql(stack.gateway, DISABLE, { password: DEV_STUDENT_PASSWORD, code: ` ${current} ` }, token)).data?.disableTwoFactor).toEqual({ ok: true, message: 'Two-factor authentication is off' });
+    expect((await gql(stack.gateway, DISABLE, { password: DEV_STUDENT_PASSWORD, code: ` ${current} ` }, token)).data?.disableTwoFactor).toEqual({ ok: true, message: 'Two-factor authentication is off', preferences: { twoFactorEnabled: false } });
     expect((await gql(stack.gateway, LOGIN, { email: neema, password: DEV_STUDENT_PASSWORD })).data?.login.__typename).toBe('AuthPayload');
   });
 });

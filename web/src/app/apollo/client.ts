@@ -7,6 +7,7 @@ import { hasErrorCode } from '@/shared/api/errors';
 import { expireSession } from '@/shared/session/expire-session';
 import { getToken } from '@/shared/session/session';
 import { sessionExpiryDecision } from './session-expiry-rule';
+import { typePolicies } from './type-policies';
 
 function rootFields(query: DocumentNode): string[] {
   return query.definitions.flatMap((definition) =>
@@ -46,7 +47,7 @@ export function createApolloClient({ navigate }: ClientOptions) {
 
   return new ApolloClient({
     link: ApolloLink.from([sessionExpiryLink, authLink, new PersistedQueryLink({ generateHash: persistedHash }), new HttpLink({ uri: '/graphql' })]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
 }

@@ -50,7 +50,8 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
     try {
       const { data } = await submit({
         variables: { input: { controlNumber: controlNumber.trim(), paymentType: type, paymentYear: year } },
-        // Spec 4: a submission clears the 5-minute list cache.
+        // Spec 4: a submission clears the 5-minute list cache, and the history is read again (the answer is
+        // only a message, and it may have replaced an earlier number of the same type and year).
         update: () => forgetHistoryFetch(userId),
         refetchQueries: refreshHistory ? [PaymentHistoryQuery] : [],
         awaitRefetchQueries: true,

@@ -47,6 +47,7 @@ export function AdminAnnouncementsPage() {
   async function onCreate(draft: AnnouncementDraft) {
     setOutcome(null);
     try {
+      // Where a new one goes in the list (pinned first, then newest) is the gateway's order: read it again.
       const { data: created } = await create({ variables: { input: draft }, refetchQueries: [AdminAnnouncementsQuery], awaitRefetchQueries: true });
       setComposing(false);
       setOutcome({ tone: 'success', message: created?.createAnnouncement.message ?? 'Announcement created' });

@@ -22,7 +22,7 @@ const UpdateNotificationsMutation = graphql(`
 
 export function NotificationSwitches({ preferences }: { preferences: FragmentType<typeof NotificationSwitches_PreferencesFragment> }) {
   const { notifications } = getFragmentData(NotificationSwitches_PreferencesFragment, preferences);
-  const [update, { loading, error }] = useMutation(UpdateNotificationsMutation, { refetchQueries: ['NotificationsPage'], awaitRefetchQueries: true });
+  const [update, { loading, error }] = useMutation(UpdateNotificationsMutation);
 
   return (
     <SwitchesCard

@@ -32,7 +32,7 @@ const UpdatePreferencesMutation = graphql(`
 export function PreferencesForm({ preferences }: { preferences: FragmentType<typeof PreferencesForm_PreferencesFragment> }) {
   const saved = getFragmentData(PreferencesForm_PreferencesFragment, preferences);
   const [values, setValues] = useState({ language: saved.language, timezone: saved.timezone, dateFormat: saved.dateFormat });
-  const [update, { loading, error }] = useMutation(UpdatePreferencesMutation, { refetchQueries: ['NotificationsPage'], awaitRefetchQueries: true });
+  const [update, { loading, error }] = useMutation(UpdatePreferencesMutation);
   const [notice, setNotice] = useSuccessNotice();
 
   async function submit(event: FormEvent) {

@@ -20,7 +20,7 @@ const UpdatePrivacyMutation = graphql(`
 
 export function PrivacySwitches({ privacy }: { privacy: FragmentType<typeof PrivacySwitches_PrivacyFragment> }) {
   const current = getFragmentData(PrivacySwitches_PrivacyFragment, privacy);
-  const [update, { loading, error }] = useMutation(UpdatePrivacyMutation, { refetchQueries: ['NotificationsPage'], awaitRefetchQueries: true });
+  const [update, { loading, error }] = useMutation(UpdatePrivacyMutation);
 
   return (
     <SwitchesCard

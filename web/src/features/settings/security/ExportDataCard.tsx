@@ -19,6 +19,7 @@ const ExportAccountDataMutation = graphql(`
 `);
 
 export function ExportDataCard() {
+  // The export is recorded in the activity list, which is paged: read again rather than guessed into the cache.
   const [exportData, { loading, error }] = useMutation(ExportAccountDataMutation, { refetchQueries: ['AccountActivity'] });
   const [notice, setNotice] = useSuccessNotice();
 

@@ -21,6 +21,10 @@ const SetSecurityEmailMutation = graphql(`
     setSecurityEmail(email: $email) {
       ok
       message
+      preferences {
+        securityEmail
+        twoFactorEnabled
+      }
     }
   }
 `);
@@ -28,7 +32,7 @@ const SetSecurityEmailMutation = graphql(`
 export function SecurityEmailForm({ preferences }: { preferences: FragmentType<typeof SecurityEmailForm_PreferencesFragment> }) {
   const { securityEmail } = getFragmentData(SecurityEmailForm_PreferencesFragment, preferences);
   const [email, setEmail] = useState(securityEmail ?? '');
-  const [save, { loading, error }] = useMutation(SetSecurityEmailMutation, { refetchQueries: ['SecurityPage'] });
+  const [save, { loading, error }] = useMutation(SetSecurityEmailMutation);
   const [notice, setNotice] = useSuccessNotice();
 
   async function submit(event: FormEvent) {

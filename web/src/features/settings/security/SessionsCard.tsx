@@ -46,6 +46,7 @@ const RevokeOtherSessionsMutation = graphql(`
 /** The devices signed in to the account, with a way to sign any other one out. */
 export function SessionsCard() {
   const { data, error, refetch } = useQuery(SessionsQuery);
+  // Revoking answers only a message, and it changes two lists (devices, and the activity that records it).
   const refresh = { refetchQueries: ['AccountSessions', 'AccountActivity'], awaitRefetchQueries: true };
   const [revoke, revoking] = useMutation(RevokeSessionMutation, refresh);
   const [revokeOthers, revokingOthers] = useMutation(RevokeOtherSessionsMutation, refresh);

@@ -34,6 +34,10 @@ const DisableTwoFactorMutation = graphql(`
     disableTwoFactor(password: $password, code: $code) {
       ok
       message
+      preferences {
+        securityEmail
+        twoFactorEnabled
+      }
     }
   }
 `);
@@ -41,7 +45,7 @@ const DisableTwoFactorMutation = graphql(`
 export function TwoFactorCard({ preferences }: { preferences: FragmentType<typeof TwoFactorCard_PreferencesFragment> }) {
   const { twoFactorEnabled } = getFragmentData(TwoFactorCard_PreferencesFragment, preferences);
   const [enable, enabling] = useMutation(EnableTwoFactorMutation);
-  const [disable, disabling] = useMutation(DisableTwoFactorMutation, { refetchQueries: ['SecurityPage'], awaitRefetchQueries: true });
+  const [disable, disabling] = useMutation(DisableTwoFactorMutation);
   const [setup, setSetup] = useState<{ secret: string; otpauthUri: string } | null>(null);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');

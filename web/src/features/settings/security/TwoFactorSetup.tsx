@@ -14,6 +14,10 @@ const VerifyTwoFactorMutation = graphql(`
     verifyTwoFactor(code: $code) {
       ok
       message
+      preferences {
+        securityEmail
+        twoFactorEnabled
+      }
     }
   }
 `);
@@ -29,7 +33,7 @@ export function TwoFactorSetup({ setup, onCancel, onEnabled }: TwoFactorSetupPro
   const [qr, setQr] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [verify, { loading, error }] = useMutation(VerifyTwoFactorMutation, { refetchQueries: ['SecurityPage'], awaitRefetchQueries: true });
+  const [verify, { loading, error }] = useMutation(VerifyTwoFactorMutation);
 
   useEffect(() => {
     let current = true;
