@@ -13,6 +13,10 @@ declare module 'fastify' {
   }
 }
 
+const DESCRIPTION = 'The REST API the portal\'s gateway calls (spec section 7), and the calls the admin area needs. '
+  + 'Every answer is JSON; a failure answers `{ message }` with its status, a server failure adds `requestId`. '
+  + 'Sign in with POST /api/auth/login and send its token as `Authorization: Bearer <token>`.';
+
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
 
@@ -26,7 +30,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Nuru Yangu Scholarship Portal provider API', version },
+      info: { title: 'Nuru Yangu Scholarship Portal provider API', version, description: DESCRIPTION },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       // Every call but those that mark themselves public (`security: []`) needs the bearer token of a session.
       security: [{ bearer: [] }],
@@ -52,7 +56,10 @@ export async function registerApiDocs(api: FastifyInstance): Promise<void> {
   api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
   await api.register(apiReference, {
     routePrefix: '/docs',
-    configuration: { url: OPENAPI_PATH, pageTitle: 'Nuru Yangu provider API' },
+    // A reference to read: no hosted tools, AI chat or SDK offers beside it.
+    configuration: {
+      url: OPENAPI_PATH, pageTitle: 'Nuru Yangu provider API', showDeveloperTools: 'never', agent: { disabled: true }, hideClientButton: true,
+    },
     // The page's inline start-up script and styles: helmet's default policy would leave it blank.
     hooks: { onRequest: async (_request: FastifyRequest, reply: FastifyReply) => void reply.header('content-security-policy', DOCS_POLICY) },
   });
