@@ -1,5 +1,4 @@
-/** `GET /programme`. */
-export interface ProgrammeDTO {
-  /** Provider form, e.g. Y2024_2025. */
-  currentAcademicYear: string;
-}
+import type { ProviderSchema } from '../provider/contract.js';
+
+/** `GET /api/programme`: the programme's settings every signed-in person may read. */
+export type ProgrammeDTO = ProviderSchema<'Programme'>;
