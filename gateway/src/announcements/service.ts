@@ -14,7 +14,7 @@ const listing: FailureRules = { messages: announcementsMessage, networkMessage: 
 const listingPinned: FailureRules = { messages: pinnedAnnouncementsMessage, networkMessage: ANNOUNCEMENTS_NETWORK };
 const writing = (fallback: string): FailureRules => ({ messages: announcementWriteMessage(fallback), networkMessage: fallback });
 
-const path = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
+const encoded = (id: string) => encodeURIComponent(id);
 
 /** A write's answer, which carries the announcement as it now stands. */
 export type AnnouncementChanged = AnnouncementWritten & { data: AnnouncementDTO };
@@ -46,7 +46,7 @@ export class AnnouncementsService {
   /** ADMIN only: who has and has not acknowledged one. */
   acknowledgements(id: string): Promise<AcknowledgementsDTO> {
     return withProviderErrors(
-      () => this.provider.get<AcknowledgementsDTO>(path('/announcements/admin/:id/acknowledgements', id)),
+      () => this.provider.get<AcknowledgementsDTO>(`/announcements/admin/${encoded(id)}/acknowledgements`),
       writing(ACKNOWLEDGEMENTS_FAILED),
     );
   }
@@ -61,24 +61,24 @@ export class AnnouncementsService {
   update(id: string, body: AnnouncementBody): Promise<AnnouncementChanged> {
     return withProviderErrors(async () => {
       await this.refuseStudents('update');
-      return changed(this.provider.send('PUT', path('/announcements/admin/update/:id', id), body));
+      return changed(this.provider.send('PUT', `/announcements/admin/update/${encoded(id)}`, body));
     }, writing(UPDATE_FAILED));
   }
 
   delete(id: string): Promise<unknown> {
     return withProviderErrors(async () => {
       await this.refuseStudents('delete');
-      return written(this.provider.send<unknown>('DELETE', path('/announcements/admin/delete/:id', id)));
+      return written(this.provider.send<unknown>('DELETE', `/announcements/admin/delete/${encoded(id)}`));
     }, writing(DELETE_FAILED));
   }
 
   pin(id: string, pinned: boolean): Promise<AnnouncementChanged> {
-    return withProviderErrors(() => changed(this.provider.send('PUT', path('/announcements/admin/pin/:id', id), { pinned })), writing(PIN_FAILED));
+    return withProviderErrors(() => changed(this.provider.send('PUT', `/announcements/admin/pin/${encoded(id)}`, { pinned })), writing(PIN_FAILED));
   }
 
   /** A student confirms they have read one they can read; repeating it changes nothing. */
   acknowledge(id: string): Promise<AnnouncementChanged> {
-    return withProviderErrors(() => changed(this.provider.send('POST', path('/announcements/:id/acknowledge', id))), writing(ACKNOWLEDGE_FAILED));
+    return withProviderErrors(() => changed(this.provider.send('POST', `/announcements/${encoded(id)}/acknowledge`)), writing(ACKNOWLEDGE_FAILED));
   }
 
   /** Spec section 6: the student service refuses these writes itself, before anything reaches the provider. */

@@ -1,5 +1,6 @@
 import { withProviderErrors, type FailureRules } from '../errors/provider-failure.js';
 import { listOf } from '../provider/answers.js';
+import type { ProviderPath } from '../provider/contract.js';
 import type { ProviderSession } from '../provider/session.js';
 import type {
   MentorBody, MentorDTO, MentorshipResourceDTO, MentorshipSessionDTO, ResourceBody, SessionBody, SessionRegistrationDTO,
@@ -10,7 +11,7 @@ const loading = (fallback: string): FailureRules => ({ messages: M.loadMessage(f
 const registering = (fallback: string): FailureRules => ({ messages: M.registrationMessage(fallback), networkMessage: fallback });
 const managing = (fallback: string): FailureRules => ({ messages: M.managementMessage(fallback), networkMessage: fallback });
 
-const session = (id: string) => `/mentorship/sessions/${encodeURIComponent(id)}`;
+const session = (id: string) => `/mentorship/sessions/${encodeURIComponent(id)}` as const;
 
 // One lookup table per mentors answer; the answer itself is read once per request.
 const indexes = new WeakMap<MentorDTO[], Map<string, MentorDTO>>();
@@ -19,7 +20,7 @@ const indexes = new WeakMap<MentorDTO[], Map<string, MentorDTO>>();
 class Records<T, Body> {
   constructor(
     private readonly provider: ProviderSession,
-    private readonly path: string,
+    private readonly path: '/mentorship/mentors' | '/mentorship/sessions' | '/mentorship/resources',
     private readonly failed: { save: string; delete: string },
   ) {}
 
@@ -28,11 +29,11 @@ class Records<T, Body> {
   }
 
   update(id: string, body: Body): Promise<T> {
-    return withProviderErrors(() => this.provider.send<T>('PUT', `${this.path}/${encodeURIComponent(id)}`, body), managing(this.failed.save));
+    return withProviderErrors(() => this.provider.send<T>('PUT', `${this.path}/${encodeURIComponent(id)}` as const, body), managing(this.failed.save));
   }
 
   delete(id: string): Promise<unknown> {
-    return withProviderErrors(() => this.provider.send<unknown>('DELETE', `${this.path}/${encodeURIComponent(id)}`), managing(this.failed.delete));
+    return withProviderErrors(() => this.provider.send<unknown>('DELETE', `${this.path}/${encodeURIComponent(id)}` as const), managing(this.failed.delete));
   }
 }
 
@@ -79,22 +80,22 @@ export class MentorshipService {
   /** ADMIN only: who holds a seat, in registration order. */
   registrations(sessionId: string): Promise<SessionRegistrationDTO[]> {
     return withProviderErrors(
-      async () => listOf<SessionRegistrationDTO>(await this.provider.get(`${session(sessionId)}/registrations`)),
+      async () => listOf<SessionRegistrationDTO>(await this.provider.get(`${session(sessionId)}/registrations` as const)),
       managing(M.REGISTRATIONS_LOAD_FAILED),
     );
   }
 
   /** A student takes a seat; answers the session as it now stands. */
   register(id: string): Promise<MentorshipSessionDTO> {
-    return withProviderErrors(() => this.provider.send<MentorshipSessionDTO>('POST', `${session(id)}/register`), registering(M.REGISTER_FAILED));
+    return withProviderErrors(() => this.provider.send<MentorshipSessionDTO>('POST', `${session(id)}/register` as const), registering(M.REGISTER_FAILED));
   }
 
   /** A student gives their seat back before the session starts. */
   cancel(id: string): Promise<MentorshipSessionDTO> {
-    return withProviderErrors(() => this.provider.send<MentorshipSessionDTO>('POST', `${session(id)}/cancel`), registering(M.CANCEL_FAILED));
+    return withProviderErrors(() => this.provider.send<MentorshipSessionDTO>('POST', `${session(id)}/cancel` as const), registering(M.CANCEL_FAILED));
   }
 
-  private list<T>(path: string, fallback: string): Promise<T[]> {
+  private list<T>(path: ProviderPath, fallback: string): Promise<T[]> {
     return withProviderErrors(async () => listOf<T>(await this.provider.get(path)), loading(fallback));
   }
 }

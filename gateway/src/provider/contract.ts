@@ -23,3 +23,14 @@ export type ProviderAnswer<Path extends keyof paths, Method extends keyof paths[
 export type Lenient<T, Kept extends keyof T = never> = { [K in Kept]: Widened<T[K]> } & { [K in Exclude<keyof T, Kept>]?: Widened<T[K]> | null };
 
 type Widened<V> = V extends string ? string : V;
+
+type Relative<P> = P extends `/api${infer Rest}` ? Rest : never;
+type Filled<P> = P extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${string}${Filled<Tail>}` : P;
+
+type Route = Filled<Relative<keyof paths & string>>;
+
+/**
+ * A provider path as the gateway calls it (under the /api base, ids filled in, perhaps a query): one the document
+ * lacks fails the typecheck.
+ */
+export type ProviderPath = Route | `${Route}?${string}`;

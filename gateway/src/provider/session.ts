@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Dispatcher } from 'undici';
 import type { CallerOrigin, HttpMethod, ProviderClient, ProviderExchange } from './client.js';
+import type { ProviderPath } from './contract.js';
 
 /**
  * The provider as one GraphQL request sees it: the caller's token attached, and each GET made at
@@ -21,11 +22,11 @@ export class ProviderSession {
     );
   }
 
-  get<T>(path: string): Promise<T> {
+  get<T>(path: ProviderPath): Promise<T> {
     return this.reads.load(path) as Promise<T>;
   }
 
-  async send<T>(method: Exclude<HttpMethod, 'GET'>, path: string, body?: unknown): Promise<T> {
+  async send<T>(method: Exclude<HttpMethod, 'GET'>, path: ProviderPath, body?: unknown): Promise<T> {
     try {
       return await this.client.call<T>({ method, path, body, token: this.token, origin: this.origin });
     } finally {
@@ -34,7 +35,7 @@ export class ProviderSession {
   }
 
   /** A streamed exchange (a file up or down) as this caller; the answer comes back unread, whatever its status. */
-  exchange(call: Omit<ProviderExchange, 'token'>): Promise<Dispatcher.ResponseData> {
+  exchange(call: Omit<ProviderExchange, 'token' | 'path'> & { path: ProviderPath }): Promise<Dispatcher.ResponseData> {
     const requestId = this.origin?.requestId;
     const headers = requestId ? { ...call.headers, 'x-request-id': requestId } : call.headers;
     return this.client.exchange({ ...call, headers, token: this.token });

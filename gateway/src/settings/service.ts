@@ -2,6 +2,7 @@ import { withProviderErrors, type FailureRules } from '../errors/provider-failur
 import { sessionAware } from '../errors/session.js';
 import type { TwoFactorSetup } from '../generated/resolvers.js';
 import { listOf } from '../provider/answers.js';
+import type { ProviderPath } from '../provider/contract.js';
 import type { ProviderSession } from '../provider/session.js';
 import { CHANGE_PASSWORD_DEFAULT, changePasswordMessage } from './change-password.js';
 import type {
@@ -110,16 +111,16 @@ export class SettingsService {
     return this.write('/settings/account/delete', { password, reason: reason.trim() }, SETTINGS_FAILED.deleteAccount, true);
   }
 
-  private read<T>(path: string, fallback: string): Promise<T> {
+  private read<T>(path: ProviderPath, fallback: string): Promise<T> {
     return withProviderErrors(() => this.provider.get<T>(path), failing(fallback));
   }
 
-  private write(path: string, body: unknown, fallback: string, passwordChecked = false): Promise<unknown> {
+  private write(path: ProviderPath, body: unknown, fallback: string, passwordChecked = false): Promise<unknown> {
     return withProviderErrors(() => this.provider.send<unknown>('POST', path, body), failing(fallback, passwordChecked));
   }
 
   /** A change, answering what was saved: the provider's answer carries it, else it is read back. */
-  private save<K extends string, T>(path: string, body: unknown, key: K, readPath: string, fallback: string): Promise<T> {
+  private save<K extends string, T>(path: ProviderPath, body: unknown, key: K, readPath: ProviderPath, fallback: string): Promise<T> {
     return withProviderErrors(async () => {
       const answer = await this.provider.send<Saved<K, T> | undefined>('POST', path, body);
       return answer?.[key] ?? this.provider.get<T>(readPath);
