@@ -39,6 +39,7 @@ describe('profile fields from the server (spec section 3)', () => {
       batchNumber: 2,
       accountNumber: '0150000000001',
       viewerCanAccessAdmin: false,
+      viewerIsScholar: true,
     });
   });
 
@@ -58,6 +59,7 @@ describe('profile fields from the server (spec section 3)', () => {
       batchNumber: 0,
       accountNumber: null,
       viewerCanAccessAdmin: false,
+      viewerIsScholar: false,
     });
   });
 
@@ -68,6 +70,16 @@ describe('profile fields from the server (spec section 3)', () => {
     ['USER', false],
   ])('role %s may open the admin area: %s', (role, expected) => {
     expect(profileFromServer.viewerCanAccessAdmin({ id: '1', role })).toBe(expected);
+  });
+
+  it.each([
+    ['STUDENT', true],
+    ['student', true],
+    ['ADMIN', false],
+    ['USER', false],
+    [undefined, false],
+  ])('role %s is a scholar: %s', (role, expected) => {
+    expect(profileFromServer.viewerIsScholar({ id: '1', role })).toBe(expected);
   });
 });
 

@@ -17,7 +17,7 @@ export function toEnrollmentStatus(status: unknown): string {
 }
 
 function text(value: unknown): string | null {
-  return value === null || value === undefined ? null : String(value);
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 }
 
 /** The Profile type's fields, read off the provider's answer (UI name <- server name, spec section 3). */
@@ -36,6 +36,7 @@ export const profileFromServer = {
   batchNumber: (p: ProfileDTO): number => toBatchNumber(p.batchNo),
   accountNumber: (p: ProfileDTO) => text(p.accountNumber),
   viewerCanAccessAdmin: (p: ProfileDTO): boolean => normaliseRole(p.role) === 'ADMIN',
+  viewerIsScholar: (p: ProfileDTO): boolean => normaliseRole(p.role) === 'STUDENT',
 };
 
 /**

@@ -7,6 +7,7 @@ export const SessionQuery = graphql(`
       id
       role
       viewerCanAccessAdmin
+      viewerIsScholar
       ...UserMenu_profile
     }
   }

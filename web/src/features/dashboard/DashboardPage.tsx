@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/gql';
 import { fieldErrorMessage } from '@/shared/api/errors';
-import { isStudentRole } from '@/shared/rules/roles';
-import { getStoredUser } from '@/shared/session/session';
+import { useViewer } from '@/shared/session/viewer';
 import { DataView } from '@/shared/ui/DataView';
 import { ProfileOverview } from './ProfileOverview';
 import { RecentAnnouncementsCard } from './RecentAnnouncementsCard';
@@ -29,9 +28,10 @@ const DashboardPageQuery = graphql(`
 `);
 
 export function DashboardPage() {
-  const student = isStudentRole(getStoredUser()?.role);
+  const viewer = useViewer();
+  const student = viewer?.isScholar ?? false;
   // errorPolicy 'all': a failed list leaves its card with an error while the rest of the screen renders.
-  const { data, error, refetch } = useQuery(DashboardPageQuery, { variables: { student }, errorPolicy: 'all' });
+  const { data, error, refetch } = useQuery(DashboardPageQuery, { variables: { student }, skip: !viewer, errorPolicy: 'all' });
   const failure = (field: string) => {
     const message = fieldErrorMessage(error, field);
     return message === undefined ? undefined : { message, onRetry: () => void refetch() };

@@ -1,6 +1,6 @@
 import { Info, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { getStoredUser, getToken } from '@/shared/session/session';
+import { useViewer } from '@/shared/session/viewer';
 import { buttonClasses } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -10,10 +10,10 @@ import { PaymentHistory } from './PaymentHistory';
 import { SubmitControlNumberForm } from './SubmitControlNumberForm';
 
 export function PaymentsPage() {
-  const user = getStoredUser();
-  const access = historyAccess(getToken(), user?.role);
+  const viewer = useViewer();
+  const access = historyAccess(viewer);
 
-  if (access === 'signed-out' || !user) {
+  if (access === 'signed-out' || !viewer) {
     return (
       <Card>
         <EmptyState icon={LogIn} title={SIGNED_OUT_MESSAGE}>
@@ -27,9 +27,9 @@ export function PaymentsPage() {
 
   return (
     <div className="space-y-6">
-      <SubmitControlNumberForm userId={user.id} refreshHistory={access === 'student'} />
+      <SubmitControlNumberForm userId={viewer.id} refreshHistory={access === 'student'} />
       {access === 'student' ? (
-        <PaymentHistory userId={user.id} />
+        <PaymentHistory userId={viewer.id} />
       ) : (
         <Card aria-labelledby="payment-history-title">
           <CardHeader titleId="payment-history-title" title="Payment history" />
