@@ -5,7 +5,7 @@ import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { Kind, type DocumentNode } from 'graphql';
 import { hasErrorCode } from '@/shared/api/errors';
 import { expireSession } from '@/shared/session/expire-session';
-import { getToken } from '@/shared/session/session';
+import { authorizationHeaders } from '@/shared/api/authorization';
 import { sessionExpiryDecision } from './session-expiry-rule';
 import { typePolicies } from './type-policies';
 
@@ -31,10 +31,7 @@ function persistedHash(document: DocumentNode): string {
 }
 
 export function createApolloClient({ navigate }: ClientOptions) {
-  const authLink = new SetContextLink((previous) => {
-    const token = getToken();
-    return token ? { headers: { ...previous.headers, Authorization: `Bearer ${token}` } } : {};
-  });
+  const authLink = new SetContextLink((previous) => ({ headers: { ...(previous.headers as Record<string, string> | undefined), ...authorizationHeaders() } }));
 
   // Spec 4: a 401 outside the sign-up flow ends the session; it is never retried.
   const sessionExpiryLink = new ErrorLink(({ error, operation }) => {

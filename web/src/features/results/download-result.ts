@@ -1,4 +1,4 @@
-import { getToken } from '@/shared/session/session';
+import { authorizationHeaders } from '@/shared/api/authorization';
 import { downloadFileName } from './content-disposition';
 
 export const DOWNLOAD_FAILED_MESSAGE = 'Failed to download result document';
@@ -7,10 +7,9 @@ export type DownloadOutcome = { ok: true } | { ok: false; message: string; sessi
 
 /** Fetches the document with the bearer token and hands it to the browser as a saved file. */
 export async function downloadResult(downloadPath: string, fallbackName: string): Promise<DownloadOutcome> {
-  const token = getToken();
   let response: Response;
   try {
-    response = await fetch(downloadPath, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch(downloadPath, { headers: authorizationHeaders() });
   } catch {
     return { ok: false, message: DOWNLOAD_FAILED_MESSAGE, sessionExpired: false };
   }

@@ -1,4 +1,4 @@
-import { getToken } from '@/shared/session/session';
+import { authorizationHeaders } from '@/shared/api/authorization';
 import { uploadAnswer, type UploadAnswer } from './upload-answer';
 
 export const RESULTS_UPLOAD_PATH = '/uploads/results';
@@ -18,8 +18,7 @@ export function uploadResult({ file, year, gpa, onProgress, signal }: UploadInpu
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', RESULTS_UPLOAD_PATH);
-    const token = getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(authorizationHeaders())) xhr.setRequestHeader(name, value);
     // The gateway's CSRF guard lets a multipart POST through only with this header.
     xhr.setRequestHeader('apollo-require-preflight', 'true');
     xhr.upload.onprogress = (event) => {
