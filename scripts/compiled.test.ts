@@ -35,8 +35,8 @@ it('the built provider and gateway run under plain node and answer a sign-in', {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       query: 'mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { __typename ... on AuthPayload { user { email } } } }',
-      variables: { email: SEED_STUDENTS[0]!.email, password: DEV_STUDENT_PASSWORD },
+      variables: { email: SEED_STUDENTS[0].email, password: DEV_STUDENT_PASSWORD },
     }),
   });
-  expect((await response.json()).data.login).toEqual({ __typename: 'AuthPayload', user: { email: SEED_STUDENTS[0]!.email } });
+  expect((await response.json()).data.login).toEqual({ __typename: 'AuthPayload', user: { email: SEED_STUDENTS[0].email } });
 });

@@ -2,10 +2,12 @@
 // crossing and lets the allowed directions through, on files written where the product's files live.
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
+import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const eslint = new ESLint({ cwd: root });
+// The probes are not files on disk, so no TypeScript project knows them: lint them without type information.
+const eslint = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableTypeChecked });
 
 async function crossings(file: string, source: string): Promise<number> {
   const [result] = await eslint.lintText(source, { filePath: `${root}/${file}` });

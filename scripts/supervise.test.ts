@@ -27,7 +27,7 @@ describe('supervise', () => {
     const lines: string[] = [];
     running = supervise('provider', staysUp, { minDelayMs: 10, log: (line: string) => lines.push(line) });
     const first = running.child.pid;
-    process.kill(first!, 'SIGKILL');
+    process.kill(first, 'SIGKILL');
     await until(() => running!.child.pid !== first && alive(running!.child.pid), 'a new child');
     expect(lines).toEqual(['provider stopped (SIGKILL); restarting in 10 ms']);
   });

@@ -22,7 +22,7 @@ export function readLoginAnswer(answer: unknown): LoginReading {
 
 function withToken(token: unknown, user: Record<string, unknown>): LoginReading {
   if (typeof token !== 'string' || token === '') return { ok: false, message: NO_TOKEN_MESSAGE };
-  if (user.id === undefined || user.id === null || user.id === '') {
+  if ((typeof user.id !== 'string' && typeof user.id !== 'number') || user.id === '') {
     return { ok: false, message: INVALID_FORMAT_MESSAGE };
   }
   return {

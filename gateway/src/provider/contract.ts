@@ -27,7 +27,7 @@ type Widened<V> = V extends string ? string : V;
 type Relative<P> = P extends `/api${infer Rest}` ? Rest : never;
 type Filled<P> = P extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${string}${Filled<Tail>}` : P;
 
-type Route = Filled<Relative<keyof paths & string>>;
+type Route = Filled<Relative<Extract<keyof paths, string>>>;
 
 /**
  * A provider path as the gateway calls it (under the /api base, ids filled in, perhaps a query): one the document

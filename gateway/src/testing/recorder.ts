@@ -28,7 +28,7 @@ export async function startRecorder(target: string, delayMs: number): Promise<Re
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
-  const server = createServer(async (incoming, outgoing) => {
+  const relay = async (incoming: IncomingMessage, outgoing: ServerResponse) => {
     recorder.calls.push(`${incoming.method} ${incoming.url}`);
     recorder.mostInFlight = Math.max(recorder.mostInFlight, ++inFlight);
     try {
@@ -37,7 +37,8 @@ export async function startRecorder(target: string, delayMs: number): Promise<Re
     } finally {
       inFlight--;
     }
-  });
+  };
+  const server = createServer((incoming, outgoing) => void relay(incoming, outgoing));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   recorder.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return recorder;

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onRequestHookHandler } from 'fastify';
 import type { User } from '../users/user-queries.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -32,7 +32,7 @@ export function authOf(request: FastifyRequest): Auth {
 }
 
 /** onRequest hook after app.authenticate: 403 unless the caller has one of the roles (read from the database, not the token). */
-export function requireRole(...roles: User['role'][]): onRequestHookHandler {
+export function requireRole(...roles: User['role'][]): onRequestAsyncHookHandler {
   return async function checkRole(request: FastifyRequest, _reply: FastifyReply) {
     if (!roles.includes(authOf(request).user.role)) throw forbidden(GUARD_MESSAGES.forbidden);
   };

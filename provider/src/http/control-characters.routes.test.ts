@@ -10,7 +10,7 @@ let student: string;
 let admin: string;
 beforeAll(async () => {
   app = await startProvider();
-  [student, admin] = await Promise.all([login(app, SEED_STUDENTS[3]!.email, DEV_STUDENT_PASSWORD), login(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD)]);
+  [student, admin] = await Promise.all([login(app, SEED_STUDENTS[3].email, DEV_STUDENT_PASSWORD), login(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD)]);
 });
 afterAll(() => app?.close());
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_000, 1)]);

@@ -61,7 +61,12 @@ export async function registerApiDocs(api: FastifyInstance): Promise<void> {
       url: OPENAPI_PATH, pageTitle: 'Nuru Yangu provider API', showDeveloperTools: 'never', agent: { disabled: true }, hideClientButton: true,
     },
     // The page's inline start-up script and styles: helmet's default policy would leave it blank.
-    hooks: { onRequest: async (_request: FastifyRequest, reply: FastifyReply) => void reply.header('content-security-policy', DOCS_POLICY) },
+    hooks: {
+      onRequest: (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+        void reply.header('content-security-policy', DOCS_POLICY);
+        done();
+      },
+    },
   });
 }
 

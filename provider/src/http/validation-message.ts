@@ -19,11 +19,11 @@ export function validationMessage(errors: readonly SchemaError[]): string {
     case 'minLength':
       return `${field} cannot be empty`;
     case 'maxLength':
-      return `${field} must be at most ${error.params.limit} characters long`;
+      return `${field} must be at most ${String(error.params.limit)} characters long`;
     case 'maxItems':
-      return `${field} must have at most ${error.params.limit} items`;
+      return `${field} must have at most ${String(error.params.limit)} items`;
     case 'minimum':
-      return `${field} must be at least ${error.params.limit}`;
+      return `${field} must be at least ${String(error.params.limit)}`;
     default:
       return field ? `${field} ${error.message ?? 'is invalid'}` : `Request ${error.message ?? 'is invalid'}`;
   }

@@ -61,7 +61,7 @@ export function ResultItem({ result, onDeleted }: ResultItemProps) {
     setProblem(outcome.message);
     if (outcome.sessionExpired) {
       expireSession();
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     }
   }
 

@@ -72,7 +72,7 @@ export function UploadResultForm({ onUploaded }: { onUploaded: () => void }) {
     setOutcome({ tone: 'error', message: answer.message });
     if (answer.sessionExpired) {
       expireSession();
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     }
   }
 

@@ -5,7 +5,7 @@ export const NETWORK_ERROR_MESSAGE = 'Unable to connect to the server. Please ch
 
 export function errorCodes(error: unknown): string[] {
   if (CombinedGraphQLErrors.is(error)) {
-    return error.errors.map((e) => String(e.extensions?.code ?? 'INTERNAL_SERVER_ERROR'));
+    return error.errors.map((e) => (typeof e.extensions?.code === 'string' ? e.extensions.code : 'INTERNAL_SERVER_ERROR'));
   }
   if (ServerError.is(error) && error.statusCode === 401) return ['UNAUTHENTICATED'];
   return [];

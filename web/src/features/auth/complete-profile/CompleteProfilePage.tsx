@@ -42,7 +42,7 @@ export function CompleteProfilePage() {
     try {
       await completeProfile({ variables: { input: { ...values, email } } });
       clearVerifiedEmail();
-      navigate('/login', { replace: true, state: { notice: SIGN_UP_COMPLETE_NOTICE } });
+      void navigate('/login', { replace: true, state: { notice: SIGN_UP_COMPLETE_NOTICE } });
     } catch {
       // shown from the mutation's error state
     }

@@ -70,7 +70,7 @@ export function LoginPage() {
       saveSession(data.login.token, data.login.user);
       // Nothing cached for a previous person may leak into this session.
       await client.clearStore();
-      navigate(state?.from ?? (data.login.user.role === 'ADMIN' ? '/admin' : '/home'), { replace: true });
+      void navigate(state?.from ?? (data.login.user.role === 'ADMIN' ? '/admin' : '/home'), { replace: true });
     } catch {
       // The mutation's error state carries the message shown below.
     }

@@ -36,7 +36,7 @@ export function SetPasswordPage() {
     if (!verified) return;
     try {
       await setPassword({ variables: { email: verified, password } });
-      navigate('/complete-profile', { state: { email: verified } });
+      void navigate('/complete-profile', { state: { email: verified } });
     } catch {
       // shown from the mutation's error state
     }

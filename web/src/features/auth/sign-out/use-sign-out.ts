@@ -27,7 +27,7 @@ export function useSignOut() {
       // The server may be unreachable or the token already revoked; the browser forgets it either way.
     } finally {
       clearSession();
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
       await client.clearStore();
     }
   }

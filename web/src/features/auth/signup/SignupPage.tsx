@@ -26,7 +26,7 @@ export function SignupPage() {
   async function onSubmit({ email }: SignupValues) {
     try {
       await startSignup({ variables: { email } });
-      navigate(`/verify-email?email=${encodeURIComponent(email)}`);
+      void navigate(`/verify-email?email=${encodeURIComponent(email)}`);
     } catch {
       // shown from the mutation's error state
     }

@@ -44,7 +44,7 @@ export function VerifyEmailPage() {
         email={email}
         onVerified={() => {
           saveVerifiedEmail(email);
-          navigate('/set-password');
+          void navigate('/set-password');
         }}
         submitLabel="Verify"
         busyLabel="Verifying..."

@@ -40,7 +40,7 @@ export function DeleteAccountCard() {
       const { data } = await deleteAccount({ variables: { password, reason } });
       clearSession();
       await client.clearStore();
-      navigate('/login', { replace: true, state: { notice: data?.deleteAccount.message ?? 'Your account has been deleted' } });
+      void navigate('/login', { replace: true, state: { notice: data?.deleteAccount.message ?? 'Your account has been deleted' } });
     } catch {
       setConfirming(false);
     }
