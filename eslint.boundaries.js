@@ -2,7 +2,18 @@
 // web: app → features → shared; a feature never imports another feature.
 // gateway and provider: a domain folder uses the shared folders and its own files, never another domain's;
 // shared folders never import a domain. A file directly under src/ (app.ts, main.ts) puts the tier together.
-const GATEWAY_DOMAINS = ['admin', 'announcements', 'auth', 'dashboard', 'mentorship', 'payments', 'profile', 'programme', 'results', 'settings'];
+const GATEWAY_DOMAINS = [
+  'admin',
+  'announcements',
+  'auth',
+  'dashboard',
+  'mentorship',
+  'payments',
+  'profile',
+  'programme',
+  'results',
+  'settings',
+];
 const PROVIDER_DOMAINS = ['admin', 'announcements', 'auth', 'mentorship', 'payments', 'profile', 'results', 'settings'];
 const domainPattern = (tier, domains) => `${tier}/src/(${domains.join('|')})`;
 
@@ -36,7 +47,10 @@ export const boundaryPolicies = [
   { from: from('web-shared'), allow: anyOf('web-shared', 'web-generated') },
 
   // The request context's type (context.ts) is the one thing below the root that everyone may name.
-  { from: { element: { types: { anyOf: ['gateway-shared', 'gateway-domain'] } } }, allow: { dependency: { kind: 'type' }, to: { element: { type: 'gateway-root' } } } },
+  {
+    from: { element: { types: { anyOf: ['gateway-shared', 'gateway-domain'] } } },
+    allow: { dependency: { kind: 'type' }, to: { element: { type: 'gateway-root' } } },
+  },
   { from: from('gateway-root'), allow: anyOf('gateway-root', 'gateway-shared', 'gateway-domain', 'gateway-generated') },
   { from: from('gateway-shared'), allow: anyOf('gateway-shared', 'gateway-generated') },
   { from: from('gateway-domain'), allow: anyOf('gateway-shared', 'gateway-generated') },

@@ -9,8 +9,18 @@ import { boundaryElements, boundaryPolicies, knownCrossings } from './eslint.bou
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'web/src/gql/**', 'gateway/src/generated/**', '**/*.d.ts',
-      '.repeat/**', '**/test-results/**', '**/playwright-report/**', 'provider/.scratch/**', '.data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'web/src/gql/**',
+      'gateway/src/generated/**',
+      '**/*.d.ts',
+      '.repeat/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'provider/.scratch/**',
+      '.data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -55,7 +65,9 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': boundaryElements,
-      'import/resolver': { typescript: { project: ['web/tsconfig.json', 'gateway/tsconfig.json', 'provider/tsconfig.json'], noWarnOnMultipleProjects: true } },
+      'import/resolver': {
+        typescript: { project: ['web/tsconfig.json', 'gateway/tsconfig.json', 'provider/tsconfig.json'], noWarnOnMultipleProjects: true },
+      },
     },
     rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }] },
   },

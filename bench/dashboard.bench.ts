@@ -58,7 +58,14 @@ async function measure(name: string, load: () => Promise<boolean>): Promise<Figu
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { name, loads: latencies.length, errors, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    name,
+    loads: latencies.length,
+    errors,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
 }
 
 async function ok(answer: Promise<{ statusCode: number; body: { text(): Promise<string> } }>): Promise<boolean> {
@@ -85,7 +92,9 @@ const services: ChildProcess[] = [
   spawnService('provider', { ...quiet, PROVIDER_PORT: String(providerPort), DATA_DIR: 'memory://', DATABASE_URL: '' }, 'ignore'),
 ];
 await waitForUrl(`${providerUrl}/api/health`, 'The provider');
-services.push(spawnService('gateway', { ...quiet, PORT: String(gatewayPort), PROVIDER_URL: providerUrl, RATE_LIMIT_MAX: '100000000' }, 'ignore'));
+services.push(
+  spawnService('gateway', { ...quiet, PORT: String(gatewayPort), PROVIDER_URL: providerUrl, RATE_LIMIT_MAX: '100000000' }, 'ignore'),
+);
 await waitForUrl(`${gatewayUrl}/healthz`, 'The gateway');
 
 const login = await fetch(`${providerUrl}/api/auth/login`, {
@@ -108,16 +117,23 @@ const viaRest = async () => {
 
 try {
   if (!(await viaGateway()) || !(await viaRest())) throw new Error('the dashboard does not load; nothing to measure');
-  console.log(`Dashboard data, ${SECONDS} s per side, ${CONCURRENCY} page loads in flight, loopback; provider and gateway in their own processes.\n`);
+  console.log(
+    `Dashboard data, ${SECONDS} s per side, ${CONCURRENCY} page loads in flight, loopback; provider and gateway in their own processes.\n`,
+  );
   // Warm both paths (JIT, keep-alive sockets) before measuring.
   for (let i = 0; i < 200; i++) await Promise.all([viaGateway(), viaRest()]);
-  const figures = [await measure('(a) GraphQL dashboard query via gateway', viaGateway), await measure('(b) 4 parallel REST calls at provider', viaRest)] as const;
+  const figures = [
+    await measure('(a) GraphQL dashboard query via gateway', viaGateway),
+    await measure('(b) 4 parallel REST calls at provider', viaRest),
+  ] as const;
 
   const row = (f: Figures) =>
     `${f.name.padEnd(42)} ${f.perSecond.toFixed(0).padStart(8)} loads/s   p50 ${f.p50.toFixed(2).padStart(7)} ms   p99 ${f.p99.toFixed(2).padStart(7)} ms   (${f.loads} loads, ${f.errors} errors)`;
   for (const f of figures) console.log(row(f));
   const [a, b] = figures;
-  console.log(`\nratio (a)/(b): throughput ${(a.perSecond / b.perSecond).toFixed(2)}x, p50 ${(a.p50 / b.p50).toFixed(2)}x, p99 ${(a.p99 / b.p99).toFixed(2)}x`);
+  console.log(
+    `\nratio (a)/(b): throughput ${(a.perSecond / b.perSecond).toFixed(2)}x, p50 ${(a.p50 / b.p50).toFixed(2)}x, p99 ${(a.p99 / b.p99).toFixed(2)}x`,
+  );
 
   const cannon = await autocannon({
     url: `${gatewayUrl}/graphql`,

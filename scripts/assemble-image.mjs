@@ -31,10 +31,20 @@ export function assembleImages(out) {
     // resolves the ranges afresh); offline, from the store `pnpm install` filled; no lifecycle scripts:
     // the workspace's postinstall (codegen) has run, and no production dependency builds anything.
     const deployed = join(out, `.${server}-deploy`);
-    const deploy = spawnSync('pnpm', [
-      '--config.inject-workspace-packages=true', '--filter', `@nuru/${server}`,
-      'deploy', '--prod', '--offline', '--ignore-scripts', deployed,
-    ], { cwd: root, encoding: 'utf8' });
+    const deploy = spawnSync(
+      'pnpm',
+      [
+        '--config.inject-workspace-packages=true',
+        '--filter',
+        `@nuru/${server}`,
+        'deploy',
+        '--prod',
+        '--offline',
+        '--ignore-scripts',
+        deployed,
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
     if (deploy.status !== 0) throw new Error(`pnpm deploy of ${server} failed:\n${deploy.stdout}${deploy.stderr}`);
     mkdirSync(join(app, server), { recursive: true });
     renameSync(join(deployed, 'node_modules'), join(app, server, 'node_modules'));

@@ -25,11 +25,14 @@ function run(command, args) {
 }
 
 async function providerAnswers() {
-  return fetch(healthUrl, { signal: AbortSignal.timeout(1_000) }).then(() => true, () => false);
+  return fetch(healthUrl, { signal: AbortSignal.timeout(1_000) }).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function refuseWhileRunning(what) {
-  if (!force && await providerAnswers()) fail(`The provider answers at ${healthUrl}: stop the portal before ${what} (or add --force).`);
+  if (!force && (await providerAnswers())) fail(`The provider answers at ${healthUrl}: stop the portal before ${what} (or add --force).`);
 }
 
 async function backup(dir) {
@@ -47,11 +50,19 @@ async function restore(dir) {
   const manifestFile = join(dir, 'backup.json');
   if (!existsSync(manifestFile)) fail(`${dir} holds no backup (no backup.json).`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  if (manifest.database === 'postgresql' && !databaseUrl) fail('This backup is of a PostgreSQL database: set DATABASE_URL to the database to restore into.');
+  if (manifest.database === 'postgresql' && !databaseUrl)
+    fail('This backup is of a PostgreSQL database: set DATABASE_URL to the database to restore into.');
   if (manifest.database === 'pglite' && databaseUrl) fail('This backup is of the embedded database: unset DATABASE_URL to restore it.');
   await refuseWhileRunning('restoring its data');
   if (databaseUrl) {
-    run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', `--dbname=${databaseUrl}`, join(dir, 'database.dump')]);
+    run('pg_restore', [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--single-transaction',
+      `--dbname=${databaseUrl}`,
+      join(dir, 'database.dump'),
+    ]);
   }
   rmSync(dataDir, { recursive: true, force: true });
   if (existsSync(join(dir, 'data'))) cpSync(join(dir, 'data'), dataDir, { recursive: true });

@@ -16,18 +16,25 @@ const student = SEED_STUDENTS[3];
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4_000, 7)]);
 
 let PROVIDER_PORT = 0;
-beforeAll(async () => { PROVIDER_PORT = await freePort(); });
+beforeAll(async () => {
+  PROVIDER_PORT = await freePort();
+});
 
 /** Runs the script without blocking this process, whose in-process provider must still answer. */
 function runScript(env: Record<string, string>, ...args: string[]): Promise<{ status: number | null; output: string }> {
-  const child = spawn(process.execPath, [script, ...args], { env: { PATH: process.env.PATH, PROVIDER_PORT: String(PROVIDER_PORT), ...env } });
+  const child = spawn(process.execPath, [script, ...args], {
+    env: { PATH: process.env.PATH, PROVIDER_PORT: String(PROVIDER_PORT), ...env },
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   return new Promise((resolve) => child.once('close', (status) => resolve({ status, output })));
 }
 
-async function asStudent<T>(target: { dataDir: string; databaseUrl?: string }, work: (app: Awaited<ReturnType<typeof startProvider>>, token: string) => Promise<T>) {
+async function asStudent<T>(
+  target: { dataDir: string; databaseUrl?: string },
+  work: (app: Awaited<ReturnType<typeof startProvider>>, token: string) => Promise<T>,
+) {
   const app = await startProvider({ ...target, seed: true });
   try {
     return await work(app, await login(app, student.email, DEV_STUDENT_PASSWORD));
@@ -65,7 +72,10 @@ describe.each(backends)('backup and restore on $name', ({ serverUrl }) => {
       const running = await startProvider({ ...target, seed: false });
       await running.listen({ port: PROVIDER_PORT, host: '127.0.0.1' });
       try {
-        expect(await runScript(env, 'restore', backupDir)).toMatchObject({ status: 1, output: expect.stringContaining('stop the portal before restoring') });
+        expect(await runScript(env, 'restore', backupDir)).toMatchObject({
+          status: 1,
+          output: expect.stringContaining('stop the portal before restoring'),
+        });
       } finally {
         await running.close();
       }

@@ -17,24 +17,34 @@ const until = (url: string) => waitUntil(() => answersOk(url), url);
 
 it('the built provider and gateway run under plain node and answer a sign-in', { timeout: 600_000 }, async () => {
   const [PORT, PROVIDER_PORT] = [await freePort(), await freePort()];
-  const build = spawnSync('pnpm', ['--filter', '@nuru/rules', '--filter', '@nuru/provider', '--filter', '@nuru/gateway', 'build'], { cwd: root, encoding: 'utf8' });
+  const build = spawnSync('pnpm', ['--filter', '@nuru/rules', '--filter', '@nuru/provider', '--filter', '@nuru/gateway', 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   expect(build.status, build.stdout + build.stderr).toBe(0);
 
   const env = { ...process.env, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', NODE_ENV: 'development' };
-  running.push(spawn(process.execPath, [join(root, 'provider/dist/main.js')], {
-    env: { ...env, PROVIDER_PORT: String(PROVIDER_PORT), DATA_DIR: mkdtempSync(join(tmpdir(), 'nuru-compiled-')), DATABASE_URL: '' }, stdio: 'ignore',
-  }));
+  running.push(
+    spawn(process.execPath, [join(root, 'provider/dist/main.js')], {
+      env: { ...env, PROVIDER_PORT: String(PROVIDER_PORT), DATA_DIR: mkdtempSync(join(tmpdir(), 'nuru-compiled-')), DATABASE_URL: '' },
+      stdio: 'ignore',
+    }),
+  );
   await until(`http://127.0.0.1:${PROVIDER_PORT}/api/health`);
-  running.push(spawn(process.execPath, [join(root, 'gateway/dist/main.js')], {
-    env: { ...env, PORT: String(PORT), PROVIDER_URL: `http://127.0.0.1:${PROVIDER_PORT}` }, stdio: 'ignore',
-  }));
+  running.push(
+    spawn(process.execPath, [join(root, 'gateway/dist/main.js')], {
+      env: { ...env, PORT: String(PORT), PROVIDER_URL: `http://127.0.0.1:${PROVIDER_PORT}` },
+      stdio: 'ignore',
+    }),
+  );
   await until(`http://127.0.0.1:${PORT}/readyz`);
 
   const response = await fetch(`http://127.0.0.1:${PORT}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      query: 'mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { __typename ... on AuthPayload { user { email } } } }',
+      query:
+        'mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { __typename ... on AuthPayload { user { email } } } }',
       variables: { email: SEED_STUDENTS[0].email, password: DEV_STUDENT_PASSWORD },
     }),
   });

@@ -21,7 +21,7 @@ afterAll(() => {
 
 const until = (url: string) => waitUntil(() => answersOk(url), url);
 
-it('each server image\'s files run it in production, with production dependencies only', { timeout: 600_000 }, async () => {
+it("each server image's files run it in production, with production dependencies only", { timeout: 600_000 }, async () => {
   const build = spawnSync('pnpm', ['build'], { cwd: root, encoding: 'utf8' });
   expect(build.status, build.stdout + build.stderr).toBe(0);
   assembleImages(image);
@@ -39,19 +39,29 @@ it('each server image\'s files run it in production, with production dependencie
   const [port, providerPort] = [await freePort(), await freePort()];
   const adminPassword = `Aa1!${randomBytes(12).toString('hex')}`;
   const production = {
-    PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'warn',
-    JWT_SECRET: randomBytes(48).toString('base64'), TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    SEED_ADMIN_EMAIL: 'admin@image.example', SEED_ADMIN_PASSWORD: adminPassword,
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: randomBytes(48).toString('base64'),
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    SEED_ADMIN_EMAIL: 'admin@image.example',
+    SEED_ADMIN_PASSWORD: adminPassword,
   };
-  running.push(spawn(process.execPath, ['provider/dist/main.js'], {
-    cwd: join(image, 'provider'), stdio: 'ignore',
-    env: { ...production, PROVIDER_PORT: String(providerPort), DATA_DIR: join(image, 'data') },
-  }));
+  running.push(
+    spawn(process.execPath, ['provider/dist/main.js'], {
+      cwd: join(image, 'provider'),
+      stdio: 'ignore',
+      env: { ...production, PROVIDER_PORT: String(providerPort), DATA_DIR: join(image, 'data') },
+    }),
+  );
   await until(`http://127.0.0.1:${providerPort}/api/health`);
-  running.push(spawn(process.execPath, ['gateway/dist/main.js'], {
-    cwd: join(image, 'gateway'), stdio: 'ignore',
-    env: { ...production, PORT: String(port), PROVIDER_URL: `http://127.0.0.1:${providerPort}` },
-  }));
+  running.push(
+    spawn(process.execPath, ['gateway/dist/main.js'], {
+      cwd: join(image, 'gateway'),
+      stdio: 'ignore',
+      env: { ...production, PORT: String(port), PROVIDER_URL: `http://127.0.0.1:${providerPort}` },
+    }),
+  );
   await until(`http://127.0.0.1:${port}/healthz`);
 
   expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain('<div id="root">');
@@ -66,5 +76,8 @@ it('each server image\'s files run it in production, with production dependencie
       extensions: { persistedQuery: { version: 1, sha256Hash: loginHash.replace(/^sha256:/, '') } },
     }),
   });
-  expect((await response.json()).data.login).toMatchObject({ __typename: 'AuthPayload', user: { email: 'admin@image.example', role: 'ADMIN' } });
+  expect((await response.json()).data.login).toMatchObject({
+    __typename: 'AuthPayload',
+    user: { email: 'admin@image.example', role: 'ADMIN' },
+  });
 });

@@ -22,7 +22,7 @@ describe('import boundaries', () => {
     ['web/src/shared/ui/Probe.tsx', "import '@/features/results/ResultsPage';", 'shared importing a feature'],
     ['gateway/src/mentorship/probe.ts', "import '../payments/resolvers.js';", "a gateway domain importing another domain's resolvers"],
     ['gateway/src/errors/probe.ts', "import '../payments/resolvers.js';", 'a gateway shared folder importing a domain'],
-    ['gateway/src/dashboard/probe.ts', "import '../payments/resolvers.js';", "the dashboard importing resolvers instead of a service"],
+    ['gateway/src/dashboard/probe.ts', "import '../payments/resolvers.js';", 'the dashboard importing resolvers instead of a service'],
     ['provider/src/results/probe.ts', "import '../payments/payment-routes.js';", 'a provider domain importing another domain'],
     ['provider/src/db/probe.ts', "import '../payments/payment-routes.js';", 'a provider shared folder importing a domain'],
     ['provider/src/notify/probe.ts', "import '../payments/payment-rules.js';", 'a provider shared service importing a domain'],
@@ -38,7 +38,10 @@ describe('import boundaries', () => {
     ['web/src/features/results/Probe.tsx', "import './ResultsPage'; import '@/shared/ui/Button'; import '@/gql';"],
     ['gateway/src/payments/probe.ts', "import './resolvers.js'; import '../errors/user-facing.js'; import '../provider/session.js';"],
     ['provider/src/payments/probe.ts', "import './payment-routes.js'; import '../db/client.js'; import '../http/errors.js';"],
-    ['provider/src/profile/probe.ts', "import '../users/user-queries.js'; import '../notify/mailer.js'; import '../audit/activity-queries.js'; import '../email-codes/email-codes.js';"],
+    [
+      'provider/src/profile/probe.ts',
+      "import '../users/user-queries.js'; import '../notify/mailer.js'; import '../audit/activity-queries.js'; import '../email-codes/email-codes.js';",
+    ],
     ['provider/src/config/probe.ts', "import '../seed/accounts.js'; import '../two-factor/two-factor-vault.js';"],
   ])('%s: allows %s', async (file, source) => {
     expect(await crossings(file, source)).toBe(0);

@@ -30,7 +30,9 @@ try {
   }
   services.push(supervise('gateway', () => spawnService('gateway', { PORT: String(port), PROVIDER_URL: providerUrl })));
   await waitForUrl(`http://127.0.0.1:${port}/healthz`, 'The gateway');
-  console.log(`\nNuru Yangu Scholarship Portal is running:\n  app      http://localhost:${port}\n  GraphQL  http://localhost:${port}/graphql\n  provider ${providerUrl}/api\n`);
+  console.log(
+    `\nNuru Yangu Scholarship Portal is running:\n  app      http://localhost:${port}\n  GraphQL  http://localhost:${port}/graphql\n  provider ${providerUrl}/api\n`,
+  );
 } catch (error) {
   console.error(error.message);
   await stop(1);

@@ -12,18 +12,34 @@ import { answersOk, waitUntil } from './wait-until.js';
 const start = fileURLToPath(new URL('start.mjs', import.meta.url));
 const childrenOf = (pid: number) => {
   try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean);
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map(Number)
+      .filter(Boolean);
   } catch {
     return [];
   }
 };
 const descendantsOf = (pid: number): number[] => childrenOf(pid).flatMap((child) => [child, ...descendantsOf(child)]);
-const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 it('restarts a killed provider while the gateway serves, and stops everything on SIGTERM', { timeout: 600_000 }, async () => {
   const [PORT, PROVIDER_PORT] = [await freePort(), await freePort()];
   const portal = spawn(process.execPath, [start], {
-    env: { ...process.env, PORT: String(PORT), PROVIDER_PORT: String(PROVIDER_PORT), DATA_DIR: mkdtempSync(join(tmpdir(), 'nuru-start-')), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      PROVIDER_PORT: String(PROVIDER_PORT),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'nuru-start-')),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -57,7 +73,13 @@ it('a SIGTERM to `pnpm start` reaches the portal and stops every process it star
   const root = fileURLToPath(new URL('..', import.meta.url));
   const pnpm = spawn('pnpm', ['start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), PROVIDER_PORT: String(PROVIDER_PORT), DATA_DIR: mkdtempSync(join(tmpdir(), 'nuru-start-')), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      PROVIDER_PORT: String(PROVIDER_PORT),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'nuru-start-')),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -31,8 +31,12 @@ export function supervise(name, start, { minDelayMs = 500, maxDelayMs = 30_000, 
 
   run();
   return {
-    get child() { return child; },
-    get restarts() { return restarts; },
+    get child() {
+      return child;
+    },
+    get restarts() {
+      return restarts;
+    },
     /** Stops the child (SIGTERM, then SIGKILL after 10 s) and never restarts it. */
     async stop(signal = 'SIGTERM') {
       stopping = true;
@@ -40,7 +44,10 @@ export function supervise(name, start, { minDelayMs = 500, maxDelayMs = 30_000, 
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       const patience = new AbortController();
-      sleep(KILL_AFTER_MS, undefined, { signal: patience.signal }).then(() => child.kill('SIGKILL'), () => undefined);
+      sleep(KILL_AFTER_MS, undefined, { signal: patience.signal }).then(
+        () => child.kill('SIGKILL'),
+        () => undefined,
+      );
       child.kill(signal);
       await exited;
       patience.abort();

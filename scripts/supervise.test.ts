@@ -15,7 +15,14 @@ const script = (name: string, body: string) => {
 };
 const staysUp = script('up.mjs', 'setInterval(() => {}, 1000); process.on("SIGTERM", () => process.exit(0));');
 const crashes = script('crash.mjs', 'process.exit(3);');
-const alive = (pid: number | undefined) => { try { process.kill(pid!, 0); return true; } catch { return false; } };
+const alive = (pid: number | undefined) => {
+  try {
+    process.kill(pid!, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 // Under the file's 60 s test limit, so a hang names what it waited for.
 const until = (check: () => boolean, what: string) => waitUntil(check, what, 50_000, 20);
 

@@ -12,4 +12,8 @@ export async function waitUntil(check: () => Promise<boolean> | boolean, what: s
 }
 
 /** Whether a GET of `url` answers 2xx now. */
-export const answersOk = (url: string): Promise<boolean> => fetch(url).then((response) => response.ok, () => false);
+export const answersOk = (url: string): Promise<boolean> =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );

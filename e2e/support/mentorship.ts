@@ -18,4 +18,8 @@ export async function mentorshipSession(token: string, title: string): Promise<P
 }
 
 /** 2026-03-12T13:00:00.000Z -> 20260312T130000Z */
-export const icsUtc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const icsUtc = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');

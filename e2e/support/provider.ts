@@ -61,8 +61,15 @@ export async function registerStudent(email: string, password: string, name: str
   await call('/auth/signup/set-password', { body: { email, password } });
   await call('/auth/signup/complete', {
     body: {
-      email, name, sex: 'Female', phoneNumber: '+255713000200', universityName: 'Ardhi University',
-      universityRegistrationId: 'ARU/2025/0042', courseProgrammeName: 'BSc Urban Planning', enrolledYear: '2025', accountNumber: '0150100000200',
+      email,
+      name,
+      sex: 'Female',
+      phoneNumber: '+255713000200',
+      universityName: 'Ardhi University',
+      universityRegistrationId: 'ARU/2025/0042',
+      courseProgrammeName: 'BSc Urban Planning',
+      enrolledYear: '2025',
+      accountNumber: '0150100000200',
     },
   });
 }
@@ -84,7 +91,12 @@ export async function studentToken(email: string, password: string): Promise<str
   return answer.loginResponseDTO.token;
 }
 
-export async function submitControlNumber(token: string, paymentType: 'UNIVERSITY_FEE' | 'NHIF', controlNumber: string, paymentYear = 'Y2024_2025') {
+export async function submitControlNumber(
+  token: string,
+  paymentType: 'UNIVERSITY_FEE' | 'NHIF',
+  controlNumber: string,
+  paymentYear = 'Y2024_2025',
+) {
   await call('/v2/payment/submit-controlNumber', { body: { controlNumber, paymentType, paymentYear }, token });
 }
 
@@ -94,6 +106,10 @@ export async function uploadResult(token: string, file: { name: string; type: st
   form.append('year', year);
   form.append('gpa', gpa);
   form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const response = await fetch(`${providerApi}/results/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${providerApi}/results/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   if (!response.ok) throw new Error(`POST /results/upload answered ${response.status}: ${await response.text()}`);
 }

@@ -17,7 +17,13 @@ if (!existsSync(`${webDist}/index.html`)) {
 
 const database = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'nuru_e2e') : undefined;
 // The gateway is the provider's one trusted proxy, as in production.
-const provider = await buildProvider({ dataDir: 'memory://', databaseUrl: database?.url, seed: true, logger: false, trustProxy: '127.0.0.1' });
+const provider = await buildProvider({
+  dataDir: 'memory://',
+  databaseUrl: database?.url,
+  seed: true,
+  logger: false,
+  trustProxy: '127.0.0.1',
+});
 await provider.listen({ port: stackPorts.provider, host: '127.0.0.1' });
 const gateway = await buildGateway({ providerUrl: `http://127.0.0.1:${stackPorts.provider}`, webDist, logger: false });
 await gateway.listen({ port: stackPorts.gateway, host: '127.0.0.1' });

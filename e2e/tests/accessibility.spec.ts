@@ -123,7 +123,9 @@ test.describe('a scholar', () => {
       if (now.inSidebarNav) sidebarLinks.push(now.name);
       reachedMain = now.inMain;
     }
-    expect(sidebarLinks).toEqual(expect.arrayContaining(['Dashboard', 'Profile', 'Results', 'Payment', 'Announcements', 'Career Mentorship', 'Settings']));
+    expect(sidebarLinks).toEqual(
+      expect.arrayContaining(['Dashboard', 'Profile', 'Results', 'Payment', 'Announcements', 'Career Mentorship', 'Settings']),
+    );
     expect(reachedMain, 'Tab reaches the main content').toBe(true);
 
     // The skip link takes the focus past the navigation, to the page itself.

@@ -11,7 +11,10 @@ const MENTORSHIP = 'Batch 1 mentorship orientation';
 const STIPEND = 'Stipend disbursement for the first semester';
 
 const list = (page: Page) => page.getByRole('list', { name: 'Announcements' });
-const item = (page: Page, title: string) => list(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+const item = (page: Page, title: string) =>
+  list(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) });
 const unread = (page: Page) => page.getByTestId('unread-count');
 
 test('a scholar filters announcements, marks them read, opens one and acknowledges it', async ({ page }) => {
@@ -50,7 +53,9 @@ test('a scholar filters announcements, marks them read, opens one and acknowledg
   await expect(page).toHaveURL('/announcements');
 
   // One read, then all read: both still so after a reload.
-  await item(page, MENTORSHIP).getByRole('button', { name: `Mark as read: ${MENTORSHIP}` }).click();
+  await item(page, MENTORSHIP)
+    .getByRole('button', { name: `Mark as read: ${MENTORSHIP}` })
+    .click();
   await expect(unread(page)).toHaveText(String(total - 1));
   await expect(item(page, MENTORSHIP).getByRole('button', { name: /Mark as read/ })).toHaveCount(0);
   await page.reload();
@@ -84,7 +89,10 @@ test('a scholar filters announcements, marks them read, opens one and acknowledg
   await expect(page.getByRole('button', { name: /^Acknowledge/ })).toHaveCount(0);
 });
 
-test('an administrator publishes one that asks for acknowledgement and sees the scholar move from pending to acknowledged', async ({ page, browser }) => {
+test('an administrator publishes one that asks for acknowledgement and sees the scholar move from pending to acknowledged', async ({
+  page,
+  browser,
+}) => {
   const scholar = await newStudent('announcements-ack', 'Rehema Mollel');
   const title = `Sign the scholar agreement ${Date.now()}`;
 

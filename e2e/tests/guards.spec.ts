@@ -67,7 +67,8 @@ test('the student shell: sidebar, header, subtitles and user menu', async ({ pag
   await expect(sidebar.getByText('Scholarship Portal', { exact: true })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText(STUDENT_PAGES.map((p) => p.link));
-  for (const { link, path } of STUDENT_PAGES) await expect(nav.getByRole('link', { name: link, exact: true })).toHaveAttribute('href', path);
+  for (const { link, path } of STUDENT_PAGES)
+    await expect(nav.getByRole('link', { name: link, exact: true })).toHaveAttribute('href', path);
   await expect(sidebar.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
   // Each page opened directly, so one page's own content cannot hide another's top bar.
@@ -83,7 +84,10 @@ test('the student shell: sidebar, header, subtitles and user menu', async ({ pag
   await expect(page).toHaveURL('/profile');
   await expect(nav.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('aria-current', 'page');
 
-  const initials = student.name.split(' ').map((word) => word[0]).join('');
+  const initials = student.name
+    .split(' ')
+    .map((word) => word[0])
+    .join('');
   const menuButton = page.getByRole('button', { name: `Account menu for ${student.name}` });
   await expect(menuButton).toContainText(initials);
   await expect(menuButton).toContainText(student.name);

@@ -38,7 +38,10 @@ for (const { label, viewport } of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // The new address signs in; the old one no longer does (signed out by forgetting the stored session).
-    await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
     await signIn(page, account.email, account.password);
     await expect(page.getByRole('alert')).toBeVisible();
     await signIn(page, newEmail, account.password);

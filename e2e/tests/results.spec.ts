@@ -68,7 +68,11 @@ test('a text file named .pdf is refused by its content, and nothing is listed', 
   await signInTo(page, '/results', await newStudent('results-type', 'Baraka Mollel'));
 
   // The browser takes it for a PDF by its name; the content says otherwise.
-  await fileInput(page).setInputFiles({ name: 'transcript.pdf', mimeType: 'application/pdf', buffer: Buffer.from('My grades: all As, honestly.\n') });
+  await fileInput(page).setInputFiles({
+    name: 'transcript.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('My grades: all As, honestly.\n'),
+  });
   await page.getByLabel('GPA').fill('4.9');
   await page.getByRole('button', { name: 'Upload result' }).click();
 

@@ -3,7 +3,8 @@ import { signIn, signInAs } from '../support/browser.js';
 import { registerStudent, uniqueEmail } from '../support/provider.js';
 import { loginFromAnotherDevice, profileStatus, totpCode } from '../support/two-factor.js';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 test('a scholar turns two-factor on, signs back in with a code and revokes another session', async ({ page }) => {
   const account = { email: uniqueEmail('twofactor'), password: 'TwoFactor!2026', name: 'Rehema Twofactor' };

@@ -192,5 +192,8 @@ async function changePasswordChecks(page: Page) {
 
 /** The value shown beside a label on the profile page. */
 function profileValue(page: Page, label: string) {
-  return page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+  return page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
 }

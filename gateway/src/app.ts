@@ -71,7 +71,9 @@ const DEFAULT_PERSISTED_DOCUMENTS = fileURLToPath(new URL('../../web/src/gql/per
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const production = options.production ?? false;
   const app = Fastify({
-    logger: options.logger ? loggerOptions(options.logger === true ? 'info' : options.logger, options.logFormat ?? 'json', options.logStream) : false,
+    logger: options.logger
+      ? loggerOptions(options.logger === true ? 'info' : options.logger, options.logFormat ?? 'json', options.logStream)
+      : false,
     logController: requestLogController(),
     genReqId: requestIdOf,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
@@ -105,7 +107,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const armorPlugins = protection.plugins as unknown as ApolloServerPlugin<GatewayContext>[];
   const persistedDocuments = loadPersistedDocuments(options.persistedDocumentsFile ?? DEFAULT_PERSISTED_DOCUMENTS);
   if (options.persistedDocumentsOnly && persistedDocuments.size === 0) {
-    throw new Error(`PERSISTED_DOCUMENTS=only needs the persisted-documents manifest, not found at ${options.persistedDocumentsFile ?? DEFAULT_PERSISTED_DOCUMENTS} (run pnpm codegen, or set PERSISTED_DOCUMENTS_FILE)`);
+    throw new Error(
+      `PERSISTED_DOCUMENTS=only needs the persisted-documents manifest, not found at ${options.persistedDocumentsFile ?? DEFAULT_PERSISTED_DOCUMENTS} (run pnpm codegen, or set PERSISTED_DOCUMENTS_FILE)`,
+    );
   }
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildSchema(),

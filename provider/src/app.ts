@@ -45,7 +45,17 @@ import { sessionRoutes } from './settings/session-routes.js';
 import { resealTwoFactorSecrets } from './two-factor/two-factor-queries.js';
 import { parseVaultKey, TwoFactorVault } from './two-factor/two-factor-vault.js';
 
-export { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_ADMIN, SEED_ANNOUNCEMENTS, SEED_INVITED, SEED_PAYMENTS, SEED_RESULTS, SEED_STUDENTS } from './seed/accounts.js';
+export {
+  DEV_ADMIN_EMAIL,
+  DEV_ADMIN_PASSWORD,
+  DEV_STUDENT_PASSWORD,
+  SEED_ADMIN,
+  SEED_ANNOUNCEMENTS,
+  SEED_INVITED,
+  SEED_PAYMENTS,
+  SEED_RESULTS,
+  SEED_STUDENTS,
+} from './seed/accounts.js';
 export type { SeedAnnouncement, SeedPayment, SeedResult, SeedStudent } from './seed/accounts.js';
 export { SEED_MENTORS, SEED_RESOURCES, SEED_SESSIONS } from './seed/mentorship-records.js';
 export type { SeedMentor, SeedResource, SeedSession } from './seed/mentorship-records.js';
@@ -116,8 +126,11 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
     trustProxy: options.trustProxy ? trustedProxies(options.trustProxy) : false,
     rewriteUrl: (request) => resetPasswordAlias(request.url ?? '/'),
     // Fastify's own refusals before routing (a URL whose percent-encoding is not UTF-8) answer in the API's shape too.
-    frameworkErrors: (error, _request, reply) => void (reply as FastifyReply).code(error.statusCode ?? 400).send({ message: error.message }),
-    logger: options.logger ? loggerOptions(options.logger === true ? 'info' : options.logger, options.logFormat ?? 'json', options.logStream) : false,
+    frameworkErrors: (error, _request, reply) =>
+      void (reply as FastifyReply).code(error.statusCode ?? 400).send({ message: error.message }),
+    logger: options.logger
+      ? loggerOptions(options.logger === true ? 'info' : options.logger, options.logFormat ?? 'json', options.logStream)
+      : false,
     logController: requestLogController(),
     genReqId: requestIdOf,
   });
@@ -144,7 +157,8 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    (body as string).trim() === '' ? done(null, {}) : jsonParser(request, body as string, done));
+    (body as string).trim() === '' ? done(null, {}) : jsonParser(request, body as string, done),
+  );
 
   await app.register(helmet);
   await app.register(rateLimit, {
@@ -157,7 +171,8 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     // A server-side failure carries the request id: what the gateway's log and a support request quote.
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message, ...(error.statusCode >= 500 ? { requestId: request.id } : {}) });
+    if (error instanceof HttpError)
+      return reply.code(error.statusCode).send({ message: error.message, ...(error.statusCode >= 500 ? { requestId: request.id } : {}) });
     if ('validation' in error && error.validation) return reply.code(400).send({ message: validationMessage(error.validation) });
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ message: TOO_MANY_ATTEMPTS });
@@ -167,44 +182,49 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Internal server error', requestId: request.id });
   });
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+  );
 
   registerAuthentication(app, context);
   refuseControlCharacters(app);
   await registerOpenApi(app, API_VERSION);
-  await app.register(async (api) => {
-    await registerApiDocs(api);
-    registerApiIndex(api);
-    api.get('/health', { schema: { security: PUBLIC, response: answers({ 200: healthSchema }) } }, async (_request, reply) => {
-      try {
-        await database.ping();
-        return { status: 'ok' };
-      } catch {
-        return reply.code(503).send({ message: 'Database unavailable' });
-      }
-    });
-    await api.register(loginRoutes, context);
-    await api.register(signupRoutes, context);
-    await api.register(passwordResetRoutes, context);
-    await api.register(profileRoutes, context);
-    await api.register(emailChangeRoutes, context);
-    await api.register(changePasswordRoutes, context);
-    await api.register(preferenceRoutes, context);
-    await api.register(securityRoutes, context);
-    await api.register(sessionRoutes, context);
-    await api.register(accountRoutes, context);
-    await api.register(inviteRoutes, context);
-    await api.register(resultRoutes, context);
-    await api.register(resultReviewRoutes, context);
-    await api.register(programmeRoutes, context);
-    await api.register(paymentRoutes, context);
-    await api.register(paymentStatusRoutes, context);
-    await api.register(announcementRoutes, context);
-    await api.register(announcementAdminRoutes, context);
-    await api.register(mentorshipRoutes, context);
-    await api.register(mentorshipAdminRoutes, context);
-    if (!production) await api.register(outboxRoutes, context);
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      await registerApiDocs(api);
+      registerApiIndex(api);
+      api.get('/health', { schema: { security: PUBLIC, response: answers({ 200: healthSchema }) } }, async (_request, reply) => {
+        try {
+          await database.ping();
+          return { status: 'ok' };
+        } catch {
+          return reply.code(503).send({ message: 'Database unavailable' });
+        }
+      });
+      await api.register(loginRoutes, context);
+      await api.register(signupRoutes, context);
+      await api.register(passwordResetRoutes, context);
+      await api.register(profileRoutes, context);
+      await api.register(emailChangeRoutes, context);
+      await api.register(changePasswordRoutes, context);
+      await api.register(preferenceRoutes, context);
+      await api.register(securityRoutes, context);
+      await api.register(sessionRoutes, context);
+      await api.register(accountRoutes, context);
+      await api.register(inviteRoutes, context);
+      await api.register(resultRoutes, context);
+      await api.register(resultReviewRoutes, context);
+      await api.register(programmeRoutes, context);
+      await api.register(paymentRoutes, context);
+      await api.register(paymentStatusRoutes, context);
+      await api.register(announcementRoutes, context);
+      await api.register(announcementAdminRoutes, context);
+      await api.register(mentorshipRoutes, context);
+      await api.register(mentorshipAdminRoutes, context);
+      if (!production) await api.register(outboxRoutes, context);
+    },
+    { prefix: '/api' },
+  );
 
   if (options.seed ?? true) {
     const admin = options.seedAdmin ?? (production ? undefined : { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD });

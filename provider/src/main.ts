@@ -1,4 +1,12 @@
-import { buildProvider, DEFAULT_DATA_DIR, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_INVITED, SEED_STUDENTS } from './app.js';
+import {
+  buildProvider,
+  DEFAULT_DATA_DIR,
+  DEV_ADMIN_EMAIL,
+  DEV_ADMIN_PASSWORD,
+  DEV_STUDENT_PASSWORD,
+  SEED_INVITED,
+  SEED_STUDENTS,
+} from './app.js';
 import { productionSecretProblems } from './config/production-secrets.js';
 import { logFormat } from './http/logging.js';
 
@@ -22,29 +30,38 @@ async function startOrExplain<T>(start: () => Promise<T>): Promise<T> {
 if (production) {
   const problems = productionSecretProblems(env);
   if (problems.length) {
-    console.error(['The provider will not start in production with these settings:', ...problems.map((problem) => `  - ${problem}`)].join('\n'));
+    console.error(
+      ['The provider will not start in production with these settings:', ...problems.map((problem) => `  - ${problem}`)].join('\n'),
+    );
     process.exit(1);
   }
 }
 
-const app = await startOrExplain(() => buildProvider({
-  dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
-  databaseUrl: env.DATABASE_URL || undefined,
-  jwtSecret: env.JWT_SECRET || undefined,
-  smtpUrl: env.SMTP_URL || undefined,
-  trustProxy: env.PROVIDER_TRUST_PROXY || undefined,
-  redisUrl: env.REDIS_URL || undefined,
-  totpKey: env.TOTP_ENCRYPTION_KEY || undefined,
-  totpOldKeys: env.TOTP_ENCRYPTION_KEYS_OLD?.split(',').map((key) => key.trim()).filter(Boolean),
-  production,
-  logger: env.LOG_LEVEL || true,
-  logFormat: logFormat(env),
-  seedAdmin: adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
-}));
+const app = await startOrExplain(() =>
+  buildProvider({
+    dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    trustProxy: env.PROVIDER_TRUST_PROXY || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    totpKey: env.TOTP_ENCRYPTION_KEY || undefined,
+    totpOldKeys: env.TOTP_ENCRYPTION_KEYS_OLD?.split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
+    production,
+    logger: env.LOG_LEVEL || true,
+    logFormat: logFormat(env),
+    seedAdmin: adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
+  }),
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }
 
@@ -53,15 +70,17 @@ await app.listen({ port, host });
 if (!production) {
   const students = SEED_STUDENTS.map((s) => `    ${s.email.padEnd(34)} ${DEV_STUDENT_PASSWORD}   (batch ${s.batchNo})`);
   const invited = SEED_INVITED.map((i) => `    ${i.email.padEnd(34)} (batch ${i.batchNo}; codes at /api/dev/outbox?email=${i.email})`);
-  console.log([
-    '',
-    `Provider REST API on http://localhost:${port}/api  (${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR || DEFAULT_DATA_DIR}`})`,
-    'DEVELOPMENT DEFAULT ACCOUNTS (seeded on first start; never use these in production):',
-    `  admin:    ${adminEmail.padEnd(34)} ${env.SEED_ADMIN_PASSWORD ? '(password from SEED_ADMIN_PASSWORD)' : DEV_ADMIN_PASSWORD}`,
-    '  students:',
-    ...students,
-    '  invited, not signed up yet:',
-    ...invited,
-    '',
-  ].join('\n'));
+  console.log(
+    [
+      '',
+      `Provider REST API on http://localhost:${port}/api  (${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${env.DATA_DIR || DEFAULT_DATA_DIR}`})`,
+      'DEVELOPMENT DEFAULT ACCOUNTS (seeded on first start; never use these in production):',
+      `  admin:    ${adminEmail.padEnd(34)} ${env.SEED_ADMIN_PASSWORD ? '(password from SEED_ADMIN_PASSWORD)' : DEV_ADMIN_PASSWORD}`,
+      '  students:',
+      ...students,
+      '  invited, not signed up yet:',
+      ...invited,
+      '',
+    ].join('\n'),
+  );
 }

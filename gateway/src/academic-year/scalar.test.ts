@@ -12,8 +12,14 @@ describe('AcademicYear: clients write 2024-2025, resolvers hold Y2024_2025', () 
     expect(academicYearScalar.parseLiteral({ kind: Kind.STRING, value: input }, {})).toBe(provider);
   });
 
-  it.each([['2024-2026'], ['2025-2024'], ['2024_2025'], ['24-25'], [''], [2024], [null]])('refuses %j with the spec\'s words', (input) => {
-    const refusal = (() => { try { academicYearScalar.parseValue(input); } catch (error) { return error; } })();
+  it.each([['2024-2026'], ['2025-2024'], ['2024_2025'], ['24-25'], [''], [2024], [null]])("refuses %j with the spec's words", (input) => {
+    const refusal = (() => {
+      try {
+        academicYearScalar.parseValue(input);
+      } catch (error) {
+        return error;
+      }
+    })();
     expect(refusal).toBeInstanceOf(GraphQLError);
     expect(refusal).toMatchObject({ message: 'Year must look like 2024-2025', extensions: { code: 'BAD_USER_INPUT' } });
   });

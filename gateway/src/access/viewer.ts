@@ -10,7 +10,6 @@ export type ViewerDTO = Lenient<Pick<ProviderSchema<'Profile'>, 'role'>>;
  * The caller's profile (`GET /profile`), read at most once per request however many domains ask (the
  * session memoises reads). Untranslated: each service words its failure for its own operation.
  */
-export const readViewer = <T extends ViewerDTO = ViewerDTO>(provider: ProviderSession): Promise<T> =>
-  provider.get<T>('/profile');
+export const readViewer = <T extends ViewerDTO = ViewerDTO>(provider: ProviderSession): Promise<T> => provider.get<T>('/profile');
 
 export const viewerRole = async (provider: ProviderSession): Promise<Role> => normaliseRole((await readViewer(provider)).role);

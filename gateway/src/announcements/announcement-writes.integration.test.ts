@@ -50,30 +50,57 @@ describe('announcement writes and acknowledgements over the reference provider',
     const target = await create({ title: 'Stays as it is', content: 'Unchanged' });
     const before = await list(admin);
     recorder.reset();
-    expect(onlyError(await gql(watched, CREATE, { input: { title: 'T', content: 'C' } }, student)))
-      .toEqual({ message: 'Creating announcements is not available for students', code: 'FORBIDDEN' });
-    expect(onlyError(await gql(watched, UPDATE, { id: target.id, input: { title: 'Changed', content: 'C' } }, student)))
-      .toEqual({ message: 'Updating announcements is not available for students', code: 'FORBIDDEN' });
-    expect(onlyError(await gql(watched, DELETE, { id: target.id }, student)))
-      .toEqual({ message: 'Deleting announcements is not available for students', code: 'FORBIDDEN' });
+    expect(onlyError(await gql(watched, CREATE, { input: { title: 'T', content: 'C' } }, student))).toEqual({
+      message: 'Creating announcements is not available for students',
+      code: 'FORBIDDEN',
+    });
+    expect(onlyError(await gql(watched, UPDATE, { id: target.id, input: { title: 'Changed', content: 'C' } }, student))).toEqual({
+      message: 'Updating announcements is not available for students',
+      code: 'FORBIDDEN',
+    });
+    expect(onlyError(await gql(watched, DELETE, { id: target.id }, student))).toEqual({
+      message: 'Deleting announcements is not available for students',
+      code: 'FORBIDDEN',
+    });
     // Decided from the viewer's profile: no write reached the provider.
     expect(recorder.calls).toEqual(['GET /api/profile', 'GET /api/profile', 'GET /api/profile']);
-    expect(onlyError(await gql(stack.gateway, PIN, { id: target.id, pinned: true }, student)))
-      .toEqual({ message: 'You do not have permission to do this.', code: 'FORBIDDEN' });
-    expect(onlyError(await gql(stack.gateway, ACKNOWLEDGEMENTS, { id: target.id }, student)))
-      .toEqual({ message: 'You do not have permission to do this.', code: 'FORBIDDEN' });
+    expect(onlyError(await gql(stack.gateway, PIN, { id: target.id, pinned: true }, student))).toEqual({
+      message: 'You do not have permission to do this.',
+      code: 'FORBIDDEN',
+    });
+    expect(onlyError(await gql(stack.gateway, ACKNOWLEDGEMENTS, { id: target.id }, student))).toEqual({
+      message: 'You do not have permission to do this.',
+      code: 'FORBIDDEN',
+    });
     expect(await list(admin)).toEqual(before);
   });
 
   it('admin creates one asking for acknowledgement → the student sees it → acknowledges → the admin sees them acknowledged', async () => {
-    const created = await gql(stack.gateway, CREATE, {
-      input: { title: 'Sign the scholar agreement', content: 'Please note: read and accept the agreement.', batchNo: 1, requiresAcknowledgement: true },
-    }, admin);
+    const created = await gql(
+      stack.gateway,
+      CREATE,
+      {
+        input: {
+          title: 'Sign the scholar agreement',
+          content: 'Please note: read and accept the agreement.',
+          batchNo: 1,
+          requiresAcknowledgement: true,
+        },
+      },
+      admin,
+    );
     expect(created.data?.createAnnouncement).toEqual({
       message: 'Announcement created',
       announcement: {
-        id: expect.any(String), title: 'Sign the scholar agreement', content: 'Please note: read and accept the agreement.', batchNo: 1,
-        category: 'batch1', pinned: false, requiresAcknowledgement: true, acknowledgedAt: null, viewerCanManage: true,
+        id: expect.any(String),
+        title: 'Sign the scholar agreement',
+        content: 'Please note: read and accept the agreement.',
+        batchNo: 1,
+        category: 'batch1',
+        pinned: false,
+        requiresAcknowledgement: true,
+        acknowledgedAt: null,
+        viewerCanManage: true,
       },
     });
     const id = created.data?.createAnnouncement.announcement.id as string;
@@ -88,7 +115,8 @@ describe('announcement writes and acknowledgements over the reference provider',
     const acknowledged = await gql(stack.gateway, ACKNOWLEDGE, { id }, student);
     expect(acknowledged.errors).toBeUndefined();
     expect(acknowledged.data?.acknowledgeAnnouncement).toMatchObject({
-      message: 'Announcement acknowledged', announcement: { id, acknowledgedAt: expect.any(String) },
+      message: 'Announcement acknowledged',
+      announcement: { id, acknowledgedAt: expect.any(String) },
     });
     const at = acknowledged.data?.acknowledgeAnnouncement.announcement.acknowledgedAt;
     expect((await list(student)).find((a) => a.id === id)?.acknowledgedAt).toBe(at);
@@ -101,12 +129,22 @@ describe('announcement writes and acknowledgements over the reference provider',
   it('admin updates, pins, unpins and deletes', async () => {
     const { id } = await create({ title: 'Draft', content: 'Words', batchNo: 2 });
     const updated = await gql(stack.gateway, UPDATE, { id, input: { title: 'Final', content: 'Better words', batchNo: 0 } }, admin);
-    expect(updated.data?.updateAnnouncement).toMatchObject({ message: 'Announcement updated', announcement: { title: 'Final', batchNo: null, category: 'all' } });
-    expect((await gql(stack.gateway, PIN, { id, pinned: true }, admin)).data?.pinAnnouncement)
-      .toMatchObject({ message: 'Announcement pinned', announcement: { pinned: true } });
-    expect((await gql(stack.gateway, PIN, { id, pinned: false }, admin)).data?.pinAnnouncement)
-      .toMatchObject({ message: 'Announcement unpinned', announcement: { pinned: false } });
-    expect((await gql(stack.gateway, DELETE, { id }, admin)).data?.deleteAnnouncement).toEqual({ ok: true, message: 'Announcement deleted' });
+    expect(updated.data?.updateAnnouncement).toMatchObject({
+      message: 'Announcement updated',
+      announcement: { title: 'Final', batchNo: null, category: 'all' },
+    });
+    expect((await gql(stack.gateway, PIN, { id, pinned: true }, admin)).data?.pinAnnouncement).toMatchObject({
+      message: 'Announcement pinned',
+      announcement: { pinned: true },
+    });
+    expect((await gql(stack.gateway, PIN, { id, pinned: false }, admin)).data?.pinAnnouncement).toMatchObject({
+      message: 'Announcement unpinned',
+      announcement: { pinned: false },
+    });
+    expect((await gql(stack.gateway, DELETE, { id }, admin)).data?.deleteAnnouncement).toEqual({
+      ok: true,
+      message: 'Announcement deleted',
+    });
     expect((await list(admin)).some((a) => a.id === id)).toBe(false);
   });
 
@@ -123,13 +161,20 @@ describe('announcement writes and acknowledgements over the reference provider',
   it("a student's acknowledgement of one that asks none, or one for another batch, is refused with the provider's reason", async () => {
     const plain = await create({ title: 'Plain', content: 'C' });
     const other = await create({ title: 'Batch 2', content: 'C', batchNo: 2, requiresAcknowledgement: true });
-    expect(onlyError(await gql(stack.gateway, ACKNOWLEDGE, { id: plain.id }, student)))
-      .toEqual({ message: 'This announcement does not ask for an acknowledgement', code: 'BAD_USER_INPUT' });
-    expect(onlyError(await gql(stack.gateway, ACKNOWLEDGE, { id: other.id }, student))).toEqual({ message: 'Announcement not found', code: 'NOT_FOUND' });
+    expect(onlyError(await gql(stack.gateway, ACKNOWLEDGE, { id: plain.id }, student))).toEqual({
+      message: 'This announcement does not ask for an acknowledgement',
+      code: 'BAD_USER_INPUT',
+    });
+    expect(onlyError(await gql(stack.gateway, ACKNOWLEDGE, { id: other.id }, student))).toEqual({
+      message: 'Announcement not found',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('an expired session ends with the session message', async () => {
-    expect(onlyError(await gql(stack.gateway, ACKNOWLEDGE, { id: NO_SUCH_ID }, 'not-a-token')))
-      .toEqual({ message: 'Your session has expired. Please sign in again.', code: 'UNAUTHENTICATED' });
+    expect(onlyError(await gql(stack.gateway, ACKNOWLEDGE, { id: NO_SUCH_ID }, 'not-a-token'))).toEqual({
+      message: 'Your session has expired. Please sign in again.',
+      code: 'UNAUTHENTICATED',
+    });
   });
 });

@@ -72,11 +72,29 @@ describe('a provider that fails', () => {
   it('maps what it sends', async () => {
     peer.answer((_request, response) =>
       json(response, 200, [
-        { announcementId: 7, title: 'Mandatory orientation', content: 'Batch 2 must attend.', senderName: 'Office', createdAt: '2025-01-01T00:00:00Z', batchNo: 2, pinned: true },
+        {
+          announcementId: 7,
+          title: 'Mandatory orientation',
+          content: 'Batch 2 must attend.',
+          senderName: 'Office',
+          createdAt: '2025-01-01T00:00:00Z',
+          batchNo: 2,
+          pinned: true,
+        },
       ]),
     );
     expect((await gql(gateway, ANNOUNCEMENTS, {}, 't')).data?.announcements).toEqual([
-      { id: '7', title: 'Mandatory orientation', content: 'Batch 2 must attend.', senderName: 'Office', createdAt: '2025-01-01T00:00:00Z', category: 'batch2', priority: 'high', pinned: true, tags: ['batch2', 'orientation'] },
+      {
+        id: '7',
+        title: 'Mandatory orientation',
+        content: 'Batch 2 must attend.',
+        senderName: 'Office',
+        createdAt: '2025-01-01T00:00:00Z',
+        category: 'batch2',
+        priority: 'high',
+        pinned: true,
+        tags: ['batch2', 'orientation'],
+      },
     ]);
   });
 

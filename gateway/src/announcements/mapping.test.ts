@@ -52,9 +52,11 @@ describe('toTags (spec section 3)', () => {
     ['Academic results', '', ['academic']],
     ['Orientation day', '', ['orientation']],
     ['Hello', 'Nothing to see', []],
-    ['Stipend and NHIF', 'Scholarship payment deadline for batch 2 academic documents; mentorship orientation application', [
-      'scholarship', 'application', 'deadline', 'payment', 'mentorship', 'batch2', 'documents', 'academic', 'orientation',
-    ]],
+    [
+      'Stipend and NHIF',
+      'Scholarship payment deadline for batch 2 academic documents; mentorship orientation application',
+      ['scholarship', 'application', 'deadline', 'payment', 'mentorship', 'batch2', 'documents', 'academic', 'orientation'],
+    ],
   ])('%j / %j -> %j', (title, content, expected) => {
     expect(toTags(title, content)).toEqual(expected);
   });
@@ -89,38 +91,69 @@ describe('toAnnouncement', () => {
   });
 
   it('carries the acknowledgement fields', () => {
-    expect(toAnnouncement({ announcementId: 'a2', requiresAcknowledgement: true, acknowledgedAt: '2025-02-01T10:00:00.000Z' }))
-      .toMatchObject({ requiresAcknowledgement: true, acknowledgedAt: '2025-02-01T10:00:00.000Z' });
+    expect(
+      toAnnouncement({ announcementId: 'a2', requiresAcknowledgement: true, acknowledgedAt: '2025-02-01T10:00:00.000Z' }),
+    ).toMatchObject({ requiresAcknowledgement: true, acknowledgedAt: '2025-02-01T10:00:00.000Z' });
   });
 
   it('fills what a bare announcement lacks', () => {
     expect(toAnnouncement({ announcementId: 'a1' })).toEqual({
-      id: 'a1', title: '', content: '', senderName: '', createdAt: '', category: 'all', priority: 'low', pinned: false, tags: [],
-      batchNo: null, requiresAcknowledgement: false, acknowledgedAt: null,
+      id: 'a1',
+      title: '',
+      content: '',
+      senderName: '',
+      createdAt: '',
+      category: 'all',
+      priority: 'low',
+      pinned: false,
+      tags: [],
+      batchNo: null,
+      requiresAcknowledgement: false,
+      acknowledgedAt: null,
     });
   });
 });
 
 describe('toBatchNo', () => {
   it.each([
-    [1, 1], ['2', 2], [3, 3], [0, null], [null, null], [undefined, null], ['', null], [-1, null], [1.5, null], ['x', null],
+    [1, 1],
+    ['2', 2],
+    [3, 3],
+    [0, null],
+    [null, null],
+    [undefined, null],
+    ['', null],
+    [-1, null],
+    [1.5, null],
+    ['x', null],
   ])('%j -> %j', (batchNo, expected) => expect(toBatchNo(batchNo)).toBe(expected));
 });
 
 describe('toAnnouncementBody', () => {
   it.each([
-    [{ title: 'T', content: 'C' }, { title: 'T', content: 'C', batchNo: null, pinned: false, requiresAcknowledgement: false }],
-    [{ title: 'T', content: 'C', batchNo: 0, pinned: null }, { title: 'T', content: 'C', batchNo: null, pinned: false, requiresAcknowledgement: false }],
-    [{ title: 'T', content: 'C', batchNo: 2, pinned: true, requiresAcknowledgement: true }, { title: 'T', content: 'C', batchNo: 2, pinned: true, requiresAcknowledgement: true }],
+    [
+      { title: 'T', content: 'C' },
+      { title: 'T', content: 'C', batchNo: null, pinned: false, requiresAcknowledgement: false },
+    ],
+    [
+      { title: 'T', content: 'C', batchNo: 0, pinned: null },
+      { title: 'T', content: 'C', batchNo: null, pinned: false, requiresAcknowledgement: false },
+    ],
+    [
+      { title: 'T', content: 'C', batchNo: 2, pinned: true, requiresAcknowledgement: true },
+      { title: 'T', content: 'C', batchNo: 2, pinned: true, requiresAcknowledgement: true },
+    ],
   ])('%j -> %j', (input, expected) => expect(toAnnouncementBody(input)).toEqual(expected));
 });
 
 describe('toAcknowledgements', () => {
   it('maps both lists, pending ones without a date', () => {
-    expect(toAcknowledgements({
-      acknowledged: [{ id: '1', name: 'Amina', email: 'a@x', acknowledgedAt: '2025-01-01T00:00:00Z' }],
-      pending: [{ id: 'u2', name: 'Baraka', email: 'b@x' }],
-    })).toEqual({
+    expect(
+      toAcknowledgements({
+        acknowledged: [{ id: '1', name: 'Amina', email: 'a@x', acknowledgedAt: '2025-01-01T00:00:00Z' }],
+        pending: [{ id: 'u2', name: 'Baraka', email: 'b@x' }],
+      }),
+    ).toEqual({
       acknowledged: [{ id: '1', name: 'Amina', email: 'a@x', acknowledgedAt: '2025-01-01T00:00:00Z' }],
       pending: [{ id: 'u2', name: 'Baraka', email: 'b@x', acknowledgedAt: null }],
     });

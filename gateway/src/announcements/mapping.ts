@@ -1,4 +1,12 @@
-import type { Announcement, AnnouncementAcknowledgements, AnnouncementCategory, AnnouncementInput, AnnouncementPriority, AnnouncementReader, AnnouncementTag } from '../generated/resolvers.js';
+import type {
+  Announcement,
+  AnnouncementAcknowledgements,
+  AnnouncementCategory,
+  AnnouncementInput,
+  AnnouncementPriority,
+  AnnouncementReader,
+  AnnouncementTag,
+} from '../generated/resolvers.js';
 import type { AcknowledgementsDTO, AnnouncementBody, AnnouncementDTO, AnnouncementReaderDTO } from './dto.js';
 
 /** An announcement as the resolvers pass it on; viewerCanManage is resolved from the viewer's role. */

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACKNOWLEDGE_FAILED, ACKNOWLEDGEMENTS_FAILED, ANNOUNCEMENTS_NETWORK, CREATE_FAILED, DELETE_FAILED, NOT_FOR_STUDENTS, PIN_FAILED, UPDATE_FAILED,
-  announcementWriteMessage, announcementsMessage, pinnedAnnouncementsMessage,
+  ACKNOWLEDGE_FAILED,
+  ACKNOWLEDGEMENTS_FAILED,
+  ANNOUNCEMENTS_NETWORK,
+  CREATE_FAILED,
+  DELETE_FAILED,
+  NOT_FOR_STUDENTS,
+  PIN_FAILED,
+  UPDATE_FAILED,
+  announcementWriteMessage,
+  announcementsMessage,
+  pinnedAnnouncementsMessage,
 } from './messages.js';
 
 describe('announcement messages (spec section 8)', () => {

@@ -12,7 +12,8 @@ const change = (answer: AnnouncementChanged, fallbackMessage: string) => ({
 export const announcementsQueries: Pick<QueryResolvers, 'announcements' | 'pinnedAnnouncements' | 'announcementAcknowledgements'> = {
   announcements: async (_root, { limit }, { services }) => firstN(await services.announcements.list(), limit).map(toAnnouncement),
   pinnedAnnouncements: async (_root, _args, { services }) => (await services.announcements.pinned()).map(toAnnouncement),
-  announcementAcknowledgements: async (_root, { id }, { services }) => toAcknowledgements(await services.announcements.acknowledgements(id)),
+  announcementAcknowledgements: async (_root, { id }, { services }) =>
+    toAcknowledgements(await services.announcements.acknowledgements(id)),
 };
 
 export const announcementsMutations: Pick<

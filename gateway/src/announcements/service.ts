@@ -6,8 +6,18 @@ import { ProviderInvalidResponseError } from '../provider/errors.js';
 import type { ProviderSession } from '../provider/session.js';
 import type { AcknowledgementsDTO, AnnouncementBody, AnnouncementDTO, AnnouncementWritten } from './dto.js';
 import {
-  ACKNOWLEDGE_FAILED, ACKNOWLEDGEMENTS_FAILED, ANNOUNCEMENTS_NETWORK, CREATE_FAILED, DELETE_FAILED, NOT_FOR_STUDENTS, PIN_FAILED,
-  UPDATE_FAILED, announcementWriteMessage, announcementsMessage, pinnedAnnouncementsMessage, type RefusedWrite,
+  ACKNOWLEDGE_FAILED,
+  ACKNOWLEDGEMENTS_FAILED,
+  ANNOUNCEMENTS_NETWORK,
+  CREATE_FAILED,
+  DELETE_FAILED,
+  NOT_FOR_STUDENTS,
+  PIN_FAILED,
+  UPDATE_FAILED,
+  announcementWriteMessage,
+  announcementsMessage,
+  pinnedAnnouncementsMessage,
+  type RefusedWrite,
 } from './messages.js';
 
 const listing: FailureRules = { messages: announcementsMessage, networkMessage: ANNOUNCEMENTS_NETWORK };
@@ -31,11 +41,17 @@ export class AnnouncementsService {
 
   /** Spec section 6: the listing uses the admin path for every role; the provider filters by viewer. Newest first. */
   list(): Promise<AnnouncementDTO[]> {
-    return withProviderErrors(async () => listOf<AnnouncementDTO>(await this.provider.get('/announcements/admin/getAllAnnouncements')), listing);
+    return withProviderErrors(
+      async () => listOf<AnnouncementDTO>(await this.provider.get('/announcements/admin/getAllAnnouncements')),
+      listing,
+    );
   }
 
   pinned(): Promise<AnnouncementDTO[]> {
-    return withProviderErrors(async () => listOf<AnnouncementDTO>(await this.provider.get('/announcements/announcements/pinned')), listingPinned);
+    return withProviderErrors(
+      async () => listOf<AnnouncementDTO>(await this.provider.get('/announcements/announcements/pinned')),
+      listingPinned,
+    );
   }
 
   /** Whether the viewer may manage announcements (an administrator); read once per request. */
@@ -73,12 +89,18 @@ export class AnnouncementsService {
   }
 
   pin(id: string, pinned: boolean): Promise<AnnouncementChanged> {
-    return withProviderErrors(() => changed(this.provider.send('PUT', `/announcements/admin/pin/${encoded(id)}`, { pinned })), writing(PIN_FAILED));
+    return withProviderErrors(
+      () => changed(this.provider.send('PUT', `/announcements/admin/pin/${encoded(id)}`, { pinned })),
+      writing(PIN_FAILED),
+    );
   }
 
   /** A student confirms they have read one they can read; repeating it changes nothing. */
   acknowledge(id: string): Promise<AnnouncementChanged> {
-    return withProviderErrors(() => changed(this.provider.send('POST', `/announcements/${encoded(id)}/acknowledge`)), writing(ACKNOWLEDGE_FAILED));
+    return withProviderErrors(
+      () => changed(this.provider.send('POST', `/announcements/${encoded(id)}/acknowledge`)),
+      writing(ACKNOWLEDGE_FAILED),
+    );
   }
 
   /** Spec section 6: the student service refuses these writes itself, before anything reaches the provider. */

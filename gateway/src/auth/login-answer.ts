@@ -5,8 +5,7 @@ export const NO_TOKEN_MESSAGE = 'No authentication token received from server';
 export const INVALID_FORMAT_MESSAGE = 'Invalid response format from server';
 
 export type LoginReading =
-  | { ok: true; token: string; user: SessionUser }
-  | { ok: false; message: typeof NO_TOKEN_MESSAGE | typeof INVALID_FORMAT_MESSAGE };
+  { ok: true; token: string; user: SessionUser } | { ok: false; message: typeof NO_TOKEN_MESSAGE | typeof INVALID_FORMAT_MESSAGE };
 
 /**
  * Reads either login answer of spec section 3:

@@ -76,12 +76,7 @@ describe('roles', () => {
     const token = await signIn(stack.gateway, baraka.email, DEV_STUDENT_PASSWORD);
     const me = await gql(stack.gateway, ME, {}, token);
     expect(me.data?.me).toMatchObject({ role: 'STUDENT', viewerCanAccessAdmin: false, batchNumber: baraka.batchNo });
-    const invite = await gql(
-      stack.gateway,
-      `mutation { inviteStudents(emails: ["a@students.example"], batchNo: 1) { ok } }`,
-      {},
-      token,
-    );
+    const invite = await gql(stack.gateway, `mutation { inviteStudents(emails: ["a@students.example"], batchNo: 1) { ok } }`, {}, token);
     expect(onlyError(invite)).toEqual({ message: 'Only administrators can invite students', code: 'FORBIDDEN' });
   });
 

@@ -3,7 +3,8 @@ import type { LoginResultResolvers, MutationResolvers } from '../generated/resol
 import { actionResult } from '../provider/answers.js';
 import { COMPLETE_EMAIL_MISSING_MESSAGE, normaliseEmail, resetPasswordProblem, signupPasswords } from './validation.js';
 
-type AuthMutations = 'login' | 'logout' | 'startSignup' | 'verifyEmail' | 'setPassword' | 'completeProfile' | 'requestPasswordReset' | 'resetPassword';
+type AuthMutations =
+  'login' | 'logout' | 'startSignup' | 'verifyEmail' | 'setPassword' | 'completeProfile' | 'requestPasswordReset' | 'resetPassword';
 
 export const authMutations: Pick<MutationResolvers, AuthMutations> = {
   async login(_root, { email, password, code }, { services }) {
@@ -19,7 +20,10 @@ export const authMutations: Pick<MutationResolvers, AuthMutations> = {
   },
 
   startSignup: async (_root, { email, password, confirmPassword }, { services }) =>
-    actionResult(await services.auth.startSignup({ email, ...signupPasswords(password, confirmPassword) }), 'A verification code has been sent to your e-mail.'),
+    actionResult(
+      await services.auth.startSignup({ email, ...signupPasswords(password, confirmPassword) }),
+      'A verification code has been sent to your e-mail.',
+    ),
 
   verifyEmail: async (_root, { email, code }, { services }) =>
     actionResult(await services.auth.verifyEmail({ email, token: code.trim() }), 'Email verified successfully'),
@@ -33,12 +37,18 @@ export const authMutations: Pick<MutationResolvers, AuthMutations> = {
   },
 
   requestPasswordReset: async (_root, { email }, { services }) =>
-    actionResult(await services.auth.requestPasswordReset({ email: normaliseEmail(email) }), 'If this e-mail is registered, a code has been sent.'),
+    actionResult(
+      await services.auth.requestPasswordReset({ email: normaliseEmail(email) }),
+      'If this e-mail is registered, a code has been sent.',
+    ),
 
   async resetPassword(_root, { email, newPassword }, { services }) {
     const problem = resetPasswordProblem(email, newPassword);
     if (problem) throw new UserFacingError(problem, 'BAD_USER_INPUT');
-    return actionResult(await services.auth.resetPassword({ email: normaliseEmail(email), newPassword }), 'Password has been reset. You can now sign in.');
+    return actionResult(
+      await services.auth.resetPassword({ email: normaliseEmail(email), newPassword }),
+      'Password has been reset. You can now sign in.',
+    );
   },
 };
 

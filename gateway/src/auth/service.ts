@@ -7,8 +7,20 @@ import type { ProviderSession } from '../provider/session.js';
 import { readLoginAnswer, twoFactorPrompt } from './login-answer.js';
 import { toSignupCompleteBody } from './mapping.js';
 import {
-  COMPLETE_PROFILE_DEFAULT, LOGIN_DEFAULT, RESET_CODE_DEFAULT, RESET_NETWORK_MESSAGE, SET_PASSWORD_DEFAULT, SIGNUP_DEFAULT, VERIFY_DEFAULT,
-  completeProfileMessage, loginMessage, resetCodeMessage, resetPasswordMessage, setPasswordMessage, startSignupMessage, verifyMessage,
+  COMPLETE_PROFILE_DEFAULT,
+  LOGIN_DEFAULT,
+  RESET_CODE_DEFAULT,
+  RESET_NETWORK_MESSAGE,
+  SET_PASSWORD_DEFAULT,
+  SIGNUP_DEFAULT,
+  VERIFY_DEFAULT,
+  completeProfileMessage,
+  loginMessage,
+  resetCodeMessage,
+  resetPasswordMessage,
+  setPasswordMessage,
+  startSignupMessage,
+  verifyMessage,
 } from './messages.js';
 
 /** With `code`, the authenticator app's, for an account with two-factor on. */
@@ -68,7 +80,10 @@ export class AuthService {
 
   /** `POST /auth/signup/initial` in its verification form: checks a sign-up or password-reset code. */
   verifyEmail(body: { email: string; token: string }): Promise<unknown> {
-    return withProviderErrors(() => this.provider.send<unknown>('POST', '/auth/signup/initial', body), beforeSession(verifyMessage, VERIFY_DEFAULT));
+    return withProviderErrors(
+      () => this.provider.send<unknown>('POST', '/auth/signup/initial', body),
+      beforeSession(verifyMessage, VERIFY_DEFAULT),
+    );
   }
 
   /** `POST /auth/signup/set-password` for a verified e-mail. */

@@ -122,7 +122,12 @@ describe('sign-up to sign-out through the gateway', () => {
   });
 
   it('updates the profile and answers it as re-read, untouched fields kept', async () => {
-    const answer = await gql(stack.gateway, UPDATE, { input: { mobilePhone: '+255754999999', programName: 'BSc Geomatics' } }, studentToken);
+    const answer = await gql(
+      stack.gateway,
+      UPDATE,
+      { input: { mobilePhone: '+255754999999', programName: 'BSc Geomatics' } },
+      studentToken,
+    );
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.updateProfile).toEqual({
       name: 'Zawadi Mollel',

@@ -21,8 +21,14 @@ describe('the gateway environment', () => {
 
   it('reads the values that are set', () => {
     const { port, options } = readGatewayEnvironment({
-      PORT: '8080', RATE_LIMIT_MAX: '100', RATE_LIMIT_WINDOW_MS: '1000', PROVIDER_TIMEOUT_MS: '2500',
-      INTROSPECTION: 'true', METRICS: 'false', PERSISTED_DOCUMENTS: 'only', TRUST_PROXY: '2',
+      PORT: '8080',
+      RATE_LIMIT_MAX: '100',
+      RATE_LIMIT_WINDOW_MS: '1000',
+      PROVIDER_TIMEOUT_MS: '2500',
+      INTROSPECTION: 'true',
+      METRICS: 'false',
+      PERSISTED_DOCUMENTS: 'only',
+      TRUST_PROXY: '2',
     });
     expect(port).toBe(8080);
     expect(options.rateLimit).toMatchObject({ max: 100, windowMs: 1000 });

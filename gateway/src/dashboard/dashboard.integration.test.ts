@@ -5,12 +5,36 @@ import { PDF, uploadResult } from '../testing/uploads.js';
 
 const DASHBOARD = /* GraphQL */ `
   query Dashboard {
-    me { name enrollmentStatus batchNumber }
-    results(limit: 3) { id status year }
-    payments(limit: 3) { id status description }
-    announcements(limit: 5) { id title priority pinned category }
-    todo { id title href }
-    programme { currentAcademicYear }
+    me {
+      name
+      enrollmentStatus
+      batchNumber
+    }
+    results(limit: 3) {
+      id
+      status
+      year
+    }
+    payments(limit: 3) {
+      id
+      status
+      description
+    }
+    announcements(limit: 5) {
+      id
+      title
+      priority
+      pinned
+      category
+    }
+    todo {
+      id
+      title
+      href
+    }
+    programme {
+      currentAcademicYear
+    }
   }
 `;
 const TODO = `{ programme { currentAcademicYear } todo { id title href } }`;
@@ -62,9 +86,19 @@ describe('todo for the academic year', () => {
       ],
     });
 
-    const uploaded = await uploadResult(gatewayUrl, { token: student, year: '2030-2031', gpa: '3.4', file: { bytes: PDF(), name: 'r.pdf', type: 'application/pdf' } });
+    const uploaded = await uploadResult(gatewayUrl, {
+      token: student,
+      year: '2030-2031',
+      gpa: '3.4',
+      file: { bytes: PDF(), name: 'r.pdf', type: 'application/pdf' },
+    });
     expect(uploaded.status).toBe(200);
-    const submitted = await gql(stack.gateway, SUBMIT, { input: { controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '2030-2031' } }, student);
+    const submitted = await gql(
+      stack.gateway,
+      SUBMIT,
+      { input: { controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '2030-2031' } },
+      student,
+    );
     expect(submitted.errors).toBeUndefined();
 
     expect((await gql(stack.gateway, TODO, {}, student)).data?.todo).toEqual([
@@ -76,7 +110,7 @@ describe('todo for the academic year', () => {
     expect((await gql(stack.gateway, TODO, {}, admin)).data).toEqual({ programme: { currentAcademicYear: '2030-2031' }, todo: [] });
   });
 
-  it('the current year is the provider\'s programme setting, Y2024_2025 until an officer changes it', async () => {
+  it("the current year is the provider's programme setting, Y2024_2025 until an officer changes it", async () => {
     const plain = await startProvider();
     const gateway = await startGateway(plain.url);
     try {

@@ -6,7 +6,8 @@ export const dashboardQueries: Pick<QueryResolvers, 'todo'> = {
   // each provider call once. Only a scholar has results and payments to do.
   todo: async (_root, _args, { services }) => {
     const viewer = await services.profile.whenStudent(() =>
-      Promise.all([services.programme.currentAcademicYear(), services.results.list(), services.payments.history()]));
+      Promise.all([services.programme.currentAcademicYear(), services.results.list(), services.payments.history()]),
+    );
     return viewer.student ? todoItems(...viewer.value) : [];
   },
 };

@@ -8,7 +8,12 @@ const FEE = { id: 'submit-UNIVERSITY_FEE', title: 'Submit your University fee co
 const NHIF = { id: 'submit-NHIF', title: 'Submit your NHIF control number for 2024-2025', href: '/payments' };
 
 const result = (resultYear: string, status = 'SUBMITTED'): ResultDTO => ({ fileName: `f-${resultYear}`, resultYear, status });
-const payment = (paymentType: string, paymentYear = 'Y2024_2025', status = 'UNPAID'): PaymentDTO => ({ id: 'p1', paymentType, paymentYear, status });
+const payment = (paymentType: string, paymentYear = 'Y2024_2025', status = 'UNPAID'): PaymentDTO => ({
+  id: 'p1',
+  paymentType,
+  paymentYear,
+  status,
+});
 
 describe('todoItems for 2024-2025', () => {
   it.each([

@@ -27,7 +27,8 @@ export function todoItems(providerYear: string, results: readonly ResultDTO[], p
   if (!hasResult) items.push({ id: 'upload-result', title: `Upload your ${year} results`, href: '/results' });
   for (const type of PAYMENT_TYPES) {
     const submitted = payments.some(
-      (payment) => payment.paymentType?.trim().toUpperCase() === type && sameYear(payment.paymentYear, providerYear) && paymentInHand(payment),
+      (payment) =>
+        payment.paymentType?.trim().toUpperCase() === type && sameYear(payment.paymentYear, providerYear) && paymentInHand(payment),
     );
     if (!submitted) {
       items.push({ id: `submit-${type}`, title: `Submit your ${paymentTypeLabel(type)} control number for ${year}`, href: '/payments' });

@@ -24,8 +24,7 @@ export const NETWORK_MESSAGE = 'The service is unreachable right now. Please try
  */
 export function toUserFacing(error: unknown, rules: FailureRules): unknown {
   if (error instanceof UserFacingError) return error;
-  const details = (httpStatus: number | undefined) =>
-    rules.exposeHttpStatus && httpStatus !== undefined ? { httpStatus } : {};
+  const details = (httpStatus: number | undefined) => (rules.exposeHttpStatus && httpStatus !== undefined ? { httpStatus } : {});
   if (error instanceof ProviderError) {
     const code = rules.code?.(error.status) ?? codeForStatus(error.status, rules);
     return new UserFacingError(rules.messages(error.status, error.providerMessage), code, details(error.status));

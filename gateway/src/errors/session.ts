@@ -4,6 +4,5 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
 
 /** For signed-in operations: a provider 401 is the end of the session, whatever the operation. */
 export function sessionAware(catalogue: MessageCatalogue): MessageCatalogue {
-  return (status, providerMessage) =>
-    status === 401 ? SESSION_EXPIRED_MESSAGE : catalogue(status, providerMessage);
+  return (status, providerMessage) => (status === 401 ? SESSION_EXPIRED_MESSAGE : catalogue(status, providerMessage));
 }

@@ -21,7 +21,9 @@ async function post(gateway: FastifyInstance, payload: Record<string, unknown>, 
 
 async function recordedAddress(gateway: FastifyInstance, email: string): Promise<string> {
   const login = await post(gateway, { query: LOGIN, variables: { email, password: DEV_STUDENT_PASSWORD } });
-  const { accountSessions } = (await post(gateway, { query: SESSIONS }, login.data.login.token)).data as { accountSessions: { ip: string; current: boolean }[] };
+  const { accountSessions } = (await post(gateway, { query: SESSIONS }, login.data.login.token)).data as {
+    accountSessions: { ip: string; current: boolean }[];
+  };
   return accountSessions.find((session) => session.current)!.ip;
 }
 

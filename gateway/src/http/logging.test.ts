@@ -29,6 +29,12 @@ describe('logEachRequest', () => {
     await app.inject({ url: '/ping', headers: { 'x-request-id': 'trace-0001-abcd' } });
     await app.close();
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ requestId: 'trace-0001-abcd', method: 'GET', url: '/ping', status: 200, msg: expect.stringMatching(/^GET \/ping 200 \d+ ms$/) });
+    expect(lines[0]).toMatchObject({
+      requestId: 'trace-0001-abcd',
+      method: 'GET',
+      url: '/ping',
+      status: 200,
+      msg: expect.stringMatching(/^GET \/ping 200 \d+ ms$/),
+    });
   });
 });

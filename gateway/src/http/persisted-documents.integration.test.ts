@@ -15,7 +15,9 @@ const open = useStack();
 
 function post(stack: typeof strict, payload: Record<string, unknown>, token?: string) {
   return stack.gateway.inject({
-    method: 'POST', url: '/graphql', payload,
+    method: 'POST',
+    url: '/graphql',
+    payload,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 }
@@ -23,7 +25,9 @@ const byHash = (hash: string) => ({ extensions: { persistedQuery: { version: 1, 
 
 async function providerLogin(email: string, password: string): Promise<string> {
   const response = await fetch(`${strict.provider.url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
   });
   return ((await response.json()) as { loginResponseDTO: { token: string } }).loginResponseDTO.token;
 }
@@ -37,7 +41,7 @@ beforeAll(async () => {
   admin = await providerLogin(DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
 });
 
-describe('only the portal\'s own operations', () => {
+describe("only the portal's own operations", () => {
   it('runs a known operation sent as its hash alone', async () => {
     const answer = await post(strict, byHash(sessionHash!), student);
     expect(answer.statusCode).toBe(200);
@@ -49,7 +53,10 @@ describe('only the portal\'s own operations', () => {
     expect(answer.json().errors[0]).toMatchObject({ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } });
   });
 
-  it.each([['no one signed in', () => undefined], ['a student', () => student]])('refuses GraphQL text from %s, also as a hash registration', async (_who, token) => {
+  it.each([
+    ['no one signed in', () => undefined],
+    ['a student', () => student],
+  ])('refuses GraphQL text from %s, also as a hash registration', async (_who, token) => {
     for (const payload of [{ query: ARBITRARY }, { query: ARBITRARY, ...byHash('1'.repeat(64)) }]) {
       const answer = await post(strict, payload, token());
       expect(answer.statusCode).toBe(403);

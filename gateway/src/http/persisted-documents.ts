@@ -9,7 +9,8 @@ import { bearerToken } from './request-guards.js';
 // The web's operations, by hash, from graphql-codegen's persisted-documents manifest: the browser sends
 // only the hash. With `only`, a request carrying GraphQL text is refused unless an administrator sends it
 // (integrators' reports), so a stolen student session cannot run operations the portal never sends.
-export const ONLY_KNOWN_OPERATIONS = 'This gateway runs only the portal\'s own operations. Sign in as an administrator to send other queries.';
+export const ONLY_KNOWN_OPERATIONS =
+  "This gateway runs only the portal's own operations. Sign in as an administrator to send other queries.";
 
 export type PersistedDocuments = ReadonlyMap<string, string>;
 

@@ -10,7 +10,12 @@ const PING = { query: '{ ping }' };
 // Behind one trusted proxy (the injected requests come from 127.0.0.1, standing for it), which appends
 // the address it saw to whatever X-Forwarded-For the client sent.
 function ping(gateway: FastifyInstance, forwardedFor = '203.0.113.7', url = '/graphql') {
-  return gateway.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor }, payload: PING });
+  return gateway.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    payload: PING,
+  });
 }
 
 function gatewayWith(rateLimit: RateLimitOptions) {
@@ -42,7 +47,17 @@ describe('rate limit, counted by one replica', () => {
   it('limits GraphQL however its path is spelled: encoded, cased, with a query or a slash', async () => {
     const client = '198.51.100.40';
     for (let i = 0; i < 3; i++) expect((await ping(gateway, client)).statusCode).toBe(200);
-    for (const url of ['/%67raphql', '/graphq%6c', '/%67%72%61%70%68%71%6C', '/graphql?x=1', '/graphql/', '/GRAPHQL', '/GraphQL', '//graphql', '/./graphql']) {
+    for (const url of [
+      '/%67raphql',
+      '/graphq%6c',
+      '/%67%72%61%70%68%71%6C',
+      '/graphql?x=1',
+      '/graphql/',
+      '/GRAPHQL',
+      '/GraphQL',
+      '//graphql',
+      '/./graphql',
+    ]) {
       const answer = await ping(gateway, client, url);
       // Either the limit holds, or the path does not reach GraphQL at all.
       expect([429, 404], `${url} answered ${answer.statusCode}`).toContain(answer.statusCode);
@@ -50,7 +65,8 @@ describe('rate limit, counted by one replica', () => {
   });
 
   it('never limits the health probes', async () => {
-    for (let i = 0; i < 5; i++) expect((await gateway.inject({ url: '/healthz', headers: { 'x-forwarded-for': '203.0.113.7' } })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await gateway.inject({ url: '/healthz', headers: { 'x-forwarded-for': '203.0.113.7' } })).statusCode).toBe(200);
   });
 });
 

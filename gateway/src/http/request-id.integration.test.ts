@@ -16,10 +16,15 @@ afterAll(async () => {
 });
 
 const query = (headers: Record<string, string> = {}) =>
-  gateway.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: 'Bearer t', ...headers }, payload: { query: ME } });
+  gateway.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer t', ...headers },
+    payload: { query: ME },
+  });
 
 describe('request ids', () => {
-  it('a proxy\'s safe id is kept: sent to the provider, answered in X-Request-Id and in the error', async () => {
+  it("a proxy's safe id is kept: sent to the provider, answered in X-Request-Id and in the error", async () => {
     peer.received.length = 0;
     peer.answer((_request, response) => response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Oops</h1>'));
     const answer = await query({ 'x-request-id': 'edge-7f3a9c21' });
@@ -28,14 +33,17 @@ describe('request ids', () => {
     expect(answer.json().errors[0].extensions).toMatchObject({ requestId: 'edge-7f3a9c21' });
   });
 
-  it.each(['short', '<script>alert(1)</script>', 'a'.repeat(65), ''])('an unsafe id (%j) is replaced by a new one, used throughout', async (given) => {
-    peer.received.length = 0;
-    peer.answer((_request, response) => json(response, 200, { id: 1, name: 'Amina', email: 'a@b.co', role: 'STUDENT' }));
-    const answer = await query({ 'x-request-id': given });
-    const id = answer.headers['x-request-id'];
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(peer.received[0]?.headers['x-request-id']).toBe(id);
-  });
+  it.each(['short', '<script>alert(1)</script>', 'a'.repeat(65), ''])(
+    'an unsafe id (%j) is replaced by a new one, used throughout',
+    async (given) => {
+      peer.received.length = 0;
+      peer.answer((_request, response) => json(response, 200, { id: 1, name: 'Amina', email: 'a@b.co', role: 'STUDENT' }));
+      const answer = await query({ 'x-request-id': given });
+      const id = answer.headers['x-request-id'];
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(peer.received[0]?.headers['x-request-id']).toBe(id);
+    },
+  );
 
   it('every answer carries one, different per request', async () => {
     const [a, b] = await Promise.all([gateway.inject({ url: '/healthz' }), gateway.inject({ url: '/healthz' })]);
@@ -45,7 +53,7 @@ describe('request ids', () => {
 });
 
 describe('one failing request, followed through both logs', () => {
-  it('the id in the GraphQL error is in the gateway\'s log line and the provider\'s', async () => {
+  it("the id in the GraphQL error is in the gateway's log line and the provider's", async () => {
     const gatewayLog: Record<string, unknown>[] = [];
     const providerLog: Record<string, unknown>[] = [];
     const collect = (lines: Record<string, unknown>[]) => ({ write: (line: string) => void lines.push(JSON.parse(line)) });
@@ -54,12 +62,18 @@ describe('one failing request, followed through both logs', () => {
     try {
       // A token the provider refuses: the call fails there, the client gets the portal's message.
       const answer = await real.inject({
-        method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-token' }, payload: { query: ME },
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-token' },
+        payload: { query: ME },
       });
       const [error] = answer.json().errors;
       const id = answer.headers['x-request-id'];
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(error).toMatchObject({ message: 'Your session has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED', requestId: id } });
+      expect(error).toMatchObject({
+        message: 'Your session has expired. Please sign in again.',
+        extensions: { code: 'UNAUTHENTICATED', requestId: id },
+      });
       expect(gatewayLog).toContainEqual(expect.objectContaining({ requestId: id, method: 'POST', url: '/graphql', status: 200 }));
       expect(providerLog).toContainEqual(expect.objectContaining({ requestId: id, method: 'GET', url: '/api/profile', status: 401 }));
     } finally {
@@ -84,7 +98,10 @@ describe('calls outside a GraphQL operation carry the id too', () => {
       peer.received.length = 0;
       peer.answer((_request, response) => json(response, 200, { id: 1, name: 'Amina', email: 'a@b.co', role: 'STUDENT' }));
       const answer = await strict.inject({
-        method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: 'Bearer t', 'x-request-id': 'check-7f3a9c21' }, payload: { query: ME },
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer t', 'x-request-id': 'check-7f3a9c21' },
+        payload: { query: ME },
       });
       expect(answer.statusCode).toBe(403);
       expect(peer.received[0]?.headers['x-request-id']).toBe('check-7f3a9c21');
@@ -97,14 +114,32 @@ describe('calls outside a GraphQL operation carry the id too', () => {
 describe('an unexpected error', () => {
   it('is hidden from the browser and logged in full on a line with the request id the browser got', async () => {
     const lines: Record<string, unknown>[] = [];
-    const logged = await startGateway(peer.url, { logger: 'info', logStream: { write: (line: string) => void lines.push(JSON.parse(line)) } });
+    const logged = await startGateway(peer.url, {
+      logger: 'info',
+      logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    });
     try {
       // A profile of null breaks the schema's promise: a bug, not the user's doing.
       peer.answer((_request, response) => json(response, 200, null));
-      const answer = await logged.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: 'Bearer t' }, payload: { query: ME } });
+      const answer = await logged.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer t' },
+        payload: { query: ME },
+      });
       const id = answer.headers['x-request-id'];
-      expect(answer.json().errors[0]).toMatchObject({ message: 'Something went wrong', extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: id } });
-      expect(lines).toContainEqual(expect.objectContaining({ requestId: id, level: 50, msg: 'unexpected GraphQL error', err: expect.objectContaining({ message: expect.any(String) }) }));
+      expect(answer.json().errors[0]).toMatchObject({
+        message: 'Something went wrong',
+        extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: id },
+      });
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          requestId: id,
+          level: 50,
+          msg: 'unexpected GraphQL error',
+          err: expect.objectContaining({ message: expect.any(String) }),
+        }),
+      );
     } finally {
       await logged.close();
     }
@@ -117,14 +152,22 @@ describe('a provider that cannot be reached', () => {
     ['a result file download', { method: 'GET' as const, url: '/files/results/a.pdf' }, (body: any) => body.error],
   ])('%s: a warning with the reason on a line with the request id the browser got', async (_name, request, errorOf) => {
     const lines: Record<string, unknown>[] = [];
-    const logged = await startGateway(await closedPortUrl(), { logger: 'info', logStream: { write: (line: string) => void lines.push(JSON.parse(line)) } });
+    const logged = await startGateway(await closedPortUrl(), {
+      logger: 'info',
+      logStream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    });
     try {
       const answer = await logged.inject({ ...request, headers: { 'content-type': 'application/json', authorization: 'Bearer t' } });
       const id = answer.headers['x-request-id'];
       expect(errorOf(answer.json())).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', requestId: id });
-      expect(lines).toContainEqual(expect.objectContaining({
-        requestId: id, level: 40, msg: 'provider unavailable', err: expect.objectContaining({ message: expect.stringMatching(/^The provider could not be reached: connect ECONNREFUSED/) }),
-      }));
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          requestId: id,
+          level: 40,
+          msg: 'provider unavailable',
+          err: expect.objectContaining({ message: expect.stringMatching(/^The provider could not be reached: connect ECONNREFUSED/) }),
+        }),
+      );
     } finally {
       await logged.close();
     }

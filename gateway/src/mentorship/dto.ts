@@ -3,11 +3,17 @@ import type { Lenient, ProviderAnswer, ProviderBody, ProviderSchema } from '../p
 
 export type MentorDTO = Lenient<ProviderSchema<'Mentor'>, 'id'>;
 
-export type MentorshipSessionDTO = Lenient<ProviderSchema<'MentorshipSession'>, 'id' | 'startsAt' | 'durationMinutes' | 'mode' | 'capacity' | 'seatsLeft'>;
+export type MentorshipSessionDTO = Lenient<
+  ProviderSchema<'MentorshipSession'>,
+  'id' | 'startsAt' | 'durationMinutes' | 'mode' | 'capacity' | 'seatsLeft'
+>;
 
 export type MentorshipResourceDTO = Lenient<ProviderSchema<'MentorshipResource'>, 'id' | 'kind'>;
 
-export type SessionRegistrationDTO = Lenient<ProviderAnswer<'/api/mentorship/sessions/{id}/registrations', 'get'>[number], 'userId' | 'registeredAt'>;
+export type SessionRegistrationDTO = Lenient<
+  ProviderAnswer<'/api/mentorship/sessions/{id}/registrations', 'get'>[number],
+  'userId' | 'registeredAt'
+>;
 
 export type MentorBody = Required<ProviderBody<'/api/mentorship/mentors', 'post'>>;
 

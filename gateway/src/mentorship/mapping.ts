@@ -1,9 +1,21 @@
 import type {
-  Mentor, MentorInput, MentorshipMode, MentorshipResource, MentorshipResourceInput, MentorshipResourceKind, MentorshipSessionInput,
+  Mentor,
+  MentorInput,
+  MentorshipMode,
+  MentorshipResource,
+  MentorshipResourceInput,
+  MentorshipResourceKind,
+  MentorshipSessionInput,
   SessionRegistration,
 } from '../generated/resolvers.js';
 import type {
-  MentorBody, MentorDTO, MentorshipResourceDTO, MentorshipSessionDTO, ResourceBody, SessionBody, SessionRegistrationDTO,
+  MentorBody,
+  MentorDTO,
+  MentorshipResourceDTO,
+  MentorshipSessionDTO,
+  ResourceBody,
+  SessionBody,
+  SessionRegistrationDTO,
 } from './dto.js';
 
 /** A MentorshipSession before its mentor is resolved (from the mentors list, by mentorId). */
@@ -67,7 +79,13 @@ export function toResource(dto: MentorshipResourceDTO): MentorshipResource {
 }
 
 export function toRegistration(dto: SessionRegistrationDTO): SessionRegistration {
-  return { studentId: String(dto.userId), name: dto.name ?? '', email: dto.email ?? '', batchNo: dto.batchNo ?? null, registeredAt: dto.registeredAt };
+  return {
+    studentId: String(dto.userId),
+    name: dto.name ?? '',
+    email: dto.email ?? '',
+    batchNo: dto.batchNo ?? null,
+    registeredAt: dto.registeredAt,
+  };
 }
 
 export function mentorBody(input: MentorInput): MentorBody {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CANCEL_FAILED, loadMessage, managementMessage, MENTORS_LOAD_FAILED, REGISTER_FAILED, registrationMessage, RESOURCES_LOAD_FAILED,
-  SAVE_SESSION_FAILED, SESSIONS_LOAD_FAILED,
+  CANCEL_FAILED,
+  loadMessage,
+  managementMessage,
+  MENTORS_LOAD_FAILED,
+  REGISTER_FAILED,
+  registrationMessage,
+  RESOURCES_LOAD_FAILED,
+  SAVE_SESSION_FAILED,
+  SESSIONS_LOAD_FAILED,
 } from './messages.js';
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
@@ -13,7 +20,9 @@ describe('loadMessage', () => {
     [MENTORS_LOAD_FAILED, 503, undefined, 'Failed to load mentors. Please try again.'],
     [RESOURCES_LOAD_FAILED, 400, 'x', 'Failed to load mentorship resources. Please try again.'],
     [SESSIONS_LOAD_FAILED, 401, 'Authentication required', EXPIRED],
-  ])('%s, %i %j -> %s', (fallback, status, providerMessage, expected) => expect(loadMessage(fallback)(status, providerMessage)).toBe(expected));
+  ])('%s, %i %j -> %s', (fallback, status, providerMessage, expected) =>
+    expect(loadMessage(fallback)(status, providerMessage)).toBe(expected),
+  );
 });
 
 describe('registrationMessage', () => {
@@ -28,7 +37,9 @@ describe('registrationMessage', () => {
     [REGISTER_FAILED, 401, 'Authentication required', EXPIRED],
     [CANCEL_FAILED, 409, 'You are not registered for this session.', 'You are not registered for this session.'],
     [CANCEL_FAILED, 502, undefined, 'Failed to cancel your registration'],
-  ])('%s, %i %j -> %s', (fallback, status, providerMessage, expected) => expect(registrationMessage(fallback)(status, providerMessage)).toBe(expected));
+  ])('%s, %i %j -> %s', (fallback, status, providerMessage, expected) =>
+    expect(registrationMessage(fallback)(status, providerMessage)).toBe(expected),
+  );
 });
 
 describe('managementMessage', () => {
@@ -38,5 +49,7 @@ describe('managementMessage', () => {
     [403, 'You do not have permission to do this.', 'Only administrators can manage mentorship.'],
     [500, 'Internal server error', 'Failed to save the session'],
     [401, undefined, EXPIRED],
-  ])('%i %j -> %s', (status, providerMessage, expected) => expect(managementMessage(SAVE_SESSION_FAILED)(status, providerMessage)).toBe(expected));
+  ])('%i %j -> %s', (status, providerMessage, expected) =>
+    expect(managementMessage(SAVE_SESSION_FAILED)(status, providerMessage)).toBe(expected),
+  );
 });

@@ -3,7 +3,13 @@ import { listOf } from '../provider/answers.js';
 import type { ProviderPath } from '../provider/contract.js';
 import type { ProviderSession } from '../provider/session.js';
 import type {
-  MentorBody, MentorDTO, MentorshipResourceDTO, MentorshipSessionDTO, ResourceBody, SessionBody, SessionRegistrationDTO,
+  MentorBody,
+  MentorDTO,
+  MentorshipResourceDTO,
+  MentorshipSessionDTO,
+  ResourceBody,
+  SessionBody,
+  SessionRegistrationDTO,
 } from './dto.js';
 import * as M from './messages.js';
 
@@ -29,11 +35,17 @@ class Records<T, Body> {
   }
 
   update(id: string, body: Body): Promise<T> {
-    return withProviderErrors(() => this.provider.send<T>('PUT', `${this.path}/${encodeURIComponent(id)}` as const, body), managing(this.failed.save));
+    return withProviderErrors(
+      () => this.provider.send<T>('PUT', `${this.path}/${encodeURIComponent(id)}` as const, body),
+      managing(this.failed.save),
+    );
   }
 
   delete(id: string): Promise<unknown> {
-    return withProviderErrors(() => this.provider.send<unknown>('DELETE', `${this.path}/${encodeURIComponent(id)}` as const), managing(this.failed.delete));
+    return withProviderErrors(
+      () => this.provider.send<unknown>('DELETE', `${this.path}/${encodeURIComponent(id)}` as const),
+      managing(this.failed.delete),
+    );
   }
 }
 
@@ -51,7 +63,10 @@ export class MentorshipService {
   constructor(private readonly provider: ProviderSession) {
     this.mentorRecords = new Records(provider, '/mentorship/mentors', { save: M.SAVE_MENTOR_FAILED, delete: M.DELETE_MENTOR_FAILED });
     this.sessionRecords = new Records(provider, '/mentorship/sessions', { save: M.SAVE_SESSION_FAILED, delete: M.DELETE_SESSION_FAILED });
-    this.resourceRecords = new Records(provider, '/mentorship/resources', { save: M.SAVE_RESOURCE_FAILED, delete: M.DELETE_RESOURCE_FAILED });
+    this.resourceRecords = new Records(provider, '/mentorship/resources', {
+      save: M.SAVE_RESOURCE_FAILED,
+      delete: M.DELETE_RESOURCE_FAILED,
+    });
   }
 
   /** Every mentor, by name. */
@@ -87,12 +102,18 @@ export class MentorshipService {
 
   /** A student takes a seat; answers the session as it now stands. */
   register(id: string): Promise<MentorshipSessionDTO> {
-    return withProviderErrors(() => this.provider.send<MentorshipSessionDTO>('POST', `${session(id)}/register` as const), registering(M.REGISTER_FAILED));
+    return withProviderErrors(
+      () => this.provider.send<MentorshipSessionDTO>('POST', `${session(id)}/register` as const),
+      registering(M.REGISTER_FAILED),
+    );
   }
 
   /** A student gives their seat back before the session starts. */
   cancel(id: string): Promise<MentorshipSessionDTO> {
-    return withProviderErrors(() => this.provider.send<MentorshipSessionDTO>('POST', `${session(id)}/cancel` as const), registering(M.CANCEL_FAILED));
+    return withProviderErrors(
+      () => this.provider.send<MentorshipSessionDTO>('POST', `${session(id)}/cancel` as const),
+      registering(M.CANCEL_FAILED),
+    );
   }
 
   private list<T>(path: ProviderPath, fallback: string): Promise<T[]> {

@@ -12,10 +12,7 @@ export function registerMetrics(app: FastifyInstance, metrics: GatewayMetrics, t
   app.addHook('onResponse', async (request, reply) => {
     // Unmatched requests share one label: their URLs are the client's choice.
     const route = request.routeOptions.url ?? '(unmatched)';
-    metrics.httpRequests.observe(
-      { method: request.method, route, status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    metrics.httpRequests.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
   app.get('/metrics', async (request, reply) => {

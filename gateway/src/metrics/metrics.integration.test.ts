@@ -62,7 +62,9 @@ describe('GET /metrics', () => {
 
     const { body } = await scrape(stack.gateway);
     expect(sample(body, 'gateway_provider_request_duration_seconds_count{method="GET",path="/results/download/:id",status="404"}')).toBe(1);
-    expect(sample(body, 'gateway_http_request_duration_seconds_count{method="GET",route="/files/results/:fileName",status_code="404"}')).toBe(1);
+    expect(
+      sample(body, 'gateway_http_request_duration_seconds_count{method="GET",route="/files/results/:fileName",status_code="404"}'),
+    ).toBe(1);
     expect(body).not.toContain('made-up-name');
   });
 

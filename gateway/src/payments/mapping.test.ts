@@ -31,7 +31,14 @@ describe('paymentDescription (spec section 3)', () => {
 describe('toPayment', () => {
   it('maps a history entry', () => {
     expect(
-      toPayment({ id: '4', controlNumber: '991234567890', paymentType: 'NHIF', status: 'PROCESSING', createdAt: '2025-02-01T08:00:00.000Z', paymentYear: 'Y2024_2025' }),
+      toPayment({
+        id: '4',
+        controlNumber: '991234567890',
+        paymentType: 'NHIF',
+        status: 'PROCESSING',
+        createdAt: '2025-02-01T08:00:00.000Z',
+        paymentYear: 'Y2024_2025',
+      }),
     ).toEqual({
       id: '4',
       controlNumber: '991234567890',
@@ -44,18 +51,37 @@ describe('toPayment', () => {
   });
 
   it('passes on an entry without a year as it is, for the AcademicYear scalar to refuse', () => {
-    expect(toPayment({ id: 'p1', paymentType: 'university_fee' })).toMatchObject({ type: 'UNIVERSITY_FEE', status: 'pending', paymentYear: '' });
+    expect(toPayment({ id: 'p1', paymentType: 'university_fee' })).toMatchObject({
+      type: 'UNIVERSITY_FEE',
+      status: 'pending',
+      paymentYear: '',
+    });
   });
 });
 
 describe('toSubmission (spec sections 5 and 9)', () => {
   it.each([
     // Without a year the provider files it under the programme's current one; the scalar already gave the provider form.
-    [{ controlNumber: ' 991234567890 ', paymentType: 'NHIF' as const }, { ok: true, body: { controlNumber: '991234567890', paymentType: 'NHIF' } }],
-    [{ controlNumber: '991234567890', paymentType: 'NHIF' as const, paymentYear: null }, { ok: true, body: { controlNumber: '991234567890', paymentType: 'NHIF' } }],
-    [{ controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE' as const, paymentYear: 'Y2023_2024' }, { ok: true, body: { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2023_2024' } }],
-    [{ controlNumber: '   ', paymentType: 'NHIF' as const }, { ok: false, message: 'Control number cannot be empty' }],
-    [{ controlNumber: '', paymentType: 'NHIF' as const }, { ok: false, message: 'Control number cannot be empty' }],
+    [
+      { controlNumber: ' 991234567890 ', paymentType: 'NHIF' as const },
+      { ok: true, body: { controlNumber: '991234567890', paymentType: 'NHIF' } },
+    ],
+    [
+      { controlNumber: '991234567890', paymentType: 'NHIF' as const, paymentYear: null },
+      { ok: true, body: { controlNumber: '991234567890', paymentType: 'NHIF' } },
+    ],
+    [
+      { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE' as const, paymentYear: 'Y2023_2024' },
+      { ok: true, body: { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2023_2024' } },
+    ],
+    [
+      { controlNumber: '   ', paymentType: 'NHIF' as const },
+      { ok: false, message: 'Control number cannot be empty' },
+    ],
+    [
+      { controlNumber: '', paymentType: 'NHIF' as const },
+      { ok: false, message: 'Control number cannot be empty' },
+    ],
   ])('%j', (input, expected) => {
     expect(toSubmission(input)).toEqual(expected);
   });

@@ -22,8 +22,18 @@ describe('paymentServiceMessage (spec section 8, payment service)', () => {
 
 describe('submitFailureMessage', () => {
   it.each([
-    ['UNIVERSITY_FEE', 400, 'Control number must be exactly 12 digits', 'Failed to submit University fee payment: Control number must be exactly 12 digits'],
-    ['NHIF', 409, 'This payment has already been completed and cannot be changed.', 'Failed to submit NHIF payment: This payment has already been completed and cannot be changed.'],
+    [
+      'UNIVERSITY_FEE',
+      400,
+      'Control number must be exactly 12 digits',
+      'Failed to submit University fee payment: Control number must be exactly 12 digits',
+    ],
+    [
+      'NHIF',
+      409,
+      'This payment has already been completed and cannot be changed.',
+      'Failed to submit NHIF payment: This payment has already been completed and cannot be changed.',
+    ],
     ['NHIF', 500, undefined, 'Failed to submit NHIF payment'],
   ])('%s %i %j -> %s', (type, status, providerMessage, expected) => {
     expect(submitFailureMessage(type)(status, providerMessage)).toBe(expected);

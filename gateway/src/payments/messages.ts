@@ -10,12 +10,10 @@ const SERVICE_MESSAGES: Record<number, string> = {
   500: 'Internal server error. Please try again later.',
 };
 
-export const PAYMENT_NETWORK_MESSAGE =
-  'Network Error: Unable to connect to the server. Please check your internet connection.';
+export const PAYMENT_NETWORK_MESSAGE = 'Network Error: Unable to connect to the server. Please check your internet connection.';
 
 export const paymentServiceMessage: MessageCatalogue = (status, providerMessage) =>
   `HTTP ${status}: ${SERVICE_MESSAGES[status] ?? providerMessage ?? STATUS_CODES[status] ?? 'Unknown error occurred.'}`;
-
 
 /**
  * Spec section 8's 'Failed to submit {type} payment' (type as labelled on the form). The

@@ -6,10 +6,24 @@ import { closedPortUrl, json, startPeer, type Peer } from '../testing/peer.js';
 import { gql, signIn, singleError, startGateway, useStack, type GraphQLAnswer } from '../testing/stack.js';
 
 const PAYMENTS = /* GraphQL */ `
-  query Payments($limit: Int) { payments(limit: $limit) { id controlNumber type status createdAt description paymentYear } }
+  query Payments($limit: Int) {
+    payments(limit: $limit) {
+      id
+      controlNumber
+      type
+      status
+      createdAt
+      description
+      paymentYear
+    }
+  }
 `;
 const SUBMIT = /* GraphQL */ `
-  mutation Submit($input: SubmitControlNumberInput!) { submitControlNumber(input: $input) { message } }
+  mutation Submit($input: SubmitControlNumberInput!) {
+    submitControlNumber(input: $input) {
+      message
+    }
+  }
 `;
 
 /** The only error of an answer with the extensions a screen reads. */
@@ -39,7 +53,12 @@ describe('over the reference provider', () => {
     });
 
   it('submit → history → resubmit replaces the number; a paid one cannot change', async () => {
-    const submitted = await gql(stack.gateway, SUBMIT, { input: { controlNumber: ' 991234567890 ', paymentType: 'UNIVERSITY_FEE', paymentYear: '2030-2031' } }, student);
+    const submitted = await gql(
+      stack.gateway,
+      SUBMIT,
+      { input: { controlNumber: ' 991234567890 ', paymentType: 'UNIVERSITY_FEE', paymentYear: '2030-2031' } },
+      student,
+    );
     expect(submitted.data?.submitControlNumber).toEqual({ message: 'Control number submitted successfully' });
 
     const [first] = await history();
@@ -51,7 +70,12 @@ describe('over the reference provider', () => {
       paymentYear: '2030-2031',
     });
 
-    await gql(stack.gateway, SUBMIT, { input: { controlNumber: '991234567891', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2030_2031' } }, student);
+    await gql(
+      stack.gateway,
+      SUBMIT,
+      { input: { controlNumber: '991234567891', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2030_2031' } },
+      student,
+    );
     const forYear = (await history()).filter((p) => p.paymentYear === '2030-2031' && p.type === 'UNIVERSITY_FEE');
     expect(forYear.map((p) => p.controlNumber)).toEqual(['991234567891']);
     const [forYearOnly] = forYear;
@@ -59,7 +83,12 @@ describe('over the reference provider', () => {
 
     expect((await setStatus(forYearOnly.id, 'PAID')).status).toBe(200);
     expect((await history()).find((p) => p.id === forYearOnly.id)?.status).toBe('completed');
-    const again = await gql(stack.gateway, SUBMIT, { input: { controlNumber: '991234567892', paymentType: 'UNIVERSITY_FEE', paymentYear: '2030-2031' } }, student);
+    const again = await gql(
+      stack.gateway,
+      SUBMIT,
+      { input: { controlNumber: '991234567892', paymentType: 'UNIVERSITY_FEE', paymentYear: '2030-2031' } },
+      student,
+    );
     expect(failure(again)).toEqual({
       message: 'Failed to submit University fee payment: This payment has already been completed and cannot be changed.',
       code: 'BAD_USER_INPUT',
@@ -78,7 +107,7 @@ describe('over the reference provider', () => {
     expect((await history()).find((p) => p.id === entry.id)).toMatchObject({ status: shown, description: 'NHIF payment for 2031-2032' });
   });
 
-  it('defaults the year to the programme\'s current one (2024-2025) and keeps payments(limit) to the newest', async () => {
+  it("defaults the year to the programme's current one (2024-2025) and keeps payments(limit) to the newest", async () => {
     await gql(stack.gateway, SUBMIT, { input: { controlNumber: '771234567890', paymentType: 'NHIF' } }, student);
     const all = await history();
     expect(all.some((p) => p.paymentYear === '2024-2025' && p.type === 'NHIF' && p.controlNumber === '771234567890')).toBe(true);
@@ -87,9 +116,18 @@ describe('over the reference provider', () => {
   });
 
   it.each([
-    [{ controlNumber: '   ', paymentType: 'NHIF' }, { message: 'Control number cannot be empty', code: 'BAD_USER_INPUT', httpStatus: undefined }],
-    [{ controlNumber: '12345', paymentType: 'NHIF' }, { message: 'Failed to submit NHIF payment: Control number must be exactly 12 digits', code: 'BAD_USER_INPUT', httpStatus: 400 }],
-    [{ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '2024-2026' }, { message: 'Year must look like 2024-2025', code: 'BAD_USER_INPUT', httpStatus: undefined }],
+    [
+      { controlNumber: '   ', paymentType: 'NHIF' },
+      { message: 'Control number cannot be empty', code: 'BAD_USER_INPUT', httpStatus: undefined },
+    ],
+    [
+      { controlNumber: '12345', paymentType: 'NHIF' },
+      { message: 'Failed to submit NHIF payment: Control number must be exactly 12 digits', code: 'BAD_USER_INPUT', httpStatus: 400 },
+    ],
+    [
+      { controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '2024-2026' },
+      { message: 'Year must look like 2024-2025', code: 'BAD_USER_INPUT', httpStatus: undefined },
+    ],
   ])('refuses %j', async (input, expected) => {
     expect(failure(await gql(stack.gateway, SUBMIT, { input }, student))).toEqual(expected);
   });

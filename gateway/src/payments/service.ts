@@ -30,6 +30,9 @@ export class PaymentsService {
 
   /** `POST /v2/payment/submit-controlNumber`: answers a message string, an object with a message or data, or nothing readable. */
   submit(body: SubmitControlNumberBody): Promise<unknown> {
-    return withProviderErrors(() => written(this.provider.send<unknown>('POST', '/v2/payment/submit-controlNumber', body)), submitRules(body.paymentType));
+    return withProviderErrors(
+      () => written(this.provider.send<unknown>('POST', '/v2/payment/submit-controlNumber', body)),
+      submitRules(body.paymentType),
+    );
   }
 }

@@ -14,22 +14,30 @@ describe('changing the sign-in e-mail through GraphQL', () => {
   it('updateProfile cannot change it; the password and a code sent to the new address can', async () => {
     const token = await signIn(stack.gateway, me, DEV_STUDENT_PASSWORD);
     expect(onlyError(await gql(stack.gateway, UPDATE, { email: 'attacker@mail.example' }, token))).toEqual({
-      message: 'Your e-mail can only be changed with your password and a code sent to the new address (Change e-mail).', code: 'BAD_USER_INPUT',
+      message: 'Your e-mail can only be changed with your password and a code sent to the new address (Change e-mail).',
+      code: 'BAD_USER_INPUT',
     });
 
     // Mistakes are the person's, never the end of the session.
-    expect(onlyError(await gql(stack.gateway, REQUEST, { password: 'Wrong!Pass1', newEmail: NEW_EMAIL }, token)))
-      .toEqual({ message: 'Password is incorrect', code: 'BAD_USER_INPUT' });
-    expect(onlyError(await gql(stack.gateway, REQUEST, { password: DEV_STUDENT_PASSWORD, newEmail: SEED_INVITED[1].email }, token)))
-      .toEqual({ message: 'This e-mail cannot be used for your account', code: 'BAD_USER_INPUT' });
-    expect((await gql(stack.gateway, REQUEST, { password: DEV_STUDENT_PASSWORD, newEmail: NEW_EMAIL }, token)).data?.requestEmailChange)
-      .toEqual({ ok: true, message: `A 6-digit code has been sent to ${NEW_EMAIL}. Enter it to confirm the change.` });
+    expect(onlyError(await gql(stack.gateway, REQUEST, { password: 'Wrong!Pass1', newEmail: NEW_EMAIL }, token))).toEqual({
+      message: 'Password is incorrect',
+      code: 'BAD_USER_INPUT',
+    });
+    expect(
+      onlyError(await gql(stack.gateway, REQUEST, { password: DEV_STUDENT_PASSWORD, newEmail: SEED_INVITED[1].email }, token)),
+    ).toEqual({ message: 'This e-mail cannot be used for your account', code: 'BAD_USER_INPUT' });
+    expect(
+      (await gql(stack.gateway, REQUEST, { password: DEV_STUDENT_PASSWORD, newEmail: NEW_EMAIL }, token)).data?.requestEmailChange,
+    ).toEqual({ ok: true, message: `A 6-digit code has been sent to ${NEW_EMAIL}. Enter it to confirm the change.` });
 
     const code = await latestCode(stack.provider.url, NEW_EMAIL);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    expect(onlyError(await gql(stack.gateway, CONFIRM, { newEmail: NEW_EMAIL, code: wrong }, token)))
-      .toEqual({ message: 'Invalid verification token', code: 'BAD_USER_INPUT' });
-    const confirmed = (await gql(stack.gateway, CONFIRM, { newEmail: NEW_EMAIL, code: `${code.slice(0, 3)} ${code.slice(3)}` }, token)).data?.confirmEmailChange;
+    expect(onlyError(await gql(stack.gateway, CONFIRM, { newEmail: NEW_EMAIL, code: wrong }, token))).toEqual({
+      message: 'Invalid verification token',
+      code: 'BAD_USER_INPUT',
+    });
+    const confirmed = (await gql(stack.gateway, CONFIRM, { newEmail: NEW_EMAIL, code: `${code.slice(0, 3)} ${code.slice(3)}` }, token)).data
+      ?.confirmEmailChange;
     expect(confirmed).toEqual({ id: expect.any(String), email: NEW_EMAIL });
     await signIn(stack.gateway, NEW_EMAIL, DEV_STUDENT_PASSWORD);
   });

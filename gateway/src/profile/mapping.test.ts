@@ -133,8 +133,11 @@ describe('toProfileInfoBody (PUT /profile/info, server names)', () => {
     ['universityRegistrationID -> universityRegistrationId', { universityRegistrationID: 'R-9' }, { universityRegistrationId: 'R-9' }],
     ['programName -> courseProgrammeName', { programName: 'BA Economics' }, { courseProgrammeName: 'BA Economics' }],
     ['batchNumber -> batchNo', { batchNumber: 1 }, { batchNo: 1 }],
-    ['same names', { name: 'Amina J.', sex: 'F', accountNumber: '1', enrolledYear: '2023', universityName: 'SUA' },
-      { name: 'Amina J.', sex: 'F', accountNumber: '1', enrolledYear: '2023', universityName: 'SUA' }],
+    [
+      'same names',
+      { name: 'Amina J.', sex: 'F', accountNumber: '1', enrolledYear: '2023', universityName: 'SUA' },
+      { name: 'Amina J.', sex: 'F', accountNumber: '1', enrolledYear: '2023', universityName: 'SUA' },
+    ],
     ['enrollmentStatus', { enrollmentStatus: 'Deferred' }, { enrollmentStatus: 'Deferred' }],
   ])('%s', (_name, input, changes) => {
     expect(toProfileInfoBody(server, input)).toEqual({ ...unchanged, ...changes });

@@ -4,14 +4,10 @@ import { sessionAware } from '../errors/session.js';
 export const PROFILE_LOAD_DEFAULT = 'Failed to load your profile';
 export const PROFILE_UPDATE_DEFAULT = 'Failed to update profile';
 
-export const profileLoadMessage: MessageCatalogue = sessionAware(
-  (_status, providerMessage) => providerMessage ?? PROFILE_LOAD_DEFAULT,
-);
+export const profileLoadMessage: MessageCatalogue = sessionAware((_status, providerMessage) => providerMessage ?? PROFILE_LOAD_DEFAULT);
 
 /** Spec section 8: 'Failed to update profile' unless the provider says why (e.g. e-mail taken). */
-export const profileUpdateMessage: MessageCatalogue = sessionAware(
-  (_status, providerMessage) => providerMessage ?? PROFILE_UPDATE_DEFAULT,
-);
+export const profileUpdateMessage: MessageCatalogue = sessionAware((_status, providerMessage) => providerMessage ?? PROFILE_UPDATE_DEFAULT);
 
 export const EMAIL_CHANGE_DEFAULT = 'Failed to change the e-mail';
 

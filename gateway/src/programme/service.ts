@@ -10,11 +10,15 @@ export class ProgrammeService {
 
   /** `GET /programme` (memoised per request like every read). */
   settings(): Promise<ProgrammeDTO> {
-    return withProviderErrors(async () => {
-      const answer = await this.provider.get<Partial<ProgrammeDTO> | null>('/programme');
-      if (typeof answer?.currentAcademicYear !== 'string') throw new ProviderInvalidResponseError(new TypeError('expected currentAcademicYear'));
-      return { currentAcademicYear: answer.currentAcademicYear };
-    }, { messages: programmeLoadMessage });
+    return withProviderErrors(
+      async () => {
+        const answer = await this.provider.get<Partial<ProgrammeDTO> | null>('/programme');
+        if (typeof answer?.currentAcademicYear !== 'string')
+          throw new ProviderInvalidResponseError(new TypeError('expected currentAcademicYear'));
+        return { currentAcademicYear: answer.currentAcademicYear };
+      },
+      { messages: programmeLoadMessage },
+    );
   }
 
   /** The academic year the portal is about now, in provider form. */

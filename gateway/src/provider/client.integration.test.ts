@@ -29,11 +29,13 @@ describe('what the gateway sends', () => {
   it('forwards the caller’s bearer token with the JSON and tunnel headers', async () => {
     peer.answer((_request, response) => json(response, 200, profile));
     await gql(gateway, ME, {}, 'caller-token');
-    expect(peer.received).toMatchObject([{
-      method: 'GET',
-      url: '/api/profile',
-      headers: { authorization: 'Bearer caller-token', accept: 'application/json', 'ngrok-skip-browser-warning': 'true' },
-    }]);
+    expect(peer.received).toMatchObject([
+      {
+        method: 'GET',
+        url: '/api/profile',
+        headers: { authorization: 'Bearer caller-token', accept: 'application/json', 'ngrok-skip-browser-warning': 'true' },
+      },
+    ]);
     expect(peer.received[0]?.headers['content-type']).toBeUndefined();
   });
 
@@ -55,7 +57,9 @@ describe('what the gateway sends', () => {
   it('sends the sign-up form with confirmPassword defaulted and an empty token', async () => {
     peer.answer((_request, response) => json(response, 200, {}));
     await gql(gateway, `mutation { startSignup(email: "a@b.co", password: "Secret!234") { ok } }`);
-    expect(peer.received.map((r) => JSON.parse(r.body))).toEqual([{ email: 'a@b.co', password: 'Secret!234', confirmPassword: 'Secret!234', token: '' }]);
+    expect(peer.received.map((r) => JSON.parse(r.body))).toEqual([
+      { email: 'a@b.co', password: 'Secret!234', confirmPassword: 'Secret!234', token: '' },
+    ]);
   });
 
   it('reads a resource at most once per GraphQL request, and again after a write', async () => {
@@ -69,7 +73,12 @@ describe('what the gateway sends', () => {
     expect(peer.received.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/profile', 'PUT /api/profile/info', 'GET /api/profile']);
     const [, put] = peer.received;
     assert.ok(put);
-    expect(JSON.parse(put.body)).toMatchObject({ name: 'Amina J.', email: 'amina@students.example', batchNo: 0, enrollmentStatus: 'Active' });
+    expect(JSON.parse(put.body)).toMatchObject({
+      name: 'Amina J.',
+      email: 'amina@students.example',
+      batchNo: 0,
+      enrollmentStatus: 'Active',
+    });
   });
 });
 
@@ -104,7 +113,11 @@ describe('answers the provider should not give', () => {
   it('the other login shape, {token, user}', async () => {
     peer.answer((_request, response) => json(response, 200, { token: 'tok', user: { ...profile, role: 'Admin' } }));
     const login = await gql(gateway, LOGIN, { email: 'a@b.co', password: 'x' });
-    expect(login.data?.login).toEqual({ __typename: 'AuthPayload', token: 'tok', user: { id: '5', name: 'Amina Juma', email: 'amina@students.example', role: 'ADMIN' } });
+    expect(login.data?.login).toEqual({
+      __typename: 'AuthPayload',
+      token: 'tok',
+      user: { id: '5', name: 'Amina Juma', email: 'amina@students.example', role: 'ADMIN' },
+    });
   });
 
   it('an error page without a message falls back to the portal’s default', async () => {
@@ -169,7 +182,11 @@ describe('a provider that is down', () => {
     ['me', ME, 'The service is unreachable right now. Please try again later.'],
     ['login', `mutation { login(email: "a@b.co", password: "x") { ... on AuthPayload { token } } }`, 'An error occurred during login'],
     ['verifyEmail', `mutation { verifyEmail(email: "a@b.co", code: "1") { ok } }`, 'An error occurred during verification'],
-    ['resetPassword', `mutation { resetPassword(email: "a@b.co", newPassword: "Secret!234") { ok } }`, 'Network error occurred. Please try again.'],
+    [
+      'resetPassword',
+      `mutation { resetPassword(email: "a@b.co", newPassword: "Secret!234") { ok } }`,
+      'Network error occurred. Please try again.',
+    ],
   ])('%s is UPSTREAM_UNAVAILABLE', async (_name, query, message) => {
     expect(onlyError(await gql(down, query, {}, 't'))).toEqual({ message, code: 'UPSTREAM_UNAVAILABLE' });
   });

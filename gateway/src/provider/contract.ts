@@ -20,7 +20,9 @@ export type ProviderAnswer<Path extends keyof paths, Method extends keyof paths[
  * `Kept`, and any text where ours answers one of a list: the foundation's own provider may leave out or word
  * differently what ours sends (DESIGN.md: it can replace ours), and the mappings read such values defensively.
  */
-export type Lenient<T, Kept extends keyof T = never> = { [K in Kept]: Widened<T[K]> } & { [K in Exclude<keyof T, Kept>]?: Widened<T[K]> | null };
+export type Lenient<T, Kept extends keyof T = never> = { [K in Kept]: Widened<T[K]> } & {
+  [K in Exclude<keyof T, Kept>]?: Widened<T[K]> | null;
+};
 
 type Widened<V> = V extends string ? string : V;
 

@@ -16,10 +16,9 @@ export class ProviderSession {
     readonly token: string | undefined,
     private readonly origin?: CallerOrigin,
   ) {
-    this.reads = new DataLoader(
-      (paths) => Promise.all(paths.map((path) => client.call({ method: 'GET', path, token, origin }))),
-      { batch: false },
-    );
+    this.reads = new DataLoader((paths) => Promise.all(paths.map((path) => client.call({ method: 'GET', path, token, origin }))), {
+      batch: false,
+    });
   }
 
   get<T>(path: ProviderPath): Promise<T> {

@@ -8,7 +8,12 @@ import { ProviderSession } from '../provider/session.js';
 import { toResult } from './mapping.js';
 import { toPortalYear } from '../academic-year/year.js';
 import {
-  AUTHENTICATION_REQUIRED, FIELDS_BEFORE_FILE, FILE_REQUIRED, MAX_RESULT_FILE_BYTES, NOT_MULTIPART, PREFLIGHT_REQUIRED,
+  AUTHENTICATION_REQUIRED,
+  FIELDS_BEFORE_FILE,
+  FILE_REQUIRED,
+  MAX_RESULT_FILE_BYTES,
+  NOT_MULTIPART,
+  PREFLIGHT_REQUIRED,
 } from './messages.js';
 import { ResultsService } from './service.js';
 import { checkUploadFields } from './upload-form.js';
@@ -77,7 +82,11 @@ export async function resultFileRoutes(app: FastifyInstance, { client }: ResultF
         return replyError(reply, 400, checked.message, 'BAD_USER_INPUT');
       }
       try {
-        const row = await resultsFor(request, client, token).upload(checked, { name: part.filename, type: part.mimetype, content: part.file });
+        const row = await resultsFor(request, client, token).upload(checked, {
+          name: part.filename,
+          type: part.mimetype,
+          content: part.file,
+        });
         const result = toResult(row, { justUploaded: true });
         return reply.send({ result: { ...result, year: toPortalYear(result.year) } });
       } catch (error) {

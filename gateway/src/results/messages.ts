@@ -26,8 +26,7 @@ export const NOT_MULTIPART = 'Send the upload as multipart/form-data';
 export const PREFLIGHT_REQUIRED =
   'This request needs the apollo-require-preflight (or x-apollo-operation-name) header, as a protection against cross-site requests.';
 
-export const resultsListMessage: MessageCatalogue = (status) =>
-  status === 401 ? AUTHENTICATION_REQUIRED : LIST_FAILED;
+export const resultsListMessage: MessageCatalogue = (status) => (status === 401 ? AUTHENTICATION_REQUIRED : LIST_FAILED);
 
 export const deleteResultMessage: MessageCatalogue = sessionAware(
   (status, providerMessage) => providerMessage ?? `${DELETE_FILE_FAILED} (Status: ${status})`,

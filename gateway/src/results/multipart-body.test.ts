@@ -13,12 +13,19 @@ async function collect(source: AsyncIterable<Buffer>): Promise<string> {
 
 describe('multipartBody', () => {
   it('writes the fields first, then the file as it streams', async () => {
-    const body = multipartBody('XYZ', [['year', 'Y2024_2025'], ['gpa', '3.7']], {
-      field: 'file',
-      fileName: 'my "best" transcript\r\n.pdf',
-      contentType: 'application/pdf',
-      content: chunks('%PDF-', '1.7 body'),
-    });
+    const body = multipartBody(
+      'XYZ',
+      [
+        ['year', 'Y2024_2025'],
+        ['gpa', '3.7'],
+      ],
+      {
+        field: 'file',
+        fileName: 'my "best" transcript\r\n.pdf',
+        contentType: 'application/pdf',
+        content: chunks('%PDF-', '1.7 body'),
+      },
+    );
     expect(await collect(body)).toBe(
       '--XYZ\r\nContent-Disposition: form-data; name="year"\r\n\r\nY2024_2025\r\n' +
         '--XYZ\r\nContent-Disposition: form-data; name="gpa"\r\n\r\n3.7\r\n' +

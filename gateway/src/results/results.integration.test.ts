@@ -13,7 +13,19 @@ import { PDF, PNG, download, uploadResult } from '../testing/uploads.js';
 // that are down, answer garbage, or are watched receiving a stream.
 const RESULTS = /* GraphQL */ `
   query Results($limit: Int) {
-    results(limit: $limit) { id fileName fileSize fileType uploadDate status year gpa reviewComment downloadPath viewerCanDelete }
+    results(limit: $limit) {
+      id
+      fileName
+      fileSize
+      fileType
+      uploadDate
+      status
+      year
+      gpa
+      reviewComment
+      downloadPath
+      viewerCanDelete
+    }
   }
 `;
 const DELETE = `mutation Delete($fileName: String!) { deleteResult(fileName: $fileName) { ok message } }`;
@@ -95,7 +107,9 @@ describe('a scholar’s result document, end to end', () => {
     expect((await uploadResult(gatewayUrl, form)).status).toBe(200);
     expect(await uploadResult(gatewayUrl, form)).toEqual({
       status: 409,
-      body: { error: { message: 'Results for 2033-2034 have already been uploaded.', code: 'BAD_USER_INPUT', requestId: expect.any(String) } },
+      body: {
+        error: { message: 'Results for 2033-2034 have already been uploaded.', code: 'BAD_USER_INPUT', requestId: expect.any(String) },
+      },
     });
   });
 });
@@ -104,23 +118,43 @@ describe('what the upload refuses', () => {
   const pdf = { bytes: PDF(), name: 'transcript.pdf', type: 'application/pdf' };
 
   it.each([
-    ['a text file named .pdf', { year: '2034-2035', gpa: '3', file: { bytes: Buffer.from('just some text, honestly'), name: 'fake.pdf', type: 'application/pdf' } }, 415, 'Only PDF, JPEG or PNG files are accepted'],
+    [
+      'a text file named .pdf',
+      { year: '2034-2035', gpa: '3', file: { bytes: Buffer.from('just some text, honestly'), name: 'fake.pdf', type: 'application/pdf' } },
+      415,
+      'Only PDF, JPEG or PNG files are accepted',
+    ],
     ['a GPA above 5', { year: '2034-2035', gpa: '5.5', file: pdf }, 400, 'GPA must be a number between 0.0 and 5.0'],
     ['a GPA that is not a number', { year: '2034-2035', gpa: 'A', file: pdf }, 400, 'GPA must be a number between 0.0 and 5.0'],
     ['years that do not follow', { year: '2034-2036', gpa: '3', file: pdf }, 400, 'Year must look like 2024-2025'],
     ['no year', { gpa: '3', file: pdf }, 400, 'Send the year and gpa fields before the file'],
-    ['the file before the fields', { year: '2034-2035', gpa: '3', file: pdf, fileFirst: true }, 400, 'Send the year and gpa fields before the file'],
+    [
+      'the file before the fields',
+      { year: '2034-2035', gpa: '3', file: pdf, fileFirst: true },
+      400,
+      'Send the year and gpa fields before the file',
+    ],
     ['no file', { year: '2034-2035', gpa: '3' }, 400, 'A file is required'],
     ['no file and a bad GPA', { year: '2034-2035', gpa: '9' }, 400, 'GPA must be a number between 0.0 and 5.0'],
   ])('%s', async (_name, form, status, message) => {
     const before = (await listed(amina)).length;
-    expect(await uploadResult(gatewayUrl, { token: amina, ...form })).toEqual({ status, body: { error: { message, code: 'BAD_USER_INPUT', requestId: expect.any(String) } } });
+    expect(await uploadResult(gatewayUrl, { token: amina, ...form })).toEqual({
+      status,
+      body: { error: { message, code: 'BAD_USER_INPUT', requestId: expect.any(String) } },
+    });
     expect(await listed(amina)).toHaveLength(before);
   });
 
   it('a file over 5 MB, stopped as it streams', async () => {
     const bytes = Buffer.concat([PDF(), Buffer.alloc(FIVE_MB)]);
-    expect(await uploadResult(gatewayUrl, { token: amina, year: '2035-2036', gpa: '3', file: { bytes, name: 'big.pdf', type: 'application/pdf' } })).toEqual({
+    expect(
+      await uploadResult(gatewayUrl, {
+        token: amina,
+        year: '2035-2036',
+        gpa: '3',
+        file: { bytes, name: 'big.pdf', type: 'application/pdf' },
+      }),
+    ).toEqual({
       status: 413,
       body: { error: { message: 'File is too large. The maximum size is 5 MB.', code: 'BAD_USER_INPUT', requestId: expect.any(String) } },
     });
@@ -130,7 +164,12 @@ describe('what the upload refuses', () => {
   it('a file of exactly 5 MB is fine', async () => {
     const head = PDF();
     const bytes = Buffer.concat([head, Buffer.alloc(FIVE_MB - head.length)]);
-    const uploaded = await uploadResult(gatewayUrl, { token: amina, year: '2036-2037', gpa: '3', file: { bytes, name: 'max.pdf', type: 'application/pdf' } });
+    const uploaded = await uploadResult(gatewayUrl, {
+      token: amina,
+      year: '2036-2037',
+      gpa: '3',
+      file: { bytes, name: 'max.pdf', type: 'application/pdf' },
+    });
     expect(uploaded.status).toBe(200);
     expect(uploaded.body.result.fileSize).toBe(FIVE_MB);
   });
@@ -145,13 +184,20 @@ describe('what the upload refuses', () => {
   it('a token the provider does not accept', async () => {
     expect(await uploadResult(gatewayUrl, { token: 'not-a-token', year: '2034-2035', gpa: '3', file: pdf })).toEqual({
       status: 401,
-      body: { error: { message: 'Your session has expired. Please sign in again.', code: 'UNAUTHENTICATED', requestId: expect.any(String) } },
+      body: {
+        error: { message: 'Your session has expired. Please sign in again.', code: 'UNAUTHENTICATED', requestId: expect.any(String) },
+      },
     });
   });
 
   it('a cross-site form post: no preflight header (CSRF prevention)', async () => {
     const before = (await listed(amina)).length;
-    const answer = await uploadResult(gatewayUrl, { year: '2034-2035', gpa: '3', file: pdf, headers: { authorization: `Bearer ${amina}` } });
+    const answer = await uploadResult(gatewayUrl, {
+      year: '2034-2035',
+      gpa: '3',
+      file: pdf,
+      headers: { authorization: `Bearer ${amina}` },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error.message).toContain('apollo-require-preflight');
     expect(await listed(amina)).toHaveLength(before);
@@ -164,7 +210,9 @@ describe('what the upload refuses', () => {
       body: JSON.stringify({ year: '2034-2035' }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { message: 'Send the upload as multipart/form-data', code: 'BAD_USER_INPUT', requestId: expect.any(String) } });
+    expect(await response.json()).toEqual({
+      error: { message: 'Send the upload as multipart/form-data', code: 'BAD_USER_INPUT', requestId: expect.any(String) },
+    });
   });
 });
 
@@ -172,7 +220,12 @@ describe('another scholar’s document', () => {
   let fileName: string;
 
   beforeAll(async () => {
-    const uploaded = await uploadResult(gatewayUrl, { token: amina, year: '2037-2038', gpa: '2.9', file: { bytes: PDF('private'), name: 'mine.pdf', type: 'application/pdf' } });
+    const uploaded = await uploadResult(gatewayUrl, {
+      token: amina,
+      year: '2037-2038',
+      gpa: '2.9',
+      file: { bytes: PDF('private'), name: 'mine.pdf', type: 'application/pdf' },
+    });
     fileName = uploaded.body.result.fileName;
   });
 
@@ -180,7 +233,9 @@ describe('another scholar’s document', () => {
     expect((await listed(baraka)).map((row) => row.fileName)).not.toContain(fileName);
     const { response, bytes } = await download(gatewayUrl, `/files/results/${fileName}`, baraka);
     expect(response.status).toBe(404);
-    expect(JSON.parse(bytes.toString())).toEqual({ error: { message: 'Download failed', code: 'NOT_FOUND', requestId: expect.any(String) } });
+    expect(JSON.parse(bytes.toString())).toEqual({
+      error: { message: 'Download failed', code: 'NOT_FOUND', requestId: expect.any(String) },
+    });
     expect(onlyError(await gql(stack.gateway, DELETE, { fileName }, baraka)).code).toBe('NOT_FOUND');
     expect((await listed(amina)).map((row) => row.fileName)).toContain(fileName);
   });
@@ -191,7 +246,10 @@ describe('another scholar’s document', () => {
   });
 
   it('a listing with a token the provider refuses: Authentication required', async () => {
-    expect(onlyError(await gql(stack.gateway, RESULTS, {}, 'not-a-token'))).toEqual({ message: 'Authentication required', code: 'UNAUTHENTICATED' });
+    expect(onlyError(await gql(stack.gateway, RESULTS, {}, 'not-a-token'))).toEqual({
+      message: 'Authentication required',
+      code: 'UNAUTHENTICATED',
+    });
   });
 });
 
@@ -207,7 +265,14 @@ describe('a provider that is down', () => {
   afterAll(() => down?.close());
 
   it('upload: Failed to upload result document (502)', async () => {
-    expect(await uploadResult(downUrl, { token: 't', year: '2024-2025', gpa: '3', file: { bytes: PDF(), name: 'a.pdf', type: 'application/pdf' } })).toEqual({
+    expect(
+      await uploadResult(downUrl, {
+        token: 't',
+        year: '2024-2025',
+        gpa: '3',
+        file: { bytes: PDF(), name: 'a.pdf', type: 'application/pdf' },
+      }),
+    ).toEqual({
       status: 502,
       body: { error: { message: 'Failed to upload result document', code: 'UPSTREAM_UNAVAILABLE', requestId: expect.any(String) } },
     });
@@ -216,7 +281,9 @@ describe('a provider that is down', () => {
   it('download: Failed to download result document (502)', async () => {
     const { response, bytes } = await download(downUrl, '/files/results/x.pdf', 't');
     expect(response.status).toBe(502);
-    expect(JSON.parse(bytes.toString())).toEqual({ error: { message: 'Failed to download result document', code: 'UPSTREAM_UNAVAILABLE', requestId: expect.any(String) } });
+    expect(JSON.parse(bytes.toString())).toEqual({
+      error: { message: 'Failed to download result document', code: 'UPSTREAM_UNAVAILABLE', requestId: expect.any(String) },
+    });
   });
 
   it.each([
@@ -247,7 +314,8 @@ describe('a provider that answers what it should not', () => {
     peer.received.length = 0;
   });
 
-  const html = (status: number) => peer.answer((_r, response) => response.writeHead(status, { 'content-type': 'text/html' }).end('<html>Tunnel warning</html>'));
+  const html = (status: number) =>
+    peer.answer((_r, response) => response.writeHead(status, { 'content-type': 'text/html' }).end('<html>Tunnel warning</html>'));
 
   it('a listing that is not JSON', async () => {
     html(200);
@@ -264,15 +332,35 @@ describe('a provider that answers what it should not', () => {
 
   it('an upload answered with an HTML page', async () => {
     html(200);
-    expect(await uploadResult(oddUrl, { token: 't', year: '2024-2025', gpa: '3', file: { bytes: PDF(), name: 'a.pdf', type: 'application/pdf' } })).toEqual({
+    expect(
+      await uploadResult(oddUrl, {
+        token: 't',
+        year: '2024-2025',
+        gpa: '3',
+        file: { bytes: PDF(), name: 'a.pdf', type: 'application/pdf' },
+      }),
+    ).toEqual({
       status: 502,
-      body: { error: { message: 'The server returned an invalid response. Please try again later.', code: 'UPSTREAM_UNAVAILABLE', requestId: expect.any(String) } },
+      body: {
+        error: {
+          message: 'The server returned an invalid response. Please try again later.',
+          code: 'UPSTREAM_UNAVAILABLE',
+          requestId: expect.any(String),
+        },
+      },
     });
   });
 
   it('an upload refused without a reason', async () => {
     html(500);
-    expect(await uploadResult(oddUrl, { token: 't', year: '2024-2025', gpa: '3', file: { bytes: PDF(), name: 'a.pdf', type: 'application/pdf' } })).toEqual({
+    expect(
+      await uploadResult(oddUrl, {
+        token: 't',
+        year: '2024-2025',
+        gpa: '3',
+        file: { bytes: PDF(), name: 'a.pdf', type: 'application/pdf' },
+      }),
+    ).toEqual({
       status: 500,
       body: { error: { message: 'Failed to upload file', code: 'INTERNAL_SERVER_ERROR', requestId: expect.any(String) } },
     });
@@ -283,13 +371,27 @@ describe('a provider that answers what it should not', () => {
       request.method === 'POST' ? json(response, 200, { fileName: 'f-1.pdf', message: 'ok' }) : json(response, 500, {}),
     );
     const bytes = PDF();
-    const uploaded = await uploadResult(oddUrl, { token: 't', year: '2024-2025', gpa: '3.5', file: { bytes, name: 'a.pdf', type: 'application/pdf' } });
+    const uploaded = await uploadResult(oddUrl, {
+      token: 't',
+      year: '2024-2025',
+      gpa: '3.5',
+      file: { bytes, name: 'a.pdf', type: 'application/pdf' },
+    });
     expect(uploaded).toEqual({
       status: 200,
       body: {
         result: {
-          id: 'f-1.pdf', fileName: 'f-1.pdf', fileSize: bytes.length, fileType: null, uploadDate: null, status: 'SUBMITTED',
-          year: '2024-2025', gpa: 3.5, reviewComment: null, downloadPath: '/files/results/f-1.pdf', viewerCanDelete: true,
+          id: 'f-1.pdf',
+          fileName: 'f-1.pdf',
+          fileSize: bytes.length,
+          fileType: null,
+          uploadDate: null,
+          status: 'SUBMITTED',
+          year: '2024-2025',
+          gpa: 3.5,
+          reviewComment: null,
+          downloadPath: '/files/results/f-1.pdf',
+          viewerCanDelete: true,
         },
       },
     });
@@ -305,7 +407,10 @@ describe('a provider that answers what it should not', () => {
 
   it('a delete refused without a reason names the status', async () => {
     html(502);
-    expect(onlyError(await gql(odd, DELETE, { fileName: 'x.pdf' }, 't'))).toEqual({ message: 'Failed to delete file (Status: 502)', code: 'UPSTREAM_UNAVAILABLE' });
+    expect(onlyError(await gql(odd, DELETE, { fileName: 'x.pdf' }, 't'))).toEqual({
+      message: 'Failed to delete file (Status: 502)',
+      code: 'UPSTREAM_UNAVAILABLE',
+    });
   });
 });
 
@@ -330,7 +435,9 @@ describe('streaming', () => {
       async function* body() {
         yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="year"\r\n\r\n2024-2025\r\n`);
         yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="gpa"\r\n\r\n3\r\n`);
-        yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+        yield Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="s.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        );
         yield PDF();
         yield Buffer.alloc(64 * 1024);
         // The rest is only sent once the provider has the beginning: a gateway that buffered would wait forever.
@@ -340,7 +447,11 @@ describe('streaming', () => {
       }
       const answer = await undiciRequest(`${url}/uploads/results`, {
         method: 'POST',
-        headers: { authorization: 'Bearer t', 'apollo-require-preflight': 'true', 'content-type': `multipart/form-data; boundary=${boundary}` },
+        headers: {
+          authorization: 'Bearer t',
+          'apollo-require-preflight': 'true',
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
         body: Readable.from(body()),
       });
       expect(answer.statusCode).toBe(200);

@@ -8,8 +8,16 @@ import { ProviderInvalidResponseError } from '../provider/errors.js';
 import type { ProviderSession } from '../provider/session.js';
 import type { ResultDTO, UploadAnswerDTO } from './dto.js';
 import {
-  DELETE_DOCUMENT_FAILED, DOWNLOAD_DOCUMENT_FAILED, FILE_TOO_LARGE, LIST_FAILED, MAX_RESULT_FILE_BYTES, UPLOAD_DOCUMENT_FAILED,
-  deleteResultMessage, downloadResultMessage, resultsListMessage, uploadResultMessage,
+  DELETE_DOCUMENT_FAILED,
+  DOWNLOAD_DOCUMENT_FAILED,
+  FILE_TOO_LARGE,
+  LIST_FAILED,
+  MAX_RESULT_FILE_BYTES,
+  UPLOAD_DOCUMENT_FAILED,
+  deleteResultMessage,
+  downloadResultMessage,
+  resultsListMessage,
+  uploadResultMessage,
 } from './messages.js';
 import { ByteLimit, multipartBody, newBoundary } from './multipart-body.js';
 
@@ -68,7 +76,10 @@ export class ResultsService {
 
   /** `GET /results/download/{fileName}`: the document's answer, to stream back unread. */
   download(fileName: string): Promise<Dispatcher.ResponseData> {
-    return withProviderErrors(async () => succeeded(await this.provider.exchange({ method: 'GET', path: `/results/download/${file(fileName)}` })), downloading);
+    return withProviderErrors(
+      async () => succeeded(await this.provider.exchange({ method: 'GET', path: `/results/download/${file(fileName)}` })),
+      downloading,
+    );
   }
 
   /**
@@ -79,12 +90,19 @@ export class ResultsService {
     const limit = new ByteLimit(MAX_RESULT_FILE_BYTES);
     const boundary = newBoundary();
     const body = Readable.from(
-      multipartBody(boundary, [['year', fields.year], ['gpa', fields.gpa]], {
-        field: 'file',
-        fileName: file.name || 'result',
-        contentType: file.type || 'application/octet-stream',
-        content: limit.pass(file.content),
-      }),
+      multipartBody(
+        boundary,
+        [
+          ['year', fields.year],
+          ['gpa', fields.gpa],
+        ],
+        {
+          field: 'file',
+          fileName: file.name || 'result',
+          contentType: file.type || 'application/octet-stream',
+          content: limit.pass(file.content),
+        },
+      ),
     );
     const headers = { accept: 'application/json', 'content-type': `multipart/form-data; boundary=${boundary}` };
     const fileName = await withProviderErrors(async () => {
@@ -101,7 +119,10 @@ export class ResultsService {
       // The provider may refuse (wrong type, duplicate year) before it has read the whole file.
       return uploadedFileName(await succeeded(answer));
     }, uploading);
-    const listed = await this.list().then((rows) => rows.find((row) => row?.fileName === fileName), () => undefined);
+    const listed = await this.list().then(
+      (rows) => rows.find((row) => row?.fileName === fileName),
+      () => undefined,
+    );
     return listed ?? { fileName, resultYear: fields.year, gpa: fields.gpa, fileSize: limit.bytes };
   }
 }

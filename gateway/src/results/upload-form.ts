@@ -1,9 +1,7 @@
 import { YEAR_FORMAT_MESSAGE, toProviderYear } from '../academic-year/year.js';
 import { GPA_RANGE, GPA_REQUIRED, YEAR_REQUIRED } from './messages.js';
 
-export type UploadFieldsCheck =
-  | { ok: true; year: string; gpa: string }
-  | { ok: false; message: string };
+export type UploadFieldsCheck = { ok: true; year: string; gpa: string } | { ok: false; message: string };
 
 /**
  * The upload form's year (portal or provider form) and GPA (0.0 to 5.0), checked before the file is

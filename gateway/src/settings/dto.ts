@@ -3,7 +3,9 @@ import type { Lenient, ProviderAnswer, ProviderBody, ProviderSchema } from '../p
 
 export type NotificationPreferencesDTO = Lenient<ProviderSchema<'NotificationPreferences'>>;
 
-export type AccountPreferencesDTO = Lenient<Omit<ProviderSchema<'AccountPreferences'>, 'notifications'> & { notifications: NotificationPreferencesDTO }>;
+export type AccountPreferencesDTO = Lenient<
+  Omit<ProviderSchema<'AccountPreferences'>, 'notifications'> & { notifications: NotificationPreferencesDTO }
+>;
 
 export type PrivacySettingsDTO = Lenient<ProviderSchema<'PrivacySettings'>>;
 

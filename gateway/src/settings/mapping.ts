@@ -10,7 +10,15 @@ import type {
 import { ProviderInvalidResponseError } from '../provider/errors.js';
 import { describeActivity } from './activity.js';
 import { deviceLabel } from './device.js';
-import type { AccountPreferencesDTO, ActivityDTO, ActivityPageDTO, NotificationPreferencesDTO, PrivacySettingsDTO, SessionDTO, TwoFactorSetupDTO } from './dto.js';
+import type {
+  AccountPreferencesDTO,
+  ActivityDTO,
+  ActivityPageDTO,
+  NotificationPreferencesDTO,
+  PrivacySettingsDTO,
+  SessionDTO,
+  TwoFactorSetupDTO,
+} from './dto.js';
 
 // A missing switch reads as its default (spec 3: notifications announcements on, payments on).
 
@@ -62,6 +70,7 @@ export const toActivityPage = (dto: ActivityPageDTO, asked: { limit: number; off
 
 /** The saved file's name: the export's date, as the provider's attachment names it. */
 export function exportFileName(exportedAt: unknown, now = new Date()): string {
-  const date = typeof exportedAt === 'string' && /^\d{4}-\d{2}-\d{2}/.test(exportedAt) ? exportedAt.slice(0, 10) : now.toISOString().slice(0, 10);
+  const date =
+    typeof exportedAt === 'string' && /^\d{4}-\d{2}-\d{2}/.test(exportedAt) ? exportedAt.slice(0, 10) : now.toISOString().slice(0, 10);
   return `nuru-yangu-data-${date}.json`;
 }

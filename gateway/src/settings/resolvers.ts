@@ -4,7 +4,14 @@ import { actionResult } from '../provider/answers.js';
 import type { Services } from '../services.js';
 import { activityPaging } from './activity.js';
 import { changePasswordProblem } from './change-password.js';
-import { exportFileName, toAccountPreferences, toAccountSession, toActivityPage, toNotificationPreferences, toPrivacySettings } from './mapping.js';
+import {
+  exportFileName,
+  toAccountPreferences,
+  toAccountSession,
+  toActivityPage,
+  toNotificationPreferences,
+  toPrivacySettings,
+} from './mapping.js';
 
 type SettingsQueries = 'notificationPreferences' | 'accountPreferences' | 'privacySettings' | 'accountSessions' | 'accountActivity';
 
@@ -19,9 +26,19 @@ export const settingsQueries: Pick<QueryResolvers, SettingsQueries> = {
   },
 };
 
-type SettingsMutations = 'changePassword' | 'updateNotificationPreferences' | 'updateAccountPreferences' | 'updatePrivacySettings'
-  | 'setSecurityEmail' | 'enableTwoFactor' | 'verifyTwoFactor' | 'disableTwoFactor' | 'revokeSession' | 'revokeOtherSessions'
-  | 'exportAccountData' | 'deleteAccount';
+type SettingsMutations =
+  | 'changePassword'
+  | 'updateNotificationPreferences'
+  | 'updateAccountPreferences'
+  | 'updatePrivacySettings'
+  | 'setSecurityEmail'
+  | 'enableTwoFactor'
+  | 'verifyTwoFactor'
+  | 'disableTwoFactor'
+  | 'revokeSession'
+  | 'revokeOtherSessions'
+  | 'exportAccountData'
+  | 'deleteAccount';
 
 /** The action's outcome with the preferences read after it (the write forgot any earlier read). */
 async function securityChange(services: Services, { ok, message }: ActionResult): Promise<SecurityChange> {
@@ -37,12 +54,19 @@ export const settingsMutations: Pick<MutationResolvers, SettingsMutations> = {
   },
 
   updateNotificationPreferences: async (_root, { input }, { services }) =>
-    toNotificationPreferences(await services.settings.updateNotifications({ announcements: input.announcements ?? undefined, payments: input.payments ?? undefined })),
+    toNotificationPreferences(
+      await services.settings.updateNotifications({
+        announcements: input.announcements ?? undefined,
+        payments: input.payments ?? undefined,
+      }),
+    ),
 
   updateAccountPreferences: async (_root, { input }, { services }) => {
     const { notifications } = input;
     const saved = await services.settings.updatePreferences({
-      notifications: notifications ? { announcements: notifications.announcements ?? undefined, payments: notifications.payments ?? undefined } : undefined,
+      notifications: notifications
+        ? { announcements: notifications.announcements ?? undefined, payments: notifications.payments ?? undefined }
+        : undefined,
       language: input.language ?? undefined,
       timezone: input.timezone ?? undefined,
       dateFormat: input.dateFormat ?? undefined,
@@ -51,10 +75,12 @@ export const settingsMutations: Pick<MutationResolvers, SettingsMutations> = {
   },
 
   updatePrivacySettings: async (_root, { input }, { services }) =>
-    toPrivacySettings(await services.settings.updatePrivacy({
-      showProfileToBatch: input.showProfileToBatch ?? undefined,
-      shareResultsWithMentors: input.shareResultsWithMentors ?? undefined,
-    })),
+    toPrivacySettings(
+      await services.settings.updatePrivacy({
+        showProfileToBatch: input.showProfileToBatch ?? undefined,
+        shareResultsWithMentors: input.shareResultsWithMentors ?? undefined,
+      }),
+    ),
 
   setSecurityEmail: async (_root, { email }, { services }) =>
     securityChange(services, actionResult(await services.settings.setSecurityEmail(email), 'Security e-mail saved')),

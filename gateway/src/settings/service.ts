@@ -6,8 +6,16 @@ import type { ProviderPath } from '../provider/contract.js';
 import type { ProviderSession } from '../provider/session.js';
 import { CHANGE_PASSWORD_DEFAULT, changePasswordMessage } from './change-password.js';
 import type {
-  AccountPreferencesBody, AccountPreferencesDTO, ActivityPageDTO, ChangePasswordBody, NotificationPreferencesDTO, NotificationsBody,
-  PrivacyBody, PrivacySettingsDTO, SessionDTO, TwoFactorSetupDTO,
+  AccountPreferencesBody,
+  AccountPreferencesDTO,
+  ActivityPageDTO,
+  ChangePasswordBody,
+  NotificationPreferencesDTO,
+  NotificationsBody,
+  PrivacyBody,
+  PrivacySettingsDTO,
+  SessionDTO,
+  TwoFactorSetupDTO,
 } from './dto.js';
 import { toTwoFactorSetup } from './mapping.js';
 import { SETTINGS_FAILED, settingsMessage } from './messages.js';
@@ -20,7 +28,11 @@ const failing = (fallback: string, passwordChecked = false): FailureRules => ({
 });
 
 // A 401 here is a wrong current password, not an expired session (spec section 8).
-const changingPassword: FailureRules = { unauthorizedIsUserInput: true, messages: changePasswordMessage, networkMessage: CHANGE_PASSWORD_DEFAULT };
+const changingPassword: FailureRules = {
+  unauthorizedIsUserInput: true,
+  messages: changePasswordMessage,
+  networkMessage: CHANGE_PASSWORD_DEFAULT,
+};
 
 /** An update answers what it saved, or only a message. */
 type Saved<K extends string, T> = { [key in K]?: T };
@@ -84,7 +96,10 @@ export class SettingsService {
 
   /** The devices signed in to the account, the current one marked. */
   sessions(): Promise<SessionDTO[]> {
-    return withProviderErrors(async () => listOf<SessionDTO>(await this.provider.get('/settings/sessions')), failing(SETTINGS_FAILED.loadSessions));
+    return withProviderErrors(
+      async () => listOf<SessionDTO>(await this.provider.get('/settings/sessions')),
+      failing(SETTINGS_FAILED.loadSessions),
+    );
   }
 
   revokeSession(id: string): Promise<unknown> {

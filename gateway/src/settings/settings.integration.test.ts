@@ -8,12 +8,15 @@ const stack = useStack();
 
 const [amina, baraka, neema, juma] = SEED_STUDENTS.map((s) => s.email) as [string, string, string, string];
 const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** Signs in from a browser with that user-agent; answers the token. */
 async function signInFrom(email: string, userAgent: string): Promise<string> {
   const response = await stack.gateway.inject({
-    method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', 'user-agent': userAgent },
     payload: { query: LOGIN, variables: { email, password: DEV_STUDENT_PASSWORD } },
   });
   const token = response.json().data?.login?.token;
@@ -33,25 +36,48 @@ describe('preferences and privacy', () => {
 
   it('reads the defaults and saves changes', async () => {
     const token = await signIn(stack.gateway, amina, DEV_STUDENT_PASSWORD);
-    expect((await gql(stack.gateway, NOTIFICATIONS, {}, token)).data).toEqual({ notificationPreferences: { announcements: true, payments: true } });
-    expect((await gql(stack.gateway, UPDATE_NOTIFICATIONS, { input: { announcements: false } }, token)).data)
-      .toEqual({ updateNotificationPreferences: { announcements: false, payments: true } });
+    expect((await gql(stack.gateway, NOTIFICATIONS, {}, token)).data).toEqual({
+      notificationPreferences: { announcements: true, payments: true },
+    });
+    expect((await gql(stack.gateway, UPDATE_NOTIFICATIONS, { input: { announcements: false } }, token)).data).toEqual({
+      updateNotificationPreferences: { announcements: false, payments: true },
+    });
 
     expect((await gql(stack.gateway, ALL, {}, token)).data?.accountPreferences).toEqual({
-      notifications: { announcements: false, payments: true }, language: 'en', timezone: 'Africa/Dar_es_Salaam', dateFormat: 'DD/MM/YYYY',
-      securityEmail: null, twoFactorEnabled: false,
+      notifications: { announcements: false, payments: true },
+      language: 'en',
+      timezone: 'Africa/Dar_es_Salaam',
+      dateFormat: 'DD/MM/YYYY',
+      securityEmail: null,
+      twoFactorEnabled: false,
     });
-    expect((await gql(stack.gateway, UPDATE_ALL, { input: { language: 'sw', timezone: 'Africa/Kampala', dateFormat: 'YYYY-MM-DD' } }, token)).data?.updateAccountPreferences)
-      .toEqual({ notifications: { announcements: false, payments: true }, language: 'sw', timezone: 'Africa/Kampala', dateFormat: 'YYYY-MM-DD' });
-    expect(onlyError(await gql(stack.gateway, UPDATE_ALL, { input: { timezone: 'Mars/Base' } }, token))).toEqual({ message: 'Unknown time zone', code: 'BAD_USER_INPUT' });
+    expect(
+      (await gql(stack.gateway, UPDATE_ALL, { input: { language: 'sw', timezone: 'Africa/Kampala', dateFormat: 'YYYY-MM-DD' } }, token))
+        .data?.updateAccountPreferences,
+    ).toEqual({
+      notifications: { announcements: false, payments: true },
+      language: 'sw',
+      timezone: 'Africa/Kampala',
+      dateFormat: 'YYYY-MM-DD',
+    });
+    expect(onlyError(await gql(stack.gateway, UPDATE_ALL, { input: { timezone: 'Mars/Base' } }, token))).toEqual({
+      message: 'Unknown time zone',
+      code: 'BAD_USER_INPUT',
+    });
 
-    expect((await gql(stack.gateway, PRIVACY, {}, token)).data).toEqual({ privacySettings: { showProfileToBatch: true, shareResultsWithMentors: false } });
-    expect((await gql(stack.gateway, UPDATE_PRIVACY, { input: { showProfileToBatch: false } }, token)).data)
-      .toEqual({ updatePrivacySettings: { showProfileToBatch: false, shareResultsWithMentors: false } });
+    expect((await gql(stack.gateway, PRIVACY, {}, token)).data).toEqual({
+      privacySettings: { showProfileToBatch: true, shareResultsWithMentors: false },
+    });
+    expect((await gql(stack.gateway, UPDATE_PRIVACY, { input: { showProfileToBatch: false } }, token)).data).toEqual({
+      updatePrivacySettings: { showProfileToBatch: false, shareResultsWithMentors: false },
+    });
   });
 
   it('without a session: UNAUTHENTICATED with the session-expired message', async () => {
-    expect(onlyError(await gql(stack.gateway, NOTIFICATIONS))).toEqual({ message: 'Your session has expired. Please sign in again.', code: 'UNAUTHENTICATED' });
+    expect(onlyError(await gql(stack.gateway, NOTIFICATIONS))).toEqual({
+      message: 'Your session has expired. Please sign in again.',
+      code: 'UNAUTHENTICATED',
+    });
   });
 });
 
@@ -63,12 +89,18 @@ describe('a provider whose update answers only a message (a stand-in provider)',
     const gateway = await startGateway(peer.url);
     try {
       const readBack = (status: number, body: unknown) =>
-        peer.answer((request, response) => (request.method === 'POST' ? json(response, 200, { message: 'Saved' }) : json(response, status, body)));
+        peer.answer((request, response) =>
+          request.method === 'POST' ? json(response, 200, { message: 'Saved' }) : json(response, status, body),
+        );
       readBack(200, { announcements: false, payments: true });
-      expect((await gql(gateway, UPDATE, { input: { announcements: false } }, 't')).data).toEqual({ updateNotificationPreferences: { announcements: false, payments: true } });
+      expect((await gql(gateway, UPDATE, { input: { announcements: false } }, 't')).data).toEqual({
+        updateNotificationPreferences: { announcements: false, payments: true },
+      });
       readBack(500, { message: 'db down' });
-      expect(onlyError(await gql(gateway, UPDATE, { input: { announcements: false } }, 't')))
-        .toEqual({ message: 'Failed to update notification preferences', code: 'INTERNAL_SERVER_ERROR' });
+      expect(onlyError(await gql(gateway, UPDATE, { input: { announcements: false } }, 't'))).toEqual({
+        message: 'Failed to update notification preferences',
+        code: 'INTERNAL_SERVER_ERROR',
+      });
     } finally {
       await gateway.close();
       await peer.close();
@@ -84,9 +116,15 @@ describe('security e-mail and two-factor authentication', () => {
 
   it('saves a security e-mail, refusing one that is not an address', async () => {
     const token = await signIn(stack.gateway, baraka, DEV_STUDENT_PASSWORD);
-    expect(onlyError(await gql(stack.gateway, SECURITY_EMAIL, { email: 'nope' }, token))).toEqual({ message: 'Invalid email format', code: 'BAD_USER_INPUT' });
-    expect((await gql(stack.gateway, SECURITY_EMAIL, { email: 'baraka.safe@mail.example' }, token)).data?.setSecurityEmail)
-      .toEqual({ ok: true, message: 'Security e-mail saved. A notice has been sent to it.', preferences: { securityEmail: 'baraka.safe@mail.example', twoFactorEnabled: false } });
+    expect(onlyError(await gql(stack.gateway, SECURITY_EMAIL, { email: 'nope' }, token))).toEqual({
+      message: 'Invalid email format',
+      code: 'BAD_USER_INPUT',
+    });
+    expect((await gql(stack.gateway, SECURITY_EMAIL, { email: 'baraka.safe@mail.example' }, token)).data?.setSecurityEmail).toEqual({
+      ok: true,
+      message: 'Security e-mail saved. A notice has been sent to it.',
+      preferences: { securityEmail: 'baraka.safe@mail.example', twoFactorEnabled: false },
+    });
   });
 
   it('turns two-factor on with a code from the secret; login then asks for it; a wrong code is refused', async () => {
@@ -95,25 +133,50 @@ describe('security e-mail and two-factor authentication', () => {
     expect(setup.otpauthUri).toContain(`secret=${setup.secret}`);
 
     const code = await generate({ secret: setup.secret });
-    expect(onlyError(await gql(stack.gateway, VERIFY, { code: wrong(code) }, token))).toEqual({ message: 'Invalid two-factor code', code: 'BAD_USER_INPUT' });
-    expect((await gql(stack.gateway, VERIFY, { code }, token)).data?.verifyTwoFactor).toEqual({ ok: true, message: 'Two-factor authentication is on', preferences: { twoFactorEnabled: true } });
+    expect(onlyError(await gql(stack.gateway, VERIFY, { code: wrong(code) }, token))).toEqual({
+      message: 'Invalid two-factor code',
+      code: 'BAD_USER_INPUT',
+    });
+    expect((await gql(stack.gateway, VERIFY, { code }, token)).data?.verifyTwoFactor).toEqual({
+      ok: true,
+      message: 'Two-factor authentication is on',
+      preferences: { twoFactorEnabled: true },
+    });
 
     const challenged = await gql(stack.gateway, LOGIN, { email: neema, password: DEV_STUDENT_PASSWORD });
-    expect(challenged.data?.login).toEqual({ __typename: 'TwoFactorChallenge', message: 'Enter the 6-digit code from your authenticator app.' });
-    expect(onlyError(await gql(stack.gateway, LOGIN, { email: neema, password: DEV_STUDENT_PASSWORD, code: wrong(code) })))
-      .toEqual({ message: 'Invalid two-factor code', code: 'BAD_USER_INPUT' });
-    const signedIn = await gql(stack.gateway, LOGIN, { email: neema, password: DEV_STUDENT_PASSWORD, code: await generate({ secret: setup.secret }) });
+    expect(challenged.data?.login).toEqual({
+      __typename: 'TwoFactorChallenge',
+      message: 'Enter the 6-digit code from your authenticator app.',
+    });
+    expect(onlyError(await gql(stack.gateway, LOGIN, { email: neema, password: DEV_STUDENT_PASSWORD, code: wrong(code) }))).toEqual({
+      message: 'Invalid two-factor code',
+      code: 'BAD_USER_INPUT',
+    });
+    const signedIn = await gql(stack.gateway, LOGIN, {
+      email: neema,
+      password: DEV_STUDENT_PASSWORD,
+      code: await generate({ secret: setup.secret }),
+    });
     expect(signedIn.data?.login).toMatchObject({ __typename: 'AuthPayload', token: expect.any(String), user: { email: neema } });
 
     // A wrong password here is the user's mistake, not the end of the session.
     const current = await generate({ secret: setup.secret });
-    expect(onlyError(await gql(stack.gateway, DISABLE, { password: 'Wrong!Pass1', code: current }, token))).toEqual({ message: 'Password is incorrect', code: 'BAD_USER_INPUT' });
+    expect(onlyError(await gql(stack.gateway, DISABLE, { password: 'Wrong!Pass1', code: current }, token))).toEqual({
+      message: 'Password is incorrect',
+      code: 'BAD_USER_INPUT',
+    });
     // The password alone (a stolen session that knows it) does not switch the second factor off.
-    expect(onlyError(await gql(stack.gateway, DISABLE, { password: DEV_STUDENT_PASSWORD, code: '' }, token)))
-      .toEqual({ message: 'Enter the 6-digit code from your authenticator app', code: 'BAD_USER_INPUT' });
-    expect(onlyError(await gql(stack.gateway, DISABLE, { password: DEV_STUDENT_PASSWORD, code: wrong(current) }, token)))
-      .toEqual({ message: 'Invalid two-factor code', code: 'BAD_USER_INPUT' });
-    expect((await gql(stack.gateway, DISABLE, { password: DEV_STUDENT_PASSWORD, code: ` ${current} ` }, token)).data?.disableTwoFactor).toEqual({ ok: true, message: 'Two-factor authentication is off', preferences: { twoFactorEnabled: false } });
+    expect(onlyError(await gql(stack.gateway, DISABLE, { password: DEV_STUDENT_PASSWORD, code: '' }, token))).toEqual({
+      message: 'Enter the 6-digit code from your authenticator app',
+      code: 'BAD_USER_INPUT',
+    });
+    expect(onlyError(await gql(stack.gateway, DISABLE, { password: DEV_STUDENT_PASSWORD, code: wrong(current) }, token))).toEqual({
+      message: 'Invalid two-factor code',
+      code: 'BAD_USER_INPUT',
+    });
+    expect(
+      (await gql(stack.gateway, DISABLE, { password: DEV_STUDENT_PASSWORD, code: ` ${current} ` }, token)).data?.disableTwoFactor,
+    ).toEqual({ ok: true, message: 'Two-factor authentication is off', preferences: { twoFactorEnabled: false } });
     expect((await gql(stack.gateway, LOGIN, { email: neema, password: DEV_STUDENT_PASSWORD })).data?.login.__typename).toBe('AuthPayload');
   });
 });
@@ -129,15 +192,29 @@ describe('sessions and activity', () => {
     const laptop = await signInFrom(amina, WINDOWS_CHROME);
     const spare = await signIn(stack.gateway, amina, DEV_STUDENT_PASSWORD);
 
-    const sessions = (await gql(stack.gateway, SESSIONS, {}, laptop)).data?.accountSessions as { id: string; device: string; current: boolean; ip: string }[];
+    const sessions = (await gql(stack.gateway, SESSIONS, {}, laptop)).data?.accountSessions as {
+      id: string;
+      device: string;
+      current: boolean;
+      ip: string;
+    }[];
     const current = sessions.find((s) => s.current)!;
     expect(current).toMatchObject({ device: 'Chrome on Windows', ip: '127.0.0.1' });
     const iphone = sessions.find((s) => s.device === 'Safari on iPhone')!;
     expect(iphone.current).toBe(false);
 
-    expect((await gql(stack.gateway, REVOKE, { id: iphone.id }, laptop)).data?.revokeSession).toEqual({ ok: true, message: 'Session revoked' });
-    expect(onlyError(await gql(stack.gateway, SESSIONS, {}, phone))).toEqual({ message: 'Your session has expired. Please sign in again.', code: 'UNAUTHENTICATED' });
-    expect(onlyError(await gql(stack.gateway, REVOKE, { id: iphone.id }, laptop))).toEqual({ message: 'Session not found', code: 'NOT_FOUND' });
+    expect((await gql(stack.gateway, REVOKE, { id: iphone.id }, laptop)).data?.revokeSession).toEqual({
+      ok: true,
+      message: 'Session revoked',
+    });
+    expect(onlyError(await gql(stack.gateway, SESSIONS, {}, phone))).toEqual({
+      message: 'Your session has expired. Please sign in again.',
+      code: 'UNAUTHENTICATED',
+    });
+    expect(onlyError(await gql(stack.gateway, REVOKE, { id: iphone.id }, laptop))).toEqual({
+      message: 'Session not found',
+      code: 'NOT_FOUND',
+    });
 
     const others = await gql(stack.gateway, REVOKE_OTHERS, {}, laptop);
     expect(others.data?.revokeOtherSessions.message).toMatch(/^Signed out of \d+ other sessions?$/);
@@ -152,7 +229,9 @@ describe('sessions and activity', () => {
       ['SESSION_REVOKED', 'A session was signed out'],
     ]);
     // The browser's user-agent reaches the provider through the gateway.
-    expect(items.filter((i) => i.kind === 'LOGIN').map((i) => i.device)).toEqual(expect.arrayContaining(['Safari on iPhone', 'Chrome on Windows']));
+    expect(items.filter((i) => i.kind === 'LOGIN').map((i) => i.device)).toEqual(
+      expect.arrayContaining(['Safari on iPhone', 'Chrome on Windows']),
+    );
     const page = await gql(stack.gateway, ACTIVITY, { limit: 1, offset: 1 }, laptop);
     expect(page.data?.accountActivity).toMatchObject({ limit: 1, offset: 1, items: [{ kind: 'SESSION_REVOKED' }] });
     expect((await gql(stack.gateway, ACTIVITY, { limit: 1000 }, laptop)).data?.accountActivity.limit).toBe(100);
@@ -175,14 +254,23 @@ describe('export and deletion', () => {
 
   it('deletes the account with the right password; login and a new sign-up without a new invitation are refused afterwards', async () => {
     const token = await signIn(stack.gateway, juma, DEV_STUDENT_PASSWORD);
-    expect(onlyError(await gql(stack.gateway, DELETE, { password: 'Wrong!Pass1', reason: 'Graduated' }, token))).toEqual({ message: 'Password is incorrect', code: 'BAD_USER_INPUT' });
-    expect((await gql(stack.gateway, DELETE, { password: DEV_STUDENT_PASSWORD, reason: 'Graduated' }, token)).data?.deleteAccount)
-      .toEqual({ ok: true, message: 'Your account has been deleted' });
+    expect(onlyError(await gql(stack.gateway, DELETE, { password: 'Wrong!Pass1', reason: 'Graduated' }, token))).toEqual({
+      message: 'Password is incorrect',
+      code: 'BAD_USER_INPUT',
+    });
+    expect((await gql(stack.gateway, DELETE, { password: DEV_STUDENT_PASSWORD, reason: 'Graduated' }, token)).data?.deleteAccount).toEqual({
+      ok: true,
+      message: 'Your account has been deleted',
+    });
     expect(onlyError(await gql(stack.gateway, `{ accountSessions { id } }`, {}, token)).code).toBe('UNAUTHENTICATED');
-    expect(onlyError(await gql(stack.gateway, LOGIN, { email: juma, password: DEV_STUDENT_PASSWORD })))
-      .toEqual({ message: 'Invalid email or password', code: 'BAD_USER_INPUT' });
+    expect(onlyError(await gql(stack.gateway, LOGIN, { email: juma, password: DEV_STUDENT_PASSWORD }))).toEqual({
+      message: 'Invalid email or password',
+      code: 'BAD_USER_INPUT',
+    });
     const START = `mutation S($email: String!, $password: String) { startSignup(email: $email, password: $password) { ok } }`;
-    expect(onlyError(await gql(stack.gateway, START, { email: juma, password: 'Returning!2026' })))
-      .toEqual({ message: 'This e-mail has not been invited to the programme. Please contact the foundation.', code: 'FORBIDDEN' });
+    expect(onlyError(await gql(stack.gateway, START, { email: juma, password: 'Returning!2026' }))).toEqual({
+      message: 'This e-mail has not been invited to the programme. Please contact the foundation.',
+      code: 'FORBIDDEN',
+    });
   });
 });

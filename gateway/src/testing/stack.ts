@@ -63,9 +63,15 @@ export function useStack(options: StackOptions = {}): Stack {
   });
 
   return {
-    get provider() { return started(provider, 'provider'); },
-    get gateway() { return started(gateway, 'gateway'); },
-    get recorder() { return started(recorder, 'recorder'); },
+    get provider() {
+      return started(provider, 'provider');
+    },
+    get gateway() {
+      return started(gateway, 'gateway');
+    },
+    get recorder() {
+      return started(recorder, 'recorder');
+    },
   };
 }
 
@@ -124,8 +130,18 @@ export const LOGIN = /* GraphQL */ `
   mutation Login($email: String!, $password: String!, $code: String) {
     login(email: $email, password: $password, code: $code) {
       __typename
-      ... on AuthPayload { token user { id name email role } }
-      ... on TwoFactorChallenge { message }
+      ... on AuthPayload {
+        token
+        user {
+          id
+          name
+          email
+          role
+        }
+      }
+      ... on TwoFactorChallenge {
+        message
+      }
     }
   }
 `;
@@ -133,8 +149,20 @@ export const LOGIN = /* GraphQL */ `
 export const ME = /* GraphQL */ `
   query Me {
     me {
-      id name email role sex mobilePhone universityName universityRegistrationID programName
-      enrolledYear enrollmentStatus batchNumber accountNumber viewerCanAccessAdmin
+      id
+      name
+      email
+      role
+      sex
+      mobilePhone
+      universityName
+      universityRegistrationID
+      programName
+      enrolledYear
+      enrollmentStatus
+      batchNumber
+      accountNumber
+      viewerCanAccessAdmin
     }
   }
 `;

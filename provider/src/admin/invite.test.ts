@@ -16,29 +16,50 @@ const invite = (token: string | undefined, body: unknown) => call(app, 'POST', '
 describe('POST /api/admin/students/invite', () => {
   it('invites new e-mails (lowercased, de-duplicated), skips invited and registered ones, and e-mails the invitees', async () => {
     const answer = await invite(adminToken, {
-      emails: ['New.One@Students.Example', 'new.one@students.example', 'new.two@students.example', SEED_INVITED[0].email, SEED_STUDENTS[0].email.toUpperCase()],
+      emails: [
+        'New.One@Students.Example',
+        'new.one@students.example',
+        'new.two@students.example',
+        SEED_INVITED[0].email,
+        SEED_STUDENTS[0].email.toUpperCase(),
+      ],
       batchNo: 3,
     });
-    expect(answer).toEqual({ status: 200, body: { message: '2 e-mail(s) invited to batch 3; 2 already invited or registered.', invited: 2 } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { message: '2 e-mail(s) invited to batch 3; 2 already invited or registered.', invited: 2 },
+    });
     const mail = await call<{ subject: string; text: string; code: null }[]>(app, 'GET', '/api/dev/outbox?email=new.one@students.example');
     expect(mail.body).toEqual([expect.objectContaining({ subject: 'You are invited to the Nuru Yangu Scholarship Portal', code: null })]);
     expect(mail.body[0]!.text).toContain('batch 3');
   });
 
   it('refuses an invalid list with a 400 naming the problem, inviting nobody', async () => {
-    expect(await invite(adminToken, { emails: ['ok@students.example', 'broken'], batchNo: 1 }))
-      .toEqual({ status: 400, body: { message: 'Invalid e-mail address: broken' } });
-    expect(await invite(adminToken, { emails: ['ok@students.example'] })).toEqual({ status: 400, body: { message: 'batchNo is required' } });
-    expect(await invite(adminToken, { emails: ['ok@students.example'], batchNo: 'two' })).toEqual({ status: 400, body: { message: 'batchNo must be an integer' } });
+    expect(await invite(adminToken, { emails: ['ok@students.example', 'broken'], batchNo: 1 })).toEqual({
+      status: 400,
+      body: { message: 'Invalid e-mail address: broken' },
+    });
+    expect(await invite(adminToken, { emails: ['ok@students.example'] })).toEqual({
+      status: 400,
+      body: { message: 'batchNo is required' },
+    });
+    expect(await invite(adminToken, { emails: ['ok@students.example'], batchNo: 'two' })).toEqual({
+      status: 400,
+      body: { message: 'batchNo must be an integer' },
+    });
     expect(await invite(adminToken, { emails: [{}], batchNo: 1 })).toEqual({ status: 400, body: { message: 'emails.0 must be a string' } });
     expect(await invite(adminToken, { emails: [], batchNo: 0 })).toEqual({ status: 400, body: { message: 'batchNo must be at least 1' } });
-    expect((await call(app, 'POST', '/api/auth/signup/initial', { body: { email: 'ok@students.example', password: '' } })).status).toBe(403);
+    expect((await call(app, 'POST', '/api/auth/signup/initial', { body: { email: 'ok@students.example', password: '' } })).status).toBe(
+      403,
+    );
   });
 
   it('401 without a token, 403 for a student', async () => {
     expect((await invite(undefined, { emails: [], batchNo: 1 })).status).toBe(401);
     const studentToken = await login(app, SEED_STUDENTS[0].email, DEV_STUDENT_PASSWORD);
-    expect(await invite(studentToken, { emails: ['x@students.example'], batchNo: 1 }))
-      .toEqual({ status: 403, body: { message: 'You do not have permission to do this.' } });
+    expect(await invite(studentToken, { emails: ['x@students.example'], batchNo: 1 })).toEqual({
+      status: 403,
+      body: { message: 'You do not have permission to do this.' },
+    });
   });
 });

@@ -7,9 +7,21 @@ import { isUuid } from '../http/uuid.js';
 import type { Mailer } from '../notify/mailer.js';
 import { notifyStudents } from '../notify/notify-students.js';
 import { announcementNotice } from './announcement-notice.js';
-import { deleteAnnouncement, findAnnouncement, insertAnnouncement, studentsOfAnnouncement, updateAnnouncement } from './announcement-queries.js';
+import {
+  deleteAnnouncement,
+  findAnnouncement,
+  insertAnnouncement,
+  studentsOfAnnouncement,
+  updateAnnouncement,
+} from './announcement-queries.js';
 import { ANNOUNCEMENT_MESSAGES, announcementView, parseAnnouncementFields, type AnnouncementRow } from './announcement-rules.js';
-import { acknowledgementsSchema, announcementCreateSchema, announcementSchema, announcementUpdateSchema, pinSchema } from './announcement-schemas.js';
+import {
+  acknowledgementsSchema,
+  announcementCreateSchema,
+  announcementSchema,
+  announcementUpdateSchema,
+  pinSchema,
+} from './announcement-schemas.js';
 
 type WithId = { Params: { id: string } };
 
@@ -27,51 +39,72 @@ export async function announcementAdminRoutes(app: FastifyInstance, { db, mailer
     return row;
   };
 
-  app.post('/announcements/admin/create', {
-    schema: { describedBody: announcementCreateSchema, response: answers({ 201: written('Announcement') }) },
-  }, async (request, reply) => {
-    const parsed = parseAnnouncementFields(request.body);
-    if ('problem' in parsed) throw badRequest(parsed.problem);
-    const { user } = authOf(request);
-    const row = await insertAnnouncement(db, { ...parsed.fields, senderId: user.id, senderName: user.name || user.email });
-    await notifyStudents(db, mailer, announcementNotice(row), request.log);
-    return reply.code(201).send({ message: ANNOUNCEMENT_MESSAGES.created, data: adminView(row) });
-  });
+  app.post(
+    '/announcements/admin/create',
+    {
+      schema: { describedBody: announcementCreateSchema, response: answers({ 201: written('Announcement') }) },
+    },
+    async (request, reply) => {
+      const parsed = parseAnnouncementFields(request.body);
+      if ('problem' in parsed) throw badRequest(parsed.problem);
+      const { user } = authOf(request);
+      const row = await insertAnnouncement(db, { ...parsed.fields, senderId: user.id, senderName: user.name || user.email });
+      await notifyStudents(db, mailer, announcementNotice(row), request.log);
+      return reply.code(201).send({ message: ANNOUNCEMENT_MESSAGES.created, data: adminView(row) });
+    },
+  );
 
-  app.put<WithId>('/announcements/admin/update/:id', {
-    schema: { params: idParams, describedBody: announcementUpdateSchema, response: answers({ 200: written('Announcement') }) },
-  }, async (request) => {
-    const parsed = parseAnnouncementFields(request.body, { partial: true });
-    if ('problem' in parsed) throw badRequest(parsed.problem);
-    const row = orNotFound(isUuid(request.params.id) && await updateAnnouncement(db, request.params.id, parsed.fields));
-    return { message: ANNOUNCEMENT_MESSAGES.updated, data: adminView(row) };
-  });
+  app.put<WithId>(
+    '/announcements/admin/update/:id',
+    {
+      schema: { params: idParams, describedBody: announcementUpdateSchema, response: answers({ 200: written('Announcement') }) },
+    },
+    async (request) => {
+      const parsed = parseAnnouncementFields(request.body, { partial: true });
+      if ('problem' in parsed) throw badRequest(parsed.problem);
+      const row = orNotFound(isUuid(request.params.id) && (await updateAnnouncement(db, request.params.id, parsed.fields)));
+      return { message: ANNOUNCEMENT_MESSAGES.updated, data: adminView(row) };
+    },
+  );
 
-  app.delete<WithId>('/announcements/admin/delete/:id', {
-    schema: { params: idParams, response: answers({ 200: ref('Message') }) },
-  }, async (request) => {
-    orNotFound(isUuid(request.params.id) && await deleteAnnouncement(db, request.params.id));
-    return { message: ANNOUNCEMENT_MESSAGES.deleted };
-  });
+  app.delete<WithId>(
+    '/announcements/admin/delete/:id',
+    {
+      schema: { params: idParams, response: answers({ 200: ref('Message') }) },
+    },
+    async (request) => {
+      orNotFound(isUuid(request.params.id) && (await deleteAnnouncement(db, request.params.id)));
+      return { message: ANNOUNCEMENT_MESSAGES.deleted };
+    },
+  );
 
-  app.put<WithId & { Body: { pinned?: unknown } }>('/announcements/admin/pin/:id', {
-    schema: { params: idParams, describedBody: pinSchema, response: answers({ 200: written('Announcement') }) },
-  }, async (request) => {
-    const pinned = (request.body as { pinned?: unknown } | null)?.pinned;
-    if (typeof pinned !== 'boolean') throw badRequest(ANNOUNCEMENT_MESSAGES.invalidFlag('pinned'));
-    const row = orNotFound(isUuid(request.params.id) && await updateAnnouncement(db, request.params.id, { pinned }));
-    return { message: pinned ? ANNOUNCEMENT_MESSAGES.pinned : ANNOUNCEMENT_MESSAGES.unpinned, data: adminView(row) };
-  });
+  app.put<WithId & { Body: { pinned?: unknown } }>(
+    '/announcements/admin/pin/:id',
+    {
+      schema: { params: idParams, describedBody: pinSchema, response: answers({ 200: written('Announcement') }) },
+    },
+    async (request) => {
+      const pinned = (request.body as { pinned?: unknown } | null)?.pinned;
+      if (typeof pinned !== 'boolean') throw badRequest(ANNOUNCEMENT_MESSAGES.invalidFlag('pinned'));
+      const row = orNotFound(isUuid(request.params.id) && (await updateAnnouncement(db, request.params.id, { pinned })));
+      return { message: pinned ? ANNOUNCEMENT_MESSAGES.pinned : ANNOUNCEMENT_MESSAGES.unpinned, data: adminView(row) };
+    },
+  );
 
-  app.get<WithId>('/announcements/admin/:id/acknowledgements', {
-    schema: { params: idParams, response: answers({ 200: acknowledgementsSchema }) },
-  }, async (request) => {
-    const announcement = orNotFound(isUuid(request.params.id) && await findAnnouncement(db, request.params.id, 'everything'));
-    const students = await studentsOfAnnouncement(db, announcement);
-    return {
-      acknowledged: students.filter((s) => s.acknowledgedAt)
-        .map(({ id, name, email, acknowledgedAt }) => ({ id, name, email, acknowledgedAt: acknowledgedAt!.toISOString() })),
-      pending: students.filter((s) => !s.acknowledgedAt).map(({ id, name, email }) => ({ id, name, email })),
-    };
-  });
+  app.get<WithId>(
+    '/announcements/admin/:id/acknowledgements',
+    {
+      schema: { params: idParams, response: answers({ 200: acknowledgementsSchema }) },
+    },
+    async (request) => {
+      const announcement = orNotFound(isUuid(request.params.id) && (await findAnnouncement(db, request.params.id, 'everything')));
+      const students = await studentsOfAnnouncement(db, announcement);
+      return {
+        acknowledged: students
+          .filter((s) => s.acknowledgedAt)
+          .map(({ id, name, email, acknowledgedAt }) => ({ id, name, email, acknowledgedAt: acknowledgedAt!.toISOString() })),
+        pending: students.filter((s) => !s.acknowledgedAt).map(({ id, name, email }) => ({ id, name, email })),
+      };
+    },
+  );
 }

@@ -12,17 +12,20 @@ function visibleTo(audience: Audience): SQL | undefined {
 
 /** The announcements with the viewer's acknowledgement, if any (none without a viewer). */
 function viewedBy(db: Db, viewerId: string | undefined) {
-  return db.select({ ...getTableColumns(announcements), acknowledgedAt: acknowledgements.acknowledgedAt })
+  return db
+    .select({ ...getTableColumns(announcements), acknowledgedAt: acknowledgements.acknowledgedAt })
     .from(announcements)
-    .leftJoin(acknowledgements, and(
-      eq(acknowledgements.announcementId, announcements.id),
-      viewerId ? eq(acknowledgements.userId, viewerId) : sql`false`,
-    ));
+    .leftJoin(
+      acknowledgements,
+      and(eq(acknowledgements.announcementId, announcements.id), viewerId ? eq(acknowledgements.userId, viewerId) : sql`false`),
+    );
 }
 
 /** The announcements that audience may read, newest first; pinned ones only when asked. */
 export function listAnnouncements(
-  db: Db, audience: Audience, { pinnedOnly = false, viewerId }: { pinnedOnly?: boolean; viewerId?: string } = {},
+  db: Db,
+  audience: Audience,
+  { pinnedOnly = false, viewerId }: { pinnedOnly?: boolean; viewerId?: string } = {},
 ): Promise<ViewedAnnouncement[]> {
   return viewedBy(db, viewerId)
     .where(and(visibleTo(audience), pinnedOnly ? eq(announcements.pinned, true) : undefined))
@@ -53,7 +56,9 @@ export async function deleteAnnouncement(db: Db, id: string): Promise<boolean> {
 /** Records the reader's acknowledgement once; a repeat keeps the first moment. Answers that moment. */
 export async function acknowledgeAnnouncement(db: Db, announcementId: string, userId: string): Promise<Date> {
   await db.insert(acknowledgements).values({ announcementId, userId }).onConflictDoNothing();
-  const [row] = await db.select({ at: acknowledgements.acknowledgedAt }).from(acknowledgements)
+  const [row] = await db
+    .select({ at: acknowledgements.acknowledgedAt })
+    .from(acknowledgements)
     .where(and(eq(acknowledgements.announcementId, announcementId), eq(acknowledgements.userId, userId)));
   return row!.at;
 }
@@ -71,13 +76,12 @@ export interface AudienceStudent {
  */
 export function studentsOfAnnouncement(db: Db, announcement: AnnouncementRow): Promise<AudienceStudent[]> {
   const batchNo = announcement.batchNo;
-  return db.select({ id: users.id, name: users.name, email: users.email, acknowledgedAt: acknowledgements.acknowledgedAt })
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, acknowledgedAt: acknowledgements.acknowledgedAt })
     .from(users)
     .leftJoin(acknowledgements, and(eq(acknowledgements.userId, users.id), eq(acknowledgements.announcementId, announcement.id)))
-    .where(and(
-      eq(users.role, 'STUDENT'),
-      isNull(users.deletedAt),
-      batchNo === null || batchNo === 0 ? undefined : eq(users.batchNo, batchNo),
-    ))
+    .where(
+      and(eq(users.role, 'STUDENT'), isNull(users.deletedAt), batchNo === null || batchNo === 0 ? undefined : eq(users.batchNo, batchNo)),
+    )
     .orderBy(asc(users.name), asc(users.email));
 }

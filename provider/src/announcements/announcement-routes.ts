@@ -28,16 +28,22 @@ export async function announcementRoutes(app: FastifyInstance, { db }: { db: Db 
     return (await listAnnouncements(db, announcementAudience(user), { pinnedOnly: true, viewerId: user.id })).map(announcementView);
   });
 
-  app.post<{ Params: { id: string } }>('/announcements/:id/acknowledge', {
-    schema: { params: idParams, response: answers({ 200: written('Announcement') }) },
-  }, async (request) => {
-    const { user } = authOf(request);
-    if (user.role !== 'STUDENT') throw forbidden(ANNOUNCEMENT_MESSAGES.studentsOnly);
-    // One the student cannot read does not exist for them.
-    const announcement = isUuid(request.params.id) ? await findAnnouncement(db, request.params.id, announcementAudience(user), user.id) : null;
-    if (!announcement) throw notFound(ANNOUNCEMENT_MESSAGES.notFound);
-    if (!announcement.requiresAcknowledgement) throw badRequest(ANNOUNCEMENT_MESSAGES.acknowledgementNotRequired);
-    const acknowledgedAt = await acknowledgeAnnouncement(db, announcement.id, user.id);
-    return { message: ANNOUNCEMENT_MESSAGES.acknowledged, data: announcementView({ ...announcement, acknowledgedAt }) };
-  });
+  app.post<{ Params: { id: string } }>(
+    '/announcements/:id/acknowledge',
+    {
+      schema: { params: idParams, response: answers({ 200: written('Announcement') }) },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      if (user.role !== 'STUDENT') throw forbidden(ANNOUNCEMENT_MESSAGES.studentsOnly);
+      // One the student cannot read does not exist for them.
+      const announcement = isUuid(request.params.id)
+        ? await findAnnouncement(db, request.params.id, announcementAudience(user), user.id)
+        : null;
+      if (!announcement) throw notFound(ANNOUNCEMENT_MESSAGES.notFound);
+      if (!announcement.requiresAcknowledgement) throw badRequest(ANNOUNCEMENT_MESSAGES.acknowledgementNotRequired);
+      const acknowledgedAt = await acknowledgeAnnouncement(db, announcement.id, user.id);
+      return { message: ANNOUNCEMENT_MESSAGES.acknowledged, data: announcementView({ ...announcement, acknowledgedAt }) };
+    },
+  );
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ANNOUNCEMENT_MESSAGES as M, announcementAudience, announcementView, parseAnnouncementFields, type ViewedAnnouncement,
+  ANNOUNCEMENT_MESSAGES as M,
+  announcementAudience,
+  announcementView,
+  parseAnnouncementFields,
+  type ViewedAnnouncement,
 } from './announcement-rules.js';
 
 describe('announcementAudience', () => {
@@ -14,15 +18,31 @@ describe('announcementAudience', () => {
 });
 
 const row = {
-  id: 'a1', seq: 1, title: 'T', content: 'C', senderId: null, senderName: 'Programme Administrator', batchNo: null, pinned: true,
-  requiresAcknowledgement: false, createdAt: new Date('2025-09-01T06:00:00Z'), acknowledgedAt: null,
+  id: 'a1',
+  seq: 1,
+  title: 'T',
+  content: 'C',
+  senderId: null,
+  senderName: 'Programme Administrator',
+  batchNo: null,
+  pinned: true,
+  requiresAcknowledgement: false,
+  createdAt: new Date('2025-09-01T06:00:00Z'),
+  acknowledgedAt: null,
 } satisfies ViewedAnnouncement;
 
 describe('announcementView', () => {
   it('answers the server names of spec section 3 and the acknowledgement fields', () => {
     expect(announcementView(row)).toEqual({
-      announcementId: 'a1', title: 'T', content: 'C', senderName: 'Programme Administrator', createdAt: '2025-09-01T06:00:00.000Z', batchNo: null, pinned: true,
-      requiresAcknowledgement: false, acknowledgedAt: null,
+      announcementId: 'a1',
+      title: 'T',
+      content: 'C',
+      senderName: 'Programme Administrator',
+      createdAt: '2025-09-01T06:00:00.000Z',
+      batchNo: null,
+      pinned: true,
+      requiresAcknowledgement: false,
+      acknowledgedAt: null,
     });
   });
 
@@ -37,8 +57,10 @@ const defaults = { batchNo: null, pinned: false, requiresAcknowledgement: false 
 describe('parseAnnouncementFields (create)', () => {
   it.each([
     [{ title: ' Orientation ', content: ' Come along ' }, { fields: { title: 'Orientation', content: 'Come along', ...defaults } }],
-    [{ title: 'T', content: 'C', batchNo: 2, pinned: true, requiresAcknowledgement: true },
-      { fields: { title: 'T', content: 'C', batchNo: 2, pinned: true, requiresAcknowledgement: true } }],
+    [
+      { title: 'T', content: 'C', batchNo: 2, pinned: true, requiresAcknowledgement: true },
+      { fields: { title: 'T', content: 'C', batchNo: 2, pinned: true, requiresAcknowledgement: true } },
+    ],
     [{ title: 'T', content: 'C', batchNo: 0 }, { fields: { title: 'T', content: 'C', ...defaults } }],
     [{ title: 'T', content: 'C', batchNo: null }, { fields: { title: 'T', content: 'C', ...defaults } }],
     [{ content: 'C' }, { problem: M.titleRequired }],

@@ -5,7 +5,17 @@ import { MAX_CONTENT_LENGTH, MAX_TITLE_LENGTH } from './announcement-rules.js';
 export const announcementSchema = {
   $id: 'Announcement',
   type: 'object',
-  required: ['announcementId', 'title', 'content', 'senderName', 'createdAt', 'batchNo', 'pinned', 'requiresAcknowledgement', 'acknowledgedAt'],
+  required: [
+    'announcementId',
+    'title',
+    'content',
+    'senderName',
+    'createdAt',
+    'batchNo',
+    'pinned',
+    'requiresAcknowledgement',
+    'acknowledgedAt',
+  ],
   properties: {
     announcementId: { type: 'string', format: 'uuid' },
     title: { type: 'string' },
@@ -15,7 +25,11 @@ export const announcementSchema = {
     batchNo: { type: ['integer', 'null'], description: 'null: every batch' },
     pinned: { type: 'boolean' },
     requiresAcknowledgement: { type: 'boolean', description: 'Beyond the spec: asks the scholars to confirm they have read it' },
-    acknowledgedAt: { type: ['string', 'null'], format: 'date-time', description: "When the caller acknowledged it (an administrator: null)" },
+    acknowledgedAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'When the caller acknowledged it (an administrator: null)',
+    },
   },
 } as const;
 
@@ -36,11 +50,17 @@ export const announcementCreateSchema = { ...announcementUpdateSchema, required:
 
 export const pinSchema = { type: 'object', required: ['pinned'], properties: { pinned: { type: 'boolean' } } } as const;
 
-const reader = (required: string[]) => ({
-  type: 'object',
-  required,
-  properties: { id: { type: 'string', format: 'uuid' }, name: { type: 'string' }, email: { type: 'string' }, acknowledgedAt: { type: 'string', format: 'date-time' } },
-}) as const;
+const reader = (required: string[]) =>
+  ({
+    type: 'object',
+    required,
+    properties: {
+      id: { type: 'string', format: 'uuid' },
+      name: { type: 'string' },
+      email: { type: 'string' },
+      acknowledgedAt: { type: 'string', format: 'date-time' },
+    },
+  }) as const;
 
 export const acknowledgementsSchema = {
   type: 'object',

@@ -5,10 +5,20 @@ import { call, login, startProvider } from '../testing/http.js';
 import { ANNOUNCEMENT_MESSAGES as M } from './announcement-rules.js';
 
 interface Announcement {
-  announcementId: string; title: string; content: string; senderName: string; createdAt: string; batchNo: number | null; pinned: boolean;
-  requiresAcknowledgement: boolean; acknowledgedAt: string | null;
+  announcementId: string;
+  title: string;
+  content: string;
+  senderName: string;
+  createdAt: string;
+  batchNo: number | null;
+  pinned: boolean;
+  requiresAcknowledgement: boolean;
+  acknowledgedAt: string | null;
 }
-interface Written { message: string; data: Announcement }
+interface Written {
+  message: string;
+  data: Announcement;
+}
 interface Acknowledgements {
   acknowledged: { id: string; name: string; email: string; acknowledgedAt: string }[];
   pending: { id: string; name: string; email: string }[];
@@ -46,18 +56,32 @@ const create = async (body: Record<string, unknown>) => {
 describe('POST /api/announcements/admin/create', () => {
   it('an administrator creates one, signed with their name, that its batch then reads', async () => {
     const answer = await as('admin').post<Written>('admin/create', {
-      title: ' Batch 2 check-in ', content: 'Meet your coordinator.', batchNo: 2, pinned: true, requiresAcknowledgement: true,
+      title: ' Batch 2 check-in ',
+      content: 'Meet your coordinator.',
+      batchNo: 2,
+      pinned: true,
+      requiresAcknowledgement: true,
     });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
       message: M.created,
       data: {
-        announcementId: expect.any(String), title: 'Batch 2 check-in', content: 'Meet your coordinator.', senderName: 'Programme Administrator',
-        createdAt: expect.any(String), batchNo: 2, pinned: true, requiresAcknowledgement: true, acknowledgedAt: null,
+        announcementId: expect.any(String),
+        title: 'Batch 2 check-in',
+        content: 'Meet your coordinator.',
+        senderName: 'Programme Administrator',
+        createdAt: expect.any(String),
+        batchNo: 2,
+        pinned: true,
+        requiresAcknowledgement: true,
+        acknowledgedAt: null,
       },
     });
     const id = answer.body.data.announcementId;
-    expect((await list('batch2')).find((a) => a.announcementId === id)).toMatchObject({ requiresAcknowledgement: true, acknowledgedAt: null });
+    expect((await list('batch2')).find((a) => a.announcementId === id)).toMatchObject({
+      requiresAcknowledgement: true,
+      acknowledgedAt: null,
+    });
     expect((await list('batch1')).some((a) => a.announcementId === id)).toBe(false);
   });
 
@@ -78,11 +102,20 @@ describe('PUT /api/announcements/admin/update/:id and /admin/pin/:id, DELETE /ad
     const { announcementId: id } = await create({ title: 'Draft', content: 'First words', batchNo: 1 });
     const updated = await as('admin').put<Written>(`admin/update/${id}`, { content: 'Better words', batchNo: 0 });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ message: M.updated, data: { title: 'Draft', content: 'Better words', batchNo: null, pinned: false } });
+    expect(updated.body).toMatchObject({
+      message: M.updated,
+      data: { title: 'Draft', content: 'Better words', batchNo: null, pinned: false },
+    });
 
-    expect((await as('admin').put<Written>(`admin/pin/${id}`, { pinned: true })).body).toMatchObject({ message: M.pinned, data: { pinned: true } });
+    expect((await as('admin').put<Written>(`admin/pin/${id}`, { pinned: true })).body).toMatchObject({
+      message: M.pinned,
+      data: { pinned: true },
+    });
     expect((await as('batch2').get<Announcement[]>('announcements/pinned')).body.map((a) => a.announcementId)).toContain(id);
-    expect((await as('admin').put<Written>(`admin/pin/${id}`, { pinned: false })).body).toMatchObject({ message: M.unpinned, data: { pinned: false } });
+    expect((await as('admin').put<Written>(`admin/pin/${id}`, { pinned: false })).body).toMatchObject({
+      message: M.unpinned,
+      data: { pinned: false },
+    });
 
     expect(await as('admin').delete(`admin/delete/${id}`)).toEqual({ status: 200, body: { message: M.deleted } });
     expect((await list('admin')).some((a) => a.announcementId === id)).toBe(false);
@@ -96,7 +129,10 @@ describe('PUT /api/announcements/admin/update/:id and /admin/pin/:id, DELETE /ad
     ['DELETE', `admin/delete/${NO_SUCH_ID}`, undefined],
     ['GET', `admin/${NO_SUCH_ID}/acknowledgements`, undefined],
   ] as const)('404 for an unknown id: %s %s', async (method, path, body) => {
-    expect(await call(app, method, `/api/announcements/${path}`, { token: tokens.admin, body })).toEqual({ status: 404, body: { message: M.notFound } });
+    expect(await call(app, method, `/api/announcements/${path}`, { token: tokens.admin, body })).toEqual({
+      status: 404,
+      body: { message: M.notFound },
+    });
   });
 
   it.each([
@@ -134,20 +170,30 @@ describe('roles', () => {
 
 describe('acknowledgement', () => {
   it('a batch 1 scholar acknowledges once (a repeat keeps the first moment); the admin sees who has and has not', async () => {
-    const { announcementId: id } = await create({ title: 'Sign the code of conduct', content: 'C', batchNo: 1, requiresAcknowledgement: true });
+    const { announcementId: id } = await create({
+      title: 'Sign the code of conduct',
+      content: 'C',
+      batchNo: 1,
+      requiresAcknowledgement: true,
+    });
     const before = (await as('admin').get<Acknowledgements>(`admin/${id}/acknowledgements`)).body;
     expect(before.acknowledged).toEqual([]);
     expect(before.pending.map((s) => s.email).sort()).toEqual(batch1.map((s) => s.email).sort());
 
     const first = await as('batch1').post<Written>(`${id}/acknowledge`);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ message: M.acknowledged, data: { announcementId: id, requiresAcknowledgement: true, acknowledgedAt: expect.any(String) } });
+    expect(first.body).toMatchObject({
+      message: M.acknowledged,
+      data: { announcementId: id, requiresAcknowledgement: true, acknowledgedAt: expect.any(String) },
+    });
     const again = await as('batch1').post<Written>(`${id}/acknowledge`);
     expect(again.body.data.acknowledgedAt).toBe(first.body.data.acknowledgedAt);
     expect((await list('batch1')).find((a) => a.announcementId === id)?.acknowledgedAt).toBe(first.body.data.acknowledgedAt);
 
     const after = (await as('admin').get<Acknowledgements>(`admin/${id}/acknowledgements`)).body;
-    expect(after.acknowledged).toEqual([{ id: expect.any(String), name: batch1[0]!.name, email: batch1[0]!.email, acknowledgedAt: first.body.data.acknowledgedAt }]);
+    expect(after.acknowledged).toEqual([
+      { id: expect.any(String), name: batch1[0]!.name, email: batch1[0]!.email, acknowledgedAt: first.body.data.acknowledgedAt },
+    ]);
     expect(after.pending.map((s) => s.email)).toEqual(batch1.slice(1).map((s) => s.email));
     // The admin's own list carries no acknowledgement.
     expect((await list('admin')).find((a) => a.announcementId === id)?.acknowledgedAt).toBeNull();
@@ -165,7 +211,10 @@ describe('acknowledgement', () => {
     expect(await as('batch1').post(`${other.announcementId}/acknowledge`)).toEqual({ status: 404, body: { message: M.notFound } });
     expect(await as('batch1').post(`${NO_SUCH_ID}/acknowledge`)).toEqual({ status: 404, body: { message: M.notFound } });
     expect(await as('batch1').post('nope/acknowledge')).toEqual({ status: 404, body: { message: M.notFound } });
-    expect(await as('batch1').post(`${plain.announcementId}/acknowledge`)).toEqual({ status: 400, body: { message: M.acknowledgementNotRequired } });
+    expect(await as('batch1').post(`${plain.announcementId}/acknowledge`)).toEqual({
+      status: 400,
+      body: { message: M.acknowledgementNotRequired },
+    });
     expect(await as('admin').post(`${other.announcementId}/acknowledge`)).toEqual({ status: 403, body: { message: M.studentsOnly } });
     const acks = (await as('admin').get<Acknowledgements>(`admin/${other.announcementId}/acknowledgements`)).body;
     expect(acks.acknowledged).toEqual([]);

@@ -33,7 +33,13 @@ describe.each(backends)('announcement queries on $name', (backend) => {
     await student('gone@x', 'Gone', 3, { deletedAt: new Date() });
     await student('other@x', 'Other', 4);
     await upsertUserByEmail(db, 'admin@x', { name: 'Admin', role: 'ADMIN', batchNo: 3 });
-    const notice = await insertAnnouncement(db, { title: 'Ack', content: 'C', senderName: 'Admin', batchNo: 3, requiresAcknowledgement: true });
+    const notice = await insertAnnouncement(db, {
+      title: 'Ack',
+      content: 'C',
+      senderName: 'Admin',
+      batchNo: 3,
+      requiresAcknowledgement: true,
+    });
 
     const first = await acknowledgeAnnouncement(db, notice.id, zawadi.id);
     expect(await acknowledgeAnnouncement(db, notice.id, zawadi.id)).toEqual(first);

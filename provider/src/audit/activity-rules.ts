@@ -4,7 +4,10 @@ export const ACTIVITY_MAX_LIMIT = 100;
 
 export const INVALID_PAGING_MESSAGE = 'limit must be a whole number of at least 1 and offset a whole number of at least 0';
 
-export interface ActivityPage { limit: number; offset: number }
+export interface ActivityPage {
+  limit: number;
+  offset: number;
+}
 
 /** The page a query string asks for (limit capped at 100), or why it cannot be read. */
 export function activityPage(query: { limit?: string; offset?: string }): { page: ActivityPage } | { problem: string } {

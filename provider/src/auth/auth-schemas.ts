@@ -40,16 +40,34 @@ const text = { type: 'string' } as const;
 /** Described, not validated: complete-profile-rules.ts answers a missing field in the spec's words. */
 export const describedSignupComplete = {
   type: 'object',
-  required: ['name', 'email', 'sex', 'phoneNumber', 'universityName', 'universityRegistrationId', 'courseProgrammeName', 'enrolledYear', 'accountNumber'],
+  required: [
+    'name',
+    'email',
+    'sex',
+    'phoneNumber',
+    'universityName',
+    'universityRegistrationId',
+    'courseProgrammeName',
+    'enrolledYear',
+    'accountNumber',
+  ],
   properties: {
-    name: text, email: text, sex: text, phoneNumber: text, universityName: text, universityRegistrationId: text,
-    courseProgrammeName: text, enrolledYear: text, accountNumber: text,
+    name: text,
+    email: text,
+    sex: text,
+    phoneNumber: text,
+    universityName: text,
+    universityRegistrationId: text,
+    courseProgrammeName: text,
+    enrolledYear: text,
+    accountNumber: text,
     batchNo: { type: ['integer', 'null'], minimum: 0, description: "Absent: the invitation's batch" },
   },
 } as const;
 
-export const describedEmailAndPassword = (password: string) => ({
-  type: 'object',
-  required: ['email', password],
-  properties: { email: text, [password]: text },
-}) as const;
+export const describedEmailAndPassword = (password: string) =>
+  ({
+    type: 'object',
+    required: ['email', password],
+    properties: { email: text, [password]: text },
+  }) as const;

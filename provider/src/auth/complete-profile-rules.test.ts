@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { chooseBatch, parseCompleteProfile } from './complete-profile-rules.js';
 
 const full = {
-  name: ' Amina Juma ', sex: 'Female', phoneNumber: '+255700000001', universityName: 'University of Dar es Salaam',
-  universityRegistrationId: '2024-04-01234', courseProgrammeName: 'BSc Computer Science', enrolledYear: '2024',
+  name: ' Amina Juma ',
+  sex: 'Female',
+  phoneNumber: '+255700000001',
+  universityName: 'University of Dar es Salaam',
+  universityRegistrationId: '2024-04-01234',
+  courseProgrammeName: 'BSc Computer Science',
+  enrolledYear: '2024',
   accountNumber: '0150123456789',
 };
 

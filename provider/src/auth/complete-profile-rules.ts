@@ -15,8 +15,9 @@ export type CompleteProfileField = keyof typeof COMPLETE_PROFILE_FIELDS;
 export type CompleteProfileValues = Record<CompleteProfileField, string>;
 
 /** Trimmed values, or the message naming the first missing field. */
-export function parseCompleteProfile(body: Partial<Record<CompleteProfileField, string | null>>):
-  { values: CompleteProfileValues } | { problem: string } {
+export function parseCompleteProfile(
+  body: Partial<Record<CompleteProfileField, string | null>>,
+): { values: CompleteProfileValues } | { problem: string } {
   const values = {} as CompleteProfileValues;
   for (const [field, label] of Object.entries(COMPLETE_PROFILE_FIELDS) as [CompleteProfileField, string][]) {
     const value = body[field]?.trim() ?? '';

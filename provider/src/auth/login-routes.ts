@@ -18,13 +18,24 @@ import { loginAnswerSchema } from './auth-schemas.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { signToken, TOKEN_LIFETIME_SECONDS } from './tokens.js';
 
-interface LoginBody { email?: string; password?: string; code?: string }
+interface LoginBody {
+  email?: string;
+  password?: string;
+  code?: string;
+}
 
-export async function loginRoutes(app: FastifyInstance, { db, secret, redis, vault }: { db: Db; secret: Uint8Array; redis?: Redis; vault: TwoFactorVault }) {
+export async function loginRoutes(
+  app: FastifyInstance,
+  { db, secret, redis, vault }: { db: Db; secret: Uint8Array; redis?: Redis; vault: TwoFactorVault },
+) {
   const failedLogins = failureLimiter('login', LIMITS.login, redis);
   const failedLoginsOfAccount = failureLimiter('loginPerAccount', LIMITS.loginPerAccount, redis);
   // Each attempt counts against the e-mail on this address and against the account from anywhere.
-  const keysOf = (email: string, ip: string) => [[failedLogins, `${email}|${ip}`], [failedLoginsOfAccount, email]] as const;
+  const keysOf = (email: string, ip: string) =>
+    [
+      [failedLogins, `${email}|${ip}`],
+      [failedLoginsOfAccount, email],
+    ] as const;
   const forgive = (email: string, ip: string) => Promise.all(keysOf(email, ip).map(([limiter, key]) => limiter.forgive(key)));
   /** Counts the attempt; false (and nothing counted) when either budget is used up. */
   const begin = async (email: string, ip: string) => {
@@ -35,38 +46,42 @@ export async function loginRoutes(app: FastifyInstance, { db, secret, redis, vau
 
   app.addSchema(loginAnswerSchema);
 
-  app.post<{ Body: LoginBody }>('/auth/login', {
-    schema: {
-      security: PUBLIC,
-      body: {
-        type: 'object',
-        properties: {
-          email: { type: 'string', maxLength: 320 },
-          password: { type: 'string', maxLength: 1024 },
-          code: { type: 'string', maxLength: 20, description: 'The two-factor code, when the account has two-factor on' },
+  app.post<{ Body: LoginBody }>(
+    '/auth/login',
+    {
+      schema: {
+        security: PUBLIC,
+        body: {
+          type: 'object',
+          properties: {
+            email: { type: 'string', maxLength: 320 },
+            password: { type: 'string', maxLength: 1024 },
+            code: { type: 'string', maxLength: 20, description: 'The two-factor code, when the account has two-factor on' },
+          },
         },
+        response: answers({ 200: ref('LoginAnswer') }),
       },
-      response: answers({ 200: ref('LoginAnswer') }),
     },
-  }, async (request) => {
-    const email = normalizeEmail(request.body.email ?? '');
-    const password = request.body.password ?? '';
-    if (!email || !password) throw badRequest(AUTH_MESSAGES.loginFieldsRequired);
-    if (!await begin(email, request.ip)) throw tooManyRequests();
-    try {
-      const answer = await signIn(request, email, password);
-      await forgive(email, request.ip);
-      return answer;
-    } catch (error) {
-      // Only a wrong password or code (401) stays counted; a deactivated account or a fault of ours does not.
-      if (!(error instanceof HttpError && error.statusCode === 401)) await forgive(email, request.ip);
-      throw error;
-    }
-  });
+    async (request) => {
+      const email = normalizeEmail(request.body.email ?? '');
+      const password = request.body.password ?? '';
+      if (!email || !password) throw badRequest(AUTH_MESSAGES.loginFieldsRequired);
+      if (!(await begin(email, request.ip))) throw tooManyRequests();
+      try {
+        const answer = await signIn(request, email, password);
+        await forgive(email, request.ip);
+        return answer;
+      } catch (error) {
+        // Only a wrong password or code (401) stays counted; a deactivated account or a fault of ours does not.
+        if (!(error instanceof HttpError && error.statusCode === 401)) await forgive(email, request.ip);
+        throw error;
+      }
+    },
+  );
 
   async function signIn(request: FastifyRequest<{ Body: LoginBody }>, email: string, password: string) {
     const user = await findUserByEmail(db, email);
-    const matches = await verifyPassword(password, user?.passwordHash ?? await dummyPasswordHash());
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user?.passwordHash || !matches) {
       if (user) await recordActivity(db, user.id, 'login_failed', request);
       throw unauthorized(AUTH_MESSAGES.invalidCredentials);
@@ -80,7 +95,7 @@ export async function loginRoutes(app: FastifyInstance, { db, secret, redis, vau
       const code = request.body.code?.trim() ?? '';
       if (!code) return { twoFactorRequired: true, message: AUTH_MESSAGES.twoFactorRequired };
       // A code signs in once: a replay (even within its 30 s) is a wrong code.
-      if (!await acceptLoginCode(db, user.id, vault.open(twoFactorSecret, user.id), twoFactorLoginStep, code)) {
+      if (!(await acceptLoginCode(db, user.id, vault.open(twoFactorSecret, user.id), twoFactorLoginStep, code))) {
         await recordActivity(db, user.id, 'login_failed', request);
         throw unauthorized(INVALID_TWO_FACTOR_CODE_MESSAGE);
       }

@@ -4,9 +4,13 @@ import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENT
 import { call, login, startProvider } from '../testing/http.js';
 
 let app: FastifyInstance;
-beforeAll(async () => { app = await startProvider(); });
+beforeAll(async () => {
+  app = await startProvider();
+});
 afterAll(() => app.close());
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const student = SEED_STUDENTS[0];
 const tryLogin = (email: string, password: string) => call(app, 'POST', '/api/auth/login', { body: { email, password } });
@@ -36,7 +40,12 @@ describe('POST /api/auth/login', () => {
 
   it('400 for missing fields and a body that is not JSON', async () => {
     expect(await tryLogin('', '')).toEqual({ status: 400, body: { message: 'Email and password are required' } });
-    const response = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: expect.stringContaining('JSON') });
   });
@@ -50,7 +59,10 @@ describe('POST /api/auth/login', () => {
     const answers = [];
     for (let i = 0; i < 10; i++) answers.push((await tryLogin(target, `Wrong!Pass${i}`)).status);
     expect(answers).toEqual(Array(10).fill(401));
-    expect(await tryLogin(target, DEV_STUDENT_PASSWORD)).toEqual({ status: 429, body: { message: 'Too many attempts. Please try again later' } });
+    expect(await tryLogin(target, DEV_STUDENT_PASSWORD)).toEqual({
+      status: 429,
+      body: { message: 'Too many attempts. Please try again later' },
+    });
     expect((await tryLogin(SEED_STUDENTS[2].email, DEV_STUDENT_PASSWORD)).status).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 15 * 60_000 + 1 });
     expect((await tryLogin(target, DEV_STUDENT_PASSWORD)).status).toBe(200);
@@ -71,19 +83,34 @@ describe('tokens on protected routes', () => {
 
     const token = await login(app, student.email, DEV_STUDENT_PASSWORD);
     const [header, payload] = token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), role: 'ADMIN' })).toString('base64url');
-    expect((await call(app, 'POST', '/api/admin/students/invite', { token: `${header}.${forgedPayload}.${token.split('.')[2]}`, body: { emails: [], batchNo: 1 } })).status).toBe(401);
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), role: 'ADMIN' }),
+    ).toString('base64url');
+    expect(
+      (
+        await call(app, 'POST', '/api/admin/students/invite', {
+          token: `${header}.${forgedPayload}.${token.split('.')[2]}`,
+          body: { emails: [], batchNo: 1 },
+        })
+      ).status,
+    ).toBe(401);
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 8 * 60 * 60_000 + 1_000 });
     expect(await call(app, 'GET', '/api/profile', { token })).toEqual({
-      status: 401, body: { message: 'Your session is invalid or has expired. Please sign in again.' },
+      status: 401,
+      body: { message: 'Your session is invalid or has expired. Please sign in again.' },
     });
   });
 
   it('logout revokes only that session, and accepts an empty JSON body', async () => {
     const first = await login(app, student.email, DEV_STUDENT_PASSWORD);
     const second = await login(app, student.email, DEV_STUDENT_PASSWORD);
-    const response = await app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${first}`, 'content-type': 'application/json' }, payload: '' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${first}`, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(response.statusCode).toBe(200);
     expect((await call(app, 'GET', '/api/profile', { token: first })).status).toBe(401);
     expect((await call(app, 'GET', '/api/profile', { token: second })).status).toBe(200);

@@ -31,47 +31,65 @@ export async function passwordResetRoutes(app: FastifyInstance, context: CodeCon
 
   // The same status, body, limit and timing whether or not the e-mail is registered, so the form
   // cannot be used to list accounts.
-  app.post<{ Body: { email: string } }>('/auth/password-reset/code', {
-    config: perEmail('resetCode'),
-    schema: { security: PUBLIC, body: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 320 } } }, response: done },
-  }, (request) => noSoonerThan(RESET_CODE_ANSWER_MS, async () => {
-    const email = normalizeEmail(request.body.email);
-    if (!isEmail(email)) throw badRequest(INVALID_EMAIL_MESSAGE);
-    // A send that fails (SMTP down, this address's code count reached) answers like an unknown e-mail: an
-    // error here would tell that the e-mail is registered. The person sees no code and asks again.
-    if (isRegistered(await findUserByEmail(db, email))) {
-      await sendCode(context, email, 'password_reset').catch((error: unknown) => request.log.warn({ err: error }, 'reset code not sent'));
-    }
-    return { message: AUTH_MESSAGES.resetCodeSent };
-  }));
+  app.post<{ Body: { email: string } }>(
+    '/auth/password-reset/code',
+    {
+      config: perEmail('resetCode'),
+      schema: {
+        security: PUBLIC,
+        body: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 320 } } },
+        response: done,
+      },
+    },
+    (request) =>
+      noSoonerThan(RESET_CODE_ANSWER_MS, async () => {
+        const email = normalizeEmail(request.body.email);
+        if (!isEmail(email)) throw badRequest(INVALID_EMAIL_MESSAGE);
+        // A send that fails (SMTP down, this address's code count reached) answers like an unknown e-mail: an
+        // error here would tell that the e-mail is registered. The person sees no code and asks again.
+        if (isRegistered(await findUserByEmail(db, email))) {
+          await sendCode(context, email, 'password_reset').catch((error: unknown) =>
+            request.log.warn({ err: error }, 'reset code not sent'),
+          );
+        }
+        return { message: AUTH_MESSAGES.resetCodeSent };
+      }),
+  );
 
   // The spec's path as written: under the /api prefix it is /api/api/auth/reset-password.
-  app.post<{ Body: { email?: string; newPassword?: string } }>('/api/auth/reset-password', {
-    config: perEmailAndIp('resetPassword'),
-    schema: {
-      security: PUBLIC,
-      body: { type: 'object', properties: { email: { type: 'string', maxLength: 320 }, newPassword: { type: 'string', maxLength: 200 } } },
-      describedBody: describedEmailAndPassword('newPassword'),
-      response: done,
+  app.post<{ Body: { email?: string; newPassword?: string } }>(
+    '/api/auth/reset-password',
+    {
+      config: perEmailAndIp('resetPassword'),
+      schema: {
+        security: PUBLIC,
+        body: {
+          type: 'object',
+          properties: { email: { type: 'string', maxLength: 320 }, newPassword: { type: 'string', maxLength: 200 } },
+        },
+        describedBody: describedEmailAndPassword('newPassword'),
+        response: done,
+      },
     },
-  }, async (request) => {
-    const email = normalizeEmail(request.body.email ?? '');
-    const newPassword = request.body.newPassword ?? '';
-    if (!email || !newPassword) throw badRequest(AUTH_MESSAGES.resetFieldsRequired);
-    if (!isEmail(email)) throw badRequest(INVALID_EMAIL_MESSAGE);
-    const problem = passwordProblem(newPassword);
-    if (problem) throw badRequest(problem);
+    async (request) => {
+      const email = normalizeEmail(request.body.email ?? '');
+      const newPassword = request.body.newPassword ?? '';
+      if (!email || !newPassword) throw badRequest(AUTH_MESSAGES.resetFieldsRequired);
+      if (!isEmail(email)) throw badRequest(INVALID_EMAIL_MESSAGE);
+      const problem = passwordProblem(newPassword);
+      if (problem) throw badRequest(problem);
 
-    // Only the holder of the mailbox can have verified this code: the check that stops resetting another's password.
-    const code = await verifiedCode(db, email, 'password_reset', RESET_WINDOW_MS);
-    if (!code) throw forbidden(AUTH_MESSAGES.resetNotVerified);
-    const user = await findUserByEmail(db, email);
-    if (!user || !isRegistered(user)) throw notFound(AUTH_MESSAGES.userNotFound);
-    if (!await consumeCode(db, code.id)) throw forbidden(AUTH_MESSAGES.resetNotVerified);
+      // Only the holder of the mailbox can have verified this code: the check that stops resetting another's password.
+      const code = await verifiedCode(db, email, 'password_reset', RESET_WINDOW_MS);
+      if (!code) throw forbidden(AUTH_MESSAGES.resetNotVerified);
+      const user = await findUserByEmail(db, email);
+      if (!user || !isRegistered(user)) throw notFound(AUTH_MESSAGES.userNotFound);
+      if (!(await consumeCode(db, code.id))) throw forbidden(AUTH_MESSAGES.resetNotVerified);
 
-    await updateUser(db, user.id, { passwordHash: await hashPassword(newPassword) });
-    await revokeUserSessions(db, user.id);
-    await recordActivity(db, user.id, 'password_reset', request);
-    return { message: AUTH_MESSAGES.passwordReset };
-  });
+      await updateUser(db, user.id, { passwordHash: await hashPassword(newPassword) });
+      await revokeUserSessions(db, user.id);
+      await recordActivity(db, user.id, 'password_reset', request);
+      return { message: AUTH_MESSAGES.passwordReset };
+    },
+  );
 }

@@ -5,9 +5,13 @@ import { RESET_CODE_ANSWER_MS } from '../email-codes/code-rules.js';
 import { call, latestCode, login, startProvider } from '../testing/http.js';
 
 let app: FastifyInstance;
-beforeAll(async () => { app = await startProvider(); });
+beforeAll(async () => {
+  app = await startProvider();
+});
 afterAll(() => app.close());
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const requestCode = (email: string) => call(app, 'POST', '/api/auth/password-reset/code', { body: { email } });
 const verify = (email: string, token: string) => call(app, 'POST', '/api/auth/signup/initial', { body: { email, token } });
@@ -20,14 +24,25 @@ describe('password reset', () => {
   it('code → verify → reset; old sessions end and the new password signs in', async () => {
     const email = SEED_STUDENTS[0].email;
     const oldToken = await login(app, email, DEV_STUDENT_PASSWORD);
-    expect(await requestCode(' Amina.Juma@Students.Example ')).toEqual({ status: 200, body: { message: 'If this e-mail is registered, a code has been sent.' } });
+    expect(await requestCode(' Amina.Juma@Students.Example ')).toEqual({
+      status: 200,
+      body: { message: 'If this e-mail is registered, a code has been sent.' },
+    });
     const code = await latestCode(app, email);
-    expect((await outbox(email)).body[0]).toMatchObject({ to: email, subject: 'Your Nuru Yangu password reset code', code, sentAt: expect.any(String) });
+    expect((await outbox(email)).body[0]).toMatchObject({
+      to: email,
+      subject: 'Your Nuru Yangu password reset code',
+      code,
+      sentAt: expect.any(String),
+    });
 
     expect(await reset(email, 'NewPass!2026')).toEqual(NOT_VERIFIED);
     expect(await verify(email, code)).toEqual({ status: 200, body: { message: 'Email verified successfully' } });
     expect(await reset(email, 'weak')).toEqual({ status: 400, body: { message: 'Password must be at least 8 characters long' } });
-    expect(await reset(`  ${email.toUpperCase()} `, 'NewPass!2026')).toEqual({ status: 200, body: { message: 'Password has been reset. You can now sign in.' } });
+    expect(await reset(`  ${email.toUpperCase()} `, 'NewPass!2026')).toEqual({
+      status: 200,
+      body: { message: 'Password has been reset. You can now sign in.' },
+    });
 
     // The verified code is used up.
     expect(await reset(email, 'Other!Pass2026')).toEqual(NOT_VERIFIED);
@@ -43,7 +58,7 @@ describe('password reset', () => {
     expect(await reset(email, 'NewPass!2026')).toEqual(NOT_VERIFIED);
   });
 
-  it('never lets one person reset another one\'s password', async () => {
+  it("never lets one person reset another one's password", async () => {
     const attacker = SEED_STUDENTS[1].email;
     const victim = SEED_STUDENTS[2].email;
     await requestCode(attacker);
@@ -60,7 +75,7 @@ describe('password reset', () => {
     expect(await reset(email, 'NewPass!2026')).toEqual(NOT_VERIFIED);
   });
 
-  it('validates the body with the spec\'s messages', async () => {
+  it("validates the body with the spec's messages", async () => {
     expect(await reset('', '')).toEqual({ status: 400, body: { message: 'Email and new password are required' } });
     expect(await reset('not-an-email', 'NewPass!2026')).toEqual({ status: 400, body: { message: 'Invalid email format' } });
     expect(await requestCode('nope')).toEqual({ status: 400, body: { message: 'Invalid email format' } });
@@ -79,7 +94,10 @@ describe('password reset', () => {
     const alias = (query = '') => call(app, 'POST', `/api/auth/reset-password${query}`, { body: { email, newPassword: 'NewPass!2026' } });
     expect(await alias()).toEqual(NOT_VERIFIED);
     expect(await alias('?via=docs')).toEqual(NOT_VERIFIED);
-    expect(await call(app, 'POST', '/api/auth/reset-password', { body: {} })).toEqual({ status: 400, body: { message: 'Email and new password are required' } });
+    expect(await call(app, 'POST', '/api/auth/reset-password', { body: {} })).toEqual({
+      status: 400,
+      body: { message: 'Email and new password are required' },
+    });
     for (let i = 0; i < 3; i++) await reset(email, 'NewPass!2026');
     expect((await alias()).status).toBe(429);
   });
@@ -88,7 +106,9 @@ describe('password reset', () => {
 describe('asking for a reset code does not tell whether an e-mail is registered', () => {
   // A provider of its own: its limits count only these requests.
   let fresh: FastifyInstance;
-  beforeAll(async () => { fresh = await startProvider(); });
+  beforeAll(async () => {
+    fresh = await startProvider();
+  });
   afterAll(() => fresh.close());
 
   const timed = async (email: string) => {

@@ -15,7 +15,7 @@ export function registerAuthentication(app: FastifyInstance, { db, secret }: { d
     if (!match) throw unauthorized(GUARD_MESSAGES.authenticationRequired);
     const claims = await readToken(secret, match[1]!);
     // The session row makes logout and password changes take effect before the token expires.
-    const live = claims && await findLiveSession(db, claims.sessionId, claims.userId);
+    const live = claims && (await findLiveSession(db, claims.sessionId, claims.userId));
     if (!live) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
     await touchSession(db, live.session);
     request.auth = { user: live.user, sessionId: live.session.id };

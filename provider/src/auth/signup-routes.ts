@@ -18,7 +18,12 @@ const done = answers({ 200: ref('Message') });
 const text = { type: 'string', maxLength: 200 } as const;
 const nullableText = { type: ['string', 'null'], maxLength: 200 } as const;
 
-interface InitialBody { email: string; password?: string; confirmPassword?: string; token?: string }
+interface InitialBody {
+  email: string;
+  password?: string;
+  confirmPassword?: string;
+  token?: string;
+}
 type CompleteBody = { email?: string; batchNo?: number | null } & Partial<Record<CompleteProfileField, string | null>>;
 
 function emailFrom(raw: string | undefined): string {
@@ -32,94 +37,117 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
   const { db } = context;
 
   // One path, two forms (spec section 7): with a `password` key it starts sign-up, without it verifies a code.
-  app.post<{ Body: InitialBody }>('/auth/signup/initial', {
-    schema: {
-      security: PUBLIC,
-      body: {
-        type: 'object',
-        required: ['email'],
-        properties: { email: { type: 'string', maxLength: 320 }, password: text, confirmPassword: text, token: { type: 'string', maxLength: 64 } },
-      },
-      describedBody: describedSignupInitial,
-      response: done,
-    },
-  }, async (request) => {
-    const body = request.body;
-    const email = emailFrom(body.email);
-    if (!('password' in body)) {
-      const token = body.token?.trim() ?? '';
-      if (!token) throw badRequest(AUTH_MESSAGES.tokenRequired);
-      await verifyCode(context, email, token);
-      return { message: AUTH_MESSAGES.emailVerified };
-    }
-
-    const password = body.password ?? '';
-    if (password) {
-      const problem = passwordProblem(password);
-      if (problem) throw badRequest(problem);
-      if ((body.confirmPassword ?? password) !== password) throw badRequest(AUTH_MESSAGES.passwordsDoNotMatch);
-    }
-    if (isRegistered(await findUserByEmail(db, email))) throw conflict(AUTH_MESSAGES.alreadyRegistered);
-    if (!await findInvitation(db, email)) throw forbidden(AUTH_MESSAGES.notInvited);
-    await sendCode(context, email, 'signup');
-    return { message: AUTH_MESSAGES.codeSent(email) };
-  });
-
-  app.post<{ Body: { email?: string; password?: string } }>('/auth/signup/set-password', {
-    schema: {
-      security: PUBLIC,
-      body: { type: 'object', properties: { email: { type: 'string', maxLength: 320 }, password: text } },
-      describedBody: describedEmailAndPassword('password'),
-      response: done,
-    },
-  }, async (request) => {
-    const email = emailFrom(request.body.email);
-    const problem = passwordProblem(request.body.password ?? '');
-    if (problem) throw badRequest(problem);
-    if (isRegistered(await findUserByEmail(db, email))) throw conflict(AUTH_MESSAGES.alreadyRegistered);
-    if (!await verifiedCode(db, email, 'signup', SIGNUP_WINDOW_MS)) throw badRequest(AUTH_MESSAGES.emailNotVerified);
-    await upsertUserByEmail(db, email, { passwordHash: await hashPassword(request.body.password!) });
-    return { message: AUTH_MESSAGES.passwordSet };
-  });
-
-  app.post<{ Body: CompleteBody }>('/auth/signup/complete', {
-    schema: {
-      security: PUBLIC,
-      body: {
-        type: 'object',
-        properties: {
-          email: { type: ['string', 'null'], maxLength: 320 },
-          name: nullableText, sex: nullableText, phoneNumber: nullableText, universityName: nullableText,
-          universityRegistrationId: nullableText, courseProgrammeName: nullableText, enrolledYear: nullableText,
-          accountNumber: nullableText, batchNo: { type: ['integer', 'null'], minimum: 0 },
+  app.post<{ Body: InitialBody }>(
+    '/auth/signup/initial',
+    {
+      schema: {
+        security: PUBLIC,
+        body: {
+          type: 'object',
+          required: ['email'],
+          properties: {
+            email: { type: 'string', maxLength: 320 },
+            password: text,
+            confirmPassword: text,
+            token: { type: 'string', maxLength: 64 },
+          },
         },
+        describedBody: describedSignupInitial,
+        response: done,
       },
-      describedBody: describedSignupComplete,
-      response: done,
     },
-  }, async (request) => {
-    if (!request.body.email?.trim()) throw badRequest('Email is required but missing');
-    const email = emailFrom(request.body.email);
-    const parsed = parseCompleteProfile(request.body);
-    if ('problem' in parsed) throw badRequest(parsed.problem);
+    async (request) => {
+      const body = request.body;
+      const email = emailFrom(body.email);
+      if (!('password' in body)) {
+        const token = body.token?.trim() ?? '';
+        if (!token) throw badRequest(AUTH_MESSAGES.tokenRequired);
+        await verifyCode(context, email, token);
+        return { message: AUTH_MESSAGES.emailVerified };
+      }
 
-    const user = await findUserByEmail(db, email);
-    if (isRegistered(user)) throw conflict(AUTH_MESSAGES.alreadyRegistered);
-    const code = await verifiedCode(db, email, 'signup', SIGNUP_WINDOW_MS);
-    if (!user?.passwordHash || !code) throw badRequest(AUTH_MESSAGES.passwordNotSet);
-    const invitation = await findInvitation(db, email);
-    if (!invitation) throw forbidden(AUTH_MESSAGES.notInvited);
-    // Consuming the code first makes a double submit complete the profile once.
-    if (!await consumeCode(db, code.id)) throw badRequest(AUTH_MESSAGES.passwordNotSet);
+      const password = body.password ?? '';
+      if (password) {
+        const problem = passwordProblem(password);
+        if (problem) throw badRequest(problem);
+        if ((body.confirmPassword ?? password) !== password) throw badRequest(AUTH_MESSAGES.passwordsDoNotMatch);
+      }
+      if (isRegistered(await findUserByEmail(db, email))) throw conflict(AUTH_MESSAGES.alreadyRegistered);
+      if (!(await findInvitation(db, email))) throw forbidden(AUTH_MESSAGES.notInvited);
+      await sendCode(context, email, 'signup');
+      return { message: AUTH_MESSAGES.codeSent(email) };
+    },
+  );
 
-    await updateUser(db, user.id, {
-      ...parsed.values,
-      role: 'STUDENT',
-      enrollmentStatus: 'Active',
-      batchNo: chooseBatch(request.body.batchNo, invitation.batchNo),
-      completedAt: new Date(),
-    });
-    await markInvitationUsed(db, email);
-    return { message: AUTH_MESSAGES.profileCompleted };
-  });
+  app.post<{ Body: { email?: string; password?: string } }>(
+    '/auth/signup/set-password',
+    {
+      schema: {
+        security: PUBLIC,
+        body: { type: 'object', properties: { email: { type: 'string', maxLength: 320 }, password: text } },
+        describedBody: describedEmailAndPassword('password'),
+        response: done,
+      },
+    },
+    async (request) => {
+      const email = emailFrom(request.body.email);
+      const problem = passwordProblem(request.body.password ?? '');
+      if (problem) throw badRequest(problem);
+      if (isRegistered(await findUserByEmail(db, email))) throw conflict(AUTH_MESSAGES.alreadyRegistered);
+      if (!(await verifiedCode(db, email, 'signup', SIGNUP_WINDOW_MS))) throw badRequest(AUTH_MESSAGES.emailNotVerified);
+      await upsertUserByEmail(db, email, { passwordHash: await hashPassword(request.body.password!) });
+      return { message: AUTH_MESSAGES.passwordSet };
+    },
+  );
+
+  app.post<{ Body: CompleteBody }>(
+    '/auth/signup/complete',
+    {
+      schema: {
+        security: PUBLIC,
+        body: {
+          type: 'object',
+          properties: {
+            email: { type: ['string', 'null'], maxLength: 320 },
+            name: nullableText,
+            sex: nullableText,
+            phoneNumber: nullableText,
+            universityName: nullableText,
+            universityRegistrationId: nullableText,
+            courseProgrammeName: nullableText,
+            enrolledYear: nullableText,
+            accountNumber: nullableText,
+            batchNo: { type: ['integer', 'null'], minimum: 0 },
+          },
+        },
+        describedBody: describedSignupComplete,
+        response: done,
+      },
+    },
+    async (request) => {
+      if (!request.body.email?.trim()) throw badRequest('Email is required but missing');
+      const email = emailFrom(request.body.email);
+      const parsed = parseCompleteProfile(request.body);
+      if ('problem' in parsed) throw badRequest(parsed.problem);
+
+      const user = await findUserByEmail(db, email);
+      if (isRegistered(user)) throw conflict(AUTH_MESSAGES.alreadyRegistered);
+      const code = await verifiedCode(db, email, 'signup', SIGNUP_WINDOW_MS);
+      if (!user?.passwordHash || !code) throw badRequest(AUTH_MESSAGES.passwordNotSet);
+      const invitation = await findInvitation(db, email);
+      if (!invitation) throw forbidden(AUTH_MESSAGES.notInvited);
+      // Consuming the code first makes a double submit complete the profile once.
+      if (!(await consumeCode(db, code.id))) throw badRequest(AUTH_MESSAGES.passwordNotSet);
+
+      await updateUser(db, user.id, {
+        ...parsed.values,
+        role: 'STUDENT',
+        enrollmentStatus: 'Active',
+        batchNo: chooseBatch(request.body.batchNo, invitation.batchNo),
+        completedAt: new Date(),
+      });
+      await markInvitationUsed(db, email);
+      return { message: AUTH_MESSAGES.profileCompleted };
+    },
+  );
 }

@@ -10,14 +10,17 @@ beforeAll(async () => {
   adminToken = await login(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
 });
 afterAll(() => app.close());
-afterEach(() => { vi.useRealTimers(); });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const initial = (email: string, password = '', confirmPassword = password) =>
   call(app, 'POST', '/api/auth/signup/initial', { body: { email, password, confirmPassword, token: '' } });
 const verify = (email: string, token: string) => call(app, 'POST', '/api/auth/signup/initial', { body: { email, token } });
 const setPassword = (email: string, password: string) => call(app, 'POST', '/api/auth/signup/set-password', { body: { email, password } });
 const complete = (body: Record<string, unknown>) => call(app, 'POST', '/api/auth/signup/complete', { body });
-const invite = (emails: string[], batchNo: number) => call(app, 'POST', '/api/admin/students/invite', { token: adminToken, body: { emails, batchNo } });
+const invite = (emails: string[], batchNo: number) =>
+  call(app, 'POST', '/api/admin/students/invite', { token: adminToken, body: { emails, batchNo } });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('sign-up by invitation, end to end', () => {
@@ -25,7 +28,10 @@ describe('sign-up by invitation, end to end', () => {
   const password = 'Zawadi!2026x';
 
   it('invite → initial → code → verify → set password → complete → login → profile → update → logout', async () => {
-    expect(await invite(['  Zawadi.Mushi@Students.Example '], 2)).toEqual({ status: 200, body: { message: '1 e-mail(s) invited to batch 2.', invited: 1 } });
+    expect(await invite(['  Zawadi.Mushi@Students.Example '], 2)).toEqual({
+      status: 200,
+      body: { message: '1 e-mail(s) invited to batch 2.', invited: 1 },
+    });
 
     expect(await initial(email)).toEqual({ status: 200, body: { message: `A verification code has been sent to ${email}.` } });
     const code = await latestCode(app, email);
@@ -51,12 +57,20 @@ describe('sign-up by invitation, end to end', () => {
     expect((await setPassword(email, password)).status).toBe(200);
 
     // Cannot sign in before the profile is complete.
-    expect(await call(app, 'POST', '/api/auth/login', { body: { email, password } }))
-      .toEqual({ status: 403, body: { message: 'Please complete your profile before signing in.' } });
+    expect(await call(app, 'POST', '/api/auth/login', { body: { email, password } })).toEqual({
+      status: 403,
+      body: { message: 'Please complete your profile before signing in.' },
+    });
 
-    expect(await complete({ ...PROFILE, email, phoneNumber: '  ' })).toEqual({ status: 400, body: { message: 'Phone number is required' } });
+    expect(await complete({ ...PROFILE, email, phoneNumber: '  ' })).toEqual({
+      status: 400,
+      body: { message: 'Phone number is required' },
+    });
     expect(await complete({ ...PROFILE, email: '' })).toEqual({ status: 400, body: { message: 'Email is required but missing' } });
-    expect(await complete({ ...PROFILE, email, batchNo: 0 })).toEqual({ status: 200, body: { message: 'Profile completed. You can now sign in.' } });
+    expect(await complete({ ...PROFILE, email, batchNo: 0 })).toEqual({
+      status: 200,
+      body: { message: 'Profile completed. You can now sign in.' },
+    });
     // The code is used up: completing twice is refused.
     expect((await complete({ ...PROFILE, email })).status).toBe(409);
 
@@ -64,16 +78,34 @@ describe('sign-up by invitation, end to end', () => {
     const profile = await call(app, 'GET', '/api/profile', { token });
     expect(profile.status).toBe(200);
     expect(profile.body).toEqual({
-      id: expect.any(String), email, role: 'STUDENT', enrollmentStatus: 'Active', batchNo: 2, ...PROFILE,
+      id: expect.any(String),
+      email,
+      role: 'STUDENT',
+      enrollmentStatus: 'Active',
+      batchNo: 2,
+      ...PROFILE,
     });
 
     const update = await call(app, 'PUT', '/api/profile/info', {
       token,
-      body: { ...profile.body, name: ' Zawadi M. Mushi ', phoneNumber: '+255713999999', sex: null, batchNo: 9, enrollmentStatus: 'Graduated', role: 'ADMIN' },
+      body: {
+        ...profile.body,
+        name: ' Zawadi M. Mushi ',
+        phoneNumber: '+255713999999',
+        sex: null,
+        batchNo: 9,
+        enrollmentStatus: 'Graduated',
+        role: 'ADMIN',
+      },
     });
     expect(update).toEqual({ status: 200, body: { message: 'Profile updated successfully' } });
     expect((await call(app, 'GET', '/api/profile', { token })).body).toMatchObject({
-      name: 'Zawadi M. Mushi', phoneNumber: '+255713999999', sex: 'Female', batchNo: 2, enrollmentStatus: 'Active', role: 'STUDENT',
+      name: 'Zawadi M. Mushi',
+      phoneNumber: '+255713999999',
+      sex: 'Female',
+      batchNo: 2,
+      enrollmentStatus: 'Active',
+      role: 'STUDENT',
     });
 
     expect(await call(app, 'POST', '/api/logout', { token })).toEqual({ status: 200, body: { message: 'Logged out' } });
@@ -88,7 +120,8 @@ describe('sign-up by invitation, end to end', () => {
 describe('sign-up refusals', () => {
   it('refuses an e-mail that was not invited', async () => {
     expect(await initial('stranger@example.com')).toEqual({
-      status: 403, body: { message: 'This e-mail has not been invited to the programme. Please contact the foundation.' },
+      status: 403,
+      body: { message: 'This e-mail has not been invited to the programme. Please contact the foundation.' },
     });
   });
 
@@ -104,10 +137,15 @@ describe('sign-up refusals', () => {
   });
 
   it('answers clear 400s for a bad body', async () => {
-    expect(await call(app, 'POST', '/api/auth/signup/initial', { body: { password: '' } })).toEqual({ status: 400, body: { message: 'email is required' } });
+    expect(await call(app, 'POST', '/api/auth/signup/initial', { body: { password: '' } })).toEqual({
+      status: 400,
+      body: { message: 'email is required' },
+    });
     expect(await initial('not-an-email')).toEqual({ status: 400, body: { message: 'Invalid email format' } });
-    expect(await call(app, 'POST', '/api/auth/signup/initial', { body: { email: 'a@b.co' } }))
-      .toEqual({ status: 400, body: { message: 'Verification token is required' } });
+    expect(await call(app, 'POST', '/api/auth/signup/initial', { body: { email: 'a@b.co' } })).toEqual({
+      status: 400,
+      body: { message: 'Verification token is required' },
+    });
   });
 
   it('refuses set-password and complete without a verified code', async () => {
@@ -115,10 +153,12 @@ describe('sign-up refusals', () => {
     await invite([email], 1);
     await initial(email);
     expect(await setPassword(email, 'Abcdefg1!')).toEqual({
-      status: 400, body: { message: 'Please verify your e-mail with the code we sent before setting a password.' },
+      status: 400,
+      body: { message: 'Please verify your e-mail with the code we sent before setting a password.' },
     });
     expect(await complete({ ...PROFILE, email })).toEqual({
-      status: 400, body: { message: 'Please verify your e-mail and set a password before completing your profile.' },
+      status: 400,
+      body: { message: 'Please verify your e-mail and set a password before completing your profile.' },
     });
   });
 });

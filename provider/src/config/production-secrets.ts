@@ -15,7 +15,8 @@ export interface SecretSettings {
 }
 
 function weakSecretProblem(name: string, value: string | undefined): string | null {
-  if (!value) return `${name} is not set: set it to a random secret of at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -base64 48).`;
+  if (!value)
+    return `${name} is not set: set it to a random secret of at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -base64 48).`;
   if (value.length < MIN_SECRET_LENGTH || new Set(value).size < MIN_DISTINCT_CHARACTERS) {
     return `${name} is too weak: set it to a random secret of at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -base64 48).`;
   }
@@ -38,7 +39,9 @@ export function productionSecretProblems(settings: SecretSettings): string[] {
   const admin = settings.SEED_ADMIN_PASSWORD;
   if (admin !== undefined) {
     if (PUBLISHED_PASSWORDS.has(admin.toLowerCase())) {
-      problems.push('SEED_ADMIN_PASSWORD is a published development password: set a password of your own (or unset it once the administrator exists).');
+      problems.push(
+        'SEED_ADMIN_PASSWORD is a published development password: set a password of your own (or unset it once the administrator exists).',
+      );
     } else {
       const rule = passwordProblem(admin);
       if (rule) problems.push(`SEED_ADMIN_PASSWORD does not meet the password rules (${rule}): set a stronger one.`);

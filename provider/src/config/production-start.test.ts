@@ -9,7 +9,13 @@ it('production refuses to start with the published admin password and no JWT sec
   const { status, stderr } = spawnSync(process.execPath, ['--import', 'tsx', main], {
     encoding: 'utf8',
     timeout: 60_000,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', SEED_ADMIN_PASSWORD: DEV_ADMIN_PASSWORD, DATA_DIR: 'memory://', PROVIDER_PORT: '0' },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      SEED_ADMIN_PASSWORD: DEV_ADMIN_PASSWORD,
+      DATA_DIR: 'memory://',
+      PROVIDER_PORT: '0',
+    },
   });
   expect(status).toBe(1);
   expect(stderr).toContain('The provider will not start in production with these settings:');

@@ -13,7 +13,10 @@ function isAddressOrRange(entry: string): boolean {
 
 /** PROVIDER_TRUST_PROXY as Fastify's `trustProxy`: a comma list of the gateways' addresses or CIDR ranges. */
 export function trustedProxies(setting: string): string {
-  const entries = setting.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = setting
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length && entries.every(isAddressOrRange)) return entries.join(',');
   throw new Error(
     `PROVIDER_TRUST_PROXY must be a comma list of the gateways' addresses or CIDR ranges (e.g. 127.0.0.1,::1 or 10.0.0.0/24), not a hop count; got "${setting}"`,

@@ -53,7 +53,9 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     db: db as unknown as Db,
     backend: 'pglite',
     migrate: () => migrate(db, { migrationsFolder }),
-    ping: async () => { await db.execute(sql`select 1`); },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
     close: () => client.close(),
   };
 }
@@ -72,7 +74,9 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string): Prom
     db: db as unknown as Db,
     backend: 'postgres',
     migrate: () => migrate(db, { migrationsFolder }),
-    ping: async () => { await db.execute(sql`select 1`); },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
     close: () => pool.end(),
   };
 }

@@ -25,7 +25,9 @@ describe.each(backends)('insertion order on $name', (backend) => {
     const { db } = state.database;
     const email = 'same-ms-codes@students.example';
     for (const n of six) {
-      await db.insert(emailCodes).values({ email, purpose: 'signup', codeHash: `h${n}`, createdAt: sameInstant, expiresAt: new Date(Date.now() + 60_000) });
+      await db
+        .insert(emailCodes)
+        .values({ email, purpose: 'signup', codeHash: `h${n}`, createdAt: sameInstant, expiresAt: new Date(Date.now() + 60_000) });
     }
     expect((await latestUnconsumedCode(db, email))?.codeHash).toBe('h6');
   });
@@ -35,11 +37,26 @@ describe.each(backends)('insertion order on $name', (backend) => {
     const owner = await user('same-ms-lists@students.example');
     const userId = owner.id;
     for (const n of six) {
-      await db.insert(outbox).values({ to: 'same-ms-lists@students.example', subject: `s${n}`, text: 't', code: null, sentAt: sameInstant });
+      await db
+        .insert(outbox)
+        .values({ to: 'same-ms-lists@students.example', subject: `s${n}`, text: 't', code: null, sentAt: sameInstant });
       await db.insert(activity).values({ userId, kind: 'login', ip: `10.0.0.${n}`, createdAt: sameInstant });
-      await db.insert(payments).values({ userId, paymentType: 'NHIF', paymentYear: `Y20${10 + n}_20${11 + n}`, controlNumber: `99000000000${n}`, createdAt: sameInstant });
+      await db.insert(payments).values({
+        userId,
+        paymentType: 'NHIF',
+        paymentYear: `Y20${10 + n}_20${11 + n}`,
+        controlNumber: `99000000000${n}`,
+        createdAt: sameInstant,
+      });
       await db.insert(results).values({
-        userId, resultYear: `Y20${10 + n}_20${11 + n}`, gpa: 3, fileName: `same-ms-${n}.pdf`, originalName: 'r.pdf', fileSize: 1, fileType: 'application/pdf', uploadedAt: sameInstant,
+        userId,
+        resultYear: `Y20${10 + n}_20${11 + n}`,
+        gpa: 3,
+        fileName: `same-ms-${n}.pdf`,
+        originalName: 'r.pdf',
+        fileSize: 1,
+        fileType: 'application/pdf',
+        uploadedAt: sameInstant,
       });
     }
     const labels = six.map(String);
@@ -55,7 +72,9 @@ describe.each(backends)('insertion order on $name', (backend) => {
   it('announcements list newest first', async () => {
     const { db } = state.database;
     for (const n of six) {
-      await db.insert(announcements).values({ title: `same-ms ${n}`, content: 'c', senderName: 'Office', batchNo: 77, createdAt: sameInstant });
+      await db
+        .insert(announcements)
+        .values({ title: `same-ms ${n}`, content: 'c', senderName: 'Office', batchNo: 77, createdAt: sameInstant });
     }
     const listed = await listAnnouncements(db, { batchNo: 77 });
     expect(listed.filter((a) => a.batchNo === 77).map((a) => a.title)).toEqual(newestFirst(six.map((n) => `same-ms ${n}`)));

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // One schema for PGlite and PostgreSQL. Later issues add mentorship and settings tables that
 // reference users.id.
@@ -8,151 +21,207 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 // Insertion order: the tie-break of every list ordered by time, since rows can share a millisecond.
 const seq = () => bigserial('seq', { mode: 'number' }).notNull();
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull(),
-  name: text('name').notNull().default(''),
-  role: text('role', { enum: ['USER', 'STUDENT', 'ADMIN'] }).notNull().default('USER'),
-  passwordHash: text('password_hash'),
-  sex: text('sex'),
-  phoneNumber: text('phone_number'),
-  universityName: text('university_name'),
-  universityRegistrationId: text('university_registration_id'),
-  courseProgrammeName: text('course_programme_name'),
-  enrolledYear: text('enrolled_year'),
-  batchNo: integer('batch_no'),
-  accountNumber: text('account_number'),
-  enrollmentStatus: text('enrollment_status').notNull().default('Active'),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  // Set by the last sign-up step; an account without it cannot sign in.
-  completedAt: timestamp('completed_at', { withTimezone: true }),
-  // Soft delete keeps results and payments attached to the person.
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-}, (t) => [uniqueIndex('users_email_key').on(t.email)]);
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    role: text('role', { enum: ['USER', 'STUDENT', 'ADMIN'] })
+      .notNull()
+      .default('USER'),
+    passwordHash: text('password_hash'),
+    sex: text('sex'),
+    phoneNumber: text('phone_number'),
+    universityName: text('university_name'),
+    universityRegistrationId: text('university_registration_id'),
+    courseProgrammeName: text('course_programme_name'),
+    enrolledYear: text('enrolled_year'),
+    batchNo: integer('batch_no'),
+    accountNumber: text('account_number'),
+    enrollmentStatus: text('enrollment_status').notNull().default('Active'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set by the last sign-up step; an account without it cannot sign in.
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    // Soft delete keeps results and payments attached to the person.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
 
-export const invitations = pgTable('invitations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull(),
-  batchNo: integer('batch_no').notNull(),
-  invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-}, (t) => [uniqueIndex('invitations_email_key').on(t.email)]);
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    batchNo: integer('batch_no').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('invitations_email_key').on(t.email)],
+);
 
-export const emailCodes = pgTable('email_codes', {
-  seq: seq(),
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull(),
-  purpose: text('purpose', { enum: ['signup', 'password_reset', 'email_change'] }).notNull(),
-  // HMAC of the code: a database dump does not reveal live codes.
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  verifiedAt: timestamp('verified_at', { withTimezone: true }),
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
-}, (t) => [index('email_codes_email_created_idx').on(t.email, t.createdAt)]);
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    seq: seq(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: ['signup', 'password_reset', 'email_change'] }).notNull(),
+    // HMAC of the code: a database dump does not reveal live codes.
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('email_codes_email_created_idx').on(t.email, t.createdAt)],
+);
 
-export const sessions = pgTable('sessions', {
-  seq: seq(),
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  ip: text('ip'),
-  userAgent: text('user_agent'),
-  // Touched at most once a minute by authenticated requests (settings: active sessions list).
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
-}, (t) => [index('sessions_user_idx').on(t.userId)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    seq: seq(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    // Touched at most once a minute by authenticated requests (settings: active sessions list).
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
 
-export const outbox = pgTable('outbox', {
-  seq: seq(),
-  id: uuid('id').primaryKey().defaultRandom(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  code: text('code'),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().default(sql`now()`),
-}, (t) => [index('outbox_to_sent_idx').on(t.to, t.sentAt)]);
+export const outbox = pgTable(
+  'outbox',
+  {
+    seq: seq(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    code: text('code'),
+    sentAt: timestamp('sent_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('outbox_to_sent_idx').on(t.to, t.sentAt)],
+);
 
 export const RESULT_STATUSES = ['SUBMITTED', 'APPROVED', 'REJECTED'] as const;
 
 // A year's results document: the row here, the bytes in the file store under fileName.
-export const results = pgTable('results', {
-  seq: seq(),
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  resultYear: text('result_year').notNull(),
-  gpa: doublePrecision('gpa').notNull(),
-  // Generated by the provider; the only name ever used as a path in the file store.
-  fileName: text('file_name').notNull(),
-  originalName: text('original_name').notNull(),
-  fileSize: integer('file_size').notNull(),
-  fileType: text('file_type').notNull(),
-  status: text('status', { enum: RESULT_STATUSES }).notNull().default('SUBMITTED'),
-  reviewComment: text('review_comment'),
-  reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
-  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('results_file_name_key').on(t.fileName),
-  // One live result per student and year; a rejected one is deleted when its replacement arrives.
-  uniqueIndex('results_user_year_key').on(t.userId, t.resultYear),
-]);
+export const results = pgTable(
+  'results',
+  {
+    seq: seq(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resultYear: text('result_year').notNull(),
+    gpa: doublePrecision('gpa').notNull(),
+    // Generated by the provider; the only name ever used as a path in the file store.
+    fileName: text('file_name').notNull(),
+    originalName: text('original_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    fileType: text('file_type').notNull(),
+    status: text('status', { enum: RESULT_STATUSES }).notNull().default('SUBMITTED'),
+    reviewComment: text('review_comment'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('results_file_name_key').on(t.fileName),
+    // One live result per student and year; a rejected one is deleted when its replacement arrives.
+    uniqueIndex('results_user_year_key').on(t.userId, t.resultYear),
+  ],
+);
 
 export const PAYMENT_TYPES = ['UNIVERSITY_FEE', 'NHIF'] as const;
 export const PAYMENT_STATUSES = ['UNPAID', 'PROCESSING', 'PAID', 'FAILED'] as const;
 
 // A student's current control number per payment type and year.
-export const payments = pgTable('payments', {
-  seq: seq(),
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
-  paymentYear: text('payment_year').notNull(),
-  controlNumber: text('control_number').notNull(),
-  status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('UNPAID'),
-  // When the current control number was submitted (a replacement starts it again).
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('payments_user_type_year_key').on(t.userId, t.paymentType, t.paymentYear)]);
+export const payments = pgTable(
+  'payments',
+  {
+    seq: seq(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
+    paymentYear: text('payment_year').notNull(),
+    controlNumber: text('control_number').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('UNPAID'),
+    // When the current control number was submitted (a replacement starts it again).
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_user_type_year_key').on(t.userId, t.paymentType, t.paymentYear)],
+);
 
 // What a payment was before each change: a replaced control number or a status set by an administrator.
-export const paymentChanges = pgTable('payment_changes', {
-  seq: seq(),
-  id: uuid('id').primaryKey().defaultRandom(),
-  paymentId: uuid('payment_id').notNull().references(() => payments.id, { onDelete: 'cascade' }),
-  previousControlNumber: text('previous_control_number').notNull(),
-  previousStatus: text('previous_status', { enum: PAYMENT_STATUSES }).notNull(),
-  changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
-  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('payment_changes_payment_idx').on(t.paymentId, t.changedAt)]);
+export const paymentChanges = pgTable(
+  'payment_changes',
+  {
+    seq: seq(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    previousControlNumber: text('previous_control_number').notNull(),
+    previousStatus: text('previous_status', { enum: PAYMENT_STATUSES }).notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_changes_payment_idx').on(t.paymentId, t.changedAt)],
+);
 
 // A message of the programme to everyone (batchNo null) or to one batch.
-export const announcements = pgTable('announcements', {
-  seq: seq(),
-  id: uuid('id').primaryKey().defaultRandom(),
-  title: text('title').notNull(),
-  content: text('content').notNull(),
-  senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
-  // The name signed at sending time: it stays as sent when the account is renamed or removed.
-  senderName: text('sender_name').notNull(),
-  batchNo: integer('batch_no'),
-  pinned: boolean('pinned').notNull().default(false),
-  // Beyond the spec: the scholars it is for confirm they have read it (announcement_acknowledgements).
-  requiresAcknowledgement: boolean('requires_acknowledgement').notNull().default(false),
-  createdAt: createdAt(),
-}, (t) => [index('announcements_created_idx').on(t.createdAt)]);
+export const announcements = pgTable(
+  'announcements',
+  {
+    seq: seq(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    // The name signed at sending time: it stays as sent when the account is renamed or removed.
+    senderName: text('sender_name').notNull(),
+    batchNo: integer('batch_no'),
+    pinned: boolean('pinned').notNull().default(false),
+    // Beyond the spec: the scholars it is for confirm they have read it (announcement_acknowledgements).
+    requiresAcknowledgement: boolean('requires_acknowledgement').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('announcements_created_idx').on(t.createdAt)],
+);
 
 // A scholar's confirmation of an announcement that asks for one; kept when the requirement is lifted.
-export const announcementAcknowledgements = pgTable('announcement_acknowledgements', {
-  seq: seq(),
-  announcementId: uuid('announcement_id').notNull().references(() => announcements.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.announcementId, t.userId] })]);
+export const announcementAcknowledgements = pgTable(
+  'announcement_acknowledgements',
+  {
+    seq: seq(),
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.userId] })],
+);
 
 // ---- Mentorship ----
 
@@ -169,21 +238,27 @@ export const mentors = pgTable('mentors', {
 });
 
 // A mentorship session for everyone (batchNo null) or one batch. The link is for ONLINE, the place for IN_PERSON.
-export const mentorshipSessions = pgTable('mentorship_sessions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  // A mentor with sessions cannot be deleted: the sessions would lose who runs them.
-  mentorId: uuid('mentor_id').notNull().references(() => mentors.id, { onDelete: 'restrict' }),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  durationMinutes: integer('duration_minutes').notNull(),
-  mode: text('mode', { enum: MENTORSHIP_MODES }).notNull(),
-  link: text('link'),
-  place: text('place'),
-  capacity: integer('capacity').notNull(),
-  batchNo: integer('batch_no'),
-  createdAt: createdAt(),
-}, (t) => [index('mentorship_sessions_starts_idx').on(t.startsAt)]);
+export const mentorshipSessions = pgTable(
+  'mentorship_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    // A mentor with sessions cannot be deleted: the sessions would lose who runs them.
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'restrict' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    mode: text('mode', { enum: MENTORSHIP_MODES }).notNull(),
+    link: text('link'),
+    place: text('place'),
+    capacity: integer('capacity').notNull(),
+    batchNo: integer('batch_no'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mentorship_sessions_starts_idx').on(t.startsAt)],
+);
 
 export const mentorshipResources = pgTable('mentorship_resources', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -195,14 +270,22 @@ export const mentorshipResources = pgTable('mentorship_resources', {
 });
 
 // One row per student and session: cancelling sets cancelledAt, registering again clears it.
-export const mentorshipRegistrations = pgTable('mentorship_registrations', {
-  seq: seq(),
-  id: uuid('id').primaryKey().defaultRandom(),
-  sessionId: uuid('session_id').notNull().references(() => mentorshipSessions.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-}, (t) => [uniqueIndex('mentorship_registrations_session_user_key').on(t.sessionId, t.userId)]);
+export const mentorshipRegistrations = pgTable(
+  'mentorship_registrations',
+  {
+    seq: seq(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => mentorshipSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('mentorship_registrations_session_user_key').on(t.sessionId, t.userId)],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Settings: a student's preferences, privacy, security contact and two-factor state; their activity log;
@@ -212,7 +295,9 @@ export const LANGUAGES = ['en', 'sw'] as const;
 export const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
 
 export const accountSettings = pgTable('account_settings', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   notifyAnnouncements: boolean('notify_announcements').notNull().default(true),
   notifyPayments: boolean('notify_payments').notNull().default(true),
   language: text('language', { enum: LANGUAGES }).notNull().default('en'),
@@ -232,33 +317,58 @@ export const accountSettings = pgTable('account_settings', {
 });
 
 export const ACTIVITY_KINDS = [
-  'login', 'login_failed', 'logout', 'password_changed', 'password_reset', 'two_factor_enabled', 'two_factor_disabled',
-  'session_revoked', 'sessions_revoked', 'preferences_changed', 'privacy_changed', 'security_email_changed',
-  'data_exported', 'profile_updated', 'account_deleted', 'email_changed',
+  'login',
+  'login_failed',
+  'logout',
+  'password_changed',
+  'password_reset',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'session_revoked',
+  'sessions_revoked',
+  'preferences_changed',
+  'privacy_changed',
+  'security_email_changed',
+  'data_exported',
+  'profile_updated',
+  'account_deleted',
+  'email_changed',
 ] as const;
 
-export const activity = pgTable('activity', {
-  seq: seq(),
-  id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ACTIVITY_KINDS }).notNull(),
-  ip: text('ip'),
-  userAgent: text('user_agent'),
-  createdAt: createdAt(),
-}, (t) => [index('activity_user_created_idx').on(t.userId, t.createdAt)]);
+export const activity = pgTable(
+  'activity',
+  {
+    seq: seq(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ACTIVITY_KINDS }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_user_created_idx').on(t.userId, t.createdAt)],
+);
 
 // Why a person left, kept with the soft-deleted account.
 export const accountDeletions = pgTable('account_deletions', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   reason: text('reason').notNull(),
   createdAt: createdAt(),
 });
 
 // The programme's settings: one row (id 1) that officers change and every tier reads, so no tier
 // keeps its own constant. The year starts at the spec's default payment year.
-export const programmeSettings = pgTable('programme_settings', {
-  id: integer('id').primaryKey().default(1),
-  currentAcademicYear: text('current_academic_year').notNull().default('Y2024_2025'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [check('programme_settings_one_row', sql`${t.id} = 1`)]);
+export const programmeSettings = pgTable(
+  'programme_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    currentAcademicYear: text('current_academic_year').notNull().default('Y2024_2025'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('programme_settings_one_row', sql`${t.id} = 1`)],
+);

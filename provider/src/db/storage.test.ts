@@ -1,7 +1,14 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildProvider, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '../app.js';
-import { consumeCode, countCodesSince, insertCode, latestUnconsumedCode, markVerified, recordWrongAttempt } from '../email-codes/code-queries.js';
+import {
+  consumeCode,
+  countCodesSince,
+  insertCode,
+  latestUnconsumedCode,
+  markVerified,
+  recordWrongAttempt,
+} from '../email-codes/code-queries.js';
 import { addToOutbox, listOutbox } from '../notify/outbox-queries.js';
 import { backends, useBackend } from '../testing/backends.js';
 import { inviteEmails, findInvitation, markInvitationUsed } from '../users/invitation-queries.js';
@@ -32,14 +39,17 @@ describe.each(backends)('storage on $name', (backend) => {
     expect(isRegistered(done)).toBe(true);
     expect((await findUserById(db, created.id))?.batchNo).toBe(2);
     expect(await findUserByEmail(db, 'missing@students.example')).toBeNull();
-    await expect(upsertUserByEmail(db, 'other@students.example', {}).then((u) => updateUser(db, u.id, { email: 'store@students.example' })))
-      .rejects.toThrow();
+    await expect(
+      upsertUserByEmail(db, 'other@students.example', {}).then((u) => updateUser(db, u.id, { email: 'store@students.example' })),
+    ).rejects.toThrow();
   });
 
   it('invitations: new ones only, skipping invited and registered e-mails', async () => {
     const { db } = state.database;
-    expect(await inviteEmails(db, ['inv1@students.example', 'inv2@students.example', 'store@students.example'], 1, null))
-      .toEqual(['inv1@students.example', 'inv2@students.example']);
+    expect(await inviteEmails(db, ['inv1@students.example', 'inv2@students.example', 'store@students.example'], 1, null)).toEqual([
+      'inv1@students.example',
+      'inv2@students.example',
+    ]);
     expect(await inviteEmails(db, ['inv1@students.example'], 2, null)).toEqual([]);
     expect(await findInvitation(db, 'inv1@students.example')).toMatchObject({ batchNo: 1, usedAt: null });
     await markInvitationUsed(db, 'inv1@students.example');
@@ -51,7 +61,13 @@ describe.each(backends)('storage on $name', (backend) => {
     const email = 'codes@students.example';
     const t = Date.now();
     await insertCode(db, { email, purpose: 'signup', codeHash: 'a', createdAt: new Date(t - 2000), expiresAt: new Date(t + 60_000) });
-    const newest = await insertCode(db, { email, purpose: 'password_reset', codeHash: 'b', createdAt: new Date(t - 1000), expiresAt: new Date(t + 60_000) });
+    const newest = await insertCode(db, {
+      email,
+      purpose: 'password_reset',
+      codeHash: 'b',
+      createdAt: new Date(t - 1000),
+      expiresAt: new Date(t + 60_000),
+    });
     expect(await countCodesSince(db, email, new Date(t - 60_000))).toBe(2);
     expect((await latestUnconsumedCode(db, email))?.id).toBe(newest.id);
     expect((await latestUnconsumedCode(db, email, 'signup'))?.codeHash).toBe('a');
@@ -97,7 +113,11 @@ describe.each(backends)('storage on $name', (backend) => {
   it('serves the provider app (seeded login) on this backend', async () => {
     const app = await buildProvider({ ...state.target, seed: true });
     try {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: SEED_STUDENTS[0].email, password: DEV_STUDENT_PASSWORD } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: SEED_STUDENTS[0].email, password: DEV_STUDENT_PASSWORD },
+      });
       expect(response.statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
     } finally {

@@ -3,8 +3,13 @@ import { codeState, isSixDigitCode, RESET_WINDOW_MS, stillAuthorises, type CodeF
 
 const now = new Date('2026-01-01T12:00:00Z');
 const minutes = (m: number) => new Date(now.getTime() + m * 60_000);
-const code = (facts: Partial<CodeFacts>): CodeFacts =>
-  ({ expiresAt: minutes(10), attempts: 0, verifiedAt: null, consumedAt: null, ...facts });
+const code = (facts: Partial<CodeFacts>): CodeFacts => ({
+  expiresAt: minutes(10),
+  attempts: 0,
+  verifiedAt: null,
+  consumedAt: null,
+  ...facts,
+});
 
 describe('codeState', () => {
   it.each([
@@ -28,6 +33,11 @@ describe('stillAuthorises', () => {
 });
 
 describe('isSixDigitCode', () => {
-  it.each([['012345', true], ['12345', false], ['1234567', false], ['12a456', false], [' 123456', false]])(
-    '%j -> %s', (value, ok) => expect(isSixDigitCode(value)).toBe(ok));
+  it.each([
+    ['012345', true],
+    ['12345', false],
+    ['1234567', false],
+    ['12a456', false],
+    [' 123456', false],
+  ])('%j -> %s', (value, ok) => expect(isSixDigitCode(value)).toBe(ok));
 });

@@ -2,7 +2,15 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { badRequest, tooManyRequests, unauthorized } from '../http/errors.js';
 import type { Mailer } from '../notify/mailer.js';
-import { countCodesSince, deleteCode, insertCode, latestUnconsumedCode, markVerified, recordWrongAttempt, type CodePurpose } from './code-queries.js';
+import {
+  countCodesSince,
+  deleteCode,
+  insertCode,
+  latestUnconsumedCode,
+  markVerified,
+  recordWrongAttempt,
+  type CodePurpose,
+} from './code-queries.js';
 import { CODE_LIFETIME_MS, codeState, MAX_CODES_PER_WINDOW, stillAuthorises } from './code-rules.js';
 
 // What a wrong or stale code answers; both contain 'token' as the spec expects.
@@ -41,9 +49,15 @@ const MAIL: Record<CodePurpose, (code: string) => { subject: string; text: strin
  */
 export async function sendCode({ db, secret, mailer }: CodeContext, email: string, purpose: CodePurpose): Promise<void> {
   const now = Date.now();
-  if (await countCodesSince(db, email, new Date(now - CODE_LIFETIME_MS)) >= MAX_CODES_PER_WINDOW) throw tooManyRequests();
+  if ((await countCodesSince(db, email, new Date(now - CODE_LIFETIME_MS))) >= MAX_CODES_PER_WINDOW) throw tooManyRequests();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const row = await insertCode(db, { email, purpose, codeHash: hashCode(secret, email, code), createdAt: new Date(now), expiresAt: new Date(now + CODE_LIFETIME_MS) });
+  const row = await insertCode(db, {
+    email,
+    purpose,
+    codeHash: hashCode(secret, email, code),
+    createdAt: new Date(now),
+    expiresAt: new Date(now + CODE_LIFETIME_MS),
+  });
   try {
     await mailer.send({ to: email, code, ...MAIL[purpose](code) });
   } catch (error) {

@@ -29,7 +29,7 @@ function pathOf(dir: string, name: string): string {
 
 export async function openFileStore(dataDir: string, filesDir?: string): Promise<FileStore> {
   const temporary = !filesDir && dataDir.startsWith('memory://');
-  const dir = temporary ? await mkdtemp(join(tmpdir(), 'nuru-provider-files-')) : filesDir ?? join(dataDir, 'files');
+  const dir = temporary ? await mkdtemp(join(tmpdir(), 'nuru-provider-files-')) : (filesDir ?? join(dataDir, 'files'));
   if (!temporary) await mkdir(dir, { recursive: true });
   return {
     dir,
@@ -52,6 +52,8 @@ export async function openFileStore(dataDir: string, filesDir?: string): Promise
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
     },
-    close: async () => { if (temporary) await rm(dir, { recursive: true, force: true }); },
+    close: async () => {
+      if (temporary) await rm(dir, { recursive: true, force: true });
+    },
   };
 }

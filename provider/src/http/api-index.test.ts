@@ -13,7 +13,12 @@ it('GET /api answers a small index instead of a 404: name, version, health, the 
           health: '/api/health',
           documentation: '/api/docs',
           openapi: '/api/openapi.json',
-          routes: expect.arrayContaining(['GET /api/health', 'POST /api/auth/login', 'POST /api/auth/password-reset/code', 'POST /api/results/upload']),
+          routes: expect.arrayContaining([
+            'GET /api/health',
+            'POST /api/auth/login',
+            'POST /api/auth/password-reset/code',
+            'POST /api/results/upload',
+          ]),
         },
       });
     }

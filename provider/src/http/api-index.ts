@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { DOCS_PATH, OPENAPI_PATH } from './openapi.js';
 import { answers, PUBLIC } from './schemas.js';
 
-export const { version: API_VERSION } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+export const { version: API_VERSION } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 const indexSchema = {
   $id: 'ApiIndex',

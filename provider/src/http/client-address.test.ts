@@ -6,7 +6,12 @@ import { LIMITS } from './rate-limits.js';
 
 // Whose address a limit counts. Injected requests come from 127.0.0.1: a caller inside the network.
 const failLogin = (app: FastifyInstance, email: string, forwardedFor: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-for': forwardedFor }, payload: { email, password: 'wrong-password-1' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'x-forwarded-for': forwardedFor },
+    payload: { email, password: 'wrong-password-1' },
+  });
 
 async function statusesOf(app: FastifyInstance, email: string, attempts: number) {
   const statuses: number[] = [];
@@ -16,7 +21,9 @@ async function statusesOf(app: FastifyInstance, email: string, attempts: number)
 
 describe('a caller that reaches the provider directly (no proxy configured)', () => {
   let app: FastifyInstance;
-  beforeAll(async () => { app = await startProvider(); });
+  beforeAll(async () => {
+    app = await startProvider();
+  });
   afterAll(() => app.close());
 
   it('cannot choose its own address with X-Forwarded-For: its guesses are limited as one client', async () => {
@@ -28,7 +35,9 @@ describe('a caller that reaches the provider directly (no proxy configured)', ()
 
 describe('behind the gateway (its address configured as the proxy)', () => {
   let app: FastifyInstance;
-  beforeAll(async () => { app = await startProvider({ trustProxy: '127.0.0.1' }); });
+  beforeAll(async () => {
+    app = await startProvider({ trustProxy: '127.0.0.1' });
+  });
   afterAll(() => app.close());
 
   it('counts each browser address apart, and still stops guessing on one account spread over many addresses', async () => {

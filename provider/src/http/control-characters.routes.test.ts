@@ -10,20 +10,65 @@ let student: string;
 let admin: string;
 beforeAll(async () => {
   app = await startProvider();
-  [student, admin] = await Promise.all([login(app, SEED_STUDENTS[3].email, DEV_STUDENT_PASSWORD), login(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD)]);
+  [student, admin] = await Promise.all([
+    login(app, SEED_STUDENTS[3].email, DEV_STUDENT_PASSWORD),
+    login(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD),
+  ]);
 });
 afterAll(() => app?.close());
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_000, 1)]);
 
 describe('control characters in the input', () => {
   it.each<[string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, 'student' | 'admin' | null, unknown, string]>([
-    ['login e-mail (JSON body)', 'POST', '/api/auth/login', null, { email: 'a\u0000@x.tz', password: 'x' }, 'email must not contain control characters'],
-    ['profile name (JSON body)', 'PUT', '/api/profile/info', 'student', { name: 'Neema\u0000Mushi' }, 'name must not contain control characters'],
-    ['profile name with a bell', 'PUT', '/api/profile/info', 'student', { name: 'Neema\u0007' }, 'name must not contain control characters'],
-    ['announcement title (JSON body)', 'POST', '/api/announcements/admin/create', 'admin', { title: 'T\u001b[2J', content: 'c' }, 'title must not contain control characters'],
+    [
+      'login e-mail (JSON body)',
+      'POST',
+      '/api/auth/login',
+      null,
+      { email: 'a\u0000@x.tz', password: 'x' },
+      'email must not contain control characters',
+    ],
+    [
+      'profile name (JSON body)',
+      'PUT',
+      '/api/profile/info',
+      'student',
+      { name: 'Neema\u0000Mushi' },
+      'name must not contain control characters',
+    ],
+    [
+      'profile name with a bell',
+      'PUT',
+      '/api/profile/info',
+      'student',
+      { name: 'Neema\u0007' },
+      'name must not contain control characters',
+    ],
+    [
+      'announcement title (JSON body)',
+      'POST',
+      '/api/announcements/admin/create',
+      'admin',
+      { title: 'T\u001b[2J', content: 'c' },
+      'title must not contain control characters',
+    ],
     ['outbox e-mail (query)', 'GET', '/api/dev/outbox?email=a%00b', null, undefined, 'email must not contain control characters'],
-    ['result file name (path)', 'GET', '/api/results/download/a%00b.pdf', 'student', undefined, 'fileName must not contain control characters'],
-    ['result file name on delete (path)', 'DELETE', '/api/results/delete/a%00b.pdf', 'student', undefined, 'fileName must not contain control characters'],
+    [
+      'result file name (path)',
+      'GET',
+      '/api/results/download/a%00b.pdf',
+      'student',
+      undefined,
+      'fileName must not contain control characters',
+    ],
+    [
+      'result file name on delete (path)',
+      'DELETE',
+      '/api/results/delete/a%00b.pdf',
+      'student',
+      undefined,
+      'fileName must not contain control characters',
+    ],
     ['session id (path)', 'POST', '/api/settings/sessions/a%00b/revoke', 'student', undefined, 'id must not contain control characters'],
   ])('%s answers 400', async (_case, method, url, who, body, message) => {
     const token = who === 'student' ? student : who === 'admin' ? admin : undefined;
@@ -37,10 +82,26 @@ describe('control characters in the input', () => {
   });
 
   it.each<[string, Parameters<typeof uploadResult>[2], string]>([
-    ['NUL in the file name', { year: 'Y2001_2002', gpa: '3.1', file: { name: 'tran\u0000script.pdf', bytes: pdf } }, 'filename must not contain control characters'],
-    ['a tab in the file name', { year: 'Y2001_2002', gpa: '3.1', file: { name: 'a\tb.pdf', bytes: pdf } }, 'filename must not contain control characters'],
-    ['NUL in a field before the file', { year: 'Y2001\u0000_2002', gpa: '3.1', file: { name: 'r.pdf', bytes: pdf } }, 'year must not contain control characters'],
-    ['escape in a field after the file', { order: 'file-first', year: 'Y2001_2002', gpa: '3.1\u001b', file: { name: 'r.pdf', bytes: pdf } }, 'gpa must not contain control characters'],
+    [
+      'NUL in the file name',
+      { year: 'Y2001_2002', gpa: '3.1', file: { name: 'tran\u0000script.pdf', bytes: pdf } },
+      'filename must not contain control characters',
+    ],
+    [
+      'a tab in the file name',
+      { year: 'Y2001_2002', gpa: '3.1', file: { name: 'a\tb.pdf', bytes: pdf } },
+      'filename must not contain control characters',
+    ],
+    [
+      'NUL in a field before the file',
+      { year: 'Y2001\u0000_2002', gpa: '3.1', file: { name: 'r.pdf', bytes: pdf } },
+      'year must not contain control characters',
+    ],
+    [
+      'escape in a field after the file',
+      { order: 'file-first', year: 'Y2001_2002', gpa: '3.1\u001b', file: { name: 'r.pdf', bytes: pdf } },
+      'gpa must not contain control characters',
+    ],
   ])('an upload with %s answers 400 and stores nothing', async (_case, parts, message) => {
     expect(await uploadResult(app, student, parts)).toEqual({ status: 400, body: { message } });
     expect((await call<unknown[]>(app, 'GET', '/api/results/all', { token: student })).body).toEqual([]);

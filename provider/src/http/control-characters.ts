@@ -35,9 +35,10 @@ export function fieldWithControlCharacter(value: unknown, name = 'value'): strin
  */
 export function refuseControlCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const field = fieldWithControlCharacter(request.params, 'path')
-      ?? fieldWithControlCharacter(request.query)
-      ?? fieldWithControlCharacter(request.body);
+    const field =
+      fieldWithControlCharacter(request.params, 'path') ??
+      fieldWithControlCharacter(request.query) ??
+      fieldWithControlCharacter(request.body);
     if (field) throw badRequest(controlCharacterMessage(field));
   });
 }

@@ -1,6 +1,9 @@
 /** An error whose message is safe to show the caller; the error handler answers `{ message }` with its status. */
 export class HttpError extends Error {
-  constructor(readonly statusCode: number, message: string) {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
     super(message);
   }
 }

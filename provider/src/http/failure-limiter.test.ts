@@ -4,7 +4,15 @@ import { MemoryFailureLimiter } from './failure-limiter.js';
 describe('MemoryFailureLimiter', () => {
   it('refuses a key after max failed attempts within the window, then frees it', async () => {
     const limiter = new MemoryFailureLimiter(3, 1000);
-    const steps: [at: number, allowed: boolean][] = [[0, true], [100, true], [300, true], [400, false], [999, false], [1000, true], [1001, true]];
+    const steps: [at: number, allowed: boolean][] = [
+      [0, true],
+      [100, true],
+      [300, true],
+      [400, false],
+      [999, false],
+      [1000, true],
+      [1001, true],
+    ];
     for (const [at, allowed] of steps) expect(await limiter.begin('a', at), `at ${at}`).toBe(allowed);
   });
 
@@ -21,7 +29,16 @@ describe('MemoryFailureLimiter', () => {
 
   it('lets no more than max of a burst begun at once through', async () => {
     const limiter = new MemoryFailureLimiter(3, 1000);
-    expect(await Promise.all(Array.from({ length: 8 }, () => limiter.begin('a', 0)))).toEqual([true, true, true, false, false, false, false, false]);
+    expect(await Promise.all(Array.from({ length: 8 }, () => limiter.begin('a', 0)))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('keeps keys apart', async () => {

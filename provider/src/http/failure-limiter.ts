@@ -24,7 +24,10 @@ export interface FailureLimit {
 export class MemoryFailureLimiter implements FailureLimiter {
   private readonly attempts = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(readonly max: number, readonly windowMs: number) {}
+  constructor(
+    readonly max: number,
+    readonly windowMs: number,
+  ) {}
 
   async begin(key: string, now = Date.now()): Promise<boolean> {
     const entry = this.attempts.get(key);
@@ -52,7 +55,12 @@ const FORGIVE = `if redis.call('GET', KEYS[1]) then return redis.call('DECR', KE
  * Redis is unreachable nothing is refused: an outage must not lock every scholar out.
  */
 export class RedisFailureLimiter implements FailureLimiter {
-  constructor(private readonly redis: Redis, private readonly name: string, readonly max: number, readonly windowMs: number) {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly name: string,
+    readonly max: number,
+    readonly windowMs: number,
+  ) {}
 
   private keyOf(key: string): string {
     return `nuru-provider-failures:${this.name}:${createHash('sha256').update(key).digest('base64url')}`;
@@ -61,7 +69,12 @@ export class RedisFailureLimiter implements FailureLimiter {
   async begin(key: string): Promise<boolean> {
     const redisKey = this.keyOf(key);
     // The window starts with the first attempt (SET NX with its expiry), as in memory.
-    const results = await this.redis.multi().set(redisKey, 0, 'PX', this.windowMs, 'NX').incr(redisKey).exec().catch(() => null);
+    const results = await this.redis
+      .multi()
+      .set(redisKey, 0, 'PX', this.windowMs, 'NX')
+      .incr(redisKey)
+      .exec()
+      .catch(() => null);
     const count = results?.[1]?.[1];
     return typeof count !== 'number' || count <= this.max;
   }

@@ -45,7 +45,9 @@ if (redisUrl) {
 
     it('judge no more than the limit of a burst of guesses sent to both replicas at once', async () => {
       const email = unique('burst');
-      const statuses = (await Promise.all(Array.from({ length: 3 * LIMITS.login.max }, (_, i) => failLogin(replicas[i % 2]!, email)))).map((answer) => answer.statusCode);
+      const statuses = (await Promise.all(Array.from({ length: 3 * LIMITS.login.max }, (_, i) => failLogin(replicas[i % 2]!, email)))).map(
+        (answer) => answer.statusCode,
+      );
       expect(statuses.filter((status) => status === 401)).toHaveLength(LIMITS.login.max);
       expect(statuses.filter((status) => status === 429)).toHaveLength(2 * LIMITS.login.max);
     });
@@ -53,7 +55,11 @@ if (redisUrl) {
     it('do not count successful sign-ins', async () => {
       const { email } = SEED_STUDENTS[0];
       for (let i = 0; i < LIMITS.login.max + 2; i++) {
-        const answer = await replicas[i % 2]!.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEV_STUDENT_PASSWORD } });
+        const answer = await replicas[i % 2]!.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: DEV_STUDENT_PASSWORD },
+        });
         expect(answer.statusCode).toBe(200);
       }
     });

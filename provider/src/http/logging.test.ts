@@ -16,7 +16,7 @@ describe('logFormat', () => {
   it('finds pino-pretty in development', () => expect(prettyTarget()).toMatch(/pino-pretty/));
 });
 
-it('writes one line per request, with the caller\'s request id, method, path, status and time', async () => {
+it("writes one line per request, with the caller's request id, method, path, status and time", async () => {
   const lines: Record<string, unknown>[] = [];
   const app = await startProvider({ logger: 'info', logStream: { write: (line: string) => void lines.push(JSON.parse(line)) } });
   try {
@@ -26,6 +26,12 @@ it('writes one line per request, with the caller\'s request id, method, path, st
   }
   const requestLines = lines.filter((line) => line.requestId);
   expect(requestLines).toEqual([
-    expect.objectContaining({ requestId: 'edge-7f3a9c21', method: 'GET', url: '/api/health', status: 200, msg: expect.stringMatching(/^GET \/api\/health 200 \d+ ms$/) }),
+    expect.objectContaining({
+      requestId: 'edge-7f3a9c21',
+      method: 'GET',
+      url: '/api/health',
+      status: 200,
+      msg: expect.stringMatching(/^GET \/api\/health 200 \d+ ms$/),
+    }),
   ]);
 });

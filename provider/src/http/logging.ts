@@ -17,7 +17,8 @@ export function prettyTarget(): string | undefined {
 
 /** LOG_FORMAT, else by NODE_ENV; pretty only where pino-pretty is installed, JSON otherwise rather than no start. */
 export function logFormat(env: { LOG_FORMAT?: string; NODE_ENV?: string }, prettyInstalled = prettyTarget() !== undefined): LogFormat {
-  const wanted = env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : env.NODE_ENV === 'production' ? 'json' : 'pretty';
+  const wanted =
+    env.LOG_FORMAT === 'json' || env.LOG_FORMAT === 'pretty' ? env.LOG_FORMAT : env.NODE_ENV === 'production' ? 'json' : 'pretty';
   return wanted === 'pretty' && prettyInstalled ? 'pretty' : 'json';
 }
 
@@ -35,7 +36,12 @@ export function loggerOptions(level: string, format: LogFormat, stream?: LogStre
     redact: ['req.headers.authorization'],
     ...(stream ? { stream } : {}),
     ...(format === 'pretty' && !stream
-      ? { transport: { target: prettyTarget() ?? 'pino-pretty', options: { singleLine: true, translateTime: 'HH:MM:ss', ignore: PRETTY_IGNORED } } }
+      ? {
+          transport: {
+            target: prettyTarget() ?? 'pino-pretty',
+            options: { singleLine: true, translateTime: 'HH:MM:ss', ignore: PRETTY_IGNORED },
+          },
+        }
       : {}),
   };
 }
@@ -47,6 +53,9 @@ export const requestLogController = () => new LogController({ disableRequestLogg
 export function logEachRequest(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const ms = Math.round(reply.elapsedTime);
-    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms }, `${request.method} ${request.url} ${reply.statusCode} ${ms} ms`);
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms },
+      `${request.method} ${request.url} ${reply.statusCode} ${ms} ms`,
+    );
   });
 }

@@ -13,9 +13,10 @@ declare module 'fastify' {
   }
 }
 
-const DESCRIPTION = 'The REST API the portal\'s gateway calls (spec section 7), and the calls the admin area needs. '
-  + 'Every answer is JSON; a failure answers `{ message }` with its status, a server failure adds `requestId`. '
-  + 'Sign in with POST /api/auth/login and send its token as `Authorization: Bearer <token>`.';
+const DESCRIPTION =
+  "The REST API the portal's gateway calls (spec section 7), and the calls the admin area needs. " +
+  'Every answer is JSON; a failure answers `{ message }` with its status, a server failure adds `requestId`. ' +
+  'Sign in with POST /api/auth/login and send its token as `Authorization: Bearer <token>`.';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -44,7 +45,15 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
 }
 
 // The reference page groups the calls by the first part of their path; these few read better elsewhere.
-const TAGS: Record<string, string> = { '': 'service', health: 'service', programme: 'service', v2: 'payments', logout: 'auth', api: 'auth', dev: 'development' };
+const TAGS: Record<string, string> = {
+  '': 'service',
+  health: 'service',
+  programme: 'service',
+  v2: 'payments',
+  logout: 'auth',
+  api: 'auth',
+  dev: 'development',
+};
 
 const tagOf = (url: string) => {
   const first = url.split('/')[2] ?? '';
@@ -58,7 +67,11 @@ export async function registerApiDocs(api: FastifyInstance): Promise<void> {
     routePrefix: '/docs',
     // A reference to read: no hosted tools, AI chat or SDK offers beside it.
     configuration: {
-      url: OPENAPI_PATH, pageTitle: 'Nuru Yangu provider API', showDeveloperTools: 'never', agent: { disabled: true }, hideClientButton: true,
+      url: OPENAPI_PATH,
+      pageTitle: 'Nuru Yangu provider API',
+      showDeveloperTools: 'never',
+      agent: { disabled: true },
+      hideClientButton: true,
     },
     // The page's inline start-up script and styles: helmet's default policy would leave it blank.
     hooks: {
@@ -70,4 +83,5 @@ export async function registerApiDocs(api: FastifyInstance): Promise<void> {
   });
 }
 
-const DOCS_POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:";
+const DOCS_POLICY =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:";

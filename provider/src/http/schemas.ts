@@ -19,11 +19,12 @@ export const ref = (id: string) => ({ $ref: `${id}#` }) as const;
 export const listOf = (id: string) => ({ type: 'array', items: ref(id) }) as const;
 
 /** `{ message, data }`: a write's answer with the record it wrote. */
-export const written = (id: string) => ({
-  type: 'object',
-  required: ['message', 'data'],
-  properties: { message: { type: 'string' }, data: ref(id) },
-}) as const;
+export const written = (id: string) =>
+  ({
+    type: 'object',
+    required: ['message', 'data'],
+    properties: { message: { type: 'string' }, data: ref(id) },
+  }) as const;
 
 /** A route's answers: its successes by status, and `{ message }` for every failure. */
 export const answers = (ok: Record<number, unknown>) => ({ ...ok, '4xx': ref('Message'), '5xx': ref('Message') });

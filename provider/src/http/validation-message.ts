@@ -15,7 +15,9 @@ export function validationMessage(errors: readonly SchemaError[]): string {
     case 'required':
       return `${joinPath(field, String(error.params.missingProperty))} is required`;
     case 'type':
-      return field ? `${field} must be ${article(String(error.params.type))}` : `Request body must be ${article(String(error.params.type))}`;
+      return field
+        ? `${field} must be ${article(String(error.params.type))}`
+        : `Request body must be ${article(String(error.params.type))}`;
     case 'minLength':
       return `${field} cannot be empty`;
     case 'maxLength':
@@ -35,8 +37,11 @@ function joinPath(parent: string, child: string): string {
 
 // ajv reports several allowed types as 'string,null'.
 function article(types: string): string {
-  return types.split(',').map((type) => {
-    if (type === 'null') return 'null';
-    return type === 'array' || type === 'integer' || type === 'object' ? `an ${type}` : `a ${type}`;
-  }).join(' or ');
+  return types
+    .split(',')
+    .map((type) => {
+      if (type === 'null') return 'null';
+      return type === 'array' || type === 'integer' || type === 'object' ? `an ${type}` : `a ${type}`;
+    })
+    .join(' or ');
 }

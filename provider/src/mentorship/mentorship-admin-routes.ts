@@ -7,11 +7,28 @@ import { isUuid } from '../http/uuid.js';
 import { parseMentor, parseResource, parseSession, type Parsed } from './mentorship-input.js';
 import { MENTORSHIP_MESSAGES as M } from './mentorship-messages.js';
 import {
-  deleteMentor, deleteResource, deleteSession, findSessionFacts, insertMentor, insertResource, insertSession, mentorExists,
-  updateMentor, updateResource, updateSession,
+  deleteMentor,
+  deleteResource,
+  deleteSession,
+  findSessionFacts,
+  insertMentor,
+  insertResource,
+  insertSession,
+  mentorExists,
+  updateMentor,
+  updateResource,
+  updateSession,
 } from './mentorship-queries.js';
 import { mentorView, resourceView, sessionView } from './mentorship-rules.js';
-import { mentorBody, mentorSchema, registrationSchema, resourceBody, resourceSchema, sessionBody, sessionSchema } from './mentorship-schemas.js';
+import {
+  mentorBody,
+  mentorSchema,
+  registrationSchema,
+  resourceBody,
+  resourceSchema,
+  sessionBody,
+  sessionSchema,
+} from './mentorship-schemas.js';
 import { listRegistrations } from './registration-queries.js';
 
 type ById = { Params: { id: string } };
@@ -34,13 +51,17 @@ export async function mentorshipAdminRoutes(app: FastifyInstance, { db }: { db: 
   for (const schema of [mentorSchema, resourceSchema, sessionSchema]) app.addSchema(schema);
   // A write takes the whole record and answers it as saved; a delete answers a message.
   const create = (body: object, id: string) => ({ schema: { describedBody: body, response: answers({ 200: ref(id) }) } });
-  const replace = (body: object, id: string) => ({ schema: { params: idParams, describedBody: body, response: answers({ 200: ref(id) }) } });
+  const replace = (body: object, id: string) => ({
+    schema: { params: idParams, describedBody: body, response: answers({ 200: ref(id) }) },
+  });
   const remove = { schema: { params: idParams, response: answers({ 200: ref('Message') }) } };
 
-  app.post('/mentorship/mentors', create(mentorBody, 'Mentor'), async (request) => mentorView(await insertMentor(db, valid(parseMentor(request.body)))));
+  app.post('/mentorship/mentors', create(mentorBody, 'Mentor'), async (request) =>
+    mentorView(await insertMentor(db, valid(parseMentor(request.body)))),
+  );
   app.put<ById>('/mentorship/mentors/:id', replace(mentorBody, 'Mentor'), async (request) => {
     const values = valid(parseMentor(request.body));
-    return mentorView(found(isUuid(request.params.id) && await updateMentor(db, request.params.id, values), M.mentorNotFound));
+    return mentorView(found(isUuid(request.params.id) && (await updateMentor(db, request.params.id, values)), M.mentorNotFound));
   });
   app.delete<ById>('/mentorship/mentors/:id', remove, async (request) => {
     const outcome = isUuid(request.params.id) ? await deleteMentor(db, request.params.id) : 'missing';
@@ -51,7 +72,7 @@ export async function mentorshipAdminRoutes(app: FastifyInstance, { db }: { db: 
 
   const sessionInput = async (body: unknown) => {
     const values = valid(parseSession(body));
-    if (!await mentorExists(db, values.mentorId)) throw badRequest(M.mentorNotFound);
+    if (!(await mentorExists(db, values.mentorId))) throw badRequest(M.mentorNotFound);
     return values;
   };
   const answerSession = async (id: string, userId: string) => sessionView((await findSessionFacts(db, id, userId))!);
@@ -61,27 +82,33 @@ export async function mentorshipAdminRoutes(app: FastifyInstance, { db }: { db: 
   });
   app.put<ById>('/mentorship/sessions/:id', replace(sessionBody, 'MentorshipSession'), async (request) => {
     const values = await sessionInput(request.body);
-    found(isUuid(request.params.id) && await updateSession(db, request.params.id, values), M.sessionNotFound);
+    found(isUuid(request.params.id) && (await updateSession(db, request.params.id, values)), M.sessionNotFound);
     return answerSession(request.params.id, authOf(request).user.id);
   });
   app.delete<ById>('/mentorship/sessions/:id', remove, async (request) => {
-    found(isUuid(request.params.id) && await deleteSession(db, request.params.id), M.sessionNotFound);
+    found(isUuid(request.params.id) && (await deleteSession(db, request.params.id)), M.sessionNotFound);
     return { message: M.deleted };
   });
-  app.get<ById>('/mentorship/sessions/:id/registrations', {
-    schema: { params: idParams, response: answers({ 200: { type: 'array', items: registrationSchema } }) },
-  }, async (request) => {
-    found(isUuid(request.params.id) && await findSessionFacts(db, request.params.id, authOf(request).user.id), M.sessionNotFound);
-    return (await listRegistrations(db, request.params.id)).map((r) => ({ ...r, registeredAt: r.registeredAt.toISOString() }));
-  });
+  app.get<ById>(
+    '/mentorship/sessions/:id/registrations',
+    {
+      schema: { params: idParams, response: answers({ 200: { type: 'array', items: registrationSchema } }) },
+    },
+    async (request) => {
+      found(isUuid(request.params.id) && (await findSessionFacts(db, request.params.id, authOf(request).user.id)), M.sessionNotFound);
+      return (await listRegistrations(db, request.params.id)).map((r) => ({ ...r, registeredAt: r.registeredAt.toISOString() }));
+    },
+  );
 
-  app.post('/mentorship/resources', create(resourceBody, 'MentorshipResource'), async (request) => resourceView(await insertResource(db, valid(parseResource(request.body)))));
+  app.post('/mentorship/resources', create(resourceBody, 'MentorshipResource'), async (request) =>
+    resourceView(await insertResource(db, valid(parseResource(request.body)))),
+  );
   app.put<ById>('/mentorship/resources/:id', replace(resourceBody, 'MentorshipResource'), async (request) => {
     const values = valid(parseResource(request.body));
-    return resourceView(found(isUuid(request.params.id) && await updateResource(db, request.params.id, values), M.resourceNotFound));
+    return resourceView(found(isUuid(request.params.id) && (await updateResource(db, request.params.id, values)), M.resourceNotFound));
   });
   app.delete<ById>('/mentorship/resources/:id', remove, async (request) => {
-    found(isUuid(request.params.id) && await deleteResource(db, request.params.id), M.resourceNotFound);
+    found(isUuid(request.params.id) && (await deleteResource(db, request.params.id)), M.resourceNotFound);
     return { message: M.deleted };
   });
 }

@@ -6,7 +6,12 @@ import { MENTORSHIP_MESSAGES as M } from './mentorship-messages.js';
 
 export type Parsed<T> = { value: T } | { problem: string };
 
-export interface MentorInput { name: string; field: string; organisation: string; bio: string }
+export interface MentorInput {
+  name: string;
+  field: string;
+  organisation: string;
+  bio: string;
+}
 
 export interface SessionInput {
   title: string;
@@ -21,7 +26,12 @@ export interface SessionInput {
   batchNo: number | null;
 }
 
-export interface ResourceInput { title: string; kind: (typeof RESOURCE_KINDS)[number]; url: string; description: string }
+export interface ResourceInput {
+  title: string;
+  kind: (typeof RESOURCE_KINDS)[number];
+  url: string;
+  description: string;
+}
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const fields = (body: unknown) => (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
@@ -66,11 +76,17 @@ export function parseSession(body: unknown): Parsed<SessionInput> {
   if (batchNo !== null && !wholeIn(batchNo, 1, 1000)) return { problem: M.batchInvalid };
   return {
     value: {
-      title, description: text(b.description), mentorId, startsAt, durationMinutes: b.durationMinutes, mode,
+      title,
+      description: text(b.description),
+      mentorId,
+      startsAt,
+      durationMinutes: b.durationMinutes,
+      mode,
       // Only what the mode uses is kept: an in-person session has no stale link to show.
       link: mode === 'ONLINE' ? link : null,
       place: mode === 'IN_PERSON' ? place : null,
-      capacity: b.capacity, batchNo,
+      capacity: b.capacity,
+      batchNo,
     },
   };
 }

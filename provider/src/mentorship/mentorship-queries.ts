@@ -22,7 +22,9 @@ export async function updateMentor(db: Db, id: string, values: MentorInput): Pro
 /** 'deleted', 'missing', or 'in-use' while sessions still name the mentor. */
 export function deleteMentor(db: Db, id: string): Promise<'deleted' | 'missing' | 'in-use'> {
   return db.transaction(async (tx) => {
-    const [{ sessions }] = await tx.select({ sessions: count() }).from(mentorshipSessions).where(eq(mentorshipSessions.mentorId, id)) as [{ sessions: number }];
+    const [{ sessions }] = (await tx.select({ sessions: count() }).from(mentorshipSessions).where(eq(mentorshipSessions.mentorId, id))) as [
+      { sessions: number },
+    ];
     if (sessions > 0) return 'in-use';
     const gone = await tx.delete(mentors).where(eq(mentors.id, id)).returning({ id: mentors.id });
     return gone.length > 0 ? 'deleted' : 'missing';
@@ -75,11 +77,13 @@ function visibleTo(viewer: Pick<User, 'role' | 'batchNo'>): SQL | undefined {
 
 function factsQuery(db: Db, userId: string) {
   const live = sql`${mentorshipRegistrations.cancelledAt} is null`;
-  return db.select({
-    session: mentorshipSessions,
-    taken: sql<number>`count(${mentorshipRegistrations.id}) filter (where ${live})`.mapWith(Number),
-    registered: sql<boolean>`coalesce(bool_or(${mentorshipRegistrations.userId} = ${userId} and ${live}), false)`,
-  }).from(mentorshipSessions)
+  return db
+    .select({
+      session: mentorshipSessions,
+      taken: sql<number>`count(${mentorshipRegistrations.id}) filter (where ${live})`.mapWith(Number),
+      registered: sql<boolean>`coalesce(bool_or(${mentorshipRegistrations.userId} = ${userId} and ${live}), false)`,
+    })
+    .from(mentorshipSessions)
     .leftJoin(mentorshipRegistrations, eq(mentorshipRegistrations.sessionId, mentorshipSessions.id))
     .groupBy(mentorshipSessions.id)
     .$dynamic();

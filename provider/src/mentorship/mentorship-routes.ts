@@ -20,7 +20,9 @@ export async function mentorshipRoutes(app: FastifyInstance, { db }: { db: Db })
 
   app.get('/mentorship/mentors', list('Mentor'), async () => (await listMentors(db)).map(mentorView));
   app.get('/mentorship/resources', list('MentorshipResource'), async () => (await listResources(db)).map(resourceView));
-  app.get('/mentorship/sessions', list('MentorshipSession'), async (request) => (await listSessionFacts(db, authOf(request).user)).map(sessionView));
+  app.get('/mentorship/sessions', list('MentorshipSession'), async (request) =>
+    (await listSessionFacts(db, authOf(request).user)).map(sessionView),
+  );
 
   const change = (action: typeof register) => async (request: SessionRequest) => {
     const { user } = authOf(request);
@@ -30,7 +32,10 @@ export async function mentorshipRoutes(app: FastifyInstance, { db }: { db: Db })
     if (refusal) throw new HttpError(refusal.status, refusal.message);
     return sessionView((await findSessionFacts(db, id, user.id))!);
   };
-  const students = { onRequest: requireRole('STUDENT'), schema: { params: idParams, response: answers({ 200: ref('MentorshipSession') }) } };
+  const students = {
+    onRequest: requireRole('STUDENT'),
+    schema: { params: idParams, response: answers({ 200: ref('MentorshipSession') }) },
+  };
   app.post<{ Params: { id: string } }>('/mentorship/sessions/:id/register', students, change(register));
   app.post<{ Params: { id: string } }>('/mentorship/sessions/:id/cancel', students, change(cancel));
 }

@@ -1,17 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeSession, cancellationRefusal, hasStarted, registrationRefusal, seatsLeft, sessionView, type SessionFacts, type SessionRow } from './mentorship-rules.js';
+import {
+  canSeeSession,
+  cancellationRefusal,
+  hasStarted,
+  registrationRefusal,
+  seatsLeft,
+  sessionView,
+  type SessionFacts,
+  type SessionRow,
+} from './mentorship-rules.js';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const session = (changes: Partial<SessionRow> = {}): SessionRow => ({
-  id: 's1', title: 'CV clinic', description: 'Bring your CV', mentorId: 'm1', startsAt: new Date('2026-03-11T13:00:00Z'),
-  durationMinutes: 60, mode: 'ONLINE', link: 'https://meet.example/cv', place: null, capacity: 3, batchNo: null,
-  createdAt: new Date('2026-01-01T00:00:00Z'), ...changes,
+  id: 's1',
+  title: 'CV clinic',
+  description: 'Bring your CV',
+  mentorId: 'm1',
+  startsAt: new Date('2026-03-11T13:00:00Z'),
+  durationMinutes: 60,
+  mode: 'ONLINE',
+  link: 'https://meet.example/cv',
+  place: null,
+  capacity: 3,
+  batchNo: null,
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+  ...changes,
 });
-const facts = (taken: number, registered = false, changes: Partial<SessionRow> = {}): SessionFacts => ({ session: session(changes), taken, registered });
+const facts = (taken: number, registered = false, changes: Partial<SessionRow> = {}): SessionFacts => ({
+  session: session(changes),
+  taken,
+  registered,
+});
 
 describe('seatsLeft', () => {
-  it.each([[3, 0, 3], [3, 2, 1], [3, 3, 0], [3, 5, 0], [1, 0, 1]])('capacity %i, taken %i -> %i', (capacity, taken, left) =>
-    expect(seatsLeft(capacity, taken)).toBe(left));
+  it.each([
+    [3, 0, 3],
+    [3, 2, 1],
+    [3, 3, 0],
+    [3, 5, 0],
+    [1, 0, 1],
+  ])('capacity %i, taken %i -> %i', (capacity, taken, left) => expect(seatsLeft(capacity, taken)).toBe(left));
 });
 
 describe('canSeeSession', () => {
@@ -24,7 +52,8 @@ describe('canSeeSession', () => {
     ['USER', 2, 2, true],
     ['ADMIN', null, 2, true],
   ] as const)('%s of batch %s, session for %s -> %s', (role, viewerBatch, sessionBatch, visible) =>
-    expect(canSeeSession({ role, batchNo: viewerBatch }, { batchNo: sessionBatch })).toBe(visible));
+    expect(canSeeSession({ role, batchNo: viewerBatch }, { batchNo: sessionBatch })).toBe(visible),
+  );
 });
 
 describe('hasStarted', () => {
@@ -54,7 +83,12 @@ describe('cancellationRefusal', () => {
   it.each([
     ['no such session', null, true, { status: 404, message: 'Mentorship session not found' }],
     ['another batch', facts(1, true), false, { status: 404, message: 'Mentorship session not found' }],
-    ['past', facts(1, true, { startsAt: new Date('2026-03-01T00:00:00Z') }), true, { status: 409, message: 'This session has already taken place.' }],
+    [
+      'past',
+      facts(1, true, { startsAt: new Date('2026-03-01T00:00:00Z') }),
+      true,
+      { status: 409, message: 'This session has already taken place.' },
+    ],
     ['not registered', facts(1), true, { status: 409, message: 'You are not registered for this session.' }],
     ['registered', facts(1, true), true, null],
   ] as const)('%s', (_case, f, visible, refusal) => expect(cancellationRefusal(f, visible, NOW)).toEqual(refusal));
@@ -63,8 +97,19 @@ describe('cancellationRefusal', () => {
 describe('sessionView', () => {
   it('answers the contract shape with seats left and the caller registration', () => {
     expect(sessionView(facts(2, true))).toEqual({
-      id: 's1', title: 'CV clinic', description: 'Bring your CV', mentorId: 'm1', startsAt: '2026-03-11T13:00:00.000Z', durationMinutes: 60,
-      mode: 'ONLINE', link: 'https://meet.example/cv', place: null, capacity: 3, batchNo: null, seatsLeft: 1, registered: true,
+      id: 's1',
+      title: 'CV clinic',
+      description: 'Bring your CV',
+      mentorId: 'm1',
+      startsAt: '2026-03-11T13:00:00.000Z',
+      durationMinutes: 60,
+      mode: 'ONLINE',
+      link: 'https://meet.example/cv',
+      place: null,
+      capacity: 3,
+      batchNo: null,
+      seatsLeft: 1,
+      registered: true,
     });
   });
 });

@@ -16,7 +16,21 @@ export const mentorSchema = {
 export const sessionSchema = {
   $id: 'MentorshipSession',
   type: 'object',
-  required: ['id', 'title', 'description', 'mentorId', 'startsAt', 'durationMinutes', 'mode', 'link', 'place', 'capacity', 'batchNo', 'seatsLeft', 'registered'],
+  required: [
+    'id',
+    'title',
+    'description',
+    'mentorId',
+    'startsAt',
+    'durationMinutes',
+    'mode',
+    'link',
+    'place',
+    'capacity',
+    'batchNo',
+    'seatsLeft',
+    'registered',
+  ],
   properties: {
     id: uuid,
     title: text,
@@ -44,7 +58,13 @@ export const resourceSchema = {
 export const registrationSchema = {
   type: 'object',
   required: ['userId', 'name', 'email', 'batchNo', 'registeredAt'],
-  properties: { userId: uuid, name: text, email: text, batchNo: { type: ['integer', 'null'] }, registeredAt: { type: 'string', format: 'date-time' } },
+  properties: {
+    userId: uuid,
+    name: text,
+    email: text,
+    batchNo: { type: ['integer', 'null'] },
+    registeredAt: { type: 'string', format: 'date-time' },
+  },
 } as const;
 
 export const mentorBody = {
@@ -73,5 +93,10 @@ export const sessionBody = {
 export const resourceBody = {
   type: 'object',
   required: ['title', 'kind', 'url'],
-  properties: { title: text, kind: { type: 'string', enum: [...RESOURCE_KINDS] }, url: { type: 'string', description: 'An http(s) URL' }, description: text },
+  properties: {
+    title: text,
+    kind: { type: 'string', enum: [...RESOURCE_KINDS] },
+    url: { type: 'string', description: 'An http(s) URL' },
+    description: text,
+  },
 } as const;

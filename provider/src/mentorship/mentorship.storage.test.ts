@@ -11,11 +11,20 @@ describe.each(backends)('mentorship registrations on $name', (backend) => {
     const { db } = state.database;
     const mentor = await insertMentor(db, { name: 'M', field: 'F', organisation: 'O', bio: '' });
     const session = await insertSession(db, {
-      title: 'Three seats', description: '', mentorId: mentor.id, startsAt: new Date(Date.now() + 86_400_000), durationMinutes: 60,
-      mode: 'ONLINE', link: 'https://meet.example/3', place: null, capacity: 3, batchNo: null,
+      title: 'Three seats',
+      description: '',
+      mentorId: mentor.id,
+      startsAt: new Date(Date.now() + 86_400_000),
+      durationMinutes: 60,
+      mode: 'ONLINE',
+      link: 'https://meet.example/3',
+      place: null,
+      capacity: 3,
+      batchNo: null,
     });
-    const students = await Promise.all(Array.from({ length: 8 }, (_, i) =>
-      upsertUserByEmail(db, `seat.${i}@students.example`, { role: 'STUDENT', batchNo: 1 })));
+    const students = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => upsertUserByEmail(db, `seat.${i}@students.example`, { role: 'STUDENT', batchNo: 1 })),
+    );
 
     const refusals = await Promise.all(students.map((student) => register(db, session.id, student)));
     expect(refusals.filter((r) => r === null)).toHaveLength(3);
@@ -29,7 +38,8 @@ describe.each(backends)('mentorship registrations on $name', (backend) => {
     const second = await Promise.all(waiting.map((student) => register(db, session.id, student)));
     expect(second.filter((r) => r === null)).toHaveLength(1);
     expect(await findSessionFacts(db, session.id, leaving.id)).toMatchObject({ taken: 3, registered: false });
-    expect((await listSessionFacts(db, { id: leaving.id, role: 'STUDENT', batchNo: 1 })).find((f) => f.session.id === session.id))
-      .toMatchObject({ taken: 3, registered: false });
+    expect(
+      (await listSessionFacts(db, { id: leaving.id, role: 'STUDENT', batchNo: 1 })).find((f) => f.session.id === session.id),
+    ).toMatchObject({ taken: 3, registered: false });
   });
 });

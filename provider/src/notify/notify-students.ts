@@ -5,7 +5,8 @@ import { accountSettings, users } from '../db/schema.js';
 import type { Mailer } from './mailer.js';
 
 // Closes every e-mail that notification preferences govern: it says where to turn it off.
-export const PREFERENCE_FOOTER = '\n\nYou receive this because notifications are on in Settings > Notifications of the Nuru Yangu Scholarship Portal.';
+export const PREFERENCE_FOOTER =
+  '\n\nYou receive this because notifications are on in Settings > Notifications of the Nuru Yangu Scholarship Portal.';
 
 export interface StudentNotice {
   /** Who: one student, a batch, or every student (batchNo null). */
@@ -27,15 +28,18 @@ export async function notifyStudents(db: Db, mailer: Mailer, notice: StudentNoti
     .select({ email: users.email })
     .from(users)
     .leftJoin(accountSettings, eq(accountSettings.userId, users.id))
-    .where(and(
-      eq(users.role, 'STUDENT'),
-      isNotNull(users.completedAt),
-      isNull(users.deletedAt),
-      audienceFilter(notice.audience),
-      or(isNull(preference), eq(preference, true)),
-    ));
-  const sent = await Promise.allSettled(recipients.map(({ email }) =>
-    mailer.send({ to: email, subject: notice.subject, text: notice.text, code: null })));
+    .where(
+      and(
+        eq(users.role, 'STUDENT'),
+        isNotNull(users.completedAt),
+        isNull(users.deletedAt),
+        audienceFilter(notice.audience),
+        or(isNull(preference), eq(preference, true)),
+      ),
+    );
+  const sent = await Promise.allSettled(
+    recipients.map(({ email }) => mailer.send({ to: email, subject: notice.subject, text: notice.text, code: null })),
+  );
   for (const result of sent) {
     if (result.status === 'rejected') log?.error({ err: result.reason, subject: notice.subject }, 'notification e-mail failed');
   }

@@ -16,9 +16,13 @@ describe('production mode', () => {
   });
 
   it('seeds the configured admin only, not the demo students', async () => {
-    const admin = await call<{ loginResponseDTO: { role: string } }>(app, 'POST', '/api/auth/login', { body: { email: 'root@foundation.example', password: 'Prod!Admin2026' } });
+    const admin = await call<{ loginResponseDTO: { role: string } }>(app, 'POST', '/api/auth/login', {
+      body: { email: 'root@foundation.example', password: 'Prod!Admin2026' },
+    });
     expect(admin.body.loginResponseDTO.role).toBe('ADMIN');
-    expect((await call(app, 'POST', '/api/auth/login', { body: { email: SEED_STUDENTS[0].email, password: DEV_STUDENT_PASSWORD } })).status).toBe(401);
+    expect(
+      (await call(app, 'POST', '/api/auth/login', { body: { email: SEED_STUDENTS[0].email, password: DEV_STUDENT_PASSWORD } })).status,
+    ).toBe(401);
   });
 
   it('still sends codes (to the outbox table) without exposing them', async () => {

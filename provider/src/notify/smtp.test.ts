@@ -27,7 +27,11 @@ async function startSmtpServer(inbox: Received[], port = 0): Promise<{ port: num
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), secure: session.secure, ...readMessage(Buffer.concat(chunks).toString('utf8')) });
+        inbox.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          secure: session.secure,
+          ...readMessage(Buffer.concat(chunks).toString('utf8')),
+        });
         done();
       });
     },
@@ -49,7 +53,10 @@ function readMessage(raw: string): { subject: string; text: string } {
   const body = raw.slice(split + 4);
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1] ?? '';
   const text = /quoted-printable/i.test(header('Content-Transfer-Encoding'))
-    ? Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+    ? Buffer.from(
+        body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8')
     : body;
   return { subject: header('Subject'), text };
 }
@@ -68,8 +75,10 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-const invite = (email: string) => call(app, 'POST', '/api/admin/students/invite', { token: adminToken, body: { emails: [email], batchNo: 3 } });
-const initial = (email: string) => call(app, 'POST', '/api/auth/signup/initial', { body: { email, password: '', confirmPassword: '', token: '' } });
+const invite = (email: string) =>
+  call(app, 'POST', '/api/admin/students/invite', { token: adminToken, body: { emails: [email], batchNo: 3 } });
+const initial = (email: string) =>
+  call(app, 'POST', '/api/auth/signup/initial', { body: { email, password: '', confirmPassword: '', token: '' } });
 const verify = (email: string, token: string) => call(app, 'POST', '/api/auth/signup/initial', { body: { email, token } });
 
 /** The code of the newest verification e-mail the SMTP server received for that address. */
@@ -84,7 +93,9 @@ describe('e-mail through a real SMTP server', () => {
   it('delivers the invitation and the sign-up code over plain SMTP, and the code verifies', async () => {
     const email = 'baraka.said@students.example';
     expect((await invite(email)).status).toBe(200);
-    expect(inbox.filter((m) => m.to.includes(email)).map((m) => m.subject)).toEqual(['You are invited to the Nuru Yangu Scholarship Portal']);
+    expect(inbox.filter((m) => m.to.includes(email)).map((m) => m.subject)).toEqual([
+      'You are invited to the Nuru Yangu Scholarship Portal',
+    ]);
 
     expect(await initial(email)).toEqual({ status: 200, body: { message: `A verification code has been sent to ${email}.` } });
     const code = receivedCode(email);

@@ -3,7 +3,12 @@ import { PREFERENCE_FOOTER, type StudentNotice } from '../notify/notify-students
 import type { PaymentRow } from './payment-rules.js';
 
 // The words the portal shows for each status (spec section 4).
-const STATUS_WORDS: Record<PaymentRow['status'], string> = { UNPAID: 'pending', PAID: 'completed', PROCESSING: 'processing', FAILED: 'failed' };
+const STATUS_WORDS: Record<PaymentRow['status'], string> = {
+  UNPAID: 'pending',
+  PAID: 'completed',
+  PROCESSING: 'processing',
+  FAILED: 'failed',
+};
 const TYPE_WORDS: Record<PaymentRow['paymentType'], string> = { UNIVERSITY_FEE: 'university fee', NHIF: 'NHIF' };
 
 /** A payment's new status, to the student who submitted it. */
@@ -13,7 +18,8 @@ export function paymentNotice(payment: PaymentRow): StudentNotice {
     audience: { userId: payment.userId },
     kind: 'payments',
     subject: `Payment ${STATUS_WORDS[payment.status]}: control number ${payment.controlNumber}`,
-    text: `The status of your ${TYPE_WORDS[payment.paymentType]} payment for ${year} (control number ${payment.controlNumber}) `
-      + `is now ${STATUS_WORDS[payment.status]}.\n\nSee the details in the portal under Payments.${PREFERENCE_FOOTER}`,
+    text:
+      `The status of your ${TYPE_WORDS[payment.paymentType]} payment for ${year} (control number ${payment.controlNumber}) ` +
+      `is now ${STATUS_WORDS[payment.status]}.\n\nSee the details in the portal under Payments.${PREFERENCE_FOOTER}`,
   };
 }

@@ -16,14 +16,22 @@ export function listPayments(db: Db, userId: string): Promise<PaymentRow[]> {
 }
 
 export function listPaymentChanges(db: Db, paymentId: string) {
-  return db.select().from(paymentChanges).where(eq(paymentChanges.paymentId, paymentId)).orderBy(paymentChanges.changedAt, paymentChanges.seq);
+  return db
+    .select()
+    .from(paymentChanges)
+    .where(eq(paymentChanges.paymentId, paymentId))
+    .orderBy(paymentChanges.changedAt, paymentChanges.seq);
 }
 
 /**
  * Records the control number of a type and year: a new row, or the existing one replaced (back to UNPAID, the old
  * number kept in payment_changes) unless it is PAID. Resubmitting the same number of an UNPAID payment changes nothing.
  */
-export async function submitControlNumber(db: Db, userId: string, submission: Submission): Promise<{ row: PaymentRow } | { paid: PaymentRow }> {
+export async function submitControlNumber(
+  db: Db,
+  userId: string,
+  submission: Submission,
+): Promise<{ row: PaymentRow } | { paid: PaymentRow }> {
   try {
     return await submitOnce(db, userId, submission);
   } catch (error) {
@@ -35,7 +43,9 @@ export async function submitControlNumber(db: Db, userId: string, submission: Su
 
 function submitOnce(db: Db, userId: string, { controlNumber, paymentType, paymentYear }: Submission) {
   return db.transaction(async (tx): Promise<{ row: PaymentRow } | { paid: PaymentRow }> => {
-    const [current] = await tx.select().from(payments)
+    const [current] = await tx
+      .select()
+      .from(payments)
       .where(and(eq(payments.userId, userId), eq(payments.paymentType, paymentType), eq(payments.paymentYear, paymentYear)))
       .for('update');
     if (!current) {
@@ -45,24 +55,38 @@ function submitOnce(db: Db, userId: string, { controlNumber, paymentType, paymen
     if (current.status === 'PAID') return { paid: current };
     if (current.controlNumber === controlNumber && current.status === 'UNPAID') return { row: current };
     await tx.insert(paymentChanges).values({
-      paymentId: current.id, previousControlNumber: current.controlNumber, previousStatus: current.status, changedBy: userId,
+      paymentId: current.id,
+      previousControlNumber: current.controlNumber,
+      previousStatus: current.status,
+      changedBy: userId,
     });
     const now = new Date();
-    const [row] = await tx.update(payments).set({ controlNumber, status: 'UNPAID', createdAt: now, updatedAt: now })
-      .where(eq(payments.id, current.id)).returning();
+    const [row] = await tx
+      .update(payments)
+      .set({ controlNumber, status: 'UNPAID', createdAt: now, updatedAt: now })
+      .where(eq(payments.id, current.id))
+      .returning();
     return { row: row! };
   });
 }
 
 /** An administrator sets the status (the previous one kept in payment_changes); null when there is no such payment. */
 /** The payment with that status, and whether it had another before (so its student is told); null when there is no such payment. */
-export function setPaymentStatus(db: Db, id: string, status: PaymentStatus, changedBy: string | null): Promise<{ row: PaymentRow; changed: boolean } | null> {
+export function setPaymentStatus(
+  db: Db,
+  id: string,
+  status: PaymentStatus,
+  changedBy: string | null,
+): Promise<{ row: PaymentRow; changed: boolean } | null> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
     if (!current) return null;
     if (current.status === status) return { row: current, changed: false };
     await tx.insert(paymentChanges).values({
-      paymentId: id, previousControlNumber: current.controlNumber, previousStatus: current.status, changedBy,
+      paymentId: id,
+      previousControlNumber: current.controlNumber,
+      previousStatus: current.status,
+      changedBy,
     });
     const [row] = await tx.update(payments).set({ status, updatedAt: new Date() }).where(eq(payments.id, id)).returning();
     return { row: row!, changed: true };

@@ -15,13 +15,19 @@ export async function paymentRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   app.addSchema(paymentSchema);
 
-  app.post('/v2/payment/submit-controlNumber', { schema: { describedBody: submissionSchema, response: answers({ 200: written('Payment') }) } }, async (request) => {
-    const parsed = parseSubmission(request.body, (await readProgrammeSettings(db)).currentAcademicYear);
-    if ('problem' in parsed) throw badRequest(parsed.problem);
-    const outcome = await submitControlNumber(db, authOf(request).user.id, parsed.submission);
-    if ('paid' in outcome) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
-    return { message: PAYMENT_MESSAGES.submitted, data: paymentView(outcome.row) };
-  });
+  app.post(
+    '/v2/payment/submit-controlNumber',
+    { schema: { describedBody: submissionSchema, response: answers({ 200: written('Payment') }) } },
+    async (request) => {
+      const parsed = parseSubmission(request.body, (await readProgrammeSettings(db)).currentAcademicYear);
+      if ('problem' in parsed) throw badRequest(parsed.problem);
+      const outcome = await submitControlNumber(db, authOf(request).user.id, parsed.submission);
+      if ('paid' in outcome) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+      return { message: PAYMENT_MESSAGES.submitted, data: paymentView(outcome.row) };
+    },
+  );
 
-  app.get('/v2/payment/history', { schema: { response: answers({ 200: listOf('Payment') }) } }, async (request) => (await listPayments(db, authOf(request).user.id)).map(paymentView));
+  app.get('/v2/payment/history', { schema: { response: answers({ 200: listOf('Payment') }) } }, async (request) =>
+    (await listPayments(db, authOf(request).user.id)).map(paymentView),
+  );
 }

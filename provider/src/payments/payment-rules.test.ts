@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isPaymentStatus, parseSubmission, paymentView, type PaymentRow } from './payment-rules.js';
 
-describe('parseSubmission (the programme\'s current year is Y2026_2027)', () => {
-  const ok = (controlNumber: string, paymentType: string, paymentYear: string) => ({ submission: { controlNumber, paymentType, paymentYear } });
+describe("parseSubmission (the programme's current year is Y2026_2027)", () => {
+  const ok = (controlNumber: string, paymentType: string, paymentYear: string) => ({
+    submission: { controlNumber, paymentType, paymentYear },
+  });
   it.each([
     [{ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: 'Y2023_2024' }, ok('991234567890', 'NHIF', 'Y2023_2024')],
     [{ controlNumber: '  991234567890 ', paymentType: 'UNIVERSITY_FEE' }, ok('991234567890', 'UNIVERSITY_FEE', 'Y2026_2027')],
@@ -27,18 +29,37 @@ describe('parseSubmission (the programme\'s current year is Y2026_2027)', () => 
 });
 
 describe('isPaymentStatus', () => {
-  it.each([['UNPAID', true], ['PROCESSING', true], ['PAID', true], ['FAILED', true], ['paid', false], ['PENDING', false], [null, false]])(
-    '%j -> %s', (value, ok) => expect(isPaymentStatus(value)).toBe(ok));
+  it.each([
+    ['UNPAID', true],
+    ['PROCESSING', true],
+    ['PAID', true],
+    ['FAILED', true],
+    ['paid', false],
+    ['PENDING', false],
+    [null, false],
+  ])('%j -> %s', (value, ok) => expect(isPaymentStatus(value)).toBe(ok));
 });
 
 describe('paymentView', () => {
   it('answers the contract shape', () => {
     const row = {
-      id: 'p1', seq: 1, userId: 'u1', paymentType: 'NHIF', paymentYear: 'Y2024_2025', controlNumber: '991234567890', status: 'UNPAID',
-      createdAt: new Date('2025-03-04T05:06:07Z'), updatedAt: new Date(),
+      id: 'p1',
+      seq: 1,
+      userId: 'u1',
+      paymentType: 'NHIF',
+      paymentYear: 'Y2024_2025',
+      controlNumber: '991234567890',
+      status: 'UNPAID',
+      createdAt: new Date('2025-03-04T05:06:07Z'),
+      updatedAt: new Date(),
     } satisfies PaymentRow;
     expect(paymentView(row)).toEqual({
-      id: 'p1', controlNumber: '991234567890', paymentType: 'NHIF', status: 'UNPAID', createdAt: '2025-03-04T05:06:07.000Z', paymentYear: 'Y2024_2025',
+      id: 'p1',
+      controlNumber: '991234567890',
+      paymentType: 'NHIF',
+      status: 'UNPAID',
+      createdAt: '2025-03-04T05:06:07.000Z',
+      paymentYear: 'Y2024_2025',
     });
   });
 });

@@ -28,6 +28,14 @@ export const submissionSchema = {
 } as const;
 
 // Validated: a status must be sent. Which one the route judges in its own words.
-export const statusChangeSchema = { type: 'object', required: ['status'], properties: { status: { description: PAYMENT_STATUSES.join(', ') } } } as const;
+export const statusChangeSchema = {
+  type: 'object',
+  required: ['status'],
+  properties: { status: { description: PAYMENT_STATUSES.join(', ') } },
+} as const;
 
-export const describedStatusChange = { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: [...PAYMENT_STATUSES] } } } as const;
+export const describedStatusChange = {
+  type: 'object',
+  required: ['status'],
+  properties: { status: { type: 'string', enum: [...PAYMENT_STATUSES] } },
+} as const;

@@ -18,15 +18,24 @@ export async function paymentStatusRoutes(app: FastifyInstance, { db, mailer }: 
 
   app.addSchema(paymentSchema);
 
-  app.put<{ Params: { id: string }; Body: { status?: unknown } }>('/admin/payments/:id/status', {
-    schema: { params: idParams, body: statusChangeSchema, describedBody: describedStatusChange, response: answers({ 200: written('Payment') }) },
-  }, async (request) => {
-    const { status } = request.body;
-    if (!isPaymentStatus(status)) throw badRequest(PAYMENT_MESSAGES.invalidStatus);
-    // Not a uuid: no such payment (and no database error for a malformed id).
-    const set = isUuid(request.params.id) ? await setPaymentStatus(db, request.params.id, status, authOf(request).user.id) : null;
-    if (!set) throw notFound(PAYMENT_MESSAGES.notFound);
-    if (set.changed) await notifyStudents(db, mailer, paymentNotice(set.row), request.log);
-    return { message: PAYMENT_MESSAGES.statusUpdated, data: paymentView(set.row) };
-  });
+  app.put<{ Params: { id: string }; Body: { status?: unknown } }>(
+    '/admin/payments/:id/status',
+    {
+      schema: {
+        params: idParams,
+        body: statusChangeSchema,
+        describedBody: describedStatusChange,
+        response: answers({ 200: written('Payment') }),
+      },
+    },
+    async (request) => {
+      const { status } = request.body;
+      if (!isPaymentStatus(status)) throw badRequest(PAYMENT_MESSAGES.invalidStatus);
+      // Not a uuid: no such payment (and no database error for a malformed id).
+      const set = isUuid(request.params.id) ? await setPaymentStatus(db, request.params.id, status, authOf(request).user.id) : null;
+      if (!set) throw notFound(PAYMENT_MESSAGES.notFound);
+      if (set.changed) await notifyStudents(db, mailer, paymentNotice(set.row), request.log);
+      return { message: PAYMENT_MESSAGES.statusUpdated, data: paymentView(set.row) };
+    },
+  );
 }

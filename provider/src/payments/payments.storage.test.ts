@@ -19,12 +19,14 @@ describe.each(backends)('payment queries on $name', (backend) => {
     const replaced = await submitControlNumber(db, user.id, { ...fee, controlNumber: '990000000002' });
     expect(replaced).toEqual({ row: expect.objectContaining({ id: first.row.id, controlNumber: '990000000002', status: 'UNPAID' }) });
     expect((await listPaymentChanges(db, first.row.id)).map((c) => [c.previousControlNumber, c.previousStatus])).toEqual([
-      ['990000000001', 'UNPAID'], ['990000000001', 'FAILED'],
+      ['990000000001', 'UNPAID'],
+      ['990000000001', 'FAILED'],
     ]);
 
     await setPaymentStatus(db, first.row.id, 'PAID', null);
-    expect(await submitControlNumber(db, user.id, { ...fee, controlNumber: '990000000003' }))
-      .toEqual({ paid: expect.objectContaining({ controlNumber: '990000000002', status: 'PAID' }) });
+    expect(await submitControlNumber(db, user.id, { ...fee, controlNumber: '990000000003' })).toEqual({
+      paid: expect.objectContaining({ controlNumber: '990000000002', status: 'PAID' }),
+    });
     await submitControlNumber(db, user.id, { paymentType: 'NHIF', paymentYear: 'Y2024_2025', controlNumber: '990000000004' });
     expect((await listPayments(db, user.id)).map((p) => p.controlNumber)).toEqual(['990000000004', '990000000002']);
     expect(await setPaymentStatus(db, '00000000-0000-4000-8000-000000000000', 'PAID', null)).toBeNull();

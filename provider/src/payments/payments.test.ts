@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_PAYMENTS, SEED_STUDENTS } from '../app.js';
 import { call, login, startProvider } from '../testing/http.js';
 
-interface Payment { id: string; controlNumber: string; paymentType: string; status: string; createdAt: string; paymentYear: string }
+interface Payment {
+  id: string;
+  controlNumber: string;
+  paymentType: string;
+  status: string;
+  createdAt: string;
+  paymentYear: string;
+}
 
 let app: FastifyInstance;
 let me: string;
@@ -19,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const submit = (body: unknown, token = me) => call<{ message: string; data: Payment }>(app, 'POST', '/api/v2/payment/submit-controlNumber', { token, body });
+const submit = (body: unknown, token = me) =>
+  call<{ message: string; data: Payment }>(app, 'POST', '/api/v2/payment/submit-controlNumber', { token, body });
 const history = async (token = me) => (await call<Payment[]>(app, 'GET', '/api/v2/payment/history', { token })).body;
 const setStatus = (id: string, body: unknown, token = admin) => call(app, 'PUT', `/api/admin/payments/${id}/status`, { token, body });
 
@@ -29,8 +37,9 @@ describe('seeded demo payments', () => {
     for (const student of SEED_STUDENTS.slice(0, 3)) {
       const token = student === SEED_STUDENTS[2] ? other : await login(app, student.email, DEV_STUDENT_PASSWORD);
       const seeded = SEED_PAYMENTS.filter((p) => p.email === student.email).toReversed();
-      expect((await history(token)).map((p) => [p.paymentType, p.paymentYear, p.controlNumber, p.status, p.createdAt]))
-        .toEqual(seeded.map((p) => [p.paymentType, p.paymentYear, p.controlNumber, p.status, new Date(p.createdAt).toISOString()]));
+      expect((await history(token)).map((p) => [p.paymentType, p.paymentYear, p.controlNumber, p.status, p.createdAt])).toEqual(
+        seeded.map((p) => [p.paymentType, p.paymentYear, p.controlNumber, p.status, new Date(p.createdAt).toISOString()]),
+      );
     }
   });
 });
@@ -42,13 +51,21 @@ describe('submit -> history -> resubmit', () => {
       status: 200,
       body: {
         message: 'Control number submitted successfully',
-        data: { id: expect.any(String), controlNumber: '991100000001', paymentType: 'UNIVERSITY_FEE', status: 'UNPAID', createdAt: expect.any(String), paymentYear: 'Y2024_2025' },
+        data: {
+          id: expect.any(String),
+          controlNumber: '991100000001',
+          paymentType: 'UNIVERSITY_FEE',
+          status: 'UNPAID',
+          createdAt: expect.any(String),
+          paymentYear: 'Y2024_2025',
+        },
       },
     });
     const nhif = await submit({ controlNumber: '991100000002', paymentType: 'NHIF', paymentYear: 'Y2024_2025' });
     expect(nhif.status).toBe(200);
     expect((await history()).map((p) => [p.paymentType, p.controlNumber, p.status])).toEqual([
-      ['NHIF', '991100000002', 'UNPAID'], ['UNIVERSITY_FEE', '991100000001', 'UNPAID'],
+      ['NHIF', '991100000002', 'UNPAID'],
+      ['UNIVERSITY_FEE', '991100000001', 'UNPAID'],
     ]);
     expect((await history(other)).some((p) => p.controlNumber.startsWith('9911'))).toBe(false);
   });
@@ -62,10 +79,13 @@ describe('submit -> history -> resubmit', () => {
     expect(ofYear).toEqual([expect.objectContaining({ id: first.id, controlNumber: '991200000002', status: 'UNPAID' })]);
 
     expect(await setStatus(first.id, { status: 'PAID' })).toEqual({
-      status: 200, body: { message: 'Payment status updated', data: expect.objectContaining({ id: first.id, status: 'PAID' }) },
+      status: 200,
+      body: { message: 'Payment status updated', data: expect.objectContaining({ id: first.id, status: 'PAID' }) },
     });
-    expect(await submit({ controlNumber: '991200000003', paymentType: 'NHIF', paymentYear: 'Y2023_2024' }))
-      .toEqual({ status: 409, body: { message: 'This payment has already been completed and cannot be changed.' } });
+    expect(await submit({ controlNumber: '991200000003', paymentType: 'NHIF', paymentYear: 'Y2023_2024' })).toEqual({
+      status: 409,
+      body: { message: 'This payment has already been completed and cannot be changed.' },
+    });
     expect((await history()).find((p) => p.id === first.id)).toMatchObject({ controlNumber: '991200000002', status: 'PAID' });
   });
 
@@ -98,8 +118,14 @@ describe('refused submissions change nothing', () => {
 describe('admin status', () => {
   it('400 for an unknown status, 404 for an unknown or malformed id', async () => {
     const { id } = (await history())[0]!;
-    expect(await setStatus(id, { status: 'pending' })).toEqual({ status: 400, body: { message: 'Status must be UNPAID, PROCESSING, PAID or FAILED' } });
-    expect(await setStatus('00000000-0000-4000-8000-000000000000', { status: 'PAID' })).toEqual({ status: 404, body: { message: 'Payment not found' } });
+    expect(await setStatus(id, { status: 'pending' })).toEqual({
+      status: 400,
+      body: { message: 'Status must be UNPAID, PROCESSING, PAID or FAILED' },
+    });
+    expect(await setStatus('00000000-0000-4000-8000-000000000000', { status: 'PAID' })).toEqual({
+      status: 404,
+      body: { message: 'Payment not found' },
+    });
     expect(await setStatus('not-a-uuid', { status: 'PAID' })).toEqual({ status: 404, body: { message: 'Payment not found' } });
   });
 });

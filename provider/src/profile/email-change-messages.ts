@@ -14,7 +14,8 @@ export const EMAIL_CHANGE_MESSAGES = {
 export function emailChangedNotice(name: string, newEmail: string) {
   return {
     subject: 'Your Nuru Yangu e-mail was changed',
-    text: `Hello ${name},\n\nThe e-mail of your Nuru Yangu Scholarship Portal account was changed to ${newEmail}. `
-      + 'From now on, sign in with that address.\n\nIf you did not do this, contact the programme office at once: someone else may be using your account.',
+    text:
+      `Hello ${name},\n\nThe e-mail of your Nuru Yangu Scholarship Portal account was changed to ${newEmail}. ` +
+      'From now on, sign in with that address.\n\nIf you did not do this, contact the programme office at once: someone else may be using your account.',
   };
 }

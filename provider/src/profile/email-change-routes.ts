@@ -16,10 +16,17 @@ import { findUserByEmail, updateUser } from '../users/user-queries.js';
 import { EMAIL_CHANGE_MESSAGES, emailChangedNotice } from './email-change-messages.js';
 
 const body = (fields: Record<string, number>) => ({
-  body: { type: 'object', properties: Object.fromEntries(Object.entries(fields).map(([name, maxLength]) => [name, { type: 'string', maxLength }])) },
+  body: {
+    type: 'object',
+    properties: Object.fromEntries(Object.entries(fields).map(([name, maxLength]) => [name, { type: 'string', maxLength }])),
+  },
 });
 
-const changedSchema = { type: 'object', required: ['message', 'email'], properties: { message: { type: 'string' }, email: { type: 'string' } } } as const;
+const changedSchema = {
+  type: 'object',
+  required: ['message', 'email'],
+  properties: { message: { type: 'string' }, email: { type: 'string' } },
+} as const;
 
 /**
  * Changing the sign-in e-mail: the account's password, then a code sent to the new address proves it is
@@ -36,43 +43,51 @@ export async function emailChangeRoutes(app: FastifyInstance, context: CodeConte
     if (!isEmail(email)) throw badRequest(INVALID_EMAIL_MESSAGE);
     if (email === currentEmail) throw badRequest(EMAIL_CHANGE_MESSAGES.sameAsCurrent);
     // One answer for an account and an invitation alike: it says no more than "not this one".
-    if (await findUserByEmail(db, email) || await findInvitation(db, email)) throw conflict(EMAIL_CHANGE_MESSAGES.unavailable);
+    if ((await findUserByEmail(db, email)) || (await findInvitation(db, email))) throw conflict(EMAIL_CHANGE_MESSAGES.unavailable);
     return email;
   }
 
-  app.post<{ Body: { password?: string; newEmail?: string } }>('/profile/email/code', {
-    config: perUser('settingsSecret'),
-    schema: { ...body({ password: 1024, newEmail: 320 }), response: answers({ 200: ref('Message') }) },
-  }, async (request) => {
-    const { user } = authOf(request);
-    await confirmPassword(user, request.body.password);
-    const email = await usableAddress(user.email, request.body.newEmail);
-    await sendCode(context, email, 'email_change');
-    return { message: EMAIL_CHANGE_MESSAGES.codeSent(email) };
-  });
+  app.post<{ Body: { password?: string; newEmail?: string } }>(
+    '/profile/email/code',
+    {
+      config: perUser('settingsSecret'),
+      schema: { ...body({ password: 1024, newEmail: 320 }), response: answers({ 200: ref('Message') }) },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      await confirmPassword(user, request.body.password);
+      const email = await usableAddress(user.email, request.body.newEmail);
+      await sendCode(context, email, 'email_change');
+      return { message: EMAIL_CHANGE_MESSAGES.codeSent(email) };
+    },
+  );
 
-  app.post<{ Body: { newEmail?: string; code?: string } }>('/profile/email', {
-    config: perUser('settingsSecret'),
-    schema: { ...body({ newEmail: 320, code: 20 }), response: answers({ 200: changedSchema }) },
-  }, async (request) => {
-    const { user, sessionId } = authOf(request);
-    const email = await usableAddress(user.email, request.body.newEmail);
-    const code = request.body.code?.trim() ?? '';
-    if (!code) throw badRequest(EMAIL_CHANGE_MESSAGES.codeRequired);
-    await verifyCode(context, email, code);
-    const verified = await verifiedCode(db, email, 'email_change', SIGNUP_WINDOW_MS);
-    // A right code of another purpose (a reset asked for that address) does not move an account.
-    if (!verified || !await consumeCode(db, verified.id)) throw badRequest(EMAIL_CHANGE_MESSAGES.codeRequired);
-    try {
-      await updateUser(db, user.id, { email });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(EMAIL_CHANGE_MESSAGES.unavailable);
-      throw error;
-    }
-    // Other devices sign in again with the new address; this session stays.
-    await revokeUserSessions(db, user.id, sessionId);
-    await recordActivity(db, user.id, 'email_changed', request);
-    await mailer.send({ to: user.email, code: null, ...emailChangedNotice(user.name || user.email, email) });
-    return { message: EMAIL_CHANGE_MESSAGES.changed, email };
-  });
+  app.post<{ Body: { newEmail?: string; code?: string } }>(
+    '/profile/email',
+    {
+      config: perUser('settingsSecret'),
+      schema: { ...body({ newEmail: 320, code: 20 }), response: answers({ 200: changedSchema }) },
+    },
+    async (request) => {
+      const { user, sessionId } = authOf(request);
+      const email = await usableAddress(user.email, request.body.newEmail);
+      const code = request.body.code?.trim() ?? '';
+      if (!code) throw badRequest(EMAIL_CHANGE_MESSAGES.codeRequired);
+      await verifyCode(context, email, code);
+      const verified = await verifiedCode(db, email, 'email_change', SIGNUP_WINDOW_MS);
+      // A right code of another purpose (a reset asked for that address) does not move an account.
+      if (!verified || !(await consumeCode(db, verified.id))) throw badRequest(EMAIL_CHANGE_MESSAGES.codeRequired);
+      try {
+        await updateUser(db, user.id, { email });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(EMAIL_CHANGE_MESSAGES.unavailable);
+        throw error;
+      }
+      // Other devices sign in again with the new address; this session stays.
+      await revokeUserSessions(db, user.id, sessionId);
+      await recordActivity(db, user.id, 'email_changed', request);
+      await mailer.send({ to: user.email, code: null, ...emailChangedNotice(user.name || user.email, email) });
+      return { message: EMAIL_CHANGE_MESSAGES.changed, email };
+    },
+  );
 }

@@ -15,12 +15,16 @@ afterAll(() => app.close());
 
 const askCode = (body: unknown, as = token) => call(app, 'POST', '/api/profile/email/code', { token: as, body });
 const confirm = (body: unknown, as = token) => call(app, 'POST', '/api/profile/email', { token: as, body });
-const outbox = async (email: string) => (await call<{ subject: string; text: string }[]>(app, 'GET', `/api/dev/outbox?email=${encodeURIComponent(email)}`)).body;
+const outbox = async (email: string) =>
+  (await call<{ subject: string; text: string }[]>(app, 'GET', `/api/dev/outbox?email=${encodeURIComponent(email)}`)).body;
 
 describe('changing the sign-in e-mail', () => {
   it('needs the password: a stolen session alone sends no code', async () => {
     expect(await askCode({ newEmail: NEW_EMAIL })).toEqual({ status: 400, body: { message: 'Password is required' } });
-    expect(await askCode({ newEmail: NEW_EMAIL, password: 'Wrong!Pass1' })).toEqual({ status: 401, body: { message: 'Password is incorrect' } });
+    expect(await askCode({ newEmail: NEW_EMAIL, password: 'Wrong!Pass1' })).toEqual({
+      status: 401,
+      body: { message: 'Password is incorrect' },
+    });
     expect(await outbox(NEW_EMAIL)).toEqual([]);
   });
 
@@ -37,7 +41,8 @@ describe('changing the sign-in e-mail', () => {
 
   it('sends a code to the new address; only that code moves the account, and the old address is told', async () => {
     expect(await askCode({ newEmail: ` ${NEW_EMAIL.toUpperCase()} `, password: DEV_STUDENT_PASSWORD })).toEqual({
-      status: 200, body: { message: `A 6-digit code has been sent to ${NEW_EMAIL}. Enter it to confirm the change.` },
+      status: 200,
+      body: { message: `A 6-digit code has been sent to ${NEW_EMAIL}. Enter it to confirm the change.` },
     });
     const code = await latestCode(app, NEW_EMAIL);
     expect((await outbox(NEW_EMAIL))[0]!.subject).toBe('Confirm your new Nuru Yangu e-mail');
@@ -45,10 +50,16 @@ describe('changing the sign-in e-mail', () => {
 
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     expect(await confirm({ newEmail: NEW_EMAIL, code: wrong })).toEqual({ status: 400, body: { message: 'Invalid verification token' } });
-    expect(await confirm({ newEmail: NEW_EMAIL })).toEqual({ status: 400, body: { message: 'Enter the 6-digit code sent to your new e-mail' } });
+    expect(await confirm({ newEmail: NEW_EMAIL })).toEqual({
+      status: 400,
+      body: { message: 'Enter the 6-digit code sent to your new e-mail' },
+    });
     expect((await call(app, 'GET', '/api/profile', { token })).body).toMatchObject({ email: me.email });
 
-    expect(await confirm({ newEmail: NEW_EMAIL, code })).toEqual({ status: 200, body: { message: 'Your e-mail has been changed', email: NEW_EMAIL } });
+    expect(await confirm({ newEmail: NEW_EMAIL, code })).toEqual({
+      status: 200,
+      body: { message: 'Your e-mail has been changed', email: NEW_EMAIL },
+    });
     expect((await call(app, 'GET', '/api/profile', { token })).body).toMatchObject({ email: NEW_EMAIL });
     // The code is spent, other devices sign in again, the new address signs in and the old one does not.
     expect((await confirm({ newEmail: NEW_EMAIL, code })).status).toBe(400);
@@ -58,7 +69,9 @@ describe('changing the sign-in e-mail', () => {
 
     const notice = (await outbox(me.email)).find((message) => message.subject === 'Your Nuru Yangu e-mail was changed');
     expect(notice?.text).toContain(`was changed to ${NEW_EMAIL}`);
-    const kinds = (await call<{ items: { kind: string }[] }>(app, 'GET', '/api/settings/account/activity', { token })).body.items.map((i) => i.kind);
+    const kinds = (await call<{ items: { kind: string }[] }>(app, 'GET', '/api/settings/account/activity', { token })).body.items.map(
+      (i) => i.kind,
+    );
     expect(kinds).toContain('email_changed');
   });
 });

@@ -13,9 +13,15 @@ const nullableText = { type: ['string', 'null'], maxLength: 200 } as const;
 const profileUpdateSchema = {
   type: 'object',
   properties: {
-    name: nullableText, email: { type: ['string', 'null'], maxLength: 320 }, sex: nullableText, phoneNumber: nullableText,
-    universityName: nullableText, universityRegistrationId: nullableText, courseProgrammeName: nullableText,
-    enrolledYear: nullableText, accountNumber: nullableText,
+    name: nullableText,
+    email: { type: ['string', 'null'], maxLength: 320 },
+    sex: nullableText,
+    phoneNumber: nullableText,
+    universityName: nullableText,
+    universityRegistrationId: nullableText,
+    courseProgrammeName: nullableText,
+    enrolledYear: nullableText,
+    accountNumber: nullableText,
   },
 } as const;
 
@@ -37,14 +43,18 @@ export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   app.get('/profile', { schema: { response: answers({ 200: ref('Profile') }) } }, async (request) => profileView(authOf(request).user));
 
-  app.put<{ Body: ProfileUpdate }>('/profile/info', {
-    schema: { body: profileUpdateSchema, describedBody: describedUpdate, response: answers({ 200: ref('Message') }) },
-  }, async (request) => {
-    const { user } = authOf(request);
-    const parsed = profileChanges(request.body, user.email);
-    if ('problem' in parsed) throw badRequest(parsed.problem);
-    await updateUser(db, user.id, parsed.changes);
-    await recordActivity(db, user.id, 'profile_updated', request);
-    return { message: 'Profile updated successfully' };
-  });
+  app.put<{ Body: ProfileUpdate }>(
+    '/profile/info',
+    {
+      schema: { body: profileUpdateSchema, describedBody: describedUpdate, response: answers({ 200: ref('Message') }) },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const parsed = profileChanges(request.body, user.email);
+      if ('problem' in parsed) throw badRequest(parsed.problem);
+      await updateUser(db, user.id, parsed.changes);
+      await recordActivity(db, user.id, 'profile_updated', request);
+      return { message: 'Profile updated successfully' };
+    },
+  );
 }

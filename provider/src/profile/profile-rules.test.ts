@@ -8,7 +8,10 @@ describe('profileChanges', () => {
     [{ email: ' Me@Mail.Example ' }, { changes: {} }],
     [{ sex: null, accountNumber: '   ' }, { changes: { accountNumber: null } }],
     [{ name: '  ' }, { problem: 'Name cannot be empty' }],
-    [{ email: 'new@mail.example' }, { problem: 'Your e-mail can only be changed with your password and a code sent to the new address (Change e-mail).' }],
+    [
+      { email: 'new@mail.example' },
+      { problem: 'Your e-mail can only be changed with your password and a code sent to the new address (Change e-mail).' },
+    ],
     [{ email: '' }, { problem: 'Your e-mail can only be changed with your password and a code sent to the new address (Change e-mail).' }],
   ])('%j -> %j', (body, result) => expect(profileChanges(body, 'me@mail.example')).toEqual(result));
 

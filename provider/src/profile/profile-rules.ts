@@ -4,7 +4,15 @@ import { EMAIL_CHANGE_MESSAGES } from './email-change-messages.js';
 
 // Fields a person may edit about themselves. batchNo, enrollmentStatus and role belong to the
 // programme: the portal sends them back with every save, so they are ignored here, not refused.
-const OPTIONAL_TEXT = ['sex', 'phoneNumber', 'universityName', 'universityRegistrationId', 'courseProgrammeName', 'enrolledYear', 'accountNumber'] as const;
+const OPTIONAL_TEXT = [
+  'sex',
+  'phoneNumber',
+  'universityName',
+  'universityRegistrationId',
+  'courseProgrammeName',
+  'enrolledYear',
+  'accountNumber',
+] as const;
 
 export type ProfileUpdate = Partial<Record<'name' | 'email' | (typeof OPTIONAL_TEXT)[number], string | null>>;
 

@@ -16,12 +16,21 @@ const update = (body: unknown) => call(app, 'PUT', '/api/profile/info', { token,
 const profile = async () => (await call(app, 'GET', '/api/profile', { token })).body;
 
 describe('GET /api/profile', () => {
-  it('answers the caller\'s own profile with the server field names', async () => {
+  it("answers the caller's own profile with the server field names", async () => {
     expect(await profile()).toEqual({
-      id: expect.any(String), email: me.email, name: me.name, role: 'STUDENT', sex: me.sex, phoneNumber: me.phoneNumber,
-      universityName: me.universityName, universityRegistrationId: me.universityRegistrationId,
-      courseProgrammeName: me.courseProgrammeName, enrolledYear: me.enrolledYear, batchNo: me.batchNo,
-      accountNumber: me.accountNumber, enrollmentStatus: 'Active',
+      id: expect.any(String),
+      email: me.email,
+      name: me.name,
+      role: 'STUDENT',
+      sex: me.sex,
+      phoneNumber: me.phoneNumber,
+      universityName: me.universityName,
+      universityRegistrationId: me.universityRegistrationId,
+      courseProgrammeName: me.courseProgrammeName,
+      enrolledYear: me.enrolledYear,
+      batchNo: me.batchNo,
+      accountNumber: me.accountNumber,
+      enrollmentStatus: 'Active',
     });
   });
 });
@@ -42,7 +51,8 @@ describe('PUT /api/profile/info', () => {
     expect((await update({ email: ` ${me.email.toUpperCase()} `, phoneNumber: '+255700000001' })).status).toBe(200);
     for (const email of ['attacker@mail.example', DEV_ADMIN_EMAIL, '']) {
       expect(await update({ email, phoneNumber: '+255700000002' })).toEqual({
-        status: 400, body: { message: 'Your e-mail can only be changed with your password and a code sent to the new address (Change e-mail).' },
+        status: 400,
+        body: { message: 'Your e-mail can only be changed with your password and a code sent to the new address (Change e-mail).' },
       });
     }
     expect(await profile()).toMatchObject({ email: me.email, phoneNumber: '+255700000001' });

@@ -20,13 +20,13 @@ const programme = (token?: string) => call<{ currentAcademicYear: string }>(app,
 
 describe('GET /api/programme', () => {
   it('gives scholars and officers the current academic year, Y2024_2025 until an officer changes it', async () => {
-    for (const token of [student, admin]) expect(await programme(token)).toMatchObject({ status: 200, body: { currentAcademicYear: 'Y2024_2025' } });
+    for (const token of [student, admin])
+      expect(await programme(token)).toMatchObject({ status: 200, body: { currentAcademicYear: 'Y2024_2025' } });
   });
 
   it('asks for a sign-in first', async () => {
     expect((await programme()).status).toBe(401);
   });
-
 });
 
 describe('a programme whose current year is Y2025_2026', () => {
@@ -37,7 +37,8 @@ describe('a programme whose current year is Y2025_2026', () => {
       const token = await login(changed, SEED_STUDENTS[3].email, DEV_STUDENT_PASSWORD);
       expect((await call(changed, 'GET', '/api/programme', { token })).body).toEqual({ currentAcademicYear: 'Y2025_2026' });
       const submitted = await call<{ data: { paymentYear: string } }>(changed, 'POST', '/api/v2/payment/submit-controlNumber', {
-        token, body: { controlNumber: '991100009001', paymentType: 'NHIF' },
+        token,
+        body: { controlNumber: '991100009001', paymentType: 'NHIF' },
       });
       expect(submitted.body.data.paymentYear).toBe('Y2025_2026');
     } finally {

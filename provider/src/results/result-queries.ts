@@ -3,8 +3,11 @@ import type { Db } from '../db/client.js';
 import { results } from '../db/schema.js';
 import type { ResultRow } from './result-rules.js';
 
-export type NewResult = Pick<typeof results.$inferInsert, 'userId' | 'resultYear' | 'gpa' | 'fileName' | 'originalName' | 'fileSize' | 'fileType'>
-  & Partial<Pick<typeof results.$inferInsert, 'status' | 'reviewComment' | 'reviewedBy' | 'reviewedAt' | 'uploadedAt'>>;
+export type NewResult = Pick<
+  typeof results.$inferInsert,
+  'userId' | 'resultYear' | 'gpa' | 'fileName' | 'originalName' | 'fileSize' | 'fileType'
+> &
+  Partial<Pick<typeof results.$inferInsert, 'status' | 'reviewComment' | 'reviewedBy' | 'reviewedAt' | 'uploadedAt'>>;
 
 /** The caller's results, newest first. */
 export function listResults(db: Db, userId: string): Promise<ResultRow[]> {
@@ -13,15 +16,19 @@ export function listResults(db: Db, userId: string): Promise<ResultRow[]> {
 
 /** The result stored under fileName, only if it belongs to userId (another person's file reads as missing). */
 export async function findOwnResult(db: Db, userId: string, fileName: string): Promise<ResultRow | null> {
-  const [row] = await db.select().from(results).where(and(eq(results.userId, userId), eq(results.fileName, fileName)));
+  const [row] = await db
+    .select()
+    .from(results)
+    .where(and(eq(results.userId, userId), eq(results.fileName, fileName)));
   return row ?? null;
 }
 
 /** The result of that year that blocks a new upload (submitted or approved), if any. */
 export async function findLiveResult(db: Db, userId: string, resultYear: string): Promise<ResultRow | null> {
-  const [row] = await db.select().from(results).where(and(
-    eq(results.userId, userId), eq(results.resultYear, resultYear), inArray(results.status, ['SUBMITTED', 'APPROVED']),
-  ));
+  const [row] = await db
+    .select()
+    .from(results)
+    .where(and(eq(results.userId, userId), eq(results.resultYear, resultYear), inArray(results.status, ['SUBMITTED', 'APPROVED'])));
   return row ?? null;
 }
 
@@ -32,7 +39,8 @@ export async function findLiveResult(db: Db, userId: string, resultYear: string)
  */
 export async function insertResult(db: Db, values: NewResult): Promise<{ row: ResultRow; replacedFiles: string[] }> {
   return db.transaction(async (tx) => {
-    const replaced = await tx.delete(results)
+    const replaced = await tx
+      .delete(results)
       .where(and(eq(results.userId, values.userId), eq(results.resultYear, values.resultYear), eq(results.status, 'REJECTED')))
       .returning({ fileName: results.fileName });
     const [row] = await tx.insert(results).values(values).returning();
@@ -42,16 +50,20 @@ export async function insertResult(db: Db, values: NewResult): Promise<{ row: Re
 
 /** Deletes the caller's result while it is still SUBMITTED; answers whether a row went. */
 export async function deleteSubmittedResult(db: Db, userId: string, fileName: string): Promise<boolean> {
-  const rows = await db.delete(results)
+  const rows = await db
+    .delete(results)
     .where(and(eq(results.userId, userId), eq(results.fileName, fileName), eq(results.status, 'SUBMITTED')))
     .returning({ id: results.id });
   return rows.length > 0;
 }
 
 export async function reviewResult(
-  db: Db, fileName: string, review: { status: 'APPROVED' | 'REJECTED'; comment: string | null; reviewedBy: string | null },
+  db: Db,
+  fileName: string,
+  review: { status: 'APPROVED' | 'REJECTED'; comment: string | null; reviewedBy: string | null },
 ): Promise<ResultRow | null> {
-  const [row] = await db.update(results)
+  const [row] = await db
+    .update(results)
     .set({ status: review.status, reviewComment: review.comment, reviewedBy: review.reviewedBy, reviewedAt: new Date() })
     .where(eq(results.fileName, fileName))
     .returning();

@@ -16,7 +16,9 @@ import { cleanOriginalName, MAX_RESULT_BYTES, parseGpa, RESULT_MESSAGES, resultV
 import { downloadAnswer, fileNameParams, resultSchema, uploadedSchema, uploadForm } from './result-schemas.js';
 import { storeUpload } from './store-upload.js';
 
-interface FileNameParams { fileName: string }
+interface FileNameParams {
+  fileName: string;
+}
 
 interface ReceivedUpload {
   fields: Map<string, string>;
@@ -35,7 +37,8 @@ async function receiveParts(request: FastifyRequest, files: FileStore, stem: str
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.filename && hasControlCharacter(part.filename, { oneLine: true })) throw badRequest(controlCharacterMessage('filename'));
-        if (part.fieldname === 'file' && !received.stored) received.stored = { ...await storeUpload(files, part.file, stem), originalName: part.filename };
+        if (part.fieldname === 'file' && !received.stored)
+          received.stored = { ...(await storeUpload(files, part.file, stem)), originalName: part.filename };
         else part.file.resume();
       } else if (typeof part.value === 'string') {
         const field = fieldWithControlCharacter(part.value, part.fieldname);
@@ -59,16 +62,20 @@ export async function resultRoutes(app: FastifyInstance, { db, files }: { db: Db
 
   app.addSchema(resultSchema);
 
-  app.post('/results/upload', {
-    schema: { describedBody: uploadForm, response: answers({ 200: uploadedSchema }) },
-  }, async (request) => {
-    try {
-      return await receiveUpload(request);
-    } catch (error) {
-      discardBody(request.raw, 2 * MAX_RESULT_BYTES);
-      throw error;
-    }
-  });
+  app.post(
+    '/results/upload',
+    {
+      schema: { describedBody: uploadForm, response: answers({ 200: uploadedSchema }) },
+    },
+    async (request) => {
+      try {
+        return await receiveUpload(request);
+      } catch (error) {
+        discardBody(request.raw, 2 * MAX_RESULT_BYTES);
+        throw error;
+      }
+    },
+  );
 
   async function receiveUpload(request: FastifyRequest) {
     const { user } = authOf(request);
@@ -81,19 +88,28 @@ export async function resultRoutes(app: FastifyInstance, { db, files }: { db: Db
       const year = fields.get('year')?.trim();
       const gpaText = fields.get('gpa');
       const gpa = gpaText === undefined ? null : parseGpa(gpaText);
-      const problem =
-        !year ? badRequest(RESULT_MESSAGES.fieldRequired('year'))
-        : !isProviderYear(year) ? badRequest(INVALID_YEAR_MESSAGE)
-        : gpaText === undefined || !gpaText.trim() ? badRequest(RESULT_MESSAGES.fieldRequired('gpa'))
-        : gpa === null ? badRequest(RESULT_MESSAGES.invalidGpa)
-        : await findLiveResult(db, user.id, year) ? conflict(RESULT_MESSAGES.alreadyUploaded(year))
-        : null;
+      const problem = !year
+        ? badRequest(RESULT_MESSAGES.fieldRequired('year'))
+        : !isProviderYear(year)
+          ? badRequest(INVALID_YEAR_MESSAGE)
+          : gpaText === undefined || !gpaText.trim()
+            ? badRequest(RESULT_MESSAGES.fieldRequired('gpa'))
+            : gpa === null
+              ? badRequest(RESULT_MESSAGES.invalidGpa)
+              : (await findLiveResult(db, user.id, year))
+                ? conflict(RESULT_MESSAGES.alreadyUploaded(year))
+                : null;
       if (problem) throw problem;
       fileName = `${user.id}-${year}-${suffix}.${stored.type.extension}`;
       await files.rename(stored.fileName, fileName);
       const { replacedFiles } = await insertResult(db, {
-        userId: user.id, resultYear: year!, gpa: gpa!, fileName,
-        originalName: cleanOriginalName(stored.originalName, stored.type.extension), fileSize: stored.size, fileType: stored.type.mime,
+        userId: user.id,
+        resultYear: year!,
+        gpa: gpa!,
+        fileName,
+        originalName: cleanOriginalName(stored.originalName, stored.type.extension),
+        fileSize: stored.size,
+        fileType: stored.type.mime,
       });
       for (const old of replacedFiles) await files.remove(old);
       return { fileName, message: RESULT_MESSAGES.uploaded };
@@ -105,33 +121,43 @@ export async function resultRoutes(app: FastifyInstance, { db, files }: { db: Db
     }
   }
 
-  app.get('/results/all', { schema: { response: answers({ 200: listOf('Result') }) } }, async (request) => (await listResults(db, authOf(request).user.id)).map(resultView));
+  app.get('/results/all', { schema: { response: answers({ 200: listOf('Result') }) } }, async (request) =>
+    (await listResults(db, authOf(request).user.id)).map(resultView),
+  );
 
-  app.get<{ Params: FileNameParams }>('/results/download/:fileName', {
-    schema: { params: fileNameParams, response: answers({ 200: downloadAnswer }) },
-  }, async (request, reply) => {
-    const row = await findOwnResult(db, authOf(request).user.id, request.params.fileName);
-    const file = row && await files.openRead(row.fileName);
-    if (!row || !file) {
-      if (row) request.log.error({ fileName: row.fileName }, 'result row without its file');
-      throw notFound(RESULT_MESSAGES.notFound);
-    }
-    return reply
-      .type(row.fileType)
-      .header('content-length', file.size)
-      .header('content-disposition', attachmentDisposition(row.originalName))
-      .send(file.stream);
-  });
+  app.get<{ Params: FileNameParams }>(
+    '/results/download/:fileName',
+    {
+      schema: { params: fileNameParams, response: answers({ 200: downloadAnswer }) },
+    },
+    async (request, reply) => {
+      const row = await findOwnResult(db, authOf(request).user.id, request.params.fileName);
+      const file = row && (await files.openRead(row.fileName));
+      if (!row || !file) {
+        if (row) request.log.error({ fileName: row.fileName }, 'result row without its file');
+        throw notFound(RESULT_MESSAGES.notFound);
+      }
+      return reply
+        .type(row.fileType)
+        .header('content-length', file.size)
+        .header('content-disposition', attachmentDisposition(row.originalName))
+        .send(file.stream);
+    },
+  );
 
-  app.delete<{ Params: FileNameParams }>('/results/delete/:fileName', {
-    schema: { params: fileNameParams, response: answers({ 204: { type: 'null', description: 'Deleted' } }) },
-  }, async (request, reply) => {
-    const { user } = authOf(request);
-    const row = await findOwnResult(db, user.id, request.params.fileName);
-    if (!row) throw notFound(RESULT_MESSAGES.notFound);
-    // The delete only takes a SUBMITTED row, so a review landing meanwhile also ends here.
-    if (!await deleteSubmittedResult(db, user.id, row.fileName)) throw conflict(RESULT_MESSAGES.reviewed);
-    await files.remove(row.fileName);
-    return reply.code(204).send();
-  });
+  app.delete<{ Params: FileNameParams }>(
+    '/results/delete/:fileName',
+    {
+      schema: { params: fileNameParams, response: answers({ 204: { type: 'null', description: 'Deleted' } }) },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const row = await findOwnResult(db, user.id, request.params.fileName);
+      if (!row) throw notFound(RESULT_MESSAGES.notFound);
+      // The delete only takes a SUBMITTED row, so a review landing meanwhile also ends here.
+      if (!(await deleteSubmittedResult(db, user.id, row.fileName))) throw conflict(RESULT_MESSAGES.reviewed);
+      await files.remove(row.fileName);
+      return reply.code(204).send();
+    },
+  );
 }

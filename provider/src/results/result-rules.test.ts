@@ -3,9 +3,27 @@ import { cleanOriginalName, parseGpa, RESULT_MESSAGES, resultView, type ResultRo
 
 describe('parseGpa', () => {
   it.each([
-    ['0', 0], ['0.0', 0], ['3.7', 3.7], [' 4.25 ', 4.25], ['5', 5], ['5.0', 5], ['5.00', 5],
-    ['5.01', null], ['6', null], ['-1', null], ['-0.5', null], ['abc', null], ['', null], ['  ', null],
-    ['3,7', null], ['1e0', null], ['.5', null], ['3.', null], ['NaN', null], ['Infinity', null], ['0x3', null],
+    ['0', 0],
+    ['0.0', 0],
+    ['3.7', 3.7],
+    [' 4.25 ', 4.25],
+    ['5', 5],
+    ['5.0', 5],
+    ['5.00', 5],
+    ['5.01', null],
+    ['6', null],
+    ['-1', null],
+    ['-0.5', null],
+    ['abc', null],
+    ['', null],
+    ['  ', null],
+    ['3,7', null],
+    ['1e0', null],
+    ['.5', null],
+    ['3.', null],
+    ['NaN', null],
+    ['Infinity', null],
+    ['0x3', null],
   ])('%j -> %s', (value, gpa) => expect(parseGpa(value)).toBe(gpa));
 });
 
@@ -41,13 +59,32 @@ describe('RESULT_MESSAGES', () => {
 describe('resultView', () => {
   it('answers the contract shape with the display year', () => {
     const row = {
-      id: 'id', seq: 1, userId: 'u', resultYear: 'Y2023_2024', gpa: 3.7, fileName: 'u-Y2023_2024-ab.pdf', originalName: 't.pdf',
-      fileSize: 10, fileType: 'application/pdf', status: 'REJECTED', reviewComment: 'Not stamped', reviewedBy: null,
-      reviewedAt: null, uploadedAt: new Date('2025-01-02T03:04:05Z'),
+      id: 'id',
+      seq: 1,
+      userId: 'u',
+      resultYear: 'Y2023_2024',
+      gpa: 3.7,
+      fileName: 'u-Y2023_2024-ab.pdf',
+      originalName: 't.pdf',
+      fileSize: 10,
+      fileType: 'application/pdf',
+      status: 'REJECTED',
+      reviewComment: 'Not stamped',
+      reviewedBy: null,
+      reviewedAt: null,
+      uploadedAt: new Date('2025-01-02T03:04:05Z'),
     } satisfies ResultRow;
     expect(resultView(row)).toEqual({
-      fileName: 'u-Y2023_2024-ab.pdf', resultYear: 'Y2023_2024', status: 'REJECTED', year: '2023-2024', gpa: 3.7, fileSize: 10,
-      fileType: 'application/pdf', uploadedAt: '2025-01-02T03:04:05.000Z', originalName: 't.pdf', reviewComment: 'Not stamped',
+      fileName: 'u-Y2023_2024-ab.pdf',
+      resultYear: 'Y2023_2024',
+      status: 'REJECTED',
+      year: '2023-2024',
+      gpa: 3.7,
+      fileSize: 10,
+      fileType: 'application/pdf',
+      uploadedAt: '2025-01-02T03:04:05.000Z',
+      originalName: 't.pdf',
+      reviewComment: 'Not stamped',
     });
   });
 });

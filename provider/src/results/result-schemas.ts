@@ -49,7 +49,9 @@ export const uploadedSchema = {
 /** The stored file with its own type; the answer's content-disposition names it. */
 export const downloadAnswer = {
   description: 'The result document',
-  content: Object.fromEntries(['application/pdf', 'image/jpeg', 'image/png'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  content: Object.fromEntries(
+    ['application/pdf', 'image/jpeg', 'image/png'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+  ),
 } as const;
 
 export const reviewSchema = {

@@ -2,12 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../db/errors.js';
 import { backends, useBackend } from '../testing/backends.js';
 import { upsertUserByEmail } from '../users/user-queries.js';
-import { deleteSubmittedResult, findLiveResult, findOwnResult, insertResult, listResults, reviewResult, type NewResult } from './result-queries.js';
+import {
+  deleteSubmittedResult,
+  findLiveResult,
+  findOwnResult,
+  insertResult,
+  listResults,
+  reviewResult,
+  type NewResult,
+} from './result-queries.js';
 
 describe.each(backends)('result queries on $name', (backend) => {
   const state = useBackend(backend);
   const row = (userId: string, resultYear: string, fileName: string, at: string): NewResult => ({
-    userId, resultYear, gpa: 3.5, fileName, originalName: 'r.pdf', fileSize: 10, fileType: 'application/pdf', uploadedAt: new Date(at),
+    userId,
+    resultYear,
+    gpa: 3.5,
+    fileName,
+    originalName: 'r.pdf',
+    fileSize: 10,
+    fileType: 'application/pdf',
+    uploadedAt: new Date(at),
   });
 
   it('insert, list newest first, find own only, one live result per year (23505), replace a rejected one', async () => {
@@ -25,7 +40,9 @@ describe.each(backends)('result queries on $name', (backend) => {
     const duplicate = await insertResult(db, row(amina.id, 'Y2023_2024', 'a-3.pdf', '2025-03-01T00:00:00Z')).catch((e: unknown) => e);
     expect(isUniqueViolation(duplicate)).toBe(true);
 
-    expect((await reviewResult(db, 'a-2.pdf', { status: 'REJECTED', comment: 'Blurred', reviewedBy: baraka.id }))?.reviewedAt).toBeInstanceOf(Date);
+    expect(
+      (await reviewResult(db, 'a-2.pdf', { status: 'REJECTED', comment: 'Blurred', reviewedBy: baraka.id }))?.reviewedAt,
+    ).toBeInstanceOf(Date);
     expect(await findLiveResult(db, amina.id, 'Y2023_2024')).toBeNull();
     const { row: replacement, replacedFiles } = await insertResult(db, row(amina.id, 'Y2023_2024', 'a-3.pdf', '2025-03-01T00:00:00Z'));
     expect(replacedFiles).toEqual(['a-2.pdf']);

@@ -34,9 +34,14 @@ const png = () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a
 const upload = (parts: UploadParts, token = me) => uploadResult(app, token, parts);
 const list = async (token = me) => (await call<Record<string, unknown>[]>(app, 'GET', '/api/results/all', { token })).body;
 const download = (fileName: string, token = me) =>
-  app.inject({ method: 'GET', url: `/api/results/download/${encodeURIComponent(fileName)}`, headers: { authorization: `Bearer ${token}` } });
+  app.inject({
+    method: 'GET',
+    url: `/api/results/download/${encodeURIComponent(fileName)}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
 const remove = (fileName: string, token = me) => call(app, 'DELETE', `/api/results/delete/${encodeURIComponent(fileName)}`, { token });
-const review = (fileName: string, body: unknown, token = admin) => call(app, 'PUT', `/api/admin/results/${encodeURIComponent(fileName)}/review`, { token, body });
+const review = (fileName: string, body: unknown, token = admin) =>
+  call(app, 'PUT', `/api/admin/results/${encodeURIComponent(fileName)}/review`, { token, body });
 const stored = async () => (await readdir(filesDir)).sort();
 
 describe('upload -> list -> download -> delete', () => {
@@ -56,8 +61,16 @@ describe('upload -> list -> download -> delete', () => {
 
     const item = (await list()).find((r) => r.fileName === fileName);
     expect(item).toEqual({
-      fileName, resultYear: year, status: 'SUBMITTED', year: year.slice(1).replace('_', '-'), gpa: 3.7, fileSize: bytes.length,
-      fileType: mime, uploadedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), originalName: name, reviewComment: null,
+      fileName,
+      resultYear: year,
+      status: 'SUBMITTED',
+      year: year.slice(1).replace('_', '-'),
+      gpa: 3.7,
+      fileSize: bytes.length,
+      fileType: mime,
+      uploadedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      originalName: name,
+      reviewComment: null,
     });
 
     const file = await download(fileName);
@@ -72,7 +85,7 @@ describe('upload -> list -> download -> delete', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('lists newest first, only the caller\'s own', async () => {
+  it("lists newest first, only the caller's own", async () => {
     const first = (await upload({ year: 'Y2015_2016', gpa: '3.1', file: { name: 'a.pdf', bytes: pdf() } })).body.fileName;
     const second = (await upload({ year: 'Y2016_2017', gpa: '3.2', file: { name: 'b.pdf', bytes: pdf() } })).body.fileName;
     const theirs = (await upload({ year: 'Y2016_2017', gpa: '4.0', file: { name: 'c.pdf', bytes: pdf() } }, other)).body.fileName;
@@ -86,8 +99,10 @@ describe('upload -> list -> download -> delete', () => {
     const answer = await upload({ order: 'file-first', year: 'Y2003_2004', gpa: '4.2', file: { name: 'late fields.pdf', bytes: pdf() } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect((await list()).find((r) => r.resultYear === 'Y2003_2004')).toMatchObject({ gpa: 4.2, originalName: 'late fields.pdf' });
-    expect(await upload({ order: 'file-first', gpa: '4.2', file: { name: 'r.pdf', bytes: pdf() } }))
-      .toEqual({ status: 400, body: { message: 'year is required' } });
+    expect(await upload({ order: 'file-first', gpa: '4.2', file: { name: 'r.pdf', bytes: pdf() } })).toEqual({
+      status: 400,
+      body: { message: 'year is required' },
+    });
   });
 
   it('accepts exactly 5 MB', async () => {
@@ -99,15 +114,54 @@ describe('upload -> list -> download -> delete', () => {
 
 describe('refused uploads store nothing', () => {
   it.each<[string, UploadParts, number, string]>([
-    ['text named .pdf', { year: 'Y2010_2011', gpa: '3.0', file: { name: 'transcript.pdf', type: 'application/pdf', bytes: Buffer.from('Not really a PDF, just text.\n'.repeat(500)) } }, 415, 'Only PDF, JPEG or PNG files are accepted'],
-    ['an empty file', { year: 'Y2010_2011', gpa: '3.0', file: { name: 'empty.pdf', bytes: Buffer.alloc(0) } }, 415, 'Only PDF, JPEG or PNG files are accepted'],
-    ['5 MB + 1', { year: 'Y2010_2011', gpa: '3.0', file: { name: 'huge.pdf', bytes: pdf(MAX_RESULT_BYTES + 1) } }, 413, 'File is too large. The maximum size is 5 MB.'],
-    ['GPA above 5', { year: 'Y2010_2011', gpa: '5.5', file: { name: 'r.pdf', bytes: pdf() } }, 400, 'GPA must be a number between 0.0 and 5.0'],
-    ['GPA not a number', { year: 'Y2010_2011', gpa: 'abc', file: { name: 'r.pdf', bytes: pdf() } }, 400, 'GPA must be a number between 0.0 and 5.0'],
-    ['GPA negative', { year: 'Y2010_2011', gpa: '-1', file: { name: 'r.pdf', bytes: pdf() } }, 400, 'GPA must be a number between 0.0 and 5.0'],
+    [
+      'text named .pdf',
+      {
+        year: 'Y2010_2011',
+        gpa: '3.0',
+        file: { name: 'transcript.pdf', type: 'application/pdf', bytes: Buffer.from('Not really a PDF, just text.\n'.repeat(500)) },
+      },
+      415,
+      'Only PDF, JPEG or PNG files are accepted',
+    ],
+    [
+      'an empty file',
+      { year: 'Y2010_2011', gpa: '3.0', file: { name: 'empty.pdf', bytes: Buffer.alloc(0) } },
+      415,
+      'Only PDF, JPEG or PNG files are accepted',
+    ],
+    [
+      '5 MB + 1',
+      { year: 'Y2010_2011', gpa: '3.0', file: { name: 'huge.pdf', bytes: pdf(MAX_RESULT_BYTES + 1) } },
+      413,
+      'File is too large. The maximum size is 5 MB.',
+    ],
+    [
+      'GPA above 5',
+      { year: 'Y2010_2011', gpa: '5.5', file: { name: 'r.pdf', bytes: pdf() } },
+      400,
+      'GPA must be a number between 0.0 and 5.0',
+    ],
+    [
+      'GPA not a number',
+      { year: 'Y2010_2011', gpa: 'abc', file: { name: 'r.pdf', bytes: pdf() } },
+      400,
+      'GPA must be a number between 0.0 and 5.0',
+    ],
+    [
+      'GPA negative',
+      { year: 'Y2010_2011', gpa: '-1', file: { name: 'r.pdf', bytes: pdf() } },
+      400,
+      'GPA must be a number between 0.0 and 5.0',
+    ],
     ['GPA missing', { year: 'Y2010_2011', file: { name: 'r.pdf', bytes: pdf() } }, 400, 'gpa is required'],
     ['display year', { year: '2010-2011', gpa: '3.0', file: { name: 'r.pdf', bytes: pdf() } }, 400, 'Year must look like Y2024_2025'],
-    ['years not consecutive', { year: 'Y2010_2012', gpa: '3.0', file: { name: 'r.pdf', bytes: pdf() } }, 400, 'Year must look like Y2024_2025'],
+    [
+      'years not consecutive',
+      { year: 'Y2010_2012', gpa: '3.0', file: { name: 'r.pdf', bytes: pdf() } },
+      400,
+      'Year must look like Y2024_2025',
+    ],
     ['year missing', { gpa: '3.0', file: { name: 'r.pdf', bytes: pdf() } }, 400, 'year is required'],
     ['file missing', { year: 'Y2010_2011', gpa: '3.0' }, 400, 'file is required'],
   ])('%s', async (_name, parts, status, message) => {
@@ -118,8 +172,10 @@ describe('refused uploads store nothing', () => {
   });
 
   it('a JSON body is not an upload', async () => {
-    expect(await call(app, 'POST', '/api/results/upload', { token: me, body: { year: 'Y2010_2011', gpa: 3 } }))
-      .toEqual({ status: 400, body: { message: 'file is required' } });
+    expect(await call(app, 'POST', '/api/results/upload', { token: me, body: { year: 'Y2010_2011', gpa: 3 } })).toEqual({
+      status: 400,
+      body: { message: 'file is required' },
+    });
   });
 });
 
@@ -127,17 +183,25 @@ describe('one live result per year', () => {
   it('409 while submitted or approved; a rejected one is replaced', async () => {
     const year = 'Y2011_2012';
     const first = (await upload({ year, gpa: '2.9', file: { name: 'first.pdf', bytes: pdf() } })).body.fileName as string;
-    expect(await upload({ year, gpa: '3.0', file: { name: 'again.pdf', bytes: pdf() } }))
-      .toEqual({ status: 409, body: { message: 'Results for 2011-2012 have already been uploaded.' } });
+    expect(await upload({ year, gpa: '3.0', file: { name: 'again.pdf', bytes: pdf() } })).toEqual({
+      status: 409,
+      body: { message: 'Results for 2011-2012 have already been uploaded.' },
+    });
 
     expect((await review(first, { status: 'APPROVED', comment: '' })).status).toBe(200);
     expect((await upload({ year, gpa: '3.0', file: { name: 'again.pdf', bytes: pdf() } })).status).toBe(409);
 
     expect(await review(first, { status: 'REJECTED', comment: ' Please upload the stamped transcript. ' })).toEqual({
       status: 200,
-      body: { message: 'Review saved', data: expect.objectContaining({ fileName: first, status: 'REJECTED', reviewComment: 'Please upload the stamped transcript.' }) },
+      body: {
+        message: 'Review saved',
+        data: expect.objectContaining({ fileName: first, status: 'REJECTED', reviewComment: 'Please upload the stamped transcript.' }),
+      },
     });
-    expect((await list()).find((r) => r.fileName === first)).toMatchObject({ status: 'REJECTED', reviewComment: 'Please upload the stamped transcript.' });
+    expect((await list()).find((r) => r.fileName === first)).toMatchObject({
+      status: 'REJECTED',
+      reviewComment: 'Please upload the stamped transcript.',
+    });
 
     const replacement = await upload({ year, gpa: '3.4', file: { name: 'stamped.pdf', bytes: pdf() } });
     expect(replacement.status).toBe(200);
@@ -148,7 +212,9 @@ describe('one live result per year', () => {
 
   it('two uploads of one year at the same moment: one wins, the other leaves no file', async () => {
     const before = await stored();
-    const answers = await Promise.all([1, 2].map(() => upload({ year: 'Y2012_2013', gpa: '3.3', file: { name: 'race.pdf', bytes: pdf() } })));
+    const answers = await Promise.all(
+      [1, 2].map(() => upload({ year: 'Y2012_2013', gpa: '3.3', file: { name: 'race.pdf', bytes: pdf() } })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const winner = answers.find((a) => a.status === 200)!.body.fileName as string;
     expect(await stored()).toEqual([...before, winner].sort());
@@ -161,7 +227,7 @@ describe('review and ownership', () => {
     fileName = (await upload({ year: 'Y2013_2014', gpa: '4.1', file: { name: 'mine.png', bytes: png() } })).body.fileName as string;
   });
 
-  it('another student\'s file reads as missing (download and delete 404) and stays', async () => {
+  it("another student's file reads as missing (download and delete 404) and stays", async () => {
     expect((await download(fileName, other)).statusCode).toBe(404);
     expect(await remove(fileName, other)).toEqual({ status: 404, body: { message: 'Result not found' } });
     expect((await download(fileName)).statusCode).toBe(200);
@@ -176,7 +242,10 @@ describe('review and ownership', () => {
 
   it('a reviewed result cannot be deleted', async () => {
     expect((await review(fileName, { status: 'APPROVED', comment: 'Well done' })).status).toBe(200);
-    expect(await remove(fileName)).toEqual({ status: 409, body: { message: 'This result has been reviewed and can no longer be deleted.' } });
+    expect(await remove(fileName)).toEqual({
+      status: 409,
+      body: { message: 'This result has been reviewed and can no longer be deleted.' },
+    });
     expect((await list()).find((r) => r.fileName === fileName)).toMatchObject({ status: 'APPROVED', reviewComment: 'Well done' });
   });
 
@@ -212,8 +281,9 @@ describe('seeded demo results', () => {
       const token = student === SEED_STUDENTS[3] ? me : await login(app, student.email, DEV_STUDENT_PASSWORD);
       const seeded = SEED_RESULTS.filter((r) => r.email === student.email);
       const listed = (await list(token)).filter((r) => seeded.some((s) => s.originalName === r.originalName));
-      expect(listed.map((r) => [r.resultYear, r.status, r.gpa, r.reviewComment]))
-        .toEqual(seeded.toReversed().map((r) => [r.resultYear, r.status, r.gpa, r.reviewComment]));
+      expect(listed.map((r) => [r.resultYear, r.status, r.gpa, r.reviewComment])).toEqual(
+        seeded.toReversed().map((r) => [r.resultYear, r.status, r.gpa, r.reviewComment]),
+      );
       for (const item of listed) {
         const file = await download(item.fileName as string, token);
         expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -233,30 +303,46 @@ describe('over a real socket (as the gateway streams it)', () => {
   const post = async (parts: UploadParts) => {
     const { body, contentType } = await multipartBody(parts);
     const response = await fetch(`${base}/api/results/upload`, {
-      method: 'POST', body: new Uint8Array(body), headers: { 'content-type': contentType, authorization: `Bearer ${me}` },
+      method: 'POST',
+      body: new Uint8Array(body),
+      headers: { 'content-type': contentType, authorization: `Bearer ${me}` },
     });
     return { status: response.status, body: await response.json() };
   };
 
   it('answers oversize and early refusals, and the connection serves the next request', async () => {
     const before = await stored();
-    expect(await post({ year: 'Y2005_2006', gpa: '3', file: { name: 'huge.pdf', bytes: pdf(MAX_RESULT_BYTES + 1) } }))
-      .toEqual({ status: 413, body: { message: 'File is too large. The maximum size is 5 MB.' } });
-    expect(await post({ year: 'Y2005_2006', gpa: '9', file: { name: 'big.pdf', bytes: pdf(MAX_RESULT_BYTES) } }))
-      .toEqual({ status: 400, body: { message: 'GPA must be a number between 0.0 and 5.0' } });
-    expect(await post({ year: 'Y2005_2006', gpa: '3', file: { name: 'fake.pdf', bytes: Buffer.alloc(MAX_RESULT_BYTES, 'a') } }))
-      .toEqual({ status: 415, body: { message: 'Only PDF, JPEG or PNG files are accepted' } });
+    expect(await post({ year: 'Y2005_2006', gpa: '3', file: { name: 'huge.pdf', bytes: pdf(MAX_RESULT_BYTES + 1) } })).toEqual({
+      status: 413,
+      body: { message: 'File is too large. The maximum size is 5 MB.' },
+    });
+    expect(await post({ year: 'Y2005_2006', gpa: '9', file: { name: 'big.pdf', bytes: pdf(MAX_RESULT_BYTES) } })).toEqual({
+      status: 400,
+      body: { message: 'GPA must be a number between 0.0 and 5.0' },
+    });
+    expect(await post({ year: 'Y2005_2006', gpa: '3', file: { name: 'fake.pdf', bytes: Buffer.alloc(MAX_RESULT_BYTES, 'a') } })).toEqual({
+      status: 415,
+      body: { message: 'Only PDF, JPEG or PNG files are accepted' },
+    });
     expect((await post({ year: 'Y2005_2006', gpa: '3', file: { name: 'ok.pdf', bytes: pdf() } })).status).toBe(200);
     expect((await stored()).length).toBe(before.length + 1);
   });
 
   it('reads fields that arrive after the file in later network chunks, a byte at a time', async () => {
     const before = await stored();
-    const { body, contentType } = await multipartBody({ order: 'file-first', year: 'Y2007_2008', gpa: '3.9', file: { name: 'slow.pdf', bytes: pdf(300_000) } });
+    const { body, contentType } = await multipartBody({
+      order: 'file-first',
+      year: 'Y2007_2008',
+      gpa: '3.9',
+      file: { name: 'slow.pdf', bytes: pdf(300_000) },
+    });
     const { request } = await import('node:http');
     const fieldsStart = body.indexOf('name="year"') - 60;
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(`${base}/api/results/upload`, { method: 'POST', headers: { 'content-type': contentType, authorization: `Bearer ${me}` } });
+      const req = request(`${base}/api/results/upload`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, authorization: `Bearer ${me}` },
+      });
       req.on('error', reject);
       req.on('response', (response) => {
         let text = '';
@@ -286,7 +372,12 @@ describe('over a real socket (as the gateway streams it)', () => {
         headers: { 'content-type': contentType, 'content-length': body.length, authorization: `Bearer ${me}` },
       });
       req.on('error', () => resolve());
-      req.write(body.subarray(0, 1_000_000), () => setTimeout(() => { req.destroy(); resolve(); }, 200));
+      req.write(body.subarray(0, 1_000_000), () =>
+        setTimeout(() => {
+          req.destroy();
+          resolve();
+        }, 200),
+      );
     });
     await sent;
     await expect.poll(stored, { timeout: 5000 }).toEqual(before);

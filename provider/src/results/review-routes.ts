@@ -17,15 +17,21 @@ export async function resultReviewRoutes(app: FastifyInstance, { db }: { db: Db 
 
   app.addSchema(resultSchema);
 
-  app.put<{ Params: { fileName: string }; Body: { status?: unknown; comment?: string | null } }>('/admin/results/:fileName/review', {
-    schema: { params: fileNameParams, body: reviewSchema, response: answers({ 200: written('Result') }) },
-  }, async (request) => {
-    const { status, comment } = request.body;
-    if (!REVIEW_STATUSES.includes(status as ReviewStatus)) throw badRequest(RESULT_MESSAGES.invalidReviewStatus);
-    const row = await reviewResult(db, request.params.fileName, {
-      status: status as ReviewStatus, comment: comment?.trim() || null, reviewedBy: authOf(request).user.id,
-    });
-    if (!row) throw notFound(RESULT_MESSAGES.notFound);
-    return { message: RESULT_MESSAGES.reviewSaved, data: resultView(row) };
-  });
+  app.put<{ Params: { fileName: string }; Body: { status?: unknown; comment?: string | null } }>(
+    '/admin/results/:fileName/review',
+    {
+      schema: { params: fileNameParams, body: reviewSchema, response: answers({ 200: written('Result') }) },
+    },
+    async (request) => {
+      const { status, comment } = request.body;
+      if (!REVIEW_STATUSES.includes(status as ReviewStatus)) throw badRequest(RESULT_MESSAGES.invalidReviewStatus);
+      const row = await reviewResult(db, request.params.fileName, {
+        status: status as ReviewStatus,
+        comment: comment?.trim() || null,
+        reviewedBy: authOf(request).user.id,
+      });
+      if (!row) throw notFound(RESULT_MESSAGES.notFound);
+      return { message: RESULT_MESSAGES.reviewSaved, data: resultView(row) };
+    },
+  );
 }

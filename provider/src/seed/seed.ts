@@ -15,7 +15,10 @@ import { SEED_ANNOUNCEMENTS, SEED_PAYMENTS, SEED_RESULTS } from './demo-records.
 import { seedMentorship } from './mentorship-seed.js';
 import { samplePdf } from './sample-pdf.js';
 
-export interface SeedAdmin { email: string; password: string }
+export interface SeedAdmin {
+  email: string;
+  password: string;
+}
 
 /**
  * First start only: an existing admin account means the database was seeded (or is in real use).
@@ -25,14 +28,22 @@ export async function seedDatabase(db: Db, files: FileStore, admin: SeedAdmin, {
   if (await findUserByEmail(db, admin.email)) return false;
   const now = new Date();
   const adminUser = await upsertUserByEmail(db, admin.email, {
-    name: 'Programme Administrator', role: 'ADMIN', passwordHash: await hashPassword(admin.password), completedAt: now,
+    name: 'Programme Administrator',
+    role: 'ADMIN',
+    passwordHash: await hashPassword(admin.password),
+    completedAt: now,
   });
   if (!demo) return true;
   const studentHash = await hashPassword(DEV_STUDENT_PASSWORD);
   for (const { batchNo, ...student } of SEED_STUDENTS) {
     await inviteEmails(db, [student.email], batchNo, adminUser.id);
     await upsertUserByEmail(db, student.email, {
-      ...student, batchNo, role: 'STUDENT', enrollmentStatus: 'Active', passwordHash: studentHash, completedAt: now,
+      ...student,
+      batchNo,
+      role: 'STUDENT',
+      enrollmentStatus: 'Active',
+      passwordHash: studentHash,
+      completedAt: now,
     });
     await markInvitationUsed(db, student.email);
   }
@@ -53,17 +64,30 @@ async function seedResults(db: Db, files: FileStore, adminId: string): Promise<v
   for (const seed of SEED_RESULTS) {
     const student = (await findUserByEmail(db, seed.email))!;
     const pdf = samplePdf([
-      student.universityName ?? 'University', 'Statement of examination results', '',
-      `Name: ${student.name}`, `Registration number: ${student.universityRegistrationId ?? ''}`,
-      `Programme: ${student.courseProgrammeName ?? ''}`, `Academic year: ${displayYear(seed.resultYear)}`, `GPA: ${seed.gpa.toFixed(1)}`,
+      student.universityName ?? 'University',
+      'Statement of examination results',
+      '',
+      `Name: ${student.name}`,
+      `Registration number: ${student.universityRegistrationId ?? ''}`,
+      `Programme: ${student.courseProgrammeName ?? ''}`,
+      `Academic year: ${displayYear(seed.resultYear)}`,
+      `GPA: ${seed.gpa.toFixed(1)}`,
     ]);
     const fileName = `${student.id}-${seed.resultYear}-${randomBytes(8).toString('hex')}.pdf`;
     await pipeline(Readable.from([pdf]), files.createWriteStream(fileName));
     const reviewed = seed.status !== 'SUBMITTED';
     await insertResult(db, {
-      userId: student.id, resultYear: seed.resultYear, gpa: seed.gpa, fileName, originalName: seed.originalName,
-      fileSize: pdf.length, fileType: 'application/pdf', status: seed.status, reviewComment: seed.reviewComment,
-      uploadedAt: new Date(seed.uploadedAt), ...(reviewed ? { reviewedBy: adminId, reviewedAt: new Date(seed.uploadedAt) } : {}),
+      userId: student.id,
+      resultYear: seed.resultYear,
+      gpa: seed.gpa,
+      fileName,
+      originalName: seed.originalName,
+      fileSize: pdf.length,
+      fileType: 'application/pdf',
+      status: seed.status,
+      reviewComment: seed.reviewComment,
+      uploadedAt: new Date(seed.uploadedAt),
+      ...(reviewed ? { reviewedBy: adminId, reviewedAt: new Date(seed.uploadedAt) } : {}),
     });
   }
 }

@@ -15,10 +15,18 @@ describe.each(backends)('account deletion on $name', (backend) => {
     const { db } = state.database;
     const email = 'deleting@students.example';
     await inviteEmails(db, [email], 2, null);
-    const user = (await upsertUserByEmail(db, email, {
-      name: 'Neema Deleting', passwordHash: 'hash', phoneNumber: '+255700000009', accountNumber: '0150123456789', sex: 'Female',
-      universityName: 'Mzumbe University', universityRegistrationId: '2022-11-0042', courseProgrammeName: 'BSc Accounting', batchNo: 2, completedAt: new Date(),
-    }));
+    const user = await upsertUserByEmail(db, email, {
+      name: 'Neema Deleting',
+      passwordHash: 'hash',
+      phoneNumber: '+255700000009',
+      accountNumber: '0150123456789',
+      sex: 'Female',
+      universityName: 'Mzumbe University',
+      universityRegistrationId: '2022-11-0042',
+      courseProgrammeName: 'BSc Accounting',
+      batchNo: 2,
+      completedAt: new Date(),
+    });
     await db.insert(payments).values({ userId: user.id, paymentType: 'NHIF', paymentYear: 'Y2024_2025', controlNumber: '990000000777' });
     await createSession(db, { userId: user.id, expiresAt: new Date(Date.now() + 60_000), ip: '10.1.1.1', userAgent: 'phone' });
     await db.insert(activity).values({ userId: user.id, kind: 'login', ip: '10.1.1.1' });
@@ -28,8 +36,17 @@ describe.each(backends)('account deletion on $name', (backend) => {
     await deleteAccount(db, user, 'Graduated');
 
     expect(await findUserById(db, user.id)).toMatchObject({
-      email: `deleted-${user.id}@deleted.invalid`, name: 'Deleted scholar', passwordHash: null, phoneNumber: null, accountNumber: null, sex: null,
-      universityRegistrationId: null, universityName: 'Mzumbe University', courseProgrammeName: 'BSc Accounting', batchNo: 2, deletedAt: expect.any(Date),
+      email: `deleted-${user.id}@deleted.invalid`,
+      name: 'Deleted scholar',
+      passwordHash: null,
+      phoneNumber: null,
+      accountNumber: null,
+      sex: null,
+      universityRegistrationId: null,
+      universityName: 'Mzumbe University',
+      courseProgrammeName: 'BSc Accounting',
+      batchNo: 2,
+      deletedAt: expect.any(Date),
     });
     expect(await findUserByEmail(db, email)).toBeNull();
     expect(await db.select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(1);
@@ -39,8 +56,11 @@ describe.each(backends)('account deletion on $name', (backend) => {
       ['settings', await db.select().from(accountSettings).where(eq(accountSettings.userId, user.id))],
       ['codes', await db.select().from(emailCodes).where(eq(emailCodes.email, email))],
       ['invitations', await db.select().from(invitations).where(eq(invitations.email, email))],
-    ] as const) expect(rows, table).toEqual([]);
-    expect(await db.select().from(accountDeletions).where(eq(accountDeletions.userId, user.id))).toEqual([expect.objectContaining({ reason: 'Graduated' })]);
+    ] as const)
+      expect(rows, table).toEqual([]);
+    expect(await db.select().from(accountDeletions).where(eq(accountDeletions.userId, user.id))).toEqual([
+      expect.objectContaining({ reason: 'Graduated' }),
+    ]);
 
     // Invited again, the address becomes a new account beside the kept record.
     expect(await inviteEmails(db, [email], 1, null)).toEqual([email]);

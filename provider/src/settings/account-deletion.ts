@@ -28,7 +28,10 @@ export async function deleteAccount(db: Db, user: User, reason: string): Promise
   await db.transaction(async (tx) => {
     const now = new Date();
     await tx.insert(accountDeletions).values({ userId: user.id, reason });
-    await tx.update(users).set({ ...anonymisedUser(user.id), deletedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ ...anonymisedUser(user.id), deletedAt: now, updatedAt: now })
+      .where(eq(users.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(activity).where(eq(activity.userId, user.id));
     await tx.delete(accountSettings).where(eq(accountSettings.userId, user.id));

@@ -18,18 +18,25 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook('onRequest', app.authenticate);
   app.addSchema(activityPageSchema);
 
-  app.get<{ Querystring: { limit?: string; offset?: string } }>('/settings/account/activity', {
-    schema: {
-      // Text, read by activityPage: a wrong number is answered in its words.
-      querystring: { type: 'object', properties: { limit: { type: 'string', description: 'Default 50' }, offset: { type: 'string', description: 'Default 0' } } },
-      response: answers({ 200: ref('ActivityPage') }),
+  app.get<{ Querystring: { limit?: string; offset?: string } }>(
+    '/settings/account/activity',
+    {
+      schema: {
+        // Text, read by activityPage: a wrong number is answered in its words.
+        querystring: {
+          type: 'object',
+          properties: { limit: { type: 'string', description: 'Default 50' }, offset: { type: 'string', description: 'Default 0' } },
+        },
+        response: answers({ 200: ref('ActivityPage') }),
+      },
     },
-  }, async (request) => {
-    const parsed = activityPage(request.query);
-    if ('problem' in parsed) throw badRequest(parsed.problem);
-    const page = await listActivity(db, authOf(request).user.id, parsed.page);
-    return { ...page, items: page.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })) };
-  });
+    async (request) => {
+      const parsed = activityPage(request.query);
+      if ('problem' in parsed) throw badRequest(parsed.problem);
+      const page = await listActivity(db, authOf(request).user.id, parsed.page);
+      return { ...page, items: page.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })) };
+    },
+  );
 
   app.get('/settings/account/export', { schema: { response: answers({ 200: exportAnswer }) } }, async (request, reply) => {
     const { user } = authOf(request);
@@ -45,16 +52,23 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   // Results and payments stay with the anonymised record the foundation keeps; the person can no longer
   // sign in, every device is signed out, and the address needs a new invitation to sign up again.
-  app.post<{ Body: { password?: string; reason?: string } }>('/settings/account/delete', {
-    config: perUser('settingsSecret'),
-    schema: {
-      body: { type: 'object', properties: { password: { type: 'string', maxLength: 1024 }, reason: { type: 'string', maxLength: 1000 } } },
-      response: answers({ 200: ref('Message') }),
+  app.post<{ Body: { password?: string; reason?: string } }>(
+    '/settings/account/delete',
+    {
+      config: perUser('settingsSecret'),
+      schema: {
+        body: {
+          type: 'object',
+          properties: { password: { type: 'string', maxLength: 1024 }, reason: { type: 'string', maxLength: 1000 } },
+        },
+        response: answers({ 200: ref('Message') }),
+      },
     },
-  }, async (request) => {
-    const { user } = authOf(request);
-    await confirmPassword(user, request.body.password);
-    await deleteAccount(db, user, request.body.reason?.trim() ?? '');
-    return { message: SETTINGS_MESSAGES.accountDeleted };
-  });
+    async (request) => {
+      const { user } = authOf(request);
+      await confirmPassword(user, request.body.password);
+      await deleteAccount(db, user, request.body.reason?.trim() ?? '');
+      return { message: SETTINGS_MESSAGES.accountDeleted };
+    },
+  );
 }

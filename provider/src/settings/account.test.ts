@@ -18,40 +18,70 @@ const outbox = async (email: string) =>
 describe('notification preferences, preferences and privacy', () => {
   it('answer the defaults, then what was saved', async () => {
     const token = await login(app, amina, DEV_STUDENT_PASSWORD);
-    expect(await call(app, 'GET', '/api/settings/preferences', { token })).toEqual({ status: 200, body: { announcements: true, payments: true } });
-    expect(await call(app, 'POST', '/api/settings/update-notifications', { token, body: { payments: false } }))
-      .toEqual({ status: 200, body: { message: 'Notification preferences updated', preferences: { announcements: true, payments: false } } });
+    expect(await call(app, 'GET', '/api/settings/preferences', { token })).toEqual({
+      status: 200,
+      body: { announcements: true, payments: true },
+    });
+    expect(await call(app, 'POST', '/api/settings/update-notifications', { token, body: { payments: false } })).toEqual({
+      status: 200,
+      body: { message: 'Notification preferences updated', preferences: { announcements: true, payments: false } },
+    });
     expect((await call(app, 'GET', '/api/settings/preferences', { token })).body).toEqual({ announcements: true, payments: false });
     expect((await call(app, 'POST', '/api/settings/update-notifications', { token, body: { payments: 'maybe' } })).status).toBe(400);
 
     expect((await call(app, 'GET', '/api/settings/preferences/all', { token })).body).toEqual({
-      notifications: { announcements: true, payments: false }, language: 'en', timezone: 'Africa/Dar_es_Salaam', dateFormat: 'DD/MM/YYYY',
-      securityEmail: null, twoFactorEnabled: false,
+      notifications: { announcements: true, payments: false },
+      language: 'en',
+      timezone: 'Africa/Dar_es_Salaam',
+      dateFormat: 'DD/MM/YYYY',
+      securityEmail: null,
+      twoFactorEnabled: false,
     });
-    expect(await call(app, 'POST', '/api/settings/preferences/update', { token, body: { language: 'fr' } }))
-      .toEqual({ status: 400, body: { message: 'Language must be en or sw' } });
+    expect(await call(app, 'POST', '/api/settings/preferences/update', { token, body: { language: 'fr' } })).toEqual({
+      status: 400,
+      body: { message: 'Language must be en or sw' },
+    });
     const updated = await call(app, 'POST', '/api/settings/preferences/update', {
-      token, body: { language: 'sw', timezone: 'Africa/Nairobi', dateFormat: 'YYYY-MM-DD', notifications: { announcements: false } },
+      token,
+      body: { language: 'sw', timezone: 'Africa/Nairobi', dateFormat: 'YYYY-MM-DD', notifications: { announcements: false } },
     });
     expect(updated).toEqual({
       status: 200,
       body: {
         message: 'Preferences updated',
         preferences: {
-          notifications: { announcements: false, payments: false }, language: 'sw', timezone: 'Africa/Nairobi', dateFormat: 'YYYY-MM-DD',
-          securityEmail: null, twoFactorEnabled: false,
+          notifications: { announcements: false, payments: false },
+          language: 'sw',
+          timezone: 'Africa/Nairobi',
+          dateFormat: 'YYYY-MM-DD',
+          securityEmail: null,
+          twoFactorEnabled: false,
         },
       },
     });
 
-    expect(await call(app, 'GET', '/api/settings/privacy', { token })).toEqual({ status: 200, body: { showProfileToBatch: true, shareResultsWithMentors: false } });
-    expect(await call(app, 'POST', '/api/settings/privacy/update', { token, body: { shareResultsWithMentors: true } }))
-      .toEqual({ status: 200, body: { message: 'Privacy settings updated', privacy: { showProfileToBatch: true, shareResultsWithMentors: true } } });
-    expect((await call(app, 'GET', '/api/settings/privacy', { token })).body).toEqual({ showProfileToBatch: true, shareResultsWithMentors: true });
+    expect(await call(app, 'GET', '/api/settings/privacy', { token })).toEqual({
+      status: 200,
+      body: { showProfileToBatch: true, shareResultsWithMentors: false },
+    });
+    expect(await call(app, 'POST', '/api/settings/privacy/update', { token, body: { shareResultsWithMentors: true } })).toEqual({
+      status: 200,
+      body: { message: 'Privacy settings updated', privacy: { showProfileToBatch: true, shareResultsWithMentors: true } },
+    });
+    expect((await call(app, 'GET', '/api/settings/privacy', { token })).body).toEqual({
+      showProfileToBatch: true,
+      shareResultsWithMentors: true,
+    });
   });
 
   it('need a token', async () => {
-    for (const url of ['/api/settings/preferences', '/api/settings/preferences/all', '/api/settings/privacy', '/api/settings/account/activity', '/api/settings/account/export']) {
+    for (const url of [
+      '/api/settings/preferences',
+      '/api/settings/preferences/all',
+      '/api/settings/privacy',
+      '/api/settings/account/activity',
+      '/api/settings/account/export',
+    ]) {
       expect((await call(app, 'GET', url)).status, url).toBe(401);
     }
   });
@@ -62,10 +92,14 @@ describe('notification e-mails follow the preferences', () => {
     const token = await login(app, juma, DEV_STUDENT_PASSWORD);
     await call(app, 'POST', '/api/settings/update-notifications', { token, body: { announcements: false } });
     const created = await call(app, 'POST', '/api/announcements/admin/create', {
-      token: admin, body: { title: 'Batch 2 orientation', content: 'Orientation is on Friday at 9:00.', batchNo: 2 },
+      token: admin,
+      body: { title: 'Batch 2 orientation', content: 'Orientation is on Friday at 9:00.', batchNo: 2 },
     });
     expect(created.status).toBe(201);
-    expect((await outbox(neema))[0]).toMatchObject({ subject: 'New announcement: Batch 2 orientation', text: expect.stringContaining('Orientation is on Friday') });
+    expect((await outbox(neema))[0]).toMatchObject({
+      subject: 'New announcement: Batch 2 orientation',
+      text: expect.stringContaining('Orientation is on Friday'),
+    });
     expect((await outbox(juma)).map((m) => m.subject)).not.toContain('New announcement: Batch 2 orientation');
     expect((await outbox(baraka)).map((m) => m.subject)).not.toContain('New announcement: Batch 2 orientation');
   });
@@ -73,7 +107,8 @@ describe('notification e-mails follow the preferences', () => {
   it('a payment status change is mailed only with payments on, and only when the status changes', async () => {
     const paymentOf = async (token: string) =>
       (await call<{ id: string; controlNumber: string }[]>(app, 'GET', '/api/v2/payment/history', { token })).body[0]!;
-    const setStatus = (id: string, status: string) => call(app, 'PUT', `/api/admin/payments/${id}/status`, { token: admin, body: { status } });
+    const setStatus = (id: string, status: string) =>
+      call(app, 'PUT', `/api/admin/payments/${id}/status`, { token: admin, body: { status } });
 
     const barakaToken = await login(app, baraka, DEV_STUDENT_PASSWORD);
     const payment = await paymentOf(barakaToken);
@@ -93,14 +128,22 @@ describe('notification e-mails follow the preferences', () => {
 describe('GET /api/settings/account/activity', () => {
   it('pages the log newest first (limit 50, offset 0 by default) and refuses bad paging', async () => {
     const token = await login(app, neema, DEV_STUDENT_PASSWORD);
-    for (let i = 0; i < 3; i++) await call(app, 'POST', '/api/settings/privacy/update', { token, body: { showProfileToBatch: i % 2 === 0 } });
-    const first = await call<{ items: { kind: string; ip: string; createdAt: string }[]; total: number; limit: number; offset: number }>(app, 'GET', '/api/settings/account/activity', { token });
+    for (let i = 0; i < 3; i++)
+      await call(app, 'POST', '/api/settings/privacy/update', { token, body: { showProfileToBatch: i % 2 === 0 } });
+    const first = await call<{ items: { kind: string; ip: string; createdAt: string }[]; total: number; limit: number; offset: number }>(
+      app,
+      'GET',
+      '/api/settings/account/activity',
+      { token },
+    );
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ limit: 50, offset: 0, total: 4 });
     expect(first.body.items.map((i) => i.kind)).toEqual(['privacy_changed', 'privacy_changed', 'privacy_changed', 'login']);
     expect(first.body.items[0]).toMatchObject({ ip: '127.0.0.1', createdAt: expect.stringMatching(/^\d{4}-/) });
 
-    const page = await call<{ items: { kind: string }[]; total: number }>(app, 'GET', '/api/settings/account/activity?limit=2&offset=2', { token });
+    const page = await call<{ items: { kind: string }[]; total: number }>(app, 'GET', '/api/settings/account/activity?limit=2&offset=2', {
+      token,
+    });
     expect(page.body).toMatchObject({ limit: 2, offset: 2, total: 4 });
     expect(page.body.items.map((i) => i.kind)).toEqual(['privacy_changed', 'login']);
     expect((await call(app, 'GET', '/api/settings/account/activity?limit=1000', { token })).body.limit).toBe(100);
@@ -111,14 +154,27 @@ describe('GET /api/settings/account/activity', () => {
 describe('GET /api/settings/account/export', () => {
   it('is a JSON attachment of everything held about the student, without secrets', async () => {
     const token = await login(app, amina, DEV_STUDENT_PASSWORD);
-    const response = await app.inject({ method: 'GET', url: '/api/settings/account/export', headers: { authorization: `Bearer ${token}` } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/settings/account/export',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="nuru-yangu-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = response.json();
     expect(Object.keys(data)).toEqual([
-      'exportedAt', 'account', 'profile', 'results', 'payments', 'announcementAcknowledgements', 'mentorshipRegistrations',
-      'preferences', 'privacy', 'sessions', 'activity',
+      'exportedAt',
+      'account',
+      'profile',
+      'results',
+      'payments',
+      'announcementAcknowledgements',
+      'mentorshipRegistrations',
+      'preferences',
+      'privacy',
+      'sessions',
+      'activity',
     ]);
     expect(data.profile).toMatchObject({ email: amina, name: 'Amina Juma', batchNo: 1 });
     expect(data.payments.map((p: { controlNumber: string }) => p.controlNumber)).toContain('994120000103');
@@ -136,34 +192,45 @@ describe('POST /api/settings/account/delete', () => {
     await signUp(app, admin, email, 'Leaving!2026');
     const token = await login(app, email, 'Leaving!2026');
     const other = await login(app, email, 'Leaving!2026');
-    expect(await call(app, 'POST', '/api/settings/account/delete', { token, body: { password: 'Wrong!Pass1', reason: 'Graduated' } }))
-      .toEqual({ status: 401, body: { message: 'Password is incorrect' } });
+    expect(
+      await call(app, 'POST', '/api/settings/account/delete', { token, body: { password: 'Wrong!Pass1', reason: 'Graduated' } }),
+    ).toEqual({ status: 401, body: { message: 'Password is incorrect' } });
     expect((await call(app, 'GET', '/api/profile', { token })).status).toBe(200);
 
-    expect(await call(app, 'POST', '/api/settings/account/delete', { token, body: { password: 'Leaving!2026', reason: 'Graduated' } }))
-      .toEqual({ status: 200, body: { message: 'Your account has been deleted' } });
+    expect(
+      await call(app, 'POST', '/api/settings/account/delete', { token, body: { password: 'Leaving!2026', reason: 'Graduated' } }),
+    ).toEqual({ status: 200, body: { message: 'Your account has been deleted' } });
     expect((await call(app, 'GET', '/api/profile', { token })).status).toBe(401);
     expect((await call(app, 'GET', '/api/profile', { token: other })).status).toBe(401);
-    expect(await call(app, 'POST', '/api/auth/login', { body: { email, password: 'Leaving!2026' } }))
-      .toEqual({ status: 401, body: { message: 'Invalid email or password' } });
+    expect(await call(app, 'POST', '/api/auth/login', { body: { email, password: 'Leaving!2026' } })).toEqual({
+      status: 401,
+      body: { message: 'Invalid email or password' },
+    });
   });
 
-  it('keeps the programme\'s record anonymised, and the address signs up again only as a new account after a new invitation', async () => {
+  it("keeps the programme's record anonymised, and the address signs up again only as a new account after a new invitation", async () => {
     const email = 'returning@students.example';
     await signUp(app, admin, email, 'Leaving!2026');
     const token = await login(app, email, 'Leaving!2026');
     const before = (await call<{ id: string }>(app, 'GET', '/api/profile', { token })).body;
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_000, 1)]);
     expect((await uploadResult(app, token, { year: 'Y2022_2023', gpa: '3.3', file: { name: 'kept.pdf', bytes: pdf } })).status).toBe(200);
-    expect((await call(app, 'POST', '/api/settings/account/delete', { token, body: { password: 'Leaving!2026', reason: 'Moving abroad' } })).status).toBe(200);
+    expect(
+      (await call(app, 'POST', '/api/settings/account/delete', { token, body: { password: 'Leaving!2026', reason: 'Moving abroad' } }))
+        .status,
+    ).toBe(200);
 
     // Sign-up again, as the deleted person or someone who took over the address, is refused without a new invitation.
-    expect(await call(app, 'POST', '/api/auth/signup/initial', { body: { email, password: '', confirmPassword: '', token: '' } }))
-      .toEqual({ status: 403, body: { message: 'This e-mail has not been invited to the programme. Please contact the foundation.' } });
+    expect(await call(app, 'POST', '/api/auth/signup/initial', { body: { email, password: '', confirmPassword: '', token: '' } })).toEqual({
+      status: 403,
+      body: { message: 'This e-mail has not been invited to the programme. Please contact the foundation.' },
+    });
 
     // A new invitation makes a new account: the old record is not overwritten.
     await signUp(app, admin, email, 'Returning!2026');
-    const again = (await call<{ id: string; email: string }>(app, 'GET', '/api/profile', { token: await login(app, email, 'Returning!2026') })).body;
+    const again = (
+      await call<{ id: string; email: string }>(app, 'GET', '/api/profile', { token: await login(app, email, 'Returning!2026') })
+    ).body;
     expect(again.email).toBe(email);
     expect(again.id).not.toBe(before.id);
     expect((await call<unknown[]>(app, 'GET', '/api/results/all', { token: await login(app, email, 'Returning!2026') })).body).toEqual([]);

@@ -18,26 +18,34 @@ export const CHANGE_PASSWORD_MESSAGES = {
 } as const;
 
 export async function changePasswordRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.put<{ Body: { currentPassword?: string; newPassword?: string } }>('/settings/change-password', {
-    onRequest: app.authenticate,
-    config: perUser('changePassword'),
-    schema: {
-      body: { type: 'object', properties: { currentPassword: { type: 'string', maxLength: 1024 }, newPassword: { type: 'string', maxLength: 200 } } },
-      response: answers({ 200: ref('Message') }),
+  app.put<{ Body: { currentPassword?: string; newPassword?: string } }>(
+    '/settings/change-password',
+    {
+      onRequest: app.authenticate,
+      config: perUser('changePassword'),
+      schema: {
+        body: {
+          type: 'object',
+          properties: { currentPassword: { type: 'string', maxLength: 1024 }, newPassword: { type: 'string', maxLength: 200 } },
+        },
+        response: answers({ 200: ref('Message') }),
+      },
     },
-  }, async (request) => {
-    const { user, sessionId } = authOf(request);
-    const { currentPassword = '', newPassword = '' } = request.body;
-    if (!currentPassword || !newPassword) throw badRequest(CHANGE_PASSWORD_MESSAGES.required);
-    if (!user.passwordHash || !await verifyPassword(currentPassword, user.passwordHash)) throw unauthorized(CHANGE_PASSWORD_MESSAGES.wrongCurrent);
-    const problem = passwordProblem(newPassword);
-    if (problem) throw badRequest(problem);
-    if (newPassword === currentPassword) throw badRequest(CHANGE_PASSWORD_MESSAGES.sameAsCurrent);
+    async (request) => {
+      const { user, sessionId } = authOf(request);
+      const { currentPassword = '', newPassword = '' } = request.body;
+      if (!currentPassword || !newPassword) throw badRequest(CHANGE_PASSWORD_MESSAGES.required);
+      if (!user.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash)))
+        throw unauthorized(CHANGE_PASSWORD_MESSAGES.wrongCurrent);
+      const problem = passwordProblem(newPassword);
+      if (problem) throw badRequest(problem);
+      if (newPassword === currentPassword) throw badRequest(CHANGE_PASSWORD_MESSAGES.sameAsCurrent);
 
-    await updateUser(db, user.id, { passwordHash: await hashPassword(newPassword) });
-    // Other devices sign in again with the new password; this session stays.
-    await revokeUserSessions(db, user.id, sessionId);
-    await recordActivity(db, user.id, 'password_changed', request);
-    return { message: CHANGE_PASSWORD_MESSAGES.changed };
-  });
+      await updateUser(db, user.id, { passwordHash: await hashPassword(newPassword) });
+      // Other devices sign in again with the new password; this session stays.
+      await revokeUserSessions(db, user.id, sessionId);
+      await recordActivity(db, user.id, 'password_changed', request);
+      return { message: CHANGE_PASSWORD_MESSAGES.changed };
+    },
+  );
 }

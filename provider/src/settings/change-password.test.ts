@@ -4,7 +4,9 @@ import { DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '../app.js';
 import { call, login, startProvider } from '../testing/http.js';
 
 let app: FastifyInstance;
-beforeAll(async () => { app = await startProvider(); });
+beforeAll(async () => {
+  app = await startProvider();
+});
 afterAll(() => app.close());
 
 const change = (token: string | undefined, currentPassword: string, newPassword: string) =>
@@ -17,10 +19,22 @@ describe('PUT /api/settings/change-password', () => {
     const otherDevice = await login(app, email, DEV_STUDENT_PASSWORD);
 
     expect(await change(token, 'Wrong!Pass1', 'NewPass!2026')).toEqual({ status: 401, body: { message: 'Current password is incorrect' } });
-    expect(await change(token, DEV_STUDENT_PASSWORD, 'newpass!2026')).toEqual({ status: 400, body: { message: 'Password must contain at least one uppercase letter' } });
-    expect(await change(token, DEV_STUDENT_PASSWORD, DEV_STUDENT_PASSWORD)).toEqual({ status: 400, body: { message: 'New password must be different from current password' } });
-    expect(await change(token, '', 'NewPass!2026')).toEqual({ status: 400, body: { message: 'Current password and new password are required' } });
-    expect(await change(token, DEV_STUDENT_PASSWORD, 'NewPass!2026')).toEqual({ status: 200, body: { message: 'Password changed successfully' } });
+    expect(await change(token, DEV_STUDENT_PASSWORD, 'newpass!2026')).toEqual({
+      status: 400,
+      body: { message: 'Password must contain at least one uppercase letter' },
+    });
+    expect(await change(token, DEV_STUDENT_PASSWORD, DEV_STUDENT_PASSWORD)).toEqual({
+      status: 400,
+      body: { message: 'New password must be different from current password' },
+    });
+    expect(await change(token, '', 'NewPass!2026')).toEqual({
+      status: 400,
+      body: { message: 'Current password and new password are required' },
+    });
+    expect(await change(token, DEV_STUDENT_PASSWORD, 'NewPass!2026')).toEqual({
+      status: 200,
+      body: { message: 'Password changed successfully' },
+    });
 
     expect((await call(app, 'GET', '/api/profile', { token })).status).toBe(200);
     expect((await call(app, 'GET', '/api/profile', { token: otherDevice })).status).toBe(401);

@@ -26,37 +26,72 @@ export async function collectAccountData(db: Db, user: User) {
     readSettings(db, user.id),
     db.select().from(results).where(eq(results.userId, user.id)).orderBy(asc(results.resultYear)),
     // The fields of the payment history (GET /v2/payment/history), dates written the same way.
-    db.select({
-      id: payments.id, controlNumber: payments.controlNumber, paymentType: payments.paymentType, status: payments.status,
-      createdAt: payments.createdAt, paymentYear: payments.paymentYear,
-    })
-      .from(payments).where(eq(payments.userId, user.id)).orderBy(asc(payments.createdAt), asc(payments.seq)),
-    db.select({ announcementId: announcements.id, title: announcements.title, acknowledgedAt: announcementAcknowledgements.acknowledgedAt })
+    db
+      .select({
+        id: payments.id,
+        controlNumber: payments.controlNumber,
+        paymentType: payments.paymentType,
+        status: payments.status,
+        createdAt: payments.createdAt,
+        paymentYear: payments.paymentYear,
+      })
+      .from(payments)
+      .where(eq(payments.userId, user.id))
+      .orderBy(asc(payments.createdAt), asc(payments.seq)),
+    db
+      .select({ announcementId: announcements.id, title: announcements.title, acknowledgedAt: announcementAcknowledgements.acknowledgedAt })
       .from(announcementAcknowledgements)
       .innerJoin(announcements, eq(announcements.id, announcementAcknowledgements.announcementId))
       .where(eq(announcementAcknowledgements.userId, user.id))
       .orderBy(asc(announcementAcknowledgements.acknowledgedAt), asc(announcementAcknowledgements.seq)),
-    db.select({
-      sessionId: mentorshipSessions.id, title: mentorshipSessions.title, mentor: mentors.name, startsAt: mentorshipSessions.startsAt,
-      registeredAt: mentorshipRegistrations.createdAt, cancelledAt: mentorshipRegistrations.cancelledAt,
-    })
+    db
+      .select({
+        sessionId: mentorshipSessions.id,
+        title: mentorshipSessions.title,
+        mentor: mentors.name,
+        startsAt: mentorshipSessions.startsAt,
+        registeredAt: mentorshipRegistrations.createdAt,
+        cancelledAt: mentorshipRegistrations.cancelledAt,
+      })
       .from(mentorshipRegistrations)
       .innerJoin(mentorshipSessions, eq(mentorshipSessions.id, mentorshipRegistrations.sessionId))
       .innerJoin(mentors, eq(mentors.id, mentorshipSessions.mentorId))
       .where(eq(mentorshipRegistrations.userId, user.id))
       .orderBy(asc(mentorshipSessions.startsAt), asc(mentorshipSessions.id)),
-    db.select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, lastSeenAt: sessions.lastSeenAt, ip: sessions.ip, userAgent: sessions.userAgent })
-      .from(sessions).where(eq(sessions.userId, user.id)).orderBy(desc(sessions.createdAt), desc(sessions.seq)),
-    db.select({ kind: activity.kind, ip: activity.ip, userAgent: activity.userAgent, createdAt: activity.createdAt })
-      .from(activity).where(eq(activity.userId, user.id)).orderBy(desc(activity.createdAt), desc(activity.seq)),
+    db
+      .select({
+        id: sessions.id,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        lastSeenAt: sessions.lastSeenAt,
+        ip: sessions.ip,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id))
+      .orderBy(desc(sessions.createdAt), desc(sessions.seq)),
+    db
+      .select({ kind: activity.kind, ip: activity.ip, userAgent: activity.userAgent, createdAt: activity.createdAt })
+      .from(activity)
+      .where(eq(activity.userId, user.id))
+      .orderBy(desc(activity.createdAt), desc(activity.seq)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
     account: { createdAt: user.createdAt, completedAt: user.completedAt },
     profile: profileView(user),
     results: resultRows.map((row) => ({
-      fileName: row.fileName, originalName: row.originalName, resultYear: row.resultYear, gpa: row.gpa, fileSize: row.fileSize,
-      fileType: row.fileType, status: row.status, reviewComment: row.reviewComment, reviewedAt: row.reviewedAt, uploadedAt: row.uploadedAt,
+      fileName: row.fileName,
+      originalName: row.originalName,
+      resultYear: row.resultYear,
+      gpa: row.gpa,
+      fileSize: row.fileSize,
+      fileType: row.fileType,
+      status: row.status,
+      reviewComment: row.reviewComment,
+      reviewedAt: row.reviewedAt,
+      uploadedAt: row.uploadedAt,
     })),
     payments: paymentRows,
     announcementAcknowledgements: acknowledgements,

@@ -33,9 +33,15 @@ export const preferencesView = (s: Settings) => ({
   twoFactorEnabled: s.twoFactorEnabledAt !== null,
 });
 
-export const privacyView = (s: Settings) => ({ showProfileToBatch: s.showProfileToBatch, shareResultsWithMentors: s.shareResultsWithMentors });
+export const privacyView = (s: Settings) => ({
+  showProfileToBatch: s.showProfileToBatch,
+  shareResultsWithMentors: s.shareResultsWithMentors,
+});
 
-export interface NotificationsUpdate { announcements?: boolean; payments?: boolean }
+export interface NotificationsUpdate {
+  announcements?: boolean;
+  payments?: boolean;
+}
 
 export function notificationChanges(body: NotificationsUpdate): SettingsChanges {
   return definedOnly({ notifyAnnouncements: body.announcements, notifyPayments: body.payments });
@@ -57,7 +63,10 @@ export function preferenceChanges(body: PreferencesUpdate): { changes: SettingsC
   return { changes: { ...notificationChanges(body.notifications ?? {}), ...definedOnly({ language, timezone, dateFormat }) } };
 }
 
-export interface PrivacyUpdate { showProfileToBatch?: boolean; shareResultsWithMentors?: boolean }
+export interface PrivacyUpdate {
+  showProfileToBatch?: boolean;
+  shareResultsWithMentors?: boolean;
+}
 
 export const privacyChanges = (body: PrivacyUpdate): SettingsChanges =>
   definedOnly({ showProfileToBatch: body.showProfileToBatch, shareResultsWithMentors: body.shareResultsWithMentors });

@@ -7,7 +7,13 @@ const live = (userId: string) => and(eq(sessions.userId, userId), isNull(session
 /** The account's live sessions, most recently used first. */
 export function listLiveSessions(db: Db, userId: string) {
   return db
-    .select({ id: sessions.id, ip: sessions.ip, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: sessions.id,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .where(live(userId))
     .orderBy(desc(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`), desc(sessions.seq));
@@ -15,7 +21,9 @@ export function listLiveSessions(db: Db, userId: string) {
 
 /** Revokes one live session of this account; false when it has none of that id. */
 export async function revokeOwnSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
-  const rows = await db.update(sessions).set({ revokedAt: new Date() })
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
     .where(and(live(userId), eq(sessions.id, sessionId)))
     .returning({ id: sessions.id });
   return rows.length > 0;
@@ -23,7 +31,9 @@ export async function revokeOwnSession(db: Db, userId: string, sessionId: string
 
 /** Revokes every other live session of the account; answers how many. */
 export async function revokeOtherSessions(db: Db, userId: string, currentSessionId: string): Promise<number> {
-  const rows = await db.update(sessions).set({ revokedAt: new Date() })
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
     .where(and(live(userId), ne(sessions.id, currentSessionId)))
     .returning({ id: sessions.id });
   return rows.length;

@@ -27,15 +27,20 @@ export async function sessionRoutes(app: FastifyInstance, { db }: { db: Db }) {
     }));
   });
 
-  app.post<{ Params: { id: string } }>('/settings/sessions/:id/revoke', {
-    schema: { params: idParams, response: answers({ 200: ref('Message') }) },
-  }, async (request) => {
-    const { user } = authOf(request);
-    // Another account's session id finds nothing, exactly like an unknown one.
-    if (!isUuid(request.params.id) || !await revokeOwnSession(db, user.id, request.params.id)) throw notFound(SETTINGS_MESSAGES.sessionNotFound);
-    await recordActivity(db, user.id, 'session_revoked', request);
-    return { message: SETTINGS_MESSAGES.sessionRevoked };
-  });
+  app.post<{ Params: { id: string } }>(
+    '/settings/sessions/:id/revoke',
+    {
+      schema: { params: idParams, response: answers({ 200: ref('Message') }) },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      // Another account's session id finds nothing, exactly like an unknown one.
+      if (!isUuid(request.params.id) || !(await revokeOwnSession(db, user.id, request.params.id)))
+        throw notFound(SETTINGS_MESSAGES.sessionNotFound);
+      await recordActivity(db, user.id, 'session_revoked', request);
+      return { message: SETTINGS_MESSAGES.sessionRevoked };
+    },
+  );
 
   app.post('/settings/sessions/revoke-all', { schema: { response: answers({ 200: revokedAllSchema }) } }, async (request) => {
     const { user, sessionId } = authOf(request);

@@ -11,7 +11,9 @@ export async function readSettings(db: Db, userId: string) {
 
 /** Writes the changes (creating the row with defaults for the rest) and answers the whole settings. */
 export async function saveSettings(db: Db, userId: string, changes: SettingsChanges) {
-  const [row] = await db.insert(accountSettings).values({ ...changes, userId })
+  const [row] = await db
+    .insert(accountSettings)
+    .values({ ...changes, userId })
     .onConflictDoUpdate({ target: accountSettings.userId, set: { ...changes, updatedAt: sql`now()` } })
     .returning();
   return row!;

@@ -32,11 +32,12 @@ export const privacySchema = {
 } as const;
 
 /** `{ message, <key>: <the saved settings> }`. */
-export const saved = (key: string, id: string) => ({
-  type: 'object',
-  required: ['message', key],
-  properties: { message: { type: 'string' }, [key]: { $ref: `${id}#` } },
-}) as const;
+export const saved = (key: string, id: string) =>
+  ({
+    type: 'object',
+    required: ['message', key],
+    properties: { message: { type: 'string' }, [key]: { $ref: `${id}#` } },
+  }) as const;
 
 export const securityEmailSaved = {
   type: 'object',
@@ -47,7 +48,10 @@ export const securityEmailSaved = {
 export const twoFactorSetupSchema = {
   type: 'object',
   required: ['secret', 'otpauthUri'],
-  properties: { secret: { type: 'string', description: 'Base32, for typing into an authenticator app' }, otpauthUri: { type: 'string', description: 'For a QR code' } },
+  properties: {
+    secret: { type: 'string', description: 'Base32, for typing into an authenticator app' },
+    otpauthUri: { type: 'string', description: 'For a QR code' },
+  },
 } as const;
 
 export const sessionSchema = {

@@ -11,7 +11,10 @@ export interface Answer<T = Record<string, unknown>> {
 }
 
 export async function call<T = Record<string, unknown>>(
-  app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { body?: unknown; token?: string } = {},
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: { body?: unknown; token?: string } = {},
 ): Promise<Answer<T>> {
   const response = await app.inject({
     method,
@@ -35,7 +38,12 @@ export interface UploadParts {
 export async function multipartBody(parts: UploadParts): Promise<{ body: Buffer; contentType: string }> {
   const form = new FormData();
   const appendFile = () => {
-    if (parts.file) form.append('file', new Blob([new Uint8Array(parts.file.bytes)], { type: parts.file.type ?? 'application/octet-stream' }), parts.file.name);
+    if (parts.file)
+      form.append(
+        'file',
+        new Blob([new Uint8Array(parts.file.bytes)], { type: parts.file.type ?? 'application/octet-stream' }),
+        parts.file.name,
+      );
   };
   if (parts.order === 'file-first') appendFile();
   if (parts.year !== undefined) form.append('year', parts.year);
@@ -72,8 +80,13 @@ export async function latestCode(app: FastifyInstance, email: string): Promise<s
 }
 
 export const PROFILE = {
-  name: 'Zawadi Mushi', sex: 'Female', phoneNumber: '+255713000001', universityName: 'Ardhi University',
-  universityRegistrationId: 'ARU/2025/0042', courseProgrammeName: 'BSc Urban Planning', enrolledYear: '2025',
+  name: 'Zawadi Mushi',
+  sex: 'Female',
+  phoneNumber: '+255713000001',
+  universityName: 'Ardhi University',
+  universityRegistrationId: 'ARU/2025/0042',
+  courseProgrammeName: 'BSc Urban Planning',
+  enrolledYear: '2025',
   accountNumber: '0150200000001',
 };
 
@@ -85,5 +98,8 @@ export async function signUp(app: FastifyInstance, adminToken: string, email: st
   steps.push(await call(app, 'POST', '/api/auth/signup/initial', { body: { email, token: await latestCode(app, email) } }));
   steps.push(await call(app, 'POST', '/api/auth/signup/set-password', { body: { email, password } }));
   steps.push(await call(app, 'POST', '/api/auth/signup/complete', { body: { ...PROFILE, email } }));
-  expect(steps.map((s) => s.status), JSON.stringify(steps.map((s) => s.body))).toEqual([200, 200, 200, 200, 200]);
+  expect(
+    steps.map((s) => s.status),
+    JSON.stringify(steps.map((s) => s.body)),
+  ).toEqual([200, 200, 200, 200, 200]);
 }

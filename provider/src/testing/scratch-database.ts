@@ -12,7 +12,11 @@ export interface ScratchDatabase {
 async function onServer(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
-  try { await client.query(statement); } finally { await client.end(); }
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 export async function createScratchDatabase(serverUrl: string, prefix = 'nuru_provider_test'): Promise<ScratchDatabase> {

@@ -6,8 +6,10 @@ import { twoFactorCodeStep } from './two-factor.js';
 
 /** The account's sealed two-factor secret and the step of the last code that signed in (nulls when it is off). */
 export async function loginTwoFactor(db: Db, userId: string) {
-  const [row] = await db.select({ twoFactorSecret: accountSettings.twoFactorSecret, twoFactorLoginStep: accountSettings.twoFactorLoginStep })
-    .from(accountSettings).where(eq(accountSettings.userId, userId));
+  const [row] = await db
+    .select({ twoFactorSecret: accountSettings.twoFactorSecret, twoFactorLoginStep: accountSettings.twoFactorLoginStep })
+    .from(accountSettings)
+    .where(eq(accountSettings.userId, userId));
   return row ?? { twoFactorSecret: null, twoFactorLoginStep: null };
 }
 
@@ -20,7 +22,9 @@ export async function acceptLoginCode(db: Db, userId: string, secret: string, lo
   const step = await twoFactorCodeStep(secret, code, loginStep);
   if (step === null) return false;
   const newer = or(isNull(accountSettings.twoFactorLoginStep), lt(accountSettings.twoFactorLoginStep, step));
-  const claimed = await db.update(accountSettings).set({ twoFactorLoginStep: step })
+  const claimed = await db
+    .update(accountSettings)
+    .set({ twoFactorLoginStep: step })
     .where(and(eq(accountSettings.userId, userId), newer))
     .returning({ userId: accountSettings.userId });
   return claimed.length === 1;
@@ -32,15 +36,20 @@ export async function acceptLoginCode(db: Db, userId: string, secret: string, lo
  * that opens with no configured key stops the start (fail closed) with what to set.
  */
 export async function resealTwoFactorSecrets(db: Db, vault: TwoFactorVault): Promise<number> {
-  const rows = await db.select({ userId: accountSettings.userId, secret: accountSettings.twoFactorSecret, pending: accountSettings.twoFactorPendingSecret })
+  const rows = await db
+    .select({ userId: accountSettings.userId, secret: accountSettings.twoFactorSecret, pending: accountSettings.twoFactorPendingSecret })
     .from(accountSettings)
     .where(or(isNotNull(accountSettings.twoFactorSecret), isNotNull(accountSettings.twoFactorPendingSecret)));
   let resealed = 0;
   for (const { userId, secret, pending } of rows) {
-    const reseal = (value: string | null) => (value === null || vault.isCurrent(value) ? value : vault.seal(vault.open(value, userId), userId));
+    const reseal = (value: string | null) =>
+      value === null || vault.isCurrent(value) ? value : vault.seal(vault.open(value, userId), userId);
     const [nextSecret, nextPending] = [reseal(secret), reseal(pending)];
     if (nextSecret === secret && nextPending === pending) continue;
-    await db.update(accountSettings).set({ twoFactorSecret: nextSecret, twoFactorPendingSecret: nextPending }).where(eq(accountSettings.userId, userId));
+    await db
+      .update(accountSettings)
+      .set({ twoFactorSecret: nextSecret, twoFactorPendingSecret: nextPending })
+      .where(eq(accountSettings.userId, userId));
     resealed += 1;
   }
   return resealed;

@@ -22,7 +22,9 @@ describe('TwoFactorVault', () => {
     expect(() => vault.open(sealed, 'another-account')).toThrow(/does not open with its key/);
     const altered = sealed.slice(0, -2) + (sealed.endsWith('AA') ? 'BB' : 'AA');
     expect(() => vault.open(altered, ACCOUNT)).toThrow(/does not open with its key/);
-    expect(() => new TwoFactorVault(randomBytes(32)).open(sealed, ACCOUNT)).toThrow(/sealed with key [0-9a-f]{8}, which is not configured: set TOTP_ENCRYPTION_KEY or TOTP_ENCRYPTION_KEYS_OLD/);
+    expect(() => new TwoFactorVault(randomBytes(32)).open(sealed, ACCOUNT)).toThrow(
+      /sealed with key [0-9a-f]{8}, which is not configured: set TOTP_ENCRYPTION_KEY or TOTP_ENCRYPTION_KEYS_OLD/,
+    );
   });
 
   it('after a rotation the old key still opens, and what it sealed is not current', () => {

@@ -24,7 +24,10 @@ export class TwoFactorVault {
   readonly currentKeyId: string;
 
   /** `current` seals; it and every `old` key open (rotation: the previous key moves to `old`). */
-  constructor(private readonly current: Buffer, old: Buffer[] = []) {
+  constructor(
+    private readonly current: Buffer,
+    old: Buffer[] = [],
+  ) {
     this.currentKeyId = keyId(current);
     this.keys = new Map([...old, current].map((key) => [keyId(key), key]));
   }
@@ -47,7 +50,9 @@ export class TwoFactorVault {
     const [, id, iv, tag, sealed] = stored.split('.');
     const key = id ? this.keys.get(id) : undefined;
     if (!key || !iv || !tag || sealed === undefined) {
-      throw new TwoFactorVaultError(`A two-factor secret is sealed with key ${id}, which is not configured: set TOTP_ENCRYPTION_KEY or TOTP_ENCRYPTION_KEYS_OLD to it`);
+      throw new TwoFactorVaultError(
+        `A two-factor secret is sealed with key ${id}, which is not configured: set TOTP_ENCRYPTION_KEY or TOTP_ENCRYPTION_KEYS_OLD to it`,
+      );
     }
     try {
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url')).setAAD(Buffer.from(accountId));

@@ -23,7 +23,13 @@ export async function twoFactorCodeStep(secret: string, code: string, afterStep:
   const epoch = Math.floor(Date.now() / 1000);
   // otplib throws on an afterTimeStep past its window; such a step (a clock set back) leaves no newer code.
   if (afterStep !== null && afterStep >= Math.floor((epoch + TOLERANCE_SECONDS) / STEP_SECONDS)) return null;
-  const result = await verify({ secret, token, epoch, epochTolerance: TOLERANCE_SECONDS, ...(afterStep === null ? {} : { afterTimeStep: afterStep }) });
+  const result = await verify({
+    secret,
+    token,
+    epoch,
+    epochTolerance: TOLERANCE_SECONDS,
+    ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
+  });
   // The result type also covers HOTP, whose matches carry no time step.
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }

@@ -10,5 +10,6 @@ export const CONFIRM_PASSWORD_MESSAGES = {
 /** 401 unless the password is the account's: the check before switching security off, moving or leaving the account. */
 export async function confirmPassword(user: User, password: string | undefined): Promise<void> {
   if (!password) throw badRequest(CONFIRM_PASSWORD_MESSAGES.passwordRequired);
-  if (!user.passwordHash || !await verifyPassword(password, user.passwordHash)) throw unauthorized(CONFIRM_PASSWORD_MESSAGES.wrongPassword);
+  if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash)))
+    throw unauthorized(CONFIRM_PASSWORD_MESSAGES.wrongPassword);
 }

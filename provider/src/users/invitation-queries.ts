@@ -14,7 +14,8 @@ export async function inviteEmails(db: Db, emails: string[], batchNo: number, in
   const taken = new Set(registered.map((r) => r.email));
   const fresh = emails.filter((e) => !taken.has(e));
   if (fresh.length === 0) return [];
-  const rows = await db.insert(invitations)
+  const rows = await db
+    .insert(invitations)
     .values(fresh.map((email) => ({ email, batchNo, invitedBy })))
     .onConflictDoNothing({ target: invitations.email })
     .returning({ email: invitations.email });
@@ -22,5 +23,8 @@ export async function inviteEmails(db: Db, emails: string[], batchNo: number, in
 }
 
 export async function markInvitationUsed(db: Db, email: string): Promise<void> {
-  await db.update(invitations).set({ usedAt: new Date() }).where(and(eq(invitations.email, email), isNull(invitations.usedAt)));
+  await db
+    .update(invitations)
+    .set({ usedAt: new Date() })
+    .where(and(eq(invitations.email, email), isNull(invitations.usedAt)));
 }

@@ -7,7 +7,8 @@ const KEY_LENGTH = 64;
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key));
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 

@@ -13,27 +13,31 @@ export async function findLiveSession(db: Db, sessionId: string, userId: string)
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(
-      eq(sessions.id, sessionId),
-      eq(sessions.userId, userId),
-      isNull(sessions.revokedAt),
-      gt(sessions.expiresAt, new Date()),
-      isNull(users.deletedAt),
-    ));
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        isNull(users.deletedAt),
+      ),
+    );
   return row ?? null;
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every live session of the user, except one when given (the caller's own). */
 export async function revokeUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(
-    eq(sessions.userId, userId),
-    isNull(sessions.revokedAt),
-    exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
-  ));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
 }
 
 // Often enough for "last seen" to be useful, rarely enough that reads stay reads.

@@ -17,14 +17,20 @@ export async function findUserById(db: Db, id: string): Promise<User | null> {
 
 /** Creates the account of an e-mail or, when it exists, updates it (sign-up steps may be repeated). */
 export async function upsertUserByEmail(db: Db, email: string, values: UserChanges): Promise<User> {
-  const [row] = await db.insert(users).values({ ...values, email })
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, email })
     .onConflictDoUpdate({ target: users.email, set: { ...values, updatedAt: sql`now()` } })
     .returning();
   return row!;
 }
 
 export async function updateUser(db: Db, id: string, values: UserChanges): Promise<User | null> {
-  const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
   return row ?? null;
 }
 

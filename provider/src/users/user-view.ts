@@ -25,7 +25,21 @@ const text = { type: ['string', 'null'] } as const;
 export const profileSchema = {
   $id: 'Profile',
   type: 'object',
-  required: ['id', 'email', 'name', 'role', 'sex', 'phoneNumber', 'universityName', 'universityRegistrationId', 'courseProgrammeName', 'enrolledYear', 'batchNo', 'accountNumber', 'enrollmentStatus'],
+  required: [
+    'id',
+    'email',
+    'name',
+    'role',
+    'sex',
+    'phoneNumber',
+    'universityName',
+    'universityRegistrationId',
+    'courseProgrammeName',
+    'enrolledYear',
+    'batchNo',
+    'accountNumber',
+    'enrollmentStatus',
+  ],
   properties: {
     id: { type: 'string', format: 'uuid' },
     email: { type: 'string' },

@@ -74,10 +74,26 @@ const routes: RouteObject[] = [
           {
             Component: StudentLayout,
             children: [
-              { path: '/home', handle: meta.home, lazy: () => import('@/features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
-              { path: '/profile', handle: meta.profile, lazy: () => import('@/features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
-              { path: '/results', handle: meta.results, lazy: () => import('@/features/results/ResultsPage').then((m) => ({ Component: m.ResultsPage })) },
-              { path: '/payments', handle: meta.payments, lazy: () => import('@/features/payments/PaymentsPage').then((m) => ({ Component: m.PaymentsPage })) },
+              {
+                path: '/home',
+                handle: meta.home,
+                lazy: () => import('@/features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+              },
+              {
+                path: '/profile',
+                handle: meta.profile,
+                lazy: () => import('@/features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+              },
+              {
+                path: '/results',
+                handle: meta.results,
+                lazy: () => import('@/features/results/ResultsPage').then((m) => ({ Component: m.ResultsPage })),
+              },
+              {
+                path: '/payments',
+                handle: meta.payments,
+                lazy: () => import('@/features/payments/PaymentsPage').then((m) => ({ Component: m.PaymentsPage })),
+              },
               {
                 path: '/announcements',
                 handle: meta.announcements,
@@ -86,14 +102,19 @@ const routes: RouteObject[] = [
               {
                 path: '/announcements/:id',
                 handle: meta.announcements,
-                lazy: () => import('@/features/announcements/AnnouncementDetailPage').then((m) => ({ Component: m.AnnouncementDetailPage })),
+                lazy: () =>
+                  import('@/features/announcements/AnnouncementDetailPage').then((m) => ({ Component: m.AnnouncementDetailPage })),
               },
               {
                 path: '/mentorship',
                 handle: meta.mentorship,
                 lazy: () => import('@/features/mentorship/MentorshipPage').then((m) => ({ Component: m.MentorshipPage })),
               },
-              { path: '/settings', handle: meta.settings, lazy: () => import('@/features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })) },
+              {
+                path: '/settings',
+                handle: meta.settings,
+                lazy: () => import('@/features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
+              },
               {
                 path: '/settings/notifications',
                 handle: meta.settings,
@@ -114,7 +135,8 @@ const routes: RouteObject[] = [
                 children: adminPages.map(({ path, handle, lazy }) => ({
                   path,
                   handle,
-                  lazy: lazy ?? (() => import('@/features/admin/AdminPlaceholderPage').then((m) => ({ Component: m.AdminPlaceholderPage }))),
+                  lazy:
+                    lazy ?? (() => import('@/features/admin/AdminPlaceholderPage').then((m) => ({ Component: m.AdminPlaceholderPage }))),
                 })),
               },
             ],

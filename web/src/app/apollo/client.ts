@@ -31,7 +31,9 @@ function persistedHash(document: DocumentNode): string {
 }
 
 export function createApolloClient({ navigate }: ClientOptions) {
-  const authLink = new SetContextLink((previous) => ({ headers: { ...(previous.headers as Record<string, string> | undefined), ...authorizationHeaders() } }));
+  const authLink = new SetContextLink((previous) => ({
+    headers: { ...(previous.headers as Record<string, string> | undefined), ...authorizationHeaders() },
+  }));
 
   // Spec 4: a 401 outside the sign-up flow ends the session; it is never retried.
   const sessionExpiryLink = new ErrorLink(({ error, operation }) => {
@@ -43,7 +45,12 @@ export function createApolloClient({ navigate }: ClientOptions) {
   });
 
   return new ApolloClient({
-    link: ApolloLink.from([sessionExpiryLink, authLink, new PersistedQueryLink({ generateHash: persistedHash }), new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([
+      sessionExpiryLink,
+      authLink,
+      new PersistedQueryLink({ generateHash: persistedHash }),
+      new HttpLink({ uri: '/graphql' }),
+    ]),
     cache: new InMemoryCache({ typePolicies }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });

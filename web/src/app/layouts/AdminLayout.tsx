@@ -1,14 +1,4 @@
-import {
-  Banknote,
-  ChartColumn,
-  CreditCard,
-  FileText,
-  GraduationCap,
-  LayoutDashboard,
-  Megaphone,
-  Settings,
-  Users,
-} from 'lucide-react';
+import { Banknote, ChartColumn, CreditCard, FileText, GraduationCap, LayoutDashboard, Megaphone, Settings, Users } from 'lucide-react';
 import { AppShell } from './AppShell';
 import type { NavItem } from './nav';
 

@@ -74,7 +74,12 @@ export function Sidebar({ id, tagline, items, extra, open, onClose }: SidebarPro
       >
         <div className="flex items-center justify-between px-2">
           <Brand tagline={tagline} />
-          <button type="button" onClick={onClose} aria-label="Close menu" className="rounded-lg p-1.5 text-brand-100 hover:bg-white/10 lg:hidden">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close menu"
+            className="rounded-lg p-1.5 text-brand-100 hover:bg-white/10 lg:hidden"
+          >
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>

@@ -39,7 +39,10 @@ export function UserMenu({ profile }: { profile: FragmentType<typeof UserMenu_Pr
         onClick={() => setOpen((o) => !o)}
         className="flex items-center gap-3 rounded-full py-1 pr-2 pl-1 hover:bg-slate-100"
       >
-        <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
+        <span
+          aria-hidden="true"
+          className="flex size-9 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+        >
           {initials(name, email)}
         </span>
         {/* The name is built from the visible text (WCAG 2.5.3); name and e-mail stay readable by screen readers on phones. */}
@@ -58,12 +61,20 @@ export function UserMenu({ profile }: { profile: FragmentType<typeof UserMenu_Pr
           </div>
           <ul className="mt-1">
             <li>
-              <Link to="/profile" onClick={() => setOpen(false)} className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50">
+              <Link
+                to="/profile"
+                onClick={() => setOpen(false)}
+                className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
+              >
                 <UserRound aria-hidden="true" className="size-4" /> My profile
               </Link>
             </li>
             <li>
-              <Link to="/settings" onClick={() => setOpen(false)} className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50">
+              <Link
+                to="/settings"
+                onClick={() => setOpen(false)}
+                className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
+              >
                 <Settings aria-hidden="true" className="size-4" /> Account settings
               </Link>
             </li>

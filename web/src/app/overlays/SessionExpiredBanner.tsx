@@ -23,7 +23,10 @@ export function SessionExpiredBanner() {
   return (
     <div aria-live="assertive" className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex justify-center p-3">
       {message && (
-        <div role="alert" className="animate-banner-in pointer-events-auto flex w-full max-w-xl items-center gap-3 rounded-lg bg-red-600 px-4 py-3 text-sm font-medium text-white shadow-lg">
+        <div
+          role="alert"
+          className="animate-banner-in pointer-events-auto flex w-full max-w-xl items-center gap-3 rounded-lg bg-red-600 px-4 py-3 text-sm font-medium text-white shadow-lg"
+        >
           <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
           <p className="flex-1">{message}</p>
           <button type="button" onClick={() => setMessage(null)} aria-label="Close" className="-m-1 rounded p-1 hover:bg-white/15">

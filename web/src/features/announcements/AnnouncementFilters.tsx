@@ -7,7 +7,11 @@ import { CATEGORIES, oneOf, PRIORITIES, TAGS, type Category, type Filters, type 
 /** Category, priority, tag and text search; every change goes straight to the URL through onChange. */
 export function AnnouncementFilters({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
   return (
-    <div role="search" aria-label="Filter announcements" className="grid gap-4 border-b border-slate-100 px-5 py-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div
+      role="search"
+      aria-label="Filter announcements"
+      className="grid gap-4 border-b border-slate-100 px-5 py-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
       <Input
         label="Search"
         type="search"
@@ -15,7 +19,11 @@ export function AnnouncementFilters({ filters, onChange }: { filters: Filters; o
         value={filters.search}
         onChange={(event) => onChange({ ...filters, search: event.target.value })}
       />
-      <Select label="Category" value={filters.category} onChange={(event) => onChange({ ...filters, category: event.target.value as Category })}>
+      <Select
+        label="Category"
+        value={filters.category}
+        onChange={(event) => onChange({ ...filters, category: event.target.value as Category })}
+      >
         {CATEGORIES.map((category) => (
           <option key={category} value={category}>
             {category === 'all' ? 'All categories' : announcementCategoryLabel(category)}

@@ -91,7 +91,12 @@ export function AnnouncementsPage() {
         {(list) => (
           <ul aria-label="Announcements" className="divide-y divide-slate-100">
             {list.map((announcement) => (
-              <AnnouncementListItem key={announcement.id} announcement={announcement} read={read.has(announcement.id)} onMarkRead={(id) => markRead([id])} />
+              <AnnouncementListItem
+                key={announcement.id}
+                announcement={announcement}
+                read={read.has(announcement.id)}
+                onMarkRead={(id) => markRead([id])}
+              />
             ))}
           </ul>
         )}

@@ -7,7 +7,11 @@ describe('readFilters / filterParams', () => {
     ['category=batch1', { ...NO_FILTERS, category: 'batch1' }, 'category=batch1'],
     ['category=all', NO_FILTERS, ''],
     ['category=batch3&priority=soon&tag=lunch', NO_FILTERS, ''],
-    ['priority=urgent&tag=deadline&q=stipend', { ...NO_FILTERS, priority: 'urgent', tag: 'deadline', search: 'stipend' }, 'priority=urgent&tag=deadline&q=stipend'],
+    [
+      'priority=urgent&tag=deadline&q=stipend',
+      { ...NO_FILTERS, priority: 'urgent', tag: 'deadline', search: 'stipend' },
+      'priority=urgent&tag=deadline&q=stipend',
+    ],
     ['q=+', { ...NO_FILTERS, search: ' ' }, ''],
   ])('?%s', (query, filters, normalised) => {
     const read = readFilters(new URLSearchParams(query));
@@ -18,8 +22,15 @@ describe('readFilters / filterParams', () => {
 });
 
 const announcement = (over: Partial<Filterable> = {}): Filterable => ({
-  title: 'Stipend disbursement', content: 'Check your account number.', senderName: 'Programme Administrator', category: 'all',
-  priority: 'medium', tags: ['payment'], pinned: false, createdAt: '2025-10-27T07:00:00Z', ...over,
+  title: 'Stipend disbursement',
+  content: 'Check your account number.',
+  senderName: 'Programme Administrator',
+  category: 'all',
+  priority: 'medium',
+  tags: ['payment'],
+  pinned: false,
+  createdAt: '2025-10-27T07:00:00Z',
+  ...over,
 });
 
 describe('matches', () => {
@@ -52,7 +63,12 @@ describe('visibleAnnouncements', () => {
       announcement({ title: 'urgent', priority: 'urgent', createdAt: '2025-12-01T00:00:00Z' }),
     ];
     expect(visibleAnnouncements(list, NO_FILTERS).map((a) => a.title)).toEqual(['pinned new', 'pinned old', 'urgent', 'new', 'old']);
-    expect(visibleAnnouncements(list, { ...NO_FILTERS, priority: 'medium' }).map((a) => a.title)).toEqual(['pinned new', 'pinned old', 'new', 'old']);
+    expect(visibleAnnouncements(list, { ...NO_FILTERS, priority: 'medium' }).map((a) => a.title)).toEqual([
+      'pinned new',
+      'pinned old',
+      'new',
+      'old',
+    ]);
   });
 
   it('keeps the server order (newest first by insertion sequence) for announcements sent at the same instant', () => {

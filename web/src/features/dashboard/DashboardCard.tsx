@@ -26,7 +26,10 @@ export function DashboardCard({ id, title, link, empty, failure, children }: Das
         titleId={titleId}
         title={title}
         action={
-          <Link to={link.to} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
+          <Link
+            to={link.to}
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
+          >
             {link.label}
             <ArrowRight aria-hidden="true" className="size-3.5" />
           </Link>

@@ -37,7 +37,14 @@ export function DashboardPage() {
     return message === undefined ? undefined : { message, onRetry: () => void refetch() };
   };
   return (
-    <DataView value={data?.me && data} error={error} onRetry={refetch} loading="Loading your dashboard..." failure={{ title: 'Dashboard unavailable', fallback: 'Failed to load your data' }} blocking>
+    <DataView
+      value={data?.me && data}
+      error={error}
+      onRetry={refetch}
+      loading="Loading your dashboard..."
+      failure={{ title: 'Dashboard unavailable', fallback: 'Failed to load your data' }}
+      blocking
+    >
       {(answer) => (
         <div className="space-y-6">
           <WelcomeCard profile={answer.me} />

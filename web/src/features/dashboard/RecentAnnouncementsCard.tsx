@@ -18,7 +18,13 @@ export const RecentAnnouncementsCard_QueryFragment = graphql(`
 `);
 
 /** The 5 most recent announcements (spec 9); the full list lives on /announcements. */
-export function RecentAnnouncementsCard({ query, failure }: { query: FragmentType<typeof RecentAnnouncementsCard_QueryFragment>; failure?: CardFailure }) {
+export function RecentAnnouncementsCard({
+  query,
+  failure,
+}: {
+  query: FragmentType<typeof RecentAnnouncementsCard_QueryFragment>;
+  failure?: CardFailure;
+}) {
   const announcements = getFragmentData(RecentAnnouncementsCard_QueryFragment, query).recentAnnouncements ?? [];
   return (
     <DashboardCard
@@ -26,7 +32,13 @@ export function RecentAnnouncementsCard({ query, failure }: { query: FragmentTyp
       title="Announcements"
       failure={failure}
       link={{ to: '/announcements', label: 'All announcements' }}
-      empty={announcements.length === 0 && { icon: Megaphone, title: 'No announcements yet', text: 'Messages from the programme will appear here.' }}
+      empty={
+        announcements.length === 0 && {
+          icon: Megaphone,
+          title: 'No announcements yet',
+          text: 'Messages from the programme will appear here.',
+        }
+      }
     >
       <DashboardList>
         {announcements.map((announcement) => (

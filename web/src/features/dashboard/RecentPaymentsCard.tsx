@@ -18,7 +18,13 @@ export const RecentPaymentsCard_QueryFragment = graphql(`
 `);
 
 /** The 3 most recent control-number submissions (spec 9). */
-export function RecentPaymentsCard({ query, failure }: { query: FragmentType<typeof RecentPaymentsCard_QueryFragment>; failure?: CardFailure }) {
+export function RecentPaymentsCard({
+  query,
+  failure,
+}: {
+  query: FragmentType<typeof RecentPaymentsCard_QueryFragment>;
+  failure?: CardFailure;
+}) {
   const payments = getFragmentData(RecentPaymentsCard_QueryFragment, query).recentPayments ?? [];
   return (
     <DashboardCard
@@ -26,7 +32,13 @@ export function RecentPaymentsCard({ query, failure }: { query: FragmentType<typ
       title="Recent payments"
       failure={failure}
       link={{ to: '/payments', label: 'All payments' }}
-      empty={payments.length === 0 && { icon: CreditCard, title: 'No control numbers submitted yet', text: 'Submit your university fee and NHIF control numbers on the Payments page.' }}
+      empty={
+        payments.length === 0 && {
+          icon: CreditCard,
+          title: 'No control numbers submitted yet',
+          text: 'Submit your university fee and NHIF control numbers on the Payments page.',
+        }
+      }
     >
       <DashboardList>
         {payments.map((payment) => (

@@ -18,7 +18,13 @@ export const RecentResultsCard_QueryFragment = graphql(`
 `);
 
 /** The 3 most recent results (spec 9), newest first. */
-export function RecentResultsCard({ query, failure }: { query: FragmentType<typeof RecentResultsCard_QueryFragment>; failure?: CardFailure }) {
+export function RecentResultsCard({
+  query,
+  failure,
+}: {
+  query: FragmentType<typeof RecentResultsCard_QueryFragment>;
+  failure?: CardFailure;
+}) {
   const results = getFragmentData(RecentResultsCard_QueryFragment, query).recentResults ?? [];
   return (
     <DashboardCard
@@ -26,7 +32,13 @@ export function RecentResultsCard({ query, failure }: { query: FragmentType<type
       title="Recent results"
       failure={failure}
       link={{ to: '/results', label: 'All results' }}
-      empty={results.length === 0 && { icon: FileText, title: 'No results uploaded yet', text: 'Upload this year’s transcript on the Results page.' }}
+      empty={
+        results.length === 0 && {
+          icon: FileText,
+          title: 'No results uploaded yet',
+          text: 'Upload this year’s transcript on the Results page.',
+        }
+      }
     >
       <DashboardList>
         {results.map((result) => (

@@ -43,13 +43,19 @@ export function TodoCard({ query, profile, failure }: TodoCardProps) {
   const { programme, todo } = getFragmentData(TodoCard_QueryFragment, query);
   const missing = missingProfileFields(getFragmentData(TodoCard_ProfileFragment, profile));
   const items = [
-    ...(missing.length > 0 ? [{ id: 'complete-profile', title: 'Complete your profile', detail: `Still missing: ${missing.join(', ')}.`, href: '/profile' }] : []),
+    ...(missing.length > 0
+      ? [{ id: 'complete-profile', title: 'Complete your profile', detail: `Still missing: ${missing.join(', ')}.`, href: '/profile' }]
+      : []),
     ...(todo ?? []).map((item) => ({ ...item, detail: undefined })),
   ];
 
   return (
     <Card aria-labelledby="todo-title">
-      <CardHeader titleId="todo-title" title="To do" description={programme ? `Academic year ${programme.currentAcademicYear}` : undefined} />
+      <CardHeader
+        titleId="todo-title"
+        title="To do"
+        description={programme ? `Academic year ${programme.currentAcademicYear}` : undefined}
+      />
       {failure && <ErrorState title="This year's to-do list could not be loaded" message={failure.message} onRetry={failure.onRetry} />}
       {items.length > 0 ? (
         <ul className="divide-y divide-slate-100">

@@ -30,14 +30,21 @@ export function MentorsPanel() {
       onRetry={refetch}
       loading="Loading mentors..."
       failure={{ title: 'Could not load the mentors', fallback: LOAD_FAILED }}
-      empty={<EmptyState icon={UsersRound} title="No mentors yet">The programme's mentors will be introduced here.</EmptyState>}
+      empty={
+        <EmptyState icon={UsersRound} title="No mentors yet">
+          The programme's mentors will be introduced here.
+        </EmptyState>
+      }
     >
       {(mentors) => (
         <ul className="grid gap-4 p-5 sm:grid-cols-2">
           {mentors.map((mentor) => (
             <li key={mentor.id} className="rounded-lg border border-slate-200 p-4">
               <div className="flex items-center gap-3">
-                <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+                >
                   {initials(mentor.name)}
                 </span>
                 <div className="min-w-0">

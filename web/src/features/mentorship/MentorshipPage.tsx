@@ -27,7 +27,12 @@ export function MentorshipPage() {
 
   return (
     <Card>
-      <MentorshipTabs label="Career mentorship" tabs={TABS} selected={selected} onSelect={(tab) => setParams(tab === 'upcoming' ? {} : { tab }, { replace: true })}>
+      <MentorshipTabs
+        label="Career mentorship"
+        tabs={TABS}
+        selected={selected}
+        onSelect={(tab) => setParams(tab === 'upcoming' ? {} : { tab }, { replace: true })}
+      >
         {selected === 'upcoming' && <SessionsPanel key="upcoming" scope="UPCOMING" icon={CalendarDays} />}
         {selected === 'mine' && <SessionsPanel key="mine" scope="MINE" icon={CalendarCheck} />}
         {selected === 'past' && <SessionsPanel key="past" scope="PAST" icon={History} />}

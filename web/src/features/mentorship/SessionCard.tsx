@@ -75,7 +75,10 @@ export function SessionCard({ session }: { session: FragmentType<typeof SessionC
     try {
       if (action === 'register') await register({ variables: { id: s.id } });
       else await cancel({ variables: { id: s.id } });
-      setOutcome({ tone: 'success', message: action === 'register' ? 'You are registered for this session.' : 'Your registration has been cancelled.' });
+      setOutcome({
+        tone: 'success',
+        message: action === 'register' ? 'You are registered for this session.' : 'Your registration has been cancelled.',
+      });
     } catch (error) {
       setOutcome({ tone: 'error', message: errorMessage(error, action === 'register' ? REGISTER_FAILED : CANCEL_FAILED) });
     }
@@ -110,7 +113,12 @@ export function SessionCard({ session }: { session: FragmentType<typeof SessionC
                       {s.link && !s.started && (
                         <>
                           {' · '}
-                          <a href={s.link} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline hover:text-brand-800">
+                          <a
+                            href={s.link}
+                            target="_blank"
+                            rel="noreferrer"
+                            className="font-medium text-brand-700 underline hover:text-brand-800"
+                          >
                             Join link
                           </a>
                         </>
@@ -153,8 +161,14 @@ export function SessionCard({ session }: { session: FragmentType<typeof SessionC
               variant="ghost"
               onClick={() =>
                 downloadSessionIcs({
-                  id: s.id, title: s.title, description: s.description, startsAt: s.startsAt, endsAt: s.endsAt,
-                  mentorName: s.mentor?.name ?? null, link: s.link ?? null, place: s.place ?? null,
+                  id: s.id,
+                  title: s.title,
+                  description: s.description,
+                  startsAt: s.startsAt,
+                  endsAt: s.endsAt,
+                  mentorName: s.mentor?.name ?? null,
+                  link: s.link ?? null,
+                  place: s.place ?? null,
                 })
               }
             >

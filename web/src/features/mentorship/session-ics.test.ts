@@ -39,9 +39,14 @@ describe('foldLine', () => {
 
 describe('sessionIcs', () => {
   const base: CalendarSession = {
-    id: 's1', title: 'Writing a CV, and a cover letter', description: 'Bring your CV; we review it together.',
-    startsAt: '2026-03-12T13:00:00.000Z', endsAt: '2026-03-12T14:30:00.000Z', mentorName: 'Eng. Daudi Mushi',
-    link: 'https://meet.example/cv?x=1,2', place: null,
+    id: 's1',
+    title: 'Writing a CV, and a cover letter',
+    description: 'Bring your CV; we review it together.',
+    startsAt: '2026-03-12T13:00:00.000Z',
+    endsAt: '2026-03-12T14:30:00.000Z',
+    mentorName: 'Eng. Daudi Mushi',
+    link: 'https://meet.example/cv?x=1,2',
+    place: null,
   };
   const stamp = new Date('2026-03-10T08:00:00Z');
   const lines = (text: string) => text.replace(/\r\n /g, '').split('\r\n');
@@ -51,7 +56,11 @@ describe('sessionIcs', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     expect(lines(text)).toEqual([
-      'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Nuru Yangu//Scholarship Portal//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Nuru Yangu//Scholarship Portal//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
       'BEGIN:VEVENT',
       'UID:mentorship-session-s1@nuruyangu.portal',
       'DTSTAMP:20260310T080000Z',
@@ -61,7 +70,9 @@ describe('sessionIcs', () => {
       'DESCRIPTION:Bring your CV\\; we review it together.\\n\\nMentor: Eng. Daudi Mushi\\n\\nJoin: https://meet.example/cv?x=1\\,2',
       'LOCATION:https://meet.example/cv?x=1\\,2',
       'URL:https://meet.example/cv?x=1,2',
-      'END:VEVENT', 'END:VCALENDAR', '',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
     ]);
     expect(text.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
   });

@@ -14,12 +14,19 @@ export interface CalendarSession {
 
 /** 2026-03-12T13:00:00.000Z -> 20260312T130000Z (UTC form, section 3.3.5). */
 export function icsDateTime(iso: string | Date): string {
-  return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT values (section 3.3.11): backslash, semicolon, comma and line breaks escaped. */
 export function icsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 const encoder = new TextEncoder();
@@ -78,6 +85,10 @@ export function sessionIcs(session: CalendarSession, stamp: Date): string {
 
 /** 'Writing a CV & cover letter!' -> 'writing-a-cv-cover-letter.ics' */
 export function icsFileName(title: string): string {
-  const slug = title.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return `${slug || 'mentorship-session'}.ics`;
 }

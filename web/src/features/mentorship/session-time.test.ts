@@ -10,6 +10,10 @@ describe('sessionWhen', () => {
 });
 
 describe('durationLabel', () => {
-  it.each([[45, '45 min'], [60, '1 h'], [90, '1 h 30 min'], [180, '3 h']])('%i -> %s', (minutes, label) =>
-    expect(durationLabel(minutes)).toBe(label));
+  it.each([
+    [45, '45 min'],
+    [60, '1 h'],
+    [90, '1 h 30 min'],
+    [180, '3 h'],
+  ])('%i -> %s', (minutes, label) => expect(durationLabel(minutes)).toBe(label));
 });

@@ -46,7 +46,12 @@ describe('cached payment history', () => {
   });
 
   it('survives a storage that refuses to write', () => {
-    const full = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
     expect(() => saveCachedHistory(full, 'u1', [payment])).not.toThrow();
   });
 });

@@ -15,7 +15,9 @@ const key = (userId: string) => `paymentHistory:${userId}`;
 const FIELDS = ['id', 'controlNumber', 'type', 'status', 'createdAt', 'description', 'paymentYear'] as const;
 
 function isCachedPayment(value: unknown): value is CachedPayment {
-  return typeof value === 'object' && value !== null && FIELDS.every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
+  return (
+    typeof value === 'object' && value !== null && FIELDS.every((field) => typeof (value as Record<string, unknown>)[field] === 'string')
+  );
 }
 
 export function saveCachedHistory(storage: StorageLike, userId: string, payments: readonly CachedPayment[]): void {

@@ -91,7 +91,13 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
         description={`You sign in as ${currentEmail}. Changing it needs your password and a code sent to the new address.`}
         action={
           !open && (
-            <Button variant="secondary" onClick={() => { setChanged(null); setOpen(true); }}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setChanged(null);
+                setOpen(true);
+              }}
+            >
               <Mail aria-hidden="true" className="size-4" />
               Change e-mail
             </Button>
@@ -100,15 +106,35 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
       />
       {(open || changed) && (
         <div className="space-y-4 px-5 py-5">
-          {changed && <Alert tone="success" onClose={() => setChanged(null)}>{changed}</Alert>}
+          {changed && (
+            <Alert tone="success" onClose={() => setChanged(null)}>
+              {changed}
+            </Alert>
+          )}
           {open && !sent && (
             <form noValidate onSubmit={sendCode} className="space-y-4">
               {requesting.error && <Alert tone="error">{errorMessage(requesting.error, FAILED)}</Alert>}
-              <Input label="New e-mail" type="email" inputMode="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
-              <PasswordInput label="Current password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <Input
+                label="New e-mail"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                value={newEmail}
+                onChange={(e) => setNewEmail(e.target.value)}
+              />
+              <PasswordInput
+                label="Current password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
               <div className="flex flex-wrap justify-end gap-3">
-                <Button variant="secondary" onClick={reset} disabled={requesting.loading}>Cancel</Button>
-                <Button type="submit" busy={requesting.loading} disabled={newEmail.trim() === '' || password === ''}>Send code</Button>
+                <Button variant="secondary" onClick={reset} disabled={requesting.loading}>
+                  Cancel
+                </Button>
+                <Button type="submit" busy={requesting.loading} disabled={newEmail.trim() === '' || password === ''}>
+                  Send code
+                </Button>
               </div>
             </form>
           )}
@@ -123,8 +149,12 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
                 error={codeProblem ?? undefined}
               />
               <div className="flex flex-wrap justify-end gap-3">
-                <Button variant="secondary" onClick={reset} disabled={confirming.loading}>Cancel</Button>
-                <Button type="submit" busy={confirming.loading}>Confirm new e-mail</Button>
+                <Button variant="secondary" onClick={reset} disabled={confirming.loading}>
+                  Cancel
+                </Button>
+                <Button type="submit" busy={confirming.loading}>
+                  Confirm new e-mail
+                </Button>
               </div>
             </form>
           )}

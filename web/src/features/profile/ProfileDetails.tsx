@@ -51,7 +51,10 @@ export function ProfileDetails({ profile, onEdit }: ProfileDetailsProps) {
   return (
     <div className="space-y-6">
       <Card className="flex flex-wrap items-center gap-4 px-5 py-5">
-        <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800">
+        <span
+          aria-hidden="true"
+          className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800"
+        >
           {initials(p.name, p.email)}
         </span>
         <div className="min-w-0 flex-1">

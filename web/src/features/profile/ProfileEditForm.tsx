@@ -74,7 +74,10 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
 
   return (
     <Card>
-      <CardHeader title="Edit profile" description={`Signed in as ${email}. Your enrollment status and batch are managed by the programme; change your e-mail with Change e-mail.`} />
+      <CardHeader
+        title="Edit profile"
+        description={`Signed in as ${email}. Your enrollment status and batch are managed by the programme; change your e-mail with Change e-mail.`}
+      />
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6 px-5 py-5">
         {error && <Alert tone="error">{errorMessage(error, UPDATE_FAILED_MESSAGE)}</Alert>}
         <ProfileFields register={register} errors={errors} />

@@ -32,7 +32,14 @@ export function ProfilePage() {
   }, [saved]);
 
   return (
-    <DataView value={data?.me} error={error} onRetry={refetch} loading="Loading your profile..." failure={{ title: 'Profile unavailable', fallback: 'Failed to load your data' }} blocking>
+    <DataView
+      value={data?.me}
+      error={error}
+      onRetry={refetch}
+      loading="Loading your profile..."
+      failure={{ title: 'Profile unavailable', fallback: 'Failed to load your data' }}
+      blocking
+    >
       {(me) => (
         <div className="space-y-6">
           {saved && (

@@ -116,12 +116,23 @@ export function ResultItem({ result, onDeleted }: ResultItemProps) {
           )}
         </div>
         <div className="flex gap-2">
-          <Button variant="secondary" className="min-h-9 px-3 py-1.5" busy={downloading} onClick={onDownload} aria-label={`Download results for ${r.year}`}>
+          <Button
+            variant="secondary"
+            className="min-h-9 px-3 py-1.5"
+            busy={downloading}
+            onClick={onDownload}
+            aria-label={`Download results for ${r.year}`}
+          >
             <Download aria-hidden="true" className="size-4" />
             Download
           </Button>
           {r.viewerCanDelete && (
-            <Button variant="ghost" className="min-h-9 px-3 py-1.5 text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setConfirming(true)} aria-label={`Delete results for ${r.year}`}>
+            <Button
+              variant="ghost"
+              className="min-h-9 px-3 py-1.5 text-red-700 hover:bg-red-50 hover:text-red-800"
+              onClick={() => setConfirming(true)}
+              aria-label={`Delete results for ${r.year}`}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
               Delete
             </Button>

@@ -80,7 +80,11 @@ export function UploadResultForm({ onUploaded }: { onUploaded: () => void }) {
 
   return (
     <Card aria-labelledby="upload-result-title">
-      <CardHeader titleId="upload-result-title" title="Upload results" description="Your transcript for one academic year: PDF, JPEG or PNG, up to 5 MB." />
+      <CardHeader
+        titleId="upload-result-title"
+        title="Upload results"
+        description="Your transcript for one academic year: PDF, JPEG or PNG, up to 5 MB."
+      />
       <form noValidate onSubmit={onSubmit} className="space-y-5 px-5 py-5">
         {outcome && (
           <Alert tone={outcome.tone} onClose={() => setOutcome(null)}>
@@ -115,7 +119,11 @@ export function UploadResultForm({ onUploaded }: { onUploaded: () => void }) {
             className={cn(
               'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-6 py-8 text-center transition-colors',
               'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500',
-              dragging ? 'border-brand-500 bg-brand-50' : problems.file ? 'border-red-400 bg-red-50/40' : 'border-slate-300 bg-slate-50 hover:border-brand-400',
+              dragging
+                ? 'border-brand-500 bg-brand-50'
+                : problems.file
+                  ? 'border-red-400 bg-red-50/40'
+                  : 'border-slate-300 bg-slate-50 hover:border-brand-400',
               uploading && 'cursor-not-allowed opacity-70',
             )}
           >

@@ -5,16 +5,14 @@ import { FILE_TOO_LARGE_MESSAGE } from './upload-checks';
 export const UPLOAD_FAILED_MESSAGE = 'Failed to upload result document';
 export const UPLOAD_SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
-export type UploadAnswer =
-  | { ok: true; fileName: string; status: string }
-  | { ok: false; message: string; sessionExpired: boolean };
+export type UploadAnswer = { ok: true; fileName: string; status: string } | { ok: false; message: string; sessionExpired: boolean };
 
 type Body = { result?: { fileName?: unknown; status?: unknown }; error?: { message?: unknown; code?: unknown } };
 
 function parse(text: string): Body | null {
   try {
     const body: unknown = JSON.parse(text);
-    return typeof body === 'object' && body !== null ? (body) : null;
+    return typeof body === 'object' && body !== null ? body : null;
   } catch {
     return null;
   }

@@ -19,7 +19,10 @@ describe('resultFileProblem', () => {
     [{ name: 'scan.jpg', type: 'image/jpeg', size: 1 * MB }, null],
     [{ name: 'scan.png', type: 'image/png', size: MAX_RESULT_FILE_BYTES }, null],
     [{ name: 'SCAN.JPEG', type: '', size: 10 }, null],
-    [{ name: 'transcript.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 10 }, FILE_TYPE_MESSAGE],
+    [
+      { name: 'transcript.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 10 },
+      FILE_TYPE_MESSAGE,
+    ],
     [{ name: 'transcript.pdf.exe', type: '', size: 10 }, FILE_TYPE_MESSAGE],
     [{ name: 'photo.gif', type: 'image/gif', size: 10 }, FILE_TYPE_MESSAGE],
     [{ name: 'big.pdf', type: 'application/pdf', size: MAX_RESULT_FILE_BYTES + 1 }, FILE_TOO_LARGE_MESSAGE],

@@ -10,8 +10,16 @@ describe('changePasswordError (spec 5, change password form)', () => {
     [{ ...ok, newPassword: '' }, email, 'All fields are required'],
     [{ ...ok, confirmPassword: '' }, email, 'All fields are required'],
     [{ ...ok, confirmPassword: 'NewPass1?' }, email, 'New passwords do not match'],
-    [{ ...ok, newPassword: 'newpass1!', confirmPassword: 'newpass1!' }, email, 'Password must be at least 8 characters with uppercase, lowercase, number, and special character'],
-    [{ ...ok, newPassword: 'Np1!', confirmPassword: 'Np1!' }, email, 'Password must be at least 8 characters with uppercase, lowercase, number, and special character'],
+    [
+      { ...ok, newPassword: 'newpass1!', confirmPassword: 'newpass1!' },
+      email,
+      'Password must be at least 8 characters with uppercase, lowercase, number, and special character',
+    ],
+    [
+      { ...ok, newPassword: 'Np1!', confirmPassword: 'Np1!' },
+      email,
+      'Password must be at least 8 characters with uppercase, lowercase, number, and special character',
+    ],
     [{ ...ok, currentPassword: 'NewPass1!' }, email, 'New password must be different from current password'],
     [ok, null, 'User email not found. Please log in again.'],
     [ok, '', 'User email not found. Please log in again.'],

@@ -3,10 +3,13 @@ import { z } from 'zod';
 
 /** A trimmed text field checked by one of @nuru/rules' problem functions, so the form and the gateway agree. */
 export function checkedText(problem: (value: string) => string | null) {
-  return z.string().trim().superRefine((value, ctx) => {
-    const message = problem(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const message = problem(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
 }
 
 export const emailField = checkedText(emailProblem);

@@ -39,7 +39,12 @@ describe('fileKind', () => {
 });
 
 describe('formatDateTime', () => {
-  it.each([[null, '—'], [undefined, '—'], ['', '—'], ['not a date', '—']])('%j -> %s', (iso, shown) => {
+  it.each([
+    [null, '—'],
+    [undefined, '—'],
+    ['', '—'],
+    ['not a date', '—'],
+  ])('%j -> %s', (iso, shown) => {
     expect(formatDateTime(iso)).toBe(shown);
   });
 

@@ -5,7 +5,5 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
 export type SessionExpiredDetail = { message: string };
 
 export function announceSessionExpired(): void {
-  window.dispatchEvent(
-    new CustomEvent<SessionExpiredDetail>(SESSION_EXPIRED_EVENT, { detail: { message: SESSION_EXPIRED_MESSAGE } }),
-  );
+  window.dispatchEvent(new CustomEvent<SessionExpiredDetail>(SESSION_EXPIRED_EVENT, { detail: { message: SESSION_EXPIRED_MESSAGE } }));
 }

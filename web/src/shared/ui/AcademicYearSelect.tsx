@@ -16,7 +16,13 @@ type AcademicYearSelectProps = {
 export function AcademicYearSelect({ value, currentYear, onChange, disabled, error }: AcademicYearSelectProps) {
   const years = currentYear ? academicYearOptions(currentYear) : [];
   return (
-    <Select label="Academic year" value={value ?? ''} onChange={(event) => onChange(event.target.value)} disabled={disabled || !currentYear} error={error}>
+    <Select
+      label="Academic year"
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value)}
+      disabled={disabled || !currentYear}
+      error={error}
+    >
       {years.length === 0 && <option value="">{error ? 'Not available' : 'Loading…'}</option>}
       {years.map((option) => (
         <option key={option} value={option}>

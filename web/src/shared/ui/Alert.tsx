@@ -16,7 +16,10 @@ type AlertProps = { tone: Tone; title?: string; children: ReactNode; onClose?: (
 export function Alert({ tone, title, children, onClose, className }: AlertProps) {
   const { box, Icon } = tones[tone];
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex items-start gap-3 rounded-lg border px-4 py-3 text-sm', box, className)}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('flex items-start gap-3 rounded-lg border px-4 py-3 text-sm', box, className)}
+    >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0 flex-1 break-words">
         {title && <p className="font-semibold">{title}</p>}

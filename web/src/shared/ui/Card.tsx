@@ -5,7 +5,17 @@ export function Card({ className, ...rest }: HTMLAttributes<HTMLElement>) {
   return <section className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)} {...rest} />;
 }
 
-export function CardHeader({ title, description, action, titleId }: { title: string; description?: ReactNode; action?: ReactNode; titleId?: string }) {
+export function CardHeader({
+  title,
+  description,
+  action,
+  titleId,
+}: {
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  titleId?: string;
+}) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">
       {/* min-w-0 and break-words: a long e-mail in a description wraps instead of widening the page. */}

@@ -75,7 +75,13 @@ describe('DataView', () => {
 
   it('shows nothing for an expired session (the browser is on its way to /login)', () => {
     const { container } = render(
-      <DataView value={undefined} error={gatewayError('Expired', 'UNAUTHENTICATED')} onRetry={() => {}} loading="Loading..." failure={failure}>
+      <DataView
+        value={undefined}
+        error={gatewayError('Expired', 'UNAUTHENTICATED')}
+        onRetry={() => {}}
+        loading="Loading..."
+        failure={failure}
+      >
         {() => 'data'}
       </DataView>,
     );
@@ -84,7 +90,13 @@ describe('DataView', () => {
 
   it('puts the other faces in the frame it is given', () => {
     render(
-      <DataView value={undefined} onRetry={() => {}} loading="Loading..." failure={failure} frame={(face) => <section aria-label="Frame">{face}</section>}>
+      <DataView
+        value={undefined}
+        onRetry={() => {}}
+        loading="Loading..."
+        failure={failure}
+        frame={(face) => <section aria-label="Frame">{face}</section>}
+      >
         {() => 'data'}
       </DataView>,
     );
@@ -99,7 +111,14 @@ describe('DataView', () => {
     );
     expect(screen.getByRole('status').textContent).toBe('Loading your data...');
     rerender(
-      <DataView value={undefined} error={gatewayError('Server error occurred')} onRetry={() => {}} loading="Loading..." failure={failure} blocking>
+      <DataView
+        value={undefined}
+        error={gatewayError('Server error occurred')}
+        onRetry={() => {}}
+        loading="Loading..."
+        failure={failure}
+        blocking
+      >
         {() => 'data'}
       </DataView>,
     );

@@ -36,7 +36,18 @@ type DataViewProps<T> = {
  * Every data view's four faces: loading, empty, failure (the gateway's message and a retry) and the
  * answer itself. An expired session shows nothing: the 401 rule is already on its way to /login.
  */
-export function DataView<T>({ value, error, onRetry, loading, failure, empty, isEmpty = isEmptyList, blocking, frame = (face) => face, children }: DataViewProps<T>) {
+export function DataView<T>({
+  value,
+  error,
+  onRetry,
+  loading,
+  failure,
+  empty,
+  isEmpty = isEmptyList,
+  blocking,
+  frame = (face) => face,
+  children,
+}: DataViewProps<T>) {
   const face = dataFace(value, error, empty === undefined ? () => false : isEmpty);
   switch (face) {
     case 'success':
@@ -50,7 +61,11 @@ export function DataView<T>({ value, error, onRetry, loading, failure, empty, is
     case 'failure':
       if (blocking) return <InitialLoadState loading={false} error={error} fallback={failure.fallback} />;
       return frame(
-        <ErrorState title={failure.title} message={failure.message?.(error) ?? errorMessage(error, failure.fallback)} onRetry={() => void onRetry()} />,
+        <ErrorState
+          title={failure.title}
+          message={failure.message?.(error) ?? errorMessage(error, failure.fallback)}
+          onRetry={() => void onRetry()}
+        />,
       );
   }
 }

@@ -72,7 +72,8 @@ export function AcknowledgementsPanel({ announcementId, title }: { announcementI
               <ul aria-label="Pending" className="mt-2 space-y-1.5 text-sm">
                 {lists.pending.map((s) => (
                   <li key={s.id}>
-                    <span className="font-medium text-slate-900">{s.name || s.email}</span> <span className="text-slate-500">{s.email}</span>
+                    <span className="font-medium text-slate-900">{s.name || s.email}</span>{' '}
+                    <span className="text-slate-500">{s.email}</span>
                   </li>
                 ))}
                 {lists.pending.length === 0 && <li className="text-slate-500">Everyone has acknowledged it.</li>}

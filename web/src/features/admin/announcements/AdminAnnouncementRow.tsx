@@ -115,7 +115,13 @@ export function AdminAnnouncementRow({ announcement, onDeleted }: Props) {
     <li aria-labelledby={titleId} className="space-y-3 px-5 py-4">
       {editing ? (
         <AnnouncementForm
-          initial={{ title: a.title, content: a.content, batchNo: a.batchNo ?? 0, pinned: a.pinned, requiresAcknowledgement: a.requiresAcknowledgement }}
+          initial={{
+            title: a.title,
+            content: a.content,
+            batchNo: a.batchNo ?? 0,
+            pinned: a.pinned,
+            requiresAcknowledgement: a.requiresAcknowledgement,
+          }}
           submitLabel="Save changes"
           busy={updating.loading}
           onSubmit={onSave}
@@ -143,7 +149,13 @@ export function AdminAnnouncementRow({ announcement, onDeleted }: Props) {
               <Pencil aria-hidden="true" className="size-4" />
               Edit
             </Button>
-            <Button variant="ghost" className="min-h-9 px-2.5 py-1.5" busy={pinning.loading} onClick={onPin} aria-label={`${a.pinned ? 'Unpin' : 'Pin'}: ${a.title}`}>
+            <Button
+              variant="ghost"
+              className="min-h-9 px-2.5 py-1.5"
+              busy={pinning.loading}
+              onClick={onPin}
+              aria-label={`${a.pinned ? 'Unpin' : 'Pin'}: ${a.title}`}
+            >
               {a.pinned ? <PinOff aria-hidden="true" className="size-4" /> : <Pin aria-hidden="true" className="size-4" />}
               {a.pinned ? 'Unpin' : 'Pin'}
             </Button>

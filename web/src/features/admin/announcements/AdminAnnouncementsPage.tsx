@@ -34,7 +34,6 @@ const CreateAnnouncementMutation = graphql(`
   }
 `);
 
-
 type Outcome = { tone: 'success' | 'error'; message: string };
 
 export function AdminAnnouncementsPage() {
@@ -48,7 +47,11 @@ export function AdminAnnouncementsPage() {
     setOutcome(null);
     try {
       // Where a new one goes in the list (pinned first, then newest) is the gateway's order: read it again.
-      const { data: created } = await create({ variables: { input: draft }, refetchQueries: [AdminAnnouncementsQuery], awaitRefetchQueries: true });
+      const { data: created } = await create({
+        variables: { input: draft },
+        refetchQueries: [AdminAnnouncementsQuery],
+        awaitRefetchQueries: true,
+      });
       setComposing(false);
       setOutcome({ tone: 'success', message: created?.createAnnouncement.message ?? 'Announcement created' });
     } catch (failure) {
@@ -70,9 +73,19 @@ export function AdminAnnouncementsPage() {
       )}
       {composing && (
         <Card aria-labelledby="new-announcement-title">
-          <CardHeader titleId="new-announcement-title" title="New announcement" description="Sent to the chosen batch, or to every batch." />
+          <CardHeader
+            titleId="new-announcement-title"
+            title="New announcement"
+            description="Sent to the chosen batch, or to every batch."
+          />
           <div className="px-5 py-5">
-            <AnnouncementForm initial={EMPTY_DRAFT} submitLabel="Publish announcement" busy={creating.loading} onSubmit={onCreate} onCancel={() => setComposing(false)} />
+            <AnnouncementForm
+              initial={EMPTY_DRAFT}
+              submitLabel="Publish announcement"
+              busy={creating.loading}
+              onSubmit={onCreate}
+              onCancel={() => setComposing(false)}
+            />
           </div>
         </Card>
       )}

@@ -30,8 +30,21 @@ export function AnnouncementForm({ initial, submitLabel, busy, onSubmit, onCance
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <Input label="Title" value={draft.title} error={problems.title} maxLength={200} onChange={(event) => change({ title: event.target.value })} disabled={busy} />
-      <Textarea label="Content" value={draft.content} error={problems.content} onChange={(event) => change({ content: event.target.value })} disabled={busy} />
+      <Input
+        label="Title"
+        value={draft.title}
+        error={problems.title}
+        maxLength={200}
+        onChange={(event) => change({ title: event.target.value })}
+        disabled={busy}
+      />
+      <Textarea
+        label="Content"
+        value={draft.content}
+        error={problems.content}
+        onChange={(event) => change({ content: event.target.value })}
+        disabled={busy}
+      />
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr] sm:items-start">
         <Select label="Batch" value={draft.batchNo} onChange={(event) => change({ batchNo: Number(event.target.value) })} disabled={busy}>
           {batchOptions(initial.batchNo).map((batchNo) => (
@@ -41,7 +54,13 @@ export function AnnouncementForm({ initial, submitLabel, busy, onSubmit, onCance
           ))}
         </Select>
         <div className="space-y-3 sm:pt-7">
-          <Checkbox label="Pinned" hint="Shown first on the scholars' list." checked={draft.pinned} onChange={(event) => change({ pinned: event.target.checked })} disabled={busy} />
+          <Checkbox
+            label="Pinned"
+            hint="Shown first on the scholars' list."
+            checked={draft.pinned}
+            onChange={(event) => change({ pinned: event.target.checked })}
+            disabled={busy}
+          />
           <Checkbox
             label="Requires acknowledgement"
             hint="Scholars of the batch confirm they have read it; you see who has and who has not."

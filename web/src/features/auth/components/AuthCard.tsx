@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** One step of the account flow: a heading, a short explanation, the form and its way out. */
-export function AuthCard({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white px-6 py-8 shadow-sm sm:px-8">
       <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>

@@ -39,7 +39,16 @@ type EmailCodeFormProps = {
 };
 
 /** The 6-digit code e-mailed to `email`, checked with the gateway: proves the user holds that mailbox. */
-export function EmailCodeForm({ email, onVerified, submitLabel, busyLabel, onSubmitStart, notice, otherError, children }: EmailCodeFormProps) {
+export function EmailCodeForm({
+  email,
+  onVerified,
+  submitLabel,
+  busyLabel,
+  onSubmitStart,
+  notice,
+  otherError,
+  children,
+}: EmailCodeFormProps) {
   const [verify, { loading, error }] = useMutation(VerifyEmailMutation);
   const {
     register,

@@ -21,7 +21,12 @@ export function NewPasswordFields({ form: { register, watch, formState }, label,
     <>
       <PasswordInput label={label} autoComplete="new-password" {...register('password')} error={formState.errors.password?.message} />
       <PasswordStrengthMeter password={watch('password')} />
-      <PasswordInput label={confirmLabel} autoComplete="new-password" {...register('confirmPassword')} error={formState.errors.confirmPassword?.message} />
+      <PasswordInput
+        label={confirmLabel}
+        autoComplete="new-password"
+        {...register('confirmPassword')}
+        error={formState.errors.confirmPassword?.message}
+      />
     </>
   );
 }

@@ -57,13 +57,29 @@ export function ForgotPassword({ onCancel, onDone }: ForgotPasswordProps) {
   }
   if (step.name === 'code') {
     return (
-      <AuthCard title="Check your e-mail" description={<>Enter the 6-digit code we sent to <strong>{step.email}</strong>.</>} footer={back}>
+      <AuthCard
+        title="Check your e-mail"
+        description={
+          <>
+            Enter the 6-digit code we sent to <strong>{step.email}</strong>.
+          </>
+        }
+        footer={back}
+      >
         <EmailCodeForm email={step.email} onVerified={() => setStep({ name: 'password', email: step.email })} submitLabel="Verify code" />
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Choose a new password" description={<>Your e-mail <strong>{step.email}</strong> is confirmed.</>} footer={back}>
+    <AuthCard
+      title="Choose a new password"
+      description={
+        <>
+          Your e-mail <strong>{step.email}</strong> is confirmed.
+        </>
+      }
+      footer={back}
+    >
       <PasswordStep email={step.email} onReset={() => onDone(PASSWORD_RESET_NOTICE)} />
     </AuthCard>
   );

@@ -50,17 +50,33 @@ export function PreferencesForm({ preferences }: { preferences: FragmentType<typ
     <Card aria-labelledby="preferences-title">
       <CardHeader titleId="preferences-title" title="Language and dates" description="How the portal speaks to you and writes dates." />
       <form onSubmit={submit} className="space-y-5 px-5 py-5">
-        {notice && <Alert tone="success" onClose={() => setNotice(null)}>{notice}</Alert>}
+        {notice && (
+          <Alert tone="success" onClose={() => setNotice(null)}>
+            {notice}
+          </Alert>
+        )}
         {error && <Alert tone="error">{errorMessage(error, SETTINGS_FAILED)}</Alert>}
         <div className="grid gap-5 sm:grid-cols-3">
           <Select label="Language" value={values.language} onChange={(e) => setValues({ ...values, language: e.target.value })}>
-            {LANGUAGES.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            {LANGUAGES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </Select>
           <Select label="Time zone" value={values.timezone} onChange={(e) => setValues({ ...values, timezone: e.target.value })}>
-            {timeZoneChoices(values.timezone).map((zone) => <option key={zone} value={zone}>{zone.replace(/_/g, ' ')}</option>)}
+            {timeZoneChoices(values.timezone).map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replace(/_/g, ' ')}
+              </option>
+            ))}
           </Select>
           <Select label="Date format" value={values.dateFormat} onChange={(e) => setValues({ ...values, dateFormat: e.target.value })}>
-            {DATE_FORMATS.map((format) => <option key={format} value={format}>{format}</option>)}
+            {DATE_FORMATS.map((format) => (
+              <option key={format} value={format}>
+                {format}
+              </option>
+            ))}
           </Select>
         </div>
         <div className="flex justify-end border-t border-slate-100 pt-5">

@@ -20,7 +20,16 @@ type SwitchesCardProps<Name extends string> = {
 };
 
 /** A card of on/off settings, each saved as soon as it is flipped, with what came of the last change. */
-export function SwitchesCard<Name extends string>({ titleId, title, description, switches, save, saving, error, savedNotice }: SwitchesCardProps<Name>) {
+export function SwitchesCard<Name extends string>({
+  titleId,
+  title,
+  description,
+  switches,
+  save,
+  saving,
+  error,
+  savedNotice,
+}: SwitchesCardProps<Name>) {
   const [notice, setNotice] = useSuccessNotice();
 
   async function change(name: Name, checked: boolean) {
@@ -37,8 +46,16 @@ export function SwitchesCard<Name extends string>({ titleId, title, description,
     <Card aria-labelledby={titleId}>
       <CardHeader titleId={titleId} title={title} description={description} />
       <div className="divide-y divide-slate-100 px-5 py-2">
-        {notice && <Alert tone="success" className="my-2" onClose={() => setNotice(null)}>{notice}</Alert>}
-        {error ? <Alert tone="error" className="my-2">{errorMessage(error, SETTINGS_FAILED)}</Alert> : null}
+        {notice && (
+          <Alert tone="success" className="my-2" onClose={() => setNotice(null)}>
+            {notice}
+          </Alert>
+        )}
+        {error ? (
+          <Alert tone="error" className="my-2">
+            {errorMessage(error, SETTINGS_FAILED)}
+          </Alert>
+        ) : null}
         {switches.map((item) => (
           <SwitchRow
             key={item.name}

@@ -64,10 +64,18 @@ export function ActivityCard() {
               <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-5 py-3">
                 <p className="text-sm text-slate-500">{pager.label}</p>
                 <div className="flex gap-2">
-                  <Button variant="secondary" disabled={pager.previousOffset === null || loading} onClick={() => setOffset(pager.previousOffset ?? 0)}>
+                  <Button
+                    variant="secondary"
+                    disabled={pager.previousOffset === null || loading}
+                    onClick={() => setOffset(pager.previousOffset ?? 0)}
+                  >
                     Newer
                   </Button>
-                  <Button variant="secondary" disabled={pager.nextOffset === null || loading} onClick={() => setOffset(pager.nextOffset ?? offset)}>
+                  <Button
+                    variant="secondary"
+                    disabled={pager.nextOffset === null || loading}
+                    onClick={() => setOffset(pager.nextOffset ?? offset)}
+                  >
                     Older
                   </Button>
                 </div>

@@ -55,7 +55,12 @@ export function DeleteAccountCard() {
       />
       <form noValidate onSubmit={ask} className="space-y-4 px-5 py-5">
         {error && <Alert tone="error">{errorMessage(error, SETTINGS_FAILED)}</Alert>}
-        <PasswordInput label="Password to confirm" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordInput
+          label="Password to confirm"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <Input label="Why are you leaving? (optional)" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
         <div className="flex justify-end">
           <Button type="submit" variant="danger" disabled={password === ''}>

@@ -43,7 +43,11 @@ export function ExportDataCard() {
         description="A JSON file of everything the portal holds about you: profile, results, payments, registrations, settings and activity."
       />
       <div className="space-y-4 px-5 py-5">
-        {notice && <Alert tone="success" onClose={() => setNotice(null)}>{notice}</Alert>}
+        {notice && (
+          <Alert tone="success" onClose={() => setNotice(null)}>
+            {notice}
+          </Alert>
+        )}
         {error && <Alert tone="error">{errorMessage(error, SETTINGS_FAILED)}</Alert>}
         <div className="flex justify-end">
           <Button variant="secondary" busy={loading} onClick={() => void download()}>

@@ -54,7 +54,11 @@ export function SecurityEmailForm({ preferences }: { preferences: FragmentType<t
         description="A second address where we write about sign-ins and security changes."
       />
       <form noValidate onSubmit={submit} className="space-y-4 px-5 py-5">
-        {notice && <Alert tone="success" onClose={() => setNotice(null)}>{notice}</Alert>}
+        {notice && (
+          <Alert tone="success" onClose={() => setNotice(null)}>
+            {notice}
+          </Alert>
+        )}
         {error && <Alert tone="error">{errorMessage(error, SETTINGS_FAILED)}</Alert>}
         <Input label="Security e-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         <div className="flex justify-end">

@@ -94,7 +94,11 @@ export function SessionsCard() {
       />
       {(notice || revoking.error || revokingOthers.error) && (
         <div className="px-5 pt-4">
-          {notice && <Alert tone="success" onClose={() => setNotice(null)}>{notice}</Alert>}
+          {notice && (
+            <Alert tone="success" onClose={() => setNotice(null)}>
+              {notice}
+            </Alert>
+          )}
           {revoking.error && <Alert tone="error">{errorMessage(revoking.error, SETTINGS_FAILED)}</Alert>}
           {revokingOthers.error && <Alert tone="error">{errorMessage(revokingOthers.error, SETTINGS_FAILED)}</Alert>}
         </div>
@@ -117,12 +121,18 @@ export function SessionsCard() {
                       {session.device} {session.current && <Badge tone="info">This device</Badge>}
                     </p>
                     <p className="text-xs text-slate-500">
-                      {session.ip ?? 'Unknown address'} · signed in {formatDateTime(session.createdAt)} · last seen {formatDateTime(session.lastSeenAt)}
+                      {session.ip ?? 'Unknown address'} · signed in {formatDateTime(session.createdAt)} · last seen{' '}
+                      {formatDateTime(session.lastSeenAt)}
                     </p>
                   </div>
                 </div>
                 {!session.current && (
-                  <Button variant="secondary" busy={revokingId === session.id} disabled={revokingId !== null} onClick={() => void revokeOne(session.id)}>
+                  <Button
+                    variant="secondary"
+                    busy={revokingId === session.id}
+                    disabled={revokingId !== null}
+                    onClick={() => void revokeOne(session.id)}
+                  >
                     Revoke
                   </Button>
                 )}

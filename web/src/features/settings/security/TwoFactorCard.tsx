@@ -87,11 +87,20 @@ export function TwoFactorCard({ preferences }: { preferences: FragmentType<typeo
         action={twoFactorEnabled ? <Badge tone="success">On</Badge> : <Badge tone="neutral">Off</Badge>}
       />
       <div className="space-y-4 px-5 py-5">
-        {notice && <Alert tone="success" onClose={() => setNotice(null)}>{notice}</Alert>}
+        {notice && (
+          <Alert tone="success" onClose={() => setNotice(null)}>
+            {notice}
+          </Alert>
+        )}
         {twoFactorEnabled ? (
           <form noValidate onSubmit={turnOff} className="space-y-4">
             {disabling.error && <Alert tone="error">{errorMessage(disabling.error, SETTINGS_FAILED)}</Alert>}
-            <PasswordInput label="Password to turn it off" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <PasswordInput
+              label="Password to turn it off"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
             <CodeInput
               label="Code from your authenticator app"
               value={code}
@@ -118,8 +127,8 @@ export function TwoFactorCard({ preferences }: { preferences: FragmentType<typeo
           <>
             {enabling.error && <Alert tone="error">{errorMessage(enabling.error, SETTINGS_FAILED)}</Alert>}
             <p className="text-sm text-slate-600">
-              Two-factor authentication is off. With it on, signing in needs your password and a 6-digit code from an app such as
-              Google Authenticator or Microsoft Authenticator.
+              Two-factor authentication is off. With it on, signing in needs your password and a 6-digit code from an app such as Google
+              Authenticator or Microsoft Authenticator.
             </p>
             <div className="flex justify-end">
               <Button busy={enabling.loading} onClick={() => void start()}>

@@ -75,18 +75,16 @@ export function TwoFactorSetup({ setup, onCancel, onEnabled }: TwoFactorSetupPro
         )}
         <div>
           <p className="text-sm font-medium text-slate-900">Secret key</p>
-          <code data-testid="two-factor-secret" className="mt-1 block break-all rounded bg-slate-100 px-2 py-1 font-mono text-sm text-slate-800">
+          <code
+            data-testid="two-factor-secret"
+            className="mt-1 block break-all rounded bg-slate-100 px-2 py-1 font-mono text-sm text-slate-800"
+          >
             {setup.secret}
           </code>
         </div>
       </div>
       {error && <Alert tone="error">{errorMessage(error, SETTINGS_FAILED)}</Alert>}
-      <CodeInput
-        label="Authentication code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={problem ?? undefined}
-      />
+      <CodeInput label="Authentication code" value={code} onChange={(e) => setCode(e.target.value)} error={problem ?? undefined} />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={loading}>
           Cancel

@@ -9,7 +9,15 @@ import { LoadingOverlay } from './LoadingOverlay';
  * the load fails or takes longer than 15 seconds. An expired session shows nothing: the 401 rule is
  * already taking the browser to /login.
  */
-export function InitialLoadState({ loading, error, fallback = 'Failed to load your data' }: { loading: boolean; error?: unknown; fallback?: string }) {
+export function InitialLoadState({
+  loading,
+  error,
+  fallback = 'Failed to load your data',
+}: {
+  loading: boolean;
+  error?: unknown;
+  fallback?: string;
+}) {
   const timedOut = useTimeoutFlag(loading, DATA_LOAD_TIMEOUT_MS);
   if (error) {
     if (hasErrorCode(error, 'UNAUTHENTICATED')) return null;
