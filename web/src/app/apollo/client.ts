@@ -7,7 +7,7 @@ import { hasErrorCode } from '@/shared/api/errors';
 import { expireSession } from '@/shared/session/expire-session';
 import { authorizationHeaders } from '@/shared/api/authorization';
 import { sessionExpiryDecision } from './session-expiry-rule';
-import { typePolicies } from './type-policies';
+import { typePolicies } from '@/shared/api/type-policies';
 
 function rootFields(query: DocumentNode): string[] {
   return query.definitions.flatMap((definition) =>
