@@ -1,0 +1,171 @@
+/** @vitest-environment happy-dom */
+// The control-number form as a scholar uses it: what it refuses before asking the gateway (spec 5), what
+// it sends for the type and year picked, and what it says about the answer (spec 8: 'Failed to submit
+// {type} payment').
+import { CONTROL_NUMBER_EMPTY_MESSAGE, submitFailedMessage } from '@nuru/rules/payments';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CurrentAcademicYearDocument, SubmitControlNumberDocument } from '@/gql/graphql';
+import { YEARS_UNAVAILABLE_MESSAGE } from '@/shared/api/current-academic-year';
+import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';
+import { CONTROL_NUMBER_FORMAT_MESSAGE } from './payment-messages';
+import { SubmitControlNumberForm } from './SubmitControlNumberForm';
+
+afterEach(cleanup);
+
+const currentYear: MockedOperation = {
+  request: { query: CurrentAcademicYearDocument },
+  result: { data: { __typename: 'Query', programme: { __typename: 'Programme', currentAcademicYear: '2024-2025' } } },
+};
+
+type Input = { controlNumber: string; paymentType: string; paymentYear: string };
+
+function submitted(input: Input, message: string): MockedOperation {
+  return {
+    request: { query: SubmitControlNumberDocument, variables: { input } },
+    result: { data: { __typename: 'Mutation', submitControlNumber: { __typename: 'SubmitControlNumberResult', message } } },
+  };
+}
+
+function refused(input: Input, message: string, code = 'BAD_USER_INPUT'): MockedOperation {
+  return {
+    request: { query: SubmitControlNumberDocument, variables: { input } },
+    result: { errors: [{ message, extensions: { code, httpStatus: 409 } }] },
+  };
+}
+
+/** Answers any submission and records that one was asked: for the inputs that must not be sent. */
+function submitTripwire() {
+  const asked = vi.fn(() => true);
+  const mock: MockedOperation = {
+    request: { query: SubmitControlNumberDocument, variables: asked },
+    result: { data: { __typename: 'Mutation', submitControlNumber: { __typename: 'SubmitControlNumberResult', message: 'Sent' } } },
+  };
+  return { asked, mock };
+}
+
+async function renderForm(mocks: readonly MockedOperation[]) {
+  const rendered = renderWithApollo(<SubmitControlNumberForm userId="u-17" refreshHistory={false} />, { mocks: [currentYear, ...mocks] });
+  // The form is ready once the programme's current year is the one picked.
+  expect(await screen.findByRole('option', { name: '2024-2025', selected: true })).toBeTruthy();
+  return rendered;
+}
+
+const controlNumberField = () => screen.getByLabelText('Control number');
+const submitButton = () => screen.getByRole('button', { name: 'Submit control number' });
+
+describe('SubmitControlNumberForm', () => {
+  it('refuses an empty control number with the spec’s message and sends nothing', async () => {
+    const { asked, mock } = submitTripwire();
+    const { user } = await renderForm([mock]);
+    await user.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(CONTROL_NUMBER_EMPTY_MESSAGE);
+    expect(CONTROL_NUMBER_EMPTY_MESSAGE).toBe('Control number cannot be empty');
+    expect(controlNumberField().getAttribute('aria-invalid')).toBe('true');
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('counts a control number of spaces as empty (spec 5: checked after trimming)', async () => {
+    const { asked, mock } = submitTripwire();
+    const { user } = await renderForm([mock]);
+    await user.type(controlNumberField(), '    ');
+    await user.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Control number cannot be empty');
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it.each(['12345', '99123456789a', '9912345678901'])('refuses %j, which is not 12 digits, and sends nothing', async (typed) => {
+    const { asked, mock } = submitTripwire();
+    const { user } = await renderForm([mock]);
+    await user.type(controlNumberField(), typed);
+    await user.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(CONTROL_NUMBER_FORMAT_MESSAGE);
+    expect(CONTROL_NUMBER_FORMAT_MESSAGE).toBe('Control number must be exactly 12 digits');
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed number for the university fee of the current year, says what the provider said and clears the field', async () => {
+    const { user } = await renderForm([
+      submitted({ controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: '2024-2025' }, 'Control number received'),
+    ]);
+    await user.type(controlNumberField(), '  991234567890 ');
+    await user.click(submitButton());
+    expect((await screen.findByRole('status')).textContent).toBe('Control number received');
+    expect(controlNumberField()).toHaveProperty('value', '');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends the type and year the scholar picked', async () => {
+    const { user } = await renderForm([
+      submitted({ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '2023-2024' }, 'Control number received'),
+    ]);
+    await user.selectOptions(screen.getByLabelText('Payment type'), 'NHIF');
+    await user.selectOptions(screen.getByLabelText('Academic year'), '2023-2024');
+    await user.type(controlNumberField(), '991234567890');
+    await user.click(submitButton());
+    expect((await screen.findByRole('status')).textContent).toBe('Control number received');
+  });
+
+  it('confirms with its own words when the provider’s answer has no message', async () => {
+    const { user } = await renderForm([
+      submitted({ controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: '2024-2025' }, ''),
+    ]);
+    await user.type(controlNumberField(), '991234567890');
+    await user.click(submitButton());
+    expect((await screen.findByRole('status')).textContent).toBe('Control number submitted successfully');
+  });
+
+  it('shows the gateway’s message as it is when it already names the failed payment, and keeps the number', async () => {
+    const said = `${submitFailedMessage('NHIF')}: This control number has already been used`;
+    const { user } = await renderForm([refused({ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '2024-2025' }, said)]);
+    await user.selectOptions(screen.getByLabelText('Payment type'), 'NHIF');
+    await user.type(controlNumberField(), '991234567890');
+    await user.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to submit NHIF payment: This control number has already been used');
+    expect(controlNumberField()).toHaveProperty('value', '991234567890');
+  });
+
+  it('puts “Failed to submit {type} payment” before a gateway message that does not say it (spec 8)', async () => {
+    const { user } = await renderForm([
+      refused(
+        { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: '2024-2025' },
+        'The payments service is down for maintenance.',
+        'UPSTREAM_UNAVAILABLE',
+      ),
+    ]);
+    await user.type(controlNumberField(), '991234567890');
+    await user.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to submit University fee payment: The payments service is down for maintenance.',
+    );
+  });
+
+  it('says only “Failed to submit {type} payment” when the failure carries no message (a proxy’s bare 502)', async () => {
+    const { user } = await renderForm([
+      {
+        request: {
+          query: SubmitControlNumberDocument,
+          variables: { input: { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: '2024-2025' } },
+        },
+        error: new Error('Response not successful: Received status code 502'),
+      },
+    ]);
+    await user.type(controlNumberField(), '991234567890');
+    await user.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to submit University fee payment');
+  });
+
+  it('says why no year can be picked when the programme’s current year cannot be read', async () => {
+    renderWithApollo(<SubmitControlNumberForm userId="u-17" refreshHistory={false} />, {
+      mocks: [
+        {
+          request: { query: CurrentAcademicYearDocument },
+          result: { errors: [{ message: 'Down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] },
+        },
+      ],
+    });
+    expect(await screen.findByText(YEARS_UNAVAILABLE_MESSAGE)).toBeTruthy();
+    expect(YEARS_UNAVAILABLE_MESSAGE).toBe('The academic years could not be loaded. Reload the page to try again.');
+    expect(screen.getByLabelText('Academic year')).toHaveProperty('disabled', true);
+  });
+});
