@@ -19,7 +19,7 @@ const student = { __typename: 'SessionUser', id: 'u-17', name: 'Amina Juma', ema
 
 const signedIn = (user: object = student): MockedOperation => ({
   request: { query: LoginDocument, variables: { email, password } },
-  result: { data: { login: { __typename: 'AuthPayload', token: 'token-17', user } } },
+  result: { data: { __typename: 'Mutation', login: { __typename: 'AuthPayload', token: 'token-17', user } } },
   delay: 0,
 });
 
@@ -28,7 +28,7 @@ function loginTripwire() {
   const asked = vi.fn(() => true);
   const mock: MockedOperation = {
     request: { query: LoginDocument, variables: asked },
-    result: { data: { login: { __typename: 'AuthPayload', token: 'token-17', user: student } } },
+    result: { data: { __typename: 'Mutation', login: { __typename: 'AuthPayload', token: 'token-17', user: student } } },
   };
   return { asked, mock };
 }
@@ -139,7 +139,12 @@ describe('LoginPage: the sign-in form', () => {
 describe('LoginPage: the two-factor step', () => {
   const challenge: MockedOperation = {
     request: { query: LoginDocument, variables: { email, password } },
-    result: { data: { login: { __typename: 'TwoFactorChallenge', message: 'Enter the 6-digit code from your authenticator app.' } } },
+    result: {
+      data: {
+        __typename: 'Mutation',
+        login: { __typename: 'TwoFactorChallenge', message: 'Enter the 6-digit code from your authenticator app.' },
+      },
+    },
     delay: 0,
   };
   const withCode = (code: string, result: MockedOperation['result']): MockedOperation => ({
@@ -174,7 +179,7 @@ describe('LoginPage: the two-factor step', () => {
   });
 
   it('signs in again with the same e-mail and password plus the code without its space', async () => {
-    const answer = { data: { login: { __typename: 'AuthPayload', token: 'token-17', user: student } } };
+    const answer = { data: { __typename: 'Mutation', login: { __typename: 'AuthPayload', token: 'token-17', user: student } } };
     const { user } = await reachTwoFactor([withCode('123456', answer)]);
     await user.type(screen.getByLabelText('Authentication code'), '123 456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
