@@ -1,4 +1,4 @@
-import { ApolloProvider } from '@apollo/client/react';
+import { ApolloProvider, createQueryPreloader } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -7,8 +7,8 @@ import { createApolloClient } from './apollo/client';
 import { SessionExpiredBanner } from './overlays/SessionExpiredBanner';
 import { createRouter } from './router';
 
-const router = createRouter();
 const client = createApolloClient({ navigate: (to) => void router.navigate(to, { replace: true }) });
+const router = createRouter(createQueryPreloader(client));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,4 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { profileRoute } from '@/features/profile/profile-route';
+import { announcementsRoute } from '@/features/announcements/announcements-route';
+import { announcementDetailRoute } from '@/features/announcements/announcement-detail-route';
+import { notificationsRoute } from '@/features/settings/notifications/notifications-route';
+import { securityRoute } from '@/features/settings/security/security-route';
+import { adminAnnouncementsRoute } from '@/features/admin/announcements/admin-announcements-route';
+import { resultsRoute } from '@/features/results/results-route';
+import type { PreloadQuery } from '@/shared/api/route-query';
 import type { PageMeta } from '@/shared/routing/page-meta';
 import { FullPageSpinner } from '@/shared/ui/Spinner';
 import { RequireAdmin } from './guards/RequireAdmin';
@@ -21,7 +29,8 @@ const meta = {
 } satisfies Record<string, PageMeta>;
 
 // An admin page without its own screen yet shows the placeholder.
-const adminPages: Array<{ path: string; handle: PageMeta; lazy?: RouteObject['lazy'] }> = [
+type AdminPage = { path: string; handle: PageMeta; lazy?: RouteObject['lazy']; loader?: (preload: PreloadQuery) => RouteObject['loader'] };
+const adminPages: AdminPage[] = [
   { path: '/admin', handle: { title: 'Admin Dashboard', subtitle: 'Overview of the programme.' } },
   { path: '/admin/students', handle: { title: 'Students', subtitle: 'Scholars of the programme.' } },
   { path: '/admin/results', handle: { title: 'Results', subtitle: 'Academic results submitted by scholars.' } },
@@ -30,13 +39,15 @@ const adminPages: Array<{ path: string; handle: PageMeta; lazy?: RouteObject['la
   {
     path: '/admin/announcements',
     handle: { title: 'Announcements', subtitle: 'Messages to scholars.' },
+    loader: adminAnnouncementsRoute.loader,
     lazy: () => import('@/features/admin/announcements/AdminAnnouncementsPage').then((m) => ({ Component: m.AdminAnnouncementsPage })),
   },
   { path: '/admin/disbursement', handle: { title: 'Disbursement', subtitle: 'Stipend disbursement.' } },
   { path: '/admin/settings', handle: { title: 'Settings', subtitle: 'Configure the administration area.' } },
 ];
 
-const routes: RouteObject[] = [
+// Each page's loader starts its query as the page's code loads (features/*/…-route.ts).
+const routes = (preload: PreloadQuery): RouteObject[] => [
   {
     errorElement: <ErrorScreen />,
     hydrateFallbackElement: <FullPageSpinner label="Loading..." />,
@@ -82,11 +93,13 @@ const routes: RouteObject[] = [
               {
                 path: '/profile',
                 handle: meta.profile,
+                loader: profileRoute.loader(preload),
                 lazy: () => import('@/features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
               },
               {
                 path: '/results',
                 handle: meta.results,
+                loader: resultsRoute.loader(preload),
                 lazy: () => import('@/features/results/ResultsPage').then((m) => ({ Component: m.ResultsPage })),
               },
               {
@@ -97,11 +110,13 @@ const routes: RouteObject[] = [
               {
                 path: '/announcements',
                 handle: meta.announcements,
+                loader: announcementsRoute.loader(preload),
                 lazy: () => import('@/features/announcements/AnnouncementsPage').then((m) => ({ Component: m.AnnouncementsPage })),
               },
               {
                 path: '/announcements/:id',
                 handle: meta.announcements,
+                loader: announcementDetailRoute.loader(preload),
                 lazy: () =>
                   import('@/features/announcements/AnnouncementDetailPage').then((m) => ({ Component: m.AnnouncementDetailPage })),
               },
@@ -118,11 +133,13 @@ const routes: RouteObject[] = [
               {
                 path: '/settings/notifications',
                 handle: meta.settings,
+                loader: notificationsRoute.loader(preload),
                 lazy: () => import('@/features/settings/notifications/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
               },
               {
                 path: '/settings/security',
                 handle: meta.settings,
+                loader: securityRoute.loader(preload),
                 lazy: () => import('@/features/settings/security/SecurityPage').then((m) => ({ Component: m.SecurityPage })),
               },
             ],
@@ -132,9 +149,10 @@ const routes: RouteObject[] = [
             children: [
               {
                 Component: AdminLayout,
-                children: adminPages.map(({ path, handle, lazy }) => ({
+                children: adminPages.map(({ path, handle, lazy, loader }) => ({
                   path,
                   handle,
+                  loader: loader?.(preload),
                   lazy:
                     lazy ?? (() => import('@/features/admin/AdminPlaceholderPage').then((m) => ({ Component: m.AdminPlaceholderPage }))),
                 })),
@@ -149,6 +167,6 @@ const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(preload: PreloadQuery) {
+  return createBrowserRouter(routes(preload));
 }

@@ -1,6 +1,8 @@
-import { useQuery } from '@apollo/client/react';
+import { LoadingState } from '@/shared/ui/LoadingState';
+import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
+import { announcementDetailRoute } from './announcement-detail-route';
 import { ArrowLeft, Megaphone } from 'lucide-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatDate } from '@/shared/rules/format';
@@ -32,17 +34,6 @@ export const AnnouncementDetail_AnnouncementFragment = graphql(`
   }
 `);
 
-// The provider has no single-announcement call: the detail is read from the list the viewer may see (cached by
-// the list page, so opening one from the list costs no request).
-const AnnouncementDetailQuery = graphql(`
-  query AnnouncementDetail {
-    announcements {
-      id
-      ...AnnouncementDetail_announcement
-    }
-  }
-`);
-
 const backLink = (
   <Link to="/announcements" className={buttonClasses('ghost', '-ml-2 min-h-9 px-2 py-1.5')}>
     <ArrowLeft aria-hidden="true" className="size-4" />
@@ -52,8 +43,23 @@ const backLink = (
 
 /** One announcement in full; opening it marks it read. */
 export function AnnouncementDetailPage() {
+  return (
+    <Suspense
+      fallback={
+        <Card>
+          <LoadingState>Loading the announcement...</LoadingState>
+        </Card>
+      }
+    >
+      <AnnouncementDetailPageContent />
+    </Suspense>
+  );
+}
+
+function AnnouncementDetailPageContent() {
   const { id = '' } = useParams();
-  const { data, error, refetch } = useQuery(AnnouncementDetailQuery);
+  const { data, error } = useRouteQuery(announcementDetailRoute);
+  const { refresh: refetch } = useRouteRefresh(announcementDetailRoute);
   const { markRead } = useReadState(getStoredUser()?.id);
   const found = data?.announcements?.find((a) => a.id === id);
 

@@ -1,7 +1,9 @@
-import { useQuery } from '@apollo/client/react';
+import { Suspense } from 'react';
+import { LoadingState } from '@/shared/ui/LoadingState';
+import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
+import { announcementsRoute } from './announcements-route';
 import { CheckCheck, FilterX, Megaphone } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { graphql } from '@/gql';
 import { getStoredUser } from '@/shared/session/session';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
@@ -15,25 +17,23 @@ import { ANNOUNCEMENTS_FAILED, ANNOUNCEMENTS_UNAVAILABLE } from '@/shared/rules/
 import { unreadCount } from './read-state';
 import { useReadState } from './use-read-state';
 
-export const AnnouncementsPageQuery = graphql(`
-  query AnnouncementsPage {
-    announcements {
-      id
-      title
-      content
-      senderName
-      createdAt
-      category
-      priority
-      tags
-      pinned
-      ...AnnouncementListItem_announcement
-    }
-  }
-`);
-
 export function AnnouncementsPage() {
-  const { data, loading, error, refetch } = useQuery(AnnouncementsPageQuery, { notifyOnNetworkStatusChange: true });
+  return (
+    <Suspense
+      fallback={
+        <Card>
+          <LoadingState>Loading announcements...</LoadingState>
+        </Card>
+      }
+    >
+      <AnnouncementsPageContent />
+    </Suspense>
+  );
+}
+
+function AnnouncementsPageContent() {
+  const { data, error } = useRouteQuery(announcementsRoute);
+  const { refresh: refetch, refreshing: loading } = useRouteRefresh(announcementsRoute);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const { read, markRead } = useReadState(getStoredUser()?.id);

@@ -1,27 +1,26 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { graphql } from '@/gql';
+import { InitialLoadState } from '@/shared/ui/overlays/InitialLoadState';
+import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
+import { profileRoute } from './profile-route';
+import { Suspense, useEffect, useState } from 'react';
 import { Alert } from '@/shared/ui/Alert';
 import { DataView } from '@/shared/ui/DataView';
 import { ChangeEmailCard } from './ChangeEmailCard';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileEditForm } from './ProfileEditForm';
 
-const ProfilePageQuery = graphql(`
-  query ProfilePage {
-    me {
-      id
-      email
-      ...ProfileDetails_profile
-      ...ProfileEditForm_profile
-    }
-  }
-`);
-
 const SAVED_NOTICE_MS = 5_000;
 
 export function ProfilePage() {
-  const { data, error, refetch } = useQuery(ProfilePageQuery);
+  return (
+    <Suspense fallback={<InitialLoadState loading />}>
+      <ProfilePageContent />
+    </Suspense>
+  );
+}
+
+function ProfilePageContent() {
+  const { data, error } = useRouteQuery(profileRoute);
+  const { refresh: refetch } = useRouteRefresh(profileRoute);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
 

@@ -40,10 +40,10 @@ const DeleteResultMutation = graphql(`
 
 const DELETE_FAILED_MESSAGE = 'Failed to delete result document';
 
-type ResultItemProps = { result: FragmentType<typeof ResultItem_ResultFragment>; onDeleted: () => Promise<unknown> };
+type ResultItemProps = { result: FragmentType<typeof ResultItem_ResultFragment> };
 
 /** One uploaded document: its year, GPA and review status, with download and (before review) delete. */
-export function ResultItem({ result, onDeleted }: ResultItemProps) {
+export function ResultItem({ result }: ResultItemProps) {
   const r = getFragmentData(ResultItem_ResultFragment, result);
   const navigate = useNavigate();
   const [deleteResult, { loading: deleting }] = useMutation(DeleteResultMutation);
@@ -68,9 +68,15 @@ export function ResultItem({ result, onDeleted }: ResultItemProps) {
   async function onConfirmDelete() {
     setProblem(null);
     try {
-      await deleteResult({ variables: { fileName: r.fileName } });
+      await deleteResult({
+        variables: { fileName: r.fileName },
+        // The result is gone: out of the cache, and so out of every list that showed it.
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: 'Result', id: r.id }) });
+          cache.gc();
+        },
+      });
       setConfirming(false);
-      await onDeleted();
     } catch (error) {
       setConfirming(false);
       setProblem(errorMessage(error, DELETE_FAILED_MESSAGE));

@@ -101,7 +101,14 @@ export function AdminAnnouncementRow({ announcement, onDeleted }: Props) {
   async function onConfirmDelete() {
     setOutcome(null);
     try {
-      const { data } = await remove({ variables: { id: a.id } });
+      const { data } = await remove({
+        variables: { id: a.id },
+        // Gone for everyone: out of the cache, and so out of every list that showed it.
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: 'Announcement', id: a.id }) });
+          cache.gc();
+        },
+      });
       setConfirming(false);
       onDeleted(data?.deleteAnnouncement.message ?? 'Announcement deleted');
     } catch (error) {

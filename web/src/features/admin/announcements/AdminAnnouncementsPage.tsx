@@ -1,6 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { LoadingState } from '@/shared/ui/LoadingState';
+import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
+import { adminAnnouncementsRoute } from './admin-announcements-route';
+import { useMutation } from '@apollo/client/react';
 import { Megaphone, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { ANNOUNCEMENTS_FAILED, ANNOUNCEMENTS_UNAVAILABLE } from '@/shared/rules/announcement-messages';
@@ -12,16 +15,6 @@ import { DataView } from '@/shared/ui/DataView';
 import { AdminAnnouncementRow } from './AdminAnnouncementRow';
 import { AnnouncementForm } from './AnnouncementForm';
 import { EMPTY_DRAFT, type AnnouncementDraft } from './announcement-form-rules';
-
-// Administrators read every announcement through the same admin path (the provider decides by role).
-const AdminAnnouncementsQuery = graphql(`
-  query AdminAnnouncements {
-    announcements {
-      id
-      ...AdminAnnouncementRow_announcement
-    }
-  }
-`);
 
 const CreateAnnouncementMutation = graphql(`
   mutation CreateAnnouncement($input: AnnouncementInput!) {
@@ -37,7 +30,22 @@ const CreateAnnouncementMutation = graphql(`
 type Outcome = { tone: 'success' | 'error'; message: string };
 
 export function AdminAnnouncementsPage() {
-  const { data, loading, error, refetch } = useQuery(AdminAnnouncementsQuery, { notifyOnNetworkStatusChange: true });
+  return (
+    <Suspense
+      fallback={
+        <Card>
+          <LoadingState>Loading announcements...</LoadingState>
+        </Card>
+      }
+    >
+      <AdminAnnouncementsPageContent />
+    </Suspense>
+  );
+}
+
+function AdminAnnouncementsPageContent() {
+  const { data, error } = useRouteQuery(adminAnnouncementsRoute);
+  const { refresh: refetch, refreshing: loading } = useRouteRefresh(adminAnnouncementsRoute);
   const [create, creating] = useMutation(CreateAnnouncementMutation);
   const [composing, setComposing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -49,7 +57,7 @@ export function AdminAnnouncementsPage() {
       // Where a new one goes in the list (pinned first, then newest) is the gateway's order: read it again.
       const { data: created } = await create({
         variables: { input: draft },
-        refetchQueries: [AdminAnnouncementsQuery],
+        refetchQueries: [adminAnnouncementsRoute.query],
         awaitRefetchQueries: true,
       });
       setComposing(false);
@@ -59,9 +67,8 @@ export function AdminAnnouncementsPage() {
     }
   }
 
-  async function onDeleted(message: string) {
+  function onDeleted(message: string) {
     setOutcome({ tone: 'success', message });
-    await refetch();
   }
 
   return (

@@ -1,5 +1,7 @@
-import { useQuery } from '@apollo/client/react';
-import { graphql } from '@/gql';
+import { Suspense } from 'react';
+import { LoadingState } from '@/shared/ui/LoadingState';
+import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
+import { notificationsRoute } from './notifications-route';
 import { Card } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
 import { SettingsTabs } from '../SettingsTabs';
@@ -8,21 +10,27 @@ import { NotificationSwitches } from './NotificationSwitches';
 import { PreferencesForm } from './PreferencesForm';
 import { PrivacySwitches } from './PrivacySwitches';
 
-export const NotificationsPageQuery = graphql(`
-  query NotificationsPage {
-    accountPreferences {
-      ...NotificationSwitches_preferences
-      ...PreferencesForm_preferences
-    }
-    privacySettings {
-      ...PrivacySwitches_privacy
-    }
-  }
-`);
-
 /** /settings/notifications: which e-mails to receive, language and dates, and privacy. */
 export function NotificationsPage() {
-  const { data, error, refetch } = useQuery(NotificationsPageQuery);
+  return (
+    <Suspense
+      fallback={
+        <div className="max-w-3xl space-y-6">
+          <SettingsTabs />
+          <Card>
+            <LoadingState>Loading your preferences...</LoadingState>
+          </Card>
+        </div>
+      }
+    >
+      <NotificationsPageContent />
+    </Suspense>
+  );
+}
+
+function NotificationsPageContent() {
+  const { data, error } = useRouteQuery(notificationsRoute);
+  const { refresh: refetch } = useRouteRefresh(notificationsRoute);
 
   return (
     <div className="max-w-3xl space-y-6">

@@ -1,5 +1,7 @@
-import { useQuery } from '@apollo/client/react';
-import { graphql } from '@/gql';
+import { Suspense } from 'react';
+import { LoadingState } from '@/shared/ui/LoadingState';
+import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
+import { securityRoute } from './security-route';
 import { Card } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
 import { SettingsTabs } from '../SettingsTabs';
@@ -11,18 +13,27 @@ import { SecurityEmailForm } from './SecurityEmailForm';
 import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
 
-export const SecurityPageQuery = graphql(`
-  query SecurityPage {
-    accountPreferences {
-      ...SecurityEmailForm_preferences
-      ...TwoFactorCard_preferences
-    }
-  }
-`);
-
 /** /settings/security: security e-mail, two-factor, devices, activity, a copy of one's data, leaving. */
 export function SecurityPage() {
-  const { data, error, refetch } = useQuery(SecurityPageQuery);
+  return (
+    <Suspense
+      fallback={
+        <div className="max-w-3xl space-y-6">
+          <SettingsTabs />
+          <Card>
+            <LoadingState>Loading your security settings...</LoadingState>
+          </Card>
+        </div>
+      }
+    >
+      <SecurityPageContent />
+    </Suspense>
+  );
+}
+
+function SecurityPageContent() {
+  const { data, error } = useRouteQuery(securityRoute);
+  const { refresh: refetch } = useRouteRefresh(securityRoute);
 
   return (
     <div className="max-w-3xl space-y-6">

@@ -1,0 +1,22 @@
+import { graphql } from '@/gql';
+import { routeQuery } from '@/shared/api/route-query';
+
+const AnnouncementsPageQuery = graphql(`
+  query AnnouncementsPage {
+    announcements {
+      id
+      title
+      content
+      senderName
+      createdAt
+      category
+      priority
+      tags
+      pinned
+      ...AnnouncementListItem_announcement
+    }
+  }
+`);
+
+// Started by the route's loader (app/router.tsx) while the page's code loads.
+export const announcementsRoute = routeQuery(AnnouncementsPageQuery);
