@@ -1,0 +1,133 @@
+/** @vitest-environment happy-dom */
+// The administrator's announcement form as they use it, for a new announcement and an existing one: what
+// it refuses with the provider's own words, and the draft it hands on (sending it is the caller's).
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AnnouncementForm } from './AnnouncementForm';
+import {
+  CONTENT_REQUIRED,
+  CONTENT_TOO_LONG,
+  EMPTY_DRAFT,
+  TITLE_REQUIRED,
+  TITLE_TOO_LONG,
+  type AnnouncementDraft,
+} from './announcement-form-rules';
+
+afterEach(cleanup);
+
+function renderForm(initial: AnnouncementDraft = EMPTY_DRAFT, busy = false) {
+  const onSubmit = vi.fn();
+  const onCancel = vi.fn();
+  render(<AnnouncementForm initial={initial} submitLabel="Publish" busy={busy} onSubmit={onSubmit} onCancel={onCancel} />);
+  return { user: userEvent.setup(), onSubmit, onCancel };
+}
+
+const titleField = () => screen.getByLabelText('Title');
+const contentField = () => screen.getByLabelText('Content');
+const publishButton = () => screen.getByRole('button', { name: 'Publish' });
+const alerts = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
+
+const existing: AnnouncementDraft = {
+  title: 'Stipend dates for semester two',
+  content: 'Stipends are paid on the 5th of each month.',
+  batchNo: 3,
+  pinned: true,
+  requiresAcknowledgement: false,
+};
+
+describe('AnnouncementForm', () => {
+  it('asks for a title and content when both are empty, and hands nothing on', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.click(publishButton());
+    expect(alerts()).toEqual([TITLE_REQUIRED, CONTENT_REQUIRED]);
+    expect([TITLE_REQUIRED, CONTENT_REQUIRED]).toEqual(['Title is required', 'Content is required']);
+    expect(titleField().getAttribute('aria-invalid')).toBe('true');
+    expect(contentField().getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('counts a title and content of spaces as empty', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(titleField(), '   ');
+    await user.type(contentField(), '  \n ');
+    await user.click(publishButton());
+    expect(alerts()).toEqual(['Title is required', 'Content is required']);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses content over 10000 characters', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(titleField(), 'Orientation week');
+    await user.click(contentField());
+    await user.paste('a'.repeat(10_001));
+    await user.click(publishButton());
+    expect(alerts()).toEqual([CONTENT_TOO_LONG]);
+    expect(CONTENT_TOO_LONG).toBe('Content must be at most 10000 characters long');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('stops the title at 200 characters as it is typed', async () => {
+    const { user } = renderForm();
+    await user.click(titleField());
+    await user.paste('t'.repeat(201));
+    expect(titleField()).toHaveProperty('value', 't'.repeat(200));
+  });
+
+  it('refuses an existing title over 200 characters until it is shortened', async () => {
+    const { user, onSubmit } = renderForm({ ...existing, title: 'T'.repeat(201) });
+    await user.click(publishButton());
+    expect(alerts()).toEqual([TITLE_TOO_LONG]);
+    expect(TITLE_TOO_LONG).toBe('Title must be at most 200 characters long');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(titleField(), '{Backspace}');
+    await user.click(publishButton());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onSubmit).toHaveBeenCalledWith({ ...existing, title: 'T'.repeat(200) });
+  });
+
+  it('hands on the trimmed title and content with the batch and switches picked', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(titleField(), '  Orientation week ');
+    await user.type(contentField(), ' Orientation starts on Monday at 9:00. ');
+    await user.selectOptions(screen.getByLabelText('Batch'), 'Batch 2');
+    await user.click(screen.getByRole('checkbox', { name: /^Pinned/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Requires acknowledgement/ }));
+    await user.click(publishButton());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith({
+      title: 'Orientation week',
+      content: 'Orientation starts on Monday at 9:00.',
+      batchNo: 2,
+      pinned: true,
+      requiresAcknowledgement: true,
+    });
+  });
+
+  it('starts from an existing announcement, offering its own batch beside every batch, 1 and 2', async () => {
+    const { user, onSubmit } = renderForm(existing);
+    expect(titleField()).toHaveProperty('value', existing.title);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All batches', 'Batch 1', 'Batch 2', 'Batch 3']);
+    expect(screen.getByRole('option', { name: 'Batch 3', selected: true })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /^Pinned/ })).toHaveProperty('checked', true);
+    await user.selectOptions(screen.getByLabelText('Batch'), 'All batches');
+    await user.click(publishButton());
+    expect(onSubmit).toHaveBeenCalledWith({ ...existing, batchNo: 0 });
+  });
+
+  it('locks every field and button while the draft is being sent', () => {
+    renderForm(existing, true);
+    for (const control of [titleField(), contentField(), screen.getByLabelText('Batch'), publishButton()]) {
+      expect(control).toHaveProperty('disabled', true);
+    }
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
+  });
+
+  it('gives up on Cancel without handing anything on', async () => {
+    const { user, onSubmit, onCancel } = renderForm(existing);
+    await user.type(titleField(), ' (changed)');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
