@@ -8,7 +8,7 @@ import { SessionExpiredBanner } from './overlays/SessionExpiredBanner';
 import { createRouter } from './router';
 
 const client = createApolloClient({ navigate: (to) => void router.navigate(to, { replace: true }) });
-const router = createRouter(createQueryPreloader(client));
+const router = createRouter({ client, preload: createQueryPreloader(client) });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -5,8 +5,11 @@ import { announcementDetailRoute } from '@/features/announcements/announcement-d
 import { notificationsRoute } from '@/features/settings/notifications/notifications-route';
 import { securityRoute } from '@/features/settings/security/security-route';
 import { adminAnnouncementsRoute } from '@/features/admin/announcements/admin-announcements-route';
+import { mentorshipLoader } from '@/features/mentorship/mentorship-route';
+import { dashboardRoute } from '@/features/dashboard/dashboard-route';
+import { paymentHistoryRoute } from '@/features/payments/payment-history-route';
 import { resultsRoute } from '@/features/results/results-route';
-import type { PreloadQuery } from '@/shared/api/route-query';
+import type { RouteLoading } from '@/shared/api/route-query';
 import type { PageMeta } from '@/shared/routing/page-meta';
 import { FullPageSpinner } from '@/shared/ui/Spinner';
 import { RequireAdmin } from './guards/RequireAdmin';
@@ -29,7 +32,7 @@ const meta = {
 } satisfies Record<string, PageMeta>;
 
 // An admin page without its own screen yet shows the placeholder.
-type AdminPage = { path: string; handle: PageMeta; lazy?: RouteObject['lazy']; loader?: (preload: PreloadQuery) => RouteObject['loader'] };
+type AdminPage = { path: string; handle: PageMeta; lazy?: RouteObject['lazy']; loader?: (loading: RouteLoading) => RouteObject['loader'] };
 const adminPages: AdminPage[] = [
   { path: '/admin', handle: { title: 'Admin Dashboard', subtitle: 'Overview of the programme.' } },
   { path: '/admin/students', handle: { title: 'Students', subtitle: 'Scholars of the programme.' } },
@@ -47,7 +50,7 @@ const adminPages: AdminPage[] = [
 ];
 
 // Each page's loader starts its query as the page's code loads (features/*/…-route.ts).
-const routes = (preload: PreloadQuery): RouteObject[] => [
+const routes = (loading: RouteLoading): RouteObject[] => [
   {
     errorElement: <ErrorScreen />,
     hydrateFallbackElement: <FullPageSpinner label="Loading..." />,
@@ -88,41 +91,44 @@ const routes = (preload: PreloadQuery): RouteObject[] => [
               {
                 path: '/home',
                 handle: meta.home,
+                loader: dashboardRoute.loader(loading),
                 lazy: () => import('@/features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
               },
               {
                 path: '/profile',
                 handle: meta.profile,
-                loader: profileRoute.loader(preload),
+                loader: profileRoute.loader(loading),
                 lazy: () => import('@/features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
               },
               {
                 path: '/results',
                 handle: meta.results,
-                loader: resultsRoute.loader(preload),
+                loader: resultsRoute.loader(loading),
                 lazy: () => import('@/features/results/ResultsPage').then((m) => ({ Component: m.ResultsPage })),
               },
               {
                 path: '/payments',
                 handle: meta.payments,
+                loader: paymentHistoryRoute.loader(loading),
                 lazy: () => import('@/features/payments/PaymentsPage').then((m) => ({ Component: m.PaymentsPage })),
               },
               {
                 path: '/announcements',
                 handle: meta.announcements,
-                loader: announcementsRoute.loader(preload),
+                loader: announcementsRoute.loader(loading),
                 lazy: () => import('@/features/announcements/AnnouncementsPage').then((m) => ({ Component: m.AnnouncementsPage })),
               },
               {
                 path: '/announcements/:id',
                 handle: meta.announcements,
-                loader: announcementDetailRoute.loader(preload),
+                loader: announcementDetailRoute.loader(loading),
                 lazy: () =>
                   import('@/features/announcements/AnnouncementDetailPage').then((m) => ({ Component: m.AnnouncementDetailPage })),
               },
               {
                 path: '/mentorship',
                 handle: meta.mentorship,
+                loader: mentorshipLoader(loading),
                 lazy: () => import('@/features/mentorship/MentorshipPage').then((m) => ({ Component: m.MentorshipPage })),
               },
               {
@@ -133,13 +139,13 @@ const routes = (preload: PreloadQuery): RouteObject[] => [
               {
                 path: '/settings/notifications',
                 handle: meta.settings,
-                loader: notificationsRoute.loader(preload),
+                loader: notificationsRoute.loader(loading),
                 lazy: () => import('@/features/settings/notifications/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
               },
               {
                 path: '/settings/security',
                 handle: meta.settings,
-                loader: securityRoute.loader(preload),
+                loader: securityRoute.loader(loading),
                 lazy: () => import('@/features/settings/security/SecurityPage').then((m) => ({ Component: m.SecurityPage })),
               },
             ],
@@ -152,7 +158,7 @@ const routes = (preload: PreloadQuery): RouteObject[] => [
                 children: adminPages.map(({ path, handle, lazy, loader }) => ({
                   path,
                   handle,
-                  loader: loader?.(preload),
+                  loader: loader?.(loading),
                   lazy:
                     lazy ?? (() => import('@/features/admin/AdminPlaceholderPage').then((m) => ({ Component: m.AdminPlaceholderPage }))),
                 })),
@@ -167,6 +173,6 @@ const routes = (preload: PreloadQuery): RouteObject[] => [
   },
 ];
 
-export function createRouter(preload: PreloadQuery) {
-  return createBrowserRouter(routes(preload));
+export function createRouter(loading: RouteLoading) {
+  return createBrowserRouter(routes(loading));
 }

@@ -1,8 +1,9 @@
-import { useQuery } from '@apollo/client/react';
-import { graphql } from '@/gql';
+import { Suspense } from 'react';
+import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { fieldErrorMessage } from '@/shared/api/errors';
-import { useViewer } from '@/shared/session/viewer';
+import { InitialLoadState } from '@/shared/ui/overlays/InitialLoadState';
 import { DataView } from '@/shared/ui/DataView';
+import { dashboardRoute } from './dashboard-route';
 import { ProfileOverview } from './ProfileOverview';
 import { RecentAnnouncementsCard } from './RecentAnnouncementsCard';
 import { RecentPaymentsCard } from './RecentPaymentsCard';
@@ -10,31 +11,22 @@ import { RecentResultsCard } from './RecentResultsCard';
 import { TodoCard } from './TodoCard';
 import { WelcomeCard } from './WelcomeCard';
 
-// One request for the whole screen, composed from each card's fragment. Results, payments and the
-// to-do list are a scholar's own (spec 6): other roles do not ask for them.
-const DashboardPageQuery = graphql(`
-  query DashboardPage($student: Boolean!) {
-    me {
-      id
-      ...WelcomeCard_profile
-      ...ProfileOverview_profile
-      ...TodoCard_profile
-    }
-    ...TodoCard_query
-    ...RecentResultsCard_query
-    ...RecentPaymentsCard_query
-    ...RecentAnnouncementsCard_query
-  }
-`);
-
 export function DashboardPage() {
-  const viewer = useViewer();
-  const student = viewer?.isScholar ?? false;
+  return (
+    <Suspense fallback={<InitialLoadState loading />}>
+      <Dashboard />
+    </Suspense>
+  );
+}
+
+function Dashboard() {
   // errorPolicy 'all': a failed list leaves its card with an error while the rest of the screen renders.
-  const { data, error, refetch } = useQuery(DashboardPageQuery, { variables: { student }, skip: !viewer, errorPolicy: 'all' });
+  const { data, error } = useRouteQuery(dashboardRoute);
+  const { refresh: refetch } = useRouteRefresh(dashboardRoute);
+  const student = data?.me?.viewerIsScholar ?? false;
   const failure = (field: string) => {
     const message = fieldErrorMessage(error, field);
-    return message === undefined ? undefined : { message, onRetry: () => void refetch() };
+    return message === undefined ? undefined : { message, onRetry: refetch };
   };
   return (
     <DataView

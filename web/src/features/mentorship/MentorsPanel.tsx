@@ -1,27 +1,16 @@
-import { useQuery } from '@apollo/client/react';
 import { Building2, UsersRound } from 'lucide-react';
-import { graphql } from '@/gql';
 import { initials } from '@/shared/rules/initials';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { DataView } from '@/shared/ui/DataView';
-
-const MentorsQuery = graphql(`
-  query Mentors {
-    mentors {
-      id
-      name
-      field
-      organisation
-      bio
-    }
-  }
-`);
+import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
+import { mentorsRoute } from './mentorship-route';
 
 const LOAD_FAILED = 'Failed to load mentors. Please try again.';
 
 /** The programme's mentors and what each of them does. */
 export function MentorsPanel() {
-  const { data, error, refetch } = useQuery(MentorsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error } = useRouteQuery(mentorsRoute);
+  const { refresh: refetch } = useRouteRefresh(mentorsRoute);
 
   return (
     <DataView

@@ -1,22 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import { BookOpen, ExternalLink, FileText, Link2, PlayCircle, type LucideIcon } from 'lucide-react';
-import { graphql } from '@/gql';
 import type { MentorshipResourceKind } from '@/gql/graphql';
 import { Badge } from '@/shared/ui/Badge';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { DataView } from '@/shared/ui/DataView';
-
-const MentorshipResourcesQuery = graphql(`
-  query MentorshipResources {
-    mentorshipResources {
-      id
-      title
-      kind
-      url
-      description
-    }
-  }
-`);
+import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
+import { resourcesRoute } from './mentorship-route';
 
 const LOAD_FAILED = 'Failed to load mentorship resources. Please try again.';
 
@@ -29,7 +17,8 @@ const KINDS: Record<MentorshipResourceKind, { label: string; Icon: LucideIcon }>
 
 /** Reading, recordings and links for scholars' careers; each opens in a new tab. */
 export function ResourcesPanel() {
-  const { data, error, refetch } = useQuery(MentorshipResourcesQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error } = useRouteQuery(resourcesRoute);
+  const { refresh: refetch } = useRouteRefresh(resourcesRoute);
 
   return (
     <DataView

@@ -1,10 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import { CalendarDays, type LucideIcon } from 'lucide-react';
 import type { MentorshipScope } from '@/gql/graphql';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { DataView } from '@/shared/ui/DataView';
+import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
+import { sessionsRoute } from './mentorship-route';
 import { SessionCard } from './SessionCard';
-import { MentorshipSessionsQuery } from './sessions-query';
 
 const LOAD_FAILED = 'Failed to load mentorship sessions. Please try again.';
 
@@ -16,7 +16,8 @@ const EMPTY: Record<MentorshipScope, { title: string; text: string }> = {
 
 /** The sessions of one tab, with their loading, empty and error faces. */
 export function SessionsPanel({ scope, icon = CalendarDays }: { scope: MentorshipScope; icon?: LucideIcon }) {
-  const { data, error, refetch } = useQuery(MentorshipSessionsQuery, { variables: { scope }, fetchPolicy: 'cache-and-network' });
+  const { data, error } = useRouteQuery(sessionsRoute);
+  const { refresh: refetch } = useRouteRefresh(sessionsRoute);
 
   return (
     <DataView

@@ -1,39 +1,57 @@
-import { useQuery } from '@apollo/client/react';
 import { RotateCw, Wallet } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { errorCodes, errorHttpStatus } from '@/shared/api/errors';
+import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { DataView } from '@/shared/ui/DataView';
+import { LoadingState } from '@/shared/ui/LoadingState';
 import { readCachedHistory, saveCachedHistory } from './cached-history';
-import { historyFetchPolicy, lastHistoryFetch, markHistoryFetched } from './history-freshness';
-import { PaymentHistoryQuery } from './history-query';
+import { forgetHistoryFetch, lastHistoryFetch, markHistoryFetched } from './history-freshness';
+import { paymentHistoryRoute } from './payment-history-route';
 import { historyFailureMessage, withCachedSuffix } from './payment-messages';
 import { PaymentList } from './PaymentList';
 
 /** The student's submissions: from Apollo's cache for 5 minutes, then the network; the saved copy when that fails. */
 export function PaymentHistory({ userId }: { userId: string }) {
-  // Decided once per visit: a list fetched in the last 5 minutes is reused as it is.
-  const [fetchPolicy] = useState(() => historyFetchPolicy(lastHistoryFetch(userId), Date.now()));
-  const { data, error, loading, refetch } = useQuery(PaymentHistoryQuery, { fetchPolicy, notifyOnNetworkStatusChange: true });
+  const { refresh, refreshing } = useRouteRefresh(paymentHistoryRoute);
+  // Asked again whatever the clock says: the answer gets a new stamp when it arrives.
+  const askAgain = () => {
+    forgetHistoryFetch(userId);
+    refresh();
+  };
+
+  return (
+    <Card aria-labelledby="payment-history-title" aria-busy={refreshing || undefined}>
+      <CardHeader
+        titleId="payment-history-title"
+        title="Payment history"
+        description="Your control numbers, newest first, with what the programme has done with them."
+        action={
+          <Button variant="secondary" className="min-h-9 px-3 py-1.5" busy={refreshing} onClick={askAgain}>
+            {!refreshing && <RotateCw aria-hidden="true" className="size-4" />}
+            Refresh
+          </Button>
+        }
+      />
+      <Suspense fallback={<LoadingState>Loading your payments...</LoadingState>}>
+        <PaymentHistoryList userId={userId} onRetry={askAgain} />
+      </Suspense>
+    </Card>
+  );
+}
+
+function PaymentHistoryList({ userId, onRetry }: { userId: string; onRetry: () => void }) {
+  const { data, error } = useRouteQuery(paymentHistoryRoute);
   const payments = error ? undefined : data?.payments;
 
   useEffect(() => {
     if (!payments) return;
     saveCachedHistory(localStorage, userId, payments);
-    if (fetchPolicy === 'network-only' || lastHistoryFetch(userId) === undefined) markHistoryFetched(userId, Date.now());
-  }, [payments, userId, fetchPolicy]);
-
-  async function refresh() {
-    try {
-      await refetch();
-      markHistoryFetched(userId, Date.now());
-    } catch {
-      // The failure is shown from the query's own error.
-    }
-  }
+    if (lastHistoryFetch(userId) === undefined) markHistoryFetched(userId, Date.now());
+  }, [payments, userId]);
 
   // Spec 4: when the fetch fails, the last good list is shown under the failure, with the suffix.
   const failure = error ? historyFailureMessage(errorHttpStatus(error), errorCodes(error)[0]) : '';
@@ -45,38 +63,25 @@ export function PaymentHistory({ userId }: { userId: string }) {
   );
 
   return (
-    <Card aria-labelledby="payment-history-title" aria-busy={loading || undefined}>
-      <CardHeader
-        titleId="payment-history-title"
-        title="Payment history"
-        description="Your control numbers, newest first, with what the programme has done with them."
-        action={
-          <Button variant="secondary" className="min-h-9 px-3 py-1.5" busy={loading} onClick={() => void refresh()}>
-            {!loading && <RotateCw aria-hidden="true" className="size-4" />}
-            Refresh
-          </Button>
-        }
-      />
-      <DataView
-        value={payments ?? offline}
-        error={error}
-        onRetry={refresh}
-        loading="Loading your payments..."
-        failure={{ title: 'Could not load your payments', fallback: failure, message: () => failure }}
-        empty={noSubmissions}
-        isEmpty={(list) => list.length === 0 && !offline}
-      >
-        {(list) => (
-          <>
-            {offline && (
-              <Alert tone="error" className="mx-5 mt-4">
-                {withCachedSuffix(failure)}
-              </Alert>
-            )}
-            {list.length > 0 ? <PaymentList payments={list} /> : noSubmissions}
-          </>
-        )}
-      </DataView>
-    </Card>
+    <DataView
+      value={payments ?? offline}
+      error={error}
+      onRetry={onRetry}
+      loading="Loading your payments..."
+      failure={{ title: 'Could not load your payments', fallback: failure, message: () => failure }}
+      empty={noSubmissions}
+      isEmpty={(list) => list.length === 0 && !offline}
+    >
+      {(list) => (
+        <>
+          {offline && (
+            <Alert tone="error" className="mx-5 mt-4">
+              {withCachedSuffix(failure)}
+            </Alert>
+          )}
+          {list.length > 0 ? <PaymentList payments={list} /> : noSubmissions}
+        </>
+      )}
+    </DataView>
   );
 }

@@ -1,35 +1,43 @@
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { createQueryPreloader, useQueryRefHandlers, useReadQuery, type PreloadedQueryRef } from '@apollo/client/react';
 import { useTransition } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { hasStoredSession } from '@/shared/session/session';
 
-export type PreloadQuery = ReturnType<typeof createQueryPreloader>;
+/** What route loaders start queries with: the app's Apollo client and its query preloader. */
+export type RouteLoading = { client: ApolloClient; preload: ReturnType<typeof createQueryPreloader> };
 
-type RouteQueryOptions<TVariables> = {
-  /** The query's variables, from the route (an id in the path) or the browser (who is signed in). */
-  variables?: (args: LoaderFunctionArgs) => TVariables;
-  /** How much of the cache to trust; by default the cached answer shows at once and is refreshed. */
-  fetchPolicy?: () => 'cache-first' | 'network-only' | 'cache-and-network';
-};
+type FetchPolicy = 'cache-first' | 'network-only' | 'cache-and-network';
+
+/** How this visit asks: the query's variables and how far the cache is trusted (by default it shows at once and is refreshed). */
+export type RoutePlan<TVariables> = { variables?: TVariables; fetchPolicy?: FetchPolicy };
+
+type Plan<TVariables> = (
+  args: LoaderFunctionArgs,
+  client: ApolloClient,
+) => RoutePlan<TVariables> | null | Promise<RoutePlan<TVariables> | null>;
 
 /**
  * A page's query, started by its route's loader so the data loads while the page's code does. A
- * signed-out visitor starts nothing: the route's guard sends them to /login before the page renders.
- * Failures come back as the answer's error (errorPolicy 'all'), for the page's failure face.
+ * signed-out visitor starts nothing (the route's guard sends them to /login before the page renders),
+ * nor does a plan that answers null (a view the page will not show this visitor). Failures come back
+ * as the answer's error (errorPolicy 'all'), for the page's failure face.
  */
 export function routeQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
-  options: RouteQueryOptions<TVariables> = {},
+  plan: Plan<TVariables> = () => ({}),
 ) {
-  const loader = (preload: PreloadQuery) => (args: LoaderFunctionArgs) => {
-    if (!hasStoredSession()) return null;
-    const fetchPolicy = options.fetchPolicy?.() ?? 'cache-and-network';
-    const variables = options.variables?.(args) ?? ({} as TVariables);
-    // The preloader's overloads cannot see that the variables fit this query; routeQuery's own signature says so.
-    const start = preload as (query: TypedDocumentNode<TData, TVariables>, options: object) => PreloadedQueryRef<TData, TVariables>;
-    return start(query, { variables, fetchPolicy, errorPolicy: 'all' });
-  };
+  const loader =
+    ({ client, preload }: RouteLoading) =>
+    async (args: LoaderFunctionArgs) => {
+      if (!hasStoredSession()) return null;
+      const planned = await plan(args, client);
+      if (!planned) return null;
+      // The preloader's overloads cannot see that the variables fit this query; routeQuery's signature says so.
+      const start = preload as (query: TypedDocumentNode<TData, TVariables>, options: object) => PreloadedQueryRef<TData, TVariables>;
+      const { variables = {}, fetchPolicy = 'cache-and-network' } = planned;
+      return start(query, { variables, fetchPolicy, errorPolicy: 'all' });
+    };
   return { query, loader };
 }
 
@@ -37,7 +45,7 @@ export type RouteQuery<TData, TVariables extends OperationVariables> = ReturnTyp
 
 function useLoadedRef<TData, TVariables extends OperationVariables>() {
   const queryRef = useLoaderData<PreloadedQueryRef<TData, TVariables> | null>();
-  if (!queryRef) throw new Error('This page was rendered without its route loader having started its query');
+  if (!queryRef) throw new Error('This view was rendered without its route loader having started its query');
   return queryRef;
 }
 

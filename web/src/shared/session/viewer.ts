@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/gql';
 
@@ -12,8 +13,16 @@ const ViewerQuery = graphql(`
   }
 `);
 
+export type Viewer = { id: string; isScholar: boolean };
+
 /** undefined until the gateway has said who the viewer is. */
-export function useViewer(): { id: string; isScholar: boolean } | undefined {
+export function useViewer(): Viewer | undefined {
   const { data } = useQuery(ViewerQuery, { fetchPolicy: 'cache-first' });
   return data && { id: data.me.id, isScholar: data.me.viewerIsScholar };
+}
+
+/** The same, for a route's loader: undefined when the gateway could not say (the page shows why). */
+export async function readViewer(client: ApolloClient): Promise<Viewer | undefined> {
+  const { data } = await client.query({ query: ViewerQuery, fetchPolicy: 'cache-first', errorPolicy: 'all' });
+  return data?.me ? { id: data.me.id, isScholar: data.me.viewerIsScholar } : undefined;
 }

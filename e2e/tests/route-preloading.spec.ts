@@ -1,0 +1,44 @@
+// Issue 9: a page's data starts loading with its code, not after it. Each page's code is held back until
+// the browser has asked for that page's data; without the route's loader the request could not start,
+// and the test would wait for it in vain.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { signInAs } from '../support/browser.js';
+import { newStudent } from '../support/provider.js';
+
+const isOperation = (name: string) => (request: Request) =>
+  new URL(request.url()).pathname === '/graphql' && (request.postDataJSON() as { operationName?: string }).operationName === name;
+
+/** Holds the page's code (its Vite chunk) until the data request is seen, then lets it through. */
+async function opensWithDataFirst(page: Page, link: string, chunk: string, operation: string) {
+  const chunkPattern = new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`);
+  let codeRequested = false;
+  const dataRequested = page.waitForRequest(isOperation(operation));
+  await page.route(chunkPattern, async (route) => {
+    codeRequested = true;
+    await dataRequested;
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
+  await dataRequested;
+  expect(codeRequested).toBe(true);
+  await page.unroute(chunkPattern);
+}
+
+test('results, payments, announcements, mentorship and profile ask for their data while their code loads', async ({ page }) => {
+  await signInAs(page, await newStudent('preload', 'Neema Mapema'));
+
+  await opensWithDataFirst(page, 'Results', 'ResultsPage', 'ResultsPage');
+  await expect(page.getByRole('region', { name: 'Your results' })).toBeVisible();
+
+  await opensWithDataFirst(page, 'Payment', 'PaymentsPage', 'PaymentHistory');
+  await expect(page.getByText('No payment submissions yet')).toBeVisible();
+
+  await opensWithDataFirst(page, 'Announcements', 'AnnouncementsPage', 'AnnouncementsPage');
+  await expect(page.getByRole('list', { name: 'Announcements' })).toBeVisible();
+
+  await opensWithDataFirst(page, 'Career Mentorship', 'MentorshipPage', 'MentorshipSessions');
+  await expect(page.getByRole('tab', { name: 'Upcoming sessions' })).toBeVisible();
+
+  await opensWithDataFirst(page, 'Profile', 'ProfilePage', 'ProfilePage');
+  await expect(page.getByRole('region', { name: 'Sign-in e-mail' })).toBeVisible();
+});
