@@ -1,0 +1,43 @@
+// Component tests of a page render it as the router does: its route's loader starts the page's query
+// (answered by the operations the test lists) and the page reads it. The visitor is signed in unless
+// the test says otherwise. Files using it start with `/** @vitest-environment happy-dom */`.
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import { ApolloProvider, createQueryPreloader } from '@apollo/client/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { RouteLoading } from '@/shared/api/route-query';
+import { typePolicies } from '@/shared/api/type-policies';
+import { saveSession, type StoredUser } from '@/shared/session/session';
+import type { MockedOperation } from './render-with-apollo';
+
+export const TEST_SCHOLAR: StoredUser = { id: 'u-1', name: 'Amani Juma', email: 'amani@example.org', role: 'STUDENT' };
+
+type Options = {
+  /** The route's loader, as app/router.tsx gives it (e.g. resultsRoute.loader). */
+  loader: (loading: RouteLoading) => RouteObject['loader'];
+  mocks?: readonly MockedOperation[];
+  /** The address the page opens at; its pattern is `pattern` (by default the same). */
+  path?: string;
+  pattern?: string;
+};
+
+export function renderPage(Page: ComponentType, { loader, mocks = [], path = '/page', pattern = path.split('?')[0] }: Options) {
+  saveSession('test-token', TEST_SCHOLAR);
+  const client = new ApolloClient({ cache: new InMemoryCache({ typePolicies }), link: new MockLink(mocks) });
+  const router = createMemoryRouter(
+    [{ path: pattern, loader: loader({ client, preload: createQueryPreloader(client) }), Component: Page }],
+    {
+      initialEntries: [path],
+    },
+  );
+  const user = userEvent.setup();
+  const rendered = render(
+    <ApolloProvider client={client}>
+      <RouterProvider router={router} />
+    </ApolloProvider>,
+  );
+  return { ...rendered, user, client, router };
+}
