@@ -33,6 +33,12 @@ const config: CodegenConfig = {
       // Enums as const objects: the web lists their values (filters, selects) without writing them again.
       config: { useTypeImports: true, enumType: 'const', scalars: { AcademicYear: 'string' } },
     },
+    // Which object types each union and interface stands for, so Apollo's cache matches fragments on them
+    // (a sign-in answers either a session or a two-factor challenge) instead of guessing.
+    'web/src/gql/possible-types.ts': {
+      plugins: ['fragment-matcher'],
+      config: { useExplicitTyping: true },
+    },
   },
 };
 

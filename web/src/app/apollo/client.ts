@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
@@ -7,7 +7,7 @@ import { hasErrorCode } from '@/shared/api/errors';
 import { expireSession } from '@/shared/session/expire-session';
 import { authorizationHeaders } from '@/shared/api/authorization';
 import { sessionExpiryDecision } from './session-expiry-rule';
-import { typePolicies } from '@/shared/api/type-policies';
+import { createCache } from '@/shared/api/cache';
 
 function rootFields(query: DocumentNode): string[] {
   return query.definitions.flatMap((definition) =>
@@ -51,7 +51,7 @@ export function createApolloClient({ navigate }: ClientOptions) {
       new PersistedQueryLink({ generateHash: persistedHash }),
       new HttpLink({ uri: '/graphql' }),
     ]),
-    cache: new InMemoryCache({ typePolicies }),
+    cache: createCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
 }

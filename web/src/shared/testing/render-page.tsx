@@ -1,7 +1,7 @@
 // Component tests of a page render it as the router does: its route's loader starts the page's query
 // (answered by the operations the test lists) and the page reads it. The visitor is signed in unless
 // the test says otherwise. Files using it start with `/** @vitest-environment happy-dom */`.
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloClient } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { ApolloProvider, createQueryPreloader } from '@apollo/client/react';
 import { render } from '@testing-library/react';
@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { RouteLoading } from '@/shared/api/route-query';
-import { typePolicies } from '@/shared/api/type-policies';
+import { createCache } from '@/shared/api/cache';
 import { saveSession, type StoredUser } from '@/shared/session/session';
 import type { MockedOperation } from './render-with-apollo';
 
@@ -26,7 +26,7 @@ type Options = {
 
 export function renderPage(Page: ComponentType, { loader, mocks = [], path = '/page', pattern = path.split('?')[0] }: Options) {
   saveSession('test-token', TEST_SCHOLAR);
-  const client = new ApolloClient({ cache: new InMemoryCache({ typePolicies }), link: new MockLink(mocks) });
+  const client = new ApolloClient({ cache: createCache(), link: new MockLink(mocks) });
   const router = createMemoryRouter(
     [{ path: pattern, loader: loader({ client, preload: createQueryPreloader(client) }), Component: Page }],
     {

@@ -1,21 +1,20 @@
 // Component tests render a component as the app does: Apollo with the app's cache policies, answering
 // with the operations the test lists, inside a router. Files using it start with
 // `/** @vitest-environment happy-dom */`.
-import { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { typePolicies } from '@/shared/api/type-policies';
+import { createCache } from '@/shared/api/cache';
 
 export type MockedOperation = MockLink.MockedResponse;
 
 type Options = { mocks?: readonly MockedOperation[]; path?: string };
 
 export function renderWithApollo(ui: ReactElement, { mocks = [], path = '/' }: Options = {}) {
-  const cache = new InMemoryCache({ typePolicies });
+  const cache = createCache();
   const user = userEvent.setup();
   const rendered = render(
     <MockedProvider mocks={mocks} cache={cache}>
