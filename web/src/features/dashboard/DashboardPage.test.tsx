@@ -1,0 +1,209 @@
+/** @vitest-environment happy-dom */
+// The dashboard's faces as the route loads it: the blocking overlays while its first answer is awaited
+// and when it fails (spec 2), every card empty, every card filled; one card's failure (a partial answer)
+// kept to that card with a retry; and a viewer who is not a scholar, who is not shown results or payments.
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DashboardPageDocument, ViewerDocument } from '@/gql/graphql';
+import { renderPage } from '@/shared/testing/render-page';
+import type { MockedOperation } from '@/shared/testing/render-with-apollo';
+import { dashboardRoute } from './dashboard-route';
+import { DashboardPage } from './DashboardPage';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+function viewer(isScholar: boolean): MockedOperation {
+  return {
+    request: { query: ViewerDocument },
+    result: { data: { __typename: 'Query', me: { __typename: 'Profile', id: 'u-1', viewerIsScholar: isScholar } } },
+  };
+}
+
+const profile = {
+  __typename: 'Profile' as const,
+  id: 'u-1',
+  name: 'Amani Juma',
+  enrollmentStatus: 'Active',
+  batchNumber: 2,
+  email: 'amani@example.org',
+  sex: 'Female',
+  mobilePhone: '+255712345678',
+  universityName: 'University of Dodoma',
+  universityRegistrationID: 'T21-03-01234',
+  programName: 'BEd Science',
+  enrolledYear: '2023',
+  accountNumber: '0152345678900',
+};
+
+const result = {
+  __typename: 'Result' as const,
+  id: 'r-1',
+  year: '2024-2025',
+  gpa: 4.1,
+  status: 'APPROVED' as const,
+  uploadDate: '2025-02-10T08:00:00.000Z',
+};
+const payment = {
+  __typename: 'Payment' as const,
+  id: 'p-1',
+  controlNumber: '991234567890',
+  status: 'completed' as const,
+  createdAt: '2025-01-15T08:00:00.000Z',
+  description: 'University fee payment for 2024-2025',
+};
+const announcement = {
+  __typename: 'Announcement' as const,
+  id: 'a-1',
+  title: 'Orientation day for batch 2',
+  createdAt: '2025-02-01T08:00:00.000Z',
+  priority: 'medium' as const,
+  pinned: true,
+};
+const todoItem = { __typename: 'TodoItem' as const, id: 'results-2024-2025', title: 'Upload your 2024-2025 results', href: '/results' };
+
+type Lists = { results?: unknown[] | null; payments?: unknown[] | null; announcements?: unknown[] | null; todo?: unknown[] | null };
+
+/** A scholar's dashboard answer with these lists (each empty unless given). */
+function scholarAnswer({ results = [], payments = [], announcements = [], todo = [] }: Lists = {}) {
+  return {
+    __typename: 'Query',
+    me: { ...profile, viewerIsScholar: true },
+    programme: { __typename: 'Programme', currentAcademicYear: '2024-2025' },
+    todo,
+    recentResults: results,
+    recentPayments: payments,
+    recentAnnouncements: announcements,
+  };
+}
+
+const scholarRequest = { query: DashboardPageDocument, variables: { student: true } };
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+describe('DashboardPage', () => {
+  it('blocks the page with the loading overlay while the answer has not arrived', async () => {
+    renderPage(DashboardPage, {
+      loader: dashboardRoute.loader,
+      mocks: [viewer(true), { request: scholarRequest, result: { data: scholarAnswer() }, delay: Infinity }],
+    });
+    expect((await screen.findByRole('status')).textContent).toContain('Loading your data...');
+    expect(screen.queryByRole('heading', { name: /Welcome back/ })).toBeNull();
+  });
+
+  it('shows each card’s empty face when the scholar has nothing yet', async () => {
+    renderPage(DashboardPage, {
+      loader: dashboardRoute.loader,
+      mocks: [viewer(true), { request: scholarRequest, result: { data: scholarAnswer() } }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Amani' })).toBeTruthy();
+    expect(within(card('Recent results')).getByText('No results uploaded yet')).toBeTruthy();
+    expect(within(card('Recent payments')).getByText('No control numbers submitted yet')).toBeTruthy();
+    expect(within(card('Announcements')).getByText('No announcements yet')).toBeTruthy();
+    expect(within(card('To do')).getByText('Nothing to do right now: you are up to date.')).toBeTruthy();
+  });
+
+  it('fills every card from the answer', async () => {
+    renderPage(DashboardPage, {
+      loader: dashboardRoute.loader,
+      mocks: [
+        viewer(true),
+        {
+          request: scholarRequest,
+          result: {
+            data: scholarAnswer({
+              results: [result],
+              payments: [payment],
+              announcements: [announcement],
+              todo: [todoItem],
+            }),
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Amani' })).toBeTruthy();
+    expect(within(card('Your profile')).getByText('University of Dodoma')).toBeTruthy();
+    const todo = card('To do');
+    expect(within(todo).getByText('Academic year 2024-2025')).toBeTruthy();
+    expect(within(todo).getByRole('link', { name: 'Upload your 2024-2025 results' }).getAttribute('href')).toBe('/results');
+    const results = within(card('Recent results')).getByRole('listitem');
+    expect(results.textContent).toContain('Academic year 2024-2025');
+    expect(results.textContent).toContain('GPA 4.1');
+    expect(results.textContent).toContain('Approved');
+    const payments = within(card('Recent payments')).getByRole('listitem');
+    expect(payments.textContent).toContain('University fee payment for 2024-2025');
+    expect(payments.textContent).toContain('991234567890');
+    expect(payments.textContent).toContain('Completed');
+    const announcements = within(card('Announcements')).getByRole('listitem');
+    expect(announcements.textContent).toContain('Pinned: Orientation day for batch 2');
+    expect(announcements.textContent).toContain('Medium');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the gateway’s message in the error overlay when the dashboard cannot load, and Refresh Page reloads', async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    const failure = { errors: [{ message: 'The profile service is down for maintenance.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] };
+    const { user } = renderPage(DashboardPage, {
+      loader: dashboardRoute.loader,
+      mocks: [viewer(true), { request: scholarRequest, result: failure }],
+    });
+    const overlay = await screen.findByRole('alertdialog', { name: 'Error Loading Data' });
+    expect(overlay.textContent).toContain('Data loading error: The profile service is down for maintenance.');
+    await user.click(within(overlay).getByRole('button', { name: 'Refresh Page' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('keeps one list’s failure in its card while the rest renders, and Try again fills it', async () => {
+    const partial = {
+      data: scholarAnswer({ results: [result], announcements: [announcement], payments: null }),
+      errors: [
+        {
+          message: 'The payments service is down for maintenance.',
+          path: ['recentPayments'],
+          extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+        },
+      ],
+    };
+    const { user } = renderPage(DashboardPage, {
+      loader: dashboardRoute.loader,
+      mocks: [
+        viewer(true),
+        { request: scholarRequest, result: partial },
+        {
+          request: scholarRequest,
+          result: { data: scholarAnswer({ results: [result], announcements: [announcement], payments: [payment] }) },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Amani' })).toBeTruthy();
+    const payments = card('Recent payments');
+    const alert = within(payments).getByRole('alert');
+    expect(alert.textContent).toContain('Recent payments could not be loaded');
+    expect(alert.textContent).toContain('The payments service is down for maintenance.');
+    // Only that card says so; the others show their answers.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(within(card('Recent results')).getByRole('listitem').textContent).toContain('Academic year 2024-2025');
+    expect(within(card('Announcements')).getByRole('listitem').textContent).toContain('Orientation day for batch 2');
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect((await within(payments).findByRole('listitem')).textContent).toContain('University fee payment for 2024-2025');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks a viewer who is not a scholar for no results or payments and shows no such cards', async () => {
+    const answer = { __typename: 'Query', me: { ...profile, viewerIsScholar: false }, recentAnnouncements: [announcement] };
+    renderPage(DashboardPage, {
+      loader: dashboardRoute.loader,
+      mocks: [viewer(false), { request: { query: DashboardPageDocument, variables: { student: false } }, result: { data: answer } }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Amani' })).toBeTruthy();
+    expect(within(card('Announcements')).getByRole('listitem').textContent).toContain('Orientation day for batch 2');
+    expect(screen.queryByRole('region', { name: 'Recent results' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Recent payments' })).toBeNull();
+    expect(screen.queryByText('Academic year 2024-2025')).toBeNull();
+  });
+});
