@@ -1,0 +1,128 @@
+/** @vitest-environment happy-dom */
+// The payment history's faces as the route loads it: loading, empty, failure (spec 8's words for the
+// status) with a retry, and the list; spec 4's offline fallback (the saved copy under the failure, with
+// the suffix); and spec 6: a viewer who is not a scholar is not asked for a history and is told why.
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CurrentAcademicYearDocument, PaymentHistoryDocument, ViewerDocument } from '@/gql/graphql';
+import { renderPage, TEST_SCHOLAR } from '@/shared/testing/render-page';
+import type { MockedOperation } from '@/shared/testing/render-with-apollo';
+import { forgetHistoryFetch } from './history-freshness';
+import { paymentHistoryRoute } from './payment-history-route';
+import { PaymentsPage } from './PaymentsPage';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  // The 5-minute stamp is kept per user for the whole tab: each test starts with none.
+  forgetHistoryFetch(TEST_SCHOLAR.id);
+});
+
+function viewer(isScholar: boolean): MockedOperation {
+  return {
+    request: { query: ViewerDocument },
+    result: { data: { __typename: 'Query', me: { __typename: 'Profile', id: TEST_SCHOLAR.id, viewerIsScholar: isScholar } } },
+  };
+}
+
+// The submission form above the history asks for the programme's year.
+const currentYear: MockedOperation = {
+  request: { query: CurrentAcademicYearDocument },
+  result: { data: { __typename: 'Query', programme: { __typename: 'Programme', currentAcademicYear: '2024-2025' } } },
+};
+
+const request = { query: PaymentHistoryDocument };
+const payment = {
+  __typename: 'Payment' as const,
+  id: 'p-1',
+  controlNumber: '991234567890',
+  type: 'UNIVERSITY_FEE' as const,
+  status: 'processing' as const,
+  createdAt: '2025-01-15T08:00:00.000Z',
+  description: 'University fee payment for 2024-2025',
+  paymentYear: '2024-2025',
+};
+const history = (payments: unknown[]) => ({ data: { __typename: 'Query', payments } });
+const serverDown = {
+  errors: [{ message: 'Payment provider answered 500', extensions: { code: 'UPSTREAM_ERROR', httpStatus: 500 } }],
+};
+const SERVER_ERROR = 'Server error occurred. Please try again later or contact support if the issue persists.';
+
+const historyCard = () => screen.getByRole('region', { name: 'Payment history' });
+
+describe('PaymentsPage', () => {
+  it('says it is loading the history while the answer has not arrived', async () => {
+    renderPage(PaymentsPage, {
+      loader: paymentHistoryRoute.loader,
+      mocks: [viewer(true), currentYear, { request, result: history([]), delay: Infinity }],
+    });
+    expect(await screen.findByText('Loading your payments...')).toBeTruthy();
+  });
+
+  it('lists each submission with its control number and status, and saves a copy for when offline', async () => {
+    renderPage(PaymentsPage, {
+      loader: paymentHistoryRoute.loader,
+      mocks: [viewer(true), currentYear, { request, result: history([payment]) }],
+    });
+    const item = await within(await screen.findByRole('region', { name: 'Payment history' })).findByRole('listitem');
+    expect(item.textContent).toContain('University fee payment for 2024-2025');
+    expect(item.textContent).toContain('Control number 991234567890');
+    expect(item.textContent).toContain('Processing');
+    expect(JSON.parse(localStorage.getItem(`paymentHistory:${TEST_SCHOLAR.id}`) ?? 'null')).toEqual([
+      {
+        id: 'p-1',
+        controlNumber: '991234567890',
+        type: 'UNIVERSITY_FEE',
+        status: 'processing',
+        createdAt: '2025-01-15T08:00:00.000Z',
+        description: 'University fee payment for 2024-2025',
+        paymentYear: '2024-2025',
+      },
+    ]);
+  });
+
+  it('shows the empty face when nothing has been submitted', async () => {
+    renderPage(PaymentsPage, { loader: paymentHistoryRoute.loader, mocks: [viewer(true), currentYear, { request, result: history([]) }] });
+    expect(await screen.findByText('No payment submissions yet')).toBeTruthy();
+  });
+
+  it('says what failed in the words for its status, and Try again shows the answer', async () => {
+    const { user } = renderPage(PaymentsPage, {
+      loader: paymentHistoryRoute.loader,
+      mocks: [viewer(true), currentYear, { request, result: serverDown }, { request, result: history([payment]) }],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load your payments');
+    expect(alert.textContent).toContain(SERVER_ERROR);
+    expect(alert.textContent).not.toContain('Showing cached payment data.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect((await within(historyCard()).findByRole('listitem')).textContent).toContain('University fee payment for 2024-2025');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the saved copy under the failure, with the cached-data suffix, when the fetch fails', async () => {
+    const { __typename: _typename, ...saved } = { ...payment, id: 'p-saved', controlNumber: '990000000001', status: 'completed' };
+    localStorage.setItem(`paymentHistory:${TEST_SCHOLAR.id}`, JSON.stringify([saved]));
+    renderPage(PaymentsPage, { loader: paymentHistoryRoute.loader, mocks: [viewer(true), currentYear, { request, result: serverDown }] });
+    const alert = await within(await screen.findByRole('region', { name: 'Payment history' })).findByRole('alert');
+    expect(alert.textContent).toBe(`${SERVER_ERROR} Showing cached payment data.`);
+    const item = within(historyCard()).getByRole('listitem');
+    expect(item.textContent).toContain('Control number 990000000001');
+    expect(item.textContent).toContain('Completed');
+  });
+
+  it('asks no history for a viewer who is not a scholar and says the history is for scholars', async () => {
+    const asked = vi.fn(() => true);
+    renderPage(PaymentsPage, {
+      loader: paymentHistoryRoute.loader,
+      mocks: [viewer(false), currentYear, { request: { query: PaymentHistoryDocument, variables: asked }, result: history([payment]) }],
+    });
+    const card = await screen.findByRole('region', { name: 'Payment history' });
+    expect(within(card).getByText('Payment history is for scholars')).toBeTruthy();
+    expect(card.textContent).toContain('Only student accounts have a payment history.');
+    // The submission form is still offered.
+    expect(await screen.findByRole('option', { name: '2024-2025', selected: true })).toBeTruthy();
+    expect(screen.queryByRole('listitem')).toBeNull();
+    expect(asked).not.toHaveBeenCalled();
+  });
+});
