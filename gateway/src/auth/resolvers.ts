@@ -1,4 +1,4 @@
-import { UserFacingError } from '../errors/user-facing.js';
+import { refuseBadInput } from '../errors/user-facing.js';
 import type { LoginResultResolvers, MutationResolvers } from '../generated/resolvers.js';
 import { actionResult } from '../provider/answers.js';
 import { COMPLETE_EMAIL_MISSING_MESSAGE, normaliseEmail, resetPasswordProblem, signupPasswords } from './validation.js';
@@ -32,7 +32,7 @@ export const authMutations: Pick<MutationResolvers, AuthMutations> = {
     actionResult(await services.auth.setPassword({ email, password }), 'Password set successfully'),
 
   async completeProfile(_root, { input }, { services }) {
-    if (input.email.trim() === '') throw new UserFacingError(COMPLETE_EMAIL_MISSING_MESSAGE, 'BAD_USER_INPUT');
+    refuseBadInput(input.email.trim() === '' ? COMPLETE_EMAIL_MISSING_MESSAGE : null);
     return actionResult(await services.auth.completeSignup(input), 'Profile completed. You can now sign in.');
   },
 
@@ -43,8 +43,7 @@ export const authMutations: Pick<MutationResolvers, AuthMutations> = {
     ),
 
   async resetPassword(_root, { email, newPassword }, { services }) {
-    const problem = resetPasswordProblem(email, newPassword);
-    if (problem) throw new UserFacingError(problem, 'BAD_USER_INPUT');
+    refuseBadInput(resetPasswordProblem(email, newPassword));
     return actionResult(
       await services.auth.resetPassword({ email: normaliseEmail(email), newPassword }),
       'Password has been reset. You can now sign in.',

@@ -24,3 +24,8 @@ export class UserFacingError extends GraphQLError {
     this.details = details;
   }
 }
+
+/** A form's own check made again at the gateway, for a caller that skips the form: its words, as BAD_USER_INPUT. */
+export function refuseBadInput(problem: string | null | undefined): void {
+  if (problem) throw new UserFacingError(problem, 'BAD_USER_INPUT');
+}

@@ -23,6 +23,15 @@ describe('changing the sign-in e-mail through GraphQL', () => {
       message: 'Password is incorrect',
       code: 'BAD_USER_INPUT',
     });
+    // The form's own rules (@nuru/rules), checked again for a caller that skips the form.
+    expect(onlyError(await gql(stack.gateway, REQUEST, { password: DEV_STUDENT_PASSWORD, newEmail: 'juma@mail' }, token))).toEqual({
+      message: 'Invalid email format',
+      code: 'BAD_USER_INPUT',
+    });
+    expect(onlyError(await gql(stack.gateway, CONFIRM, { newEmail: NEW_EMAIL, code: '12ab56' }, token))).toEqual({
+      message: 'Enter the 6-digit code from your e-mail',
+      code: 'BAD_USER_INPUT',
+    });
     expect(
       onlyError(await gql(stack.gateway, REQUEST, { password: DEV_STUDENT_PASSWORD, newEmail: SEED_INVITED[1].email }, token)),
     ).toEqual({ message: 'This e-mail cannot be used for your account', code: 'BAD_USER_INPUT' });

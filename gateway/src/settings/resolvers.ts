@@ -1,4 +1,5 @@
-import { UserFacingError } from '../errors/user-facing.js';
+import { emailProblem } from '@nuru/rules/auth';
+import { refuseBadInput } from '../errors/user-facing.js';
 import type { ActionResult, MutationResolvers, QueryResolvers, SecurityChange } from '../generated/resolvers.js';
 import { actionResult } from '../provider/answers.js';
 import type { Services } from '../services.js';
@@ -48,8 +49,7 @@ async function securityChange(services: Services, { ok, message }: ActionResult)
 export const settingsMutations: Pick<MutationResolvers, SettingsMutations> = {
   async changePassword(_root, { input }, { services }) {
     const { email, currentPassword, newPassword } = input;
-    const problem = changePasswordProblem(email, currentPassword, newPassword);
-    if (problem) throw new UserFacingError(problem, 'BAD_USER_INPUT');
+    refuseBadInput(changePasswordProblem(email, currentPassword, newPassword));
     return actionResult(await services.settings.changePassword({ currentPassword, newPassword }), 'Password changed successfully');
   },
 
@@ -82,8 +82,10 @@ export const settingsMutations: Pick<MutationResolvers, SettingsMutations> = {
       }),
     ),
 
-  setSecurityEmail: async (_root, { email }, { services }) =>
-    securityChange(services, actionResult(await services.settings.setSecurityEmail(email), 'Security e-mail saved')),
+  setSecurityEmail: async (_root, { email }, { services }) => {
+    refuseBadInput(emailProblem(email));
+    return securityChange(services, actionResult(await services.settings.setSecurityEmail(email.trim()), 'Security e-mail saved'));
+  },
   enableTwoFactor: (_root, _args, { services }) => services.settings.enableTwoFactor(),
   verifyTwoFactor: async (_root, { code }, { services }) =>
     securityChange(services, actionResult(await services.settings.verifyTwoFactor(code), 'Two-factor authentication is on')),

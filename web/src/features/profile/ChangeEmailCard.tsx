@@ -3,7 +3,7 @@ import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
-import { twoFactorCodeProblem } from '@nuru/rules/auth';
+import { emailProblem, verificationCodeProblem } from '@nuru/rules/auth';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
@@ -44,6 +44,7 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [codeProblem, setCodeProblem] = useState<string | null>(null);
+  const [addressProblem, setAddressProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [changed, setChanged] = useState<string | null>(null);
 
@@ -54,12 +55,16 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
     setPassword('');
     setCode('');
     setCodeProblem(null);
+    setAddressProblem(null);
     requesting.reset();
     confirming.reset();
   }
 
   async function sendCode(event: FormEvent) {
     event.preventDefault();
+    const problem = emailProblem(newEmail);
+    setAddressProblem(problem);
+    if (problem) return;
     try {
       const { data } = await request({ variables: { password, newEmail: newEmail.trim() } });
       setPassword('');
@@ -71,11 +76,11 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
 
   async function confirmCode(event: FormEvent) {
     event.preventDefault();
-    const rule = twoFactorCodeProblem(code);
+    const rule = verificationCodeProblem(code);
     setCodeProblem(rule);
     if (rule) return;
     try {
-      const { data } = await confirm({ variables: { newEmail: newEmail.trim(), code: code.replace(/\s+/g, '') } });
+      const { data } = await confirm({ variables: { newEmail: newEmail.trim(), code: code.trim() } });
       reset();
       setChanged(`Your e-mail is now ${data?.confirmEmailChange.email ?? newEmail.trim()}.`);
     } catch {
@@ -121,6 +126,7 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
                 autoComplete="email"
                 value={newEmail}
                 onChange={(e) => setNewEmail(e.target.value)}
+                error={addressProblem ?? undefined}
               />
               <PasswordInput
                 label="Current password"

@@ -1,6 +1,7 @@
 /** @vitest-environment happy-dom */
 // The security e-mail form as a person uses it: what it will not send, what it sends, and the answer,
 // which carries the preferences as they now are (one AccountPreferences object in the cache).
+import { INVALID_EMAIL_MESSAGE } from '@nuru/rules/auth';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeFragmentData } from '@/gql';
@@ -74,16 +75,34 @@ describe('SecurityEmailForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows the gateway’s refusal of an address that is not one', async () => {
-    const { user } = renderForm([
-      {
-        request: { query: SetSecurityEmailDocument, variables: { email: 'amina@mail' } },
-        result: { errors: [{ message: 'Invalid email format', extensions: { code: 'BAD_USER_INPUT' } }] },
-      },
-    ]);
+  it('refuses an address that is not one itself, and sends nothing', async () => {
+    const { asked, mock } = saveTripwire();
+    const { user } = renderForm([mock]);
     await user.type(field(), 'amina@mail');
     await user.click(saveButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email format');
+    expect(await screen.findByText(INVALID_EMAIL_MESSAGE)).toBeTruthy();
+    expect(INVALID_EMAIL_MESSAGE).toBe('Invalid email format');
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('sends the address trimmed', async () => {
+    const { user } = renderForm([saved(address)]);
+    await user.type(field(), `  ${address} `);
+    await user.click(saveButton());
+    expect((await screen.findByRole('status')).textContent).toBe(savedMessage);
+  });
+
+  it('shows the gateway’s refusal', async () => {
+    const { user } = renderForm([
+      {
+        request: { query: SetSecurityEmailDocument, variables: { email: address } },
+        result: { errors: [{ message: 'This address is already your sign-in e-mail', extensions: { code: 'BAD_USER_INPUT' } }] },
+      },
+    ]);
+    await user.type(field(), address);
+    await user.click(saveButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('This address is already your sign-in e-mail');
     expect(screen.queryByRole('status')).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { emailProblem } from '@nuru/rules/auth';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { Alert } from '@/shared/ui/Alert';
@@ -34,12 +35,16 @@ export function SecurityEmailForm({ preferences }: { preferences: FragmentType<t
   const [email, setEmail] = useState(securityEmail ?? '');
   const [save, { loading, error }] = useMutation(SetSecurityEmailMutation);
   const [notice, setNotice] = useSuccessNotice();
+  const [problem, setProblem] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setNotice(null);
+    const found = emailProblem(email);
+    setProblem(found);
+    if (found) return;
     try {
-      const { data } = await save({ variables: { email } });
+      const { data } = await save({ variables: { email: email.trim() } });
       setNotice(data?.setSecurityEmail.message ?? 'Security e-mail saved.');
     } catch {
       // Shown from the mutation's error state.
@@ -60,7 +65,14 @@ export function SecurityEmailForm({ preferences }: { preferences: FragmentType<t
           </Alert>
         )}
         {error && <Alert tone="error">{errorMessage(error, SETTINGS_FAILED)}</Alert>}
-        <Input label="Security e-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input
+          label="Security e-mail"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={problem ?? undefined}
+        />
         <div className="flex justify-end">
           <Button type="submit" busy={loading} disabled={email.trim() === ''}>
             <Mail aria-hidden="true" className="size-4" />
