@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentAcademicYearDocument } from '@/gql/graphql';
+import { YEARS_UNAVAILABLE_MESSAGE } from '@/shared/api/current-academic-year';
 import { NETWORK_ERROR_MESSAGE } from '@/shared/api/errors';
 import { getToken, saveSession } from '@/shared/session/session';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';
@@ -194,6 +195,16 @@ describe('UploadResultForm: what the browser refuses before sending', () => {
     await user.click(uploadButton());
     expect(alerts()).toEqual([GPA_RANGE_MESSAGE]);
     expect(GPA_RANGE_MESSAGE).toBe('GPA must be a number between 0.0 and 5.0');
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('cannot be sent before the programme’s year is known, nor when it could not be read', async () => {
+    renderWithApollo(<UploadResultForm onUploaded={vi.fn()} />, {
+      mocks: [{ request: { query: CurrentAcademicYearDocument }, error: new Error('Failed to fetch') }],
+    });
+    expect(uploadButton()).toHaveProperty('disabled', true);
+    expect(await screen.findByText(YEARS_UNAVAILABLE_MESSAGE)).toBeTruthy();
+    expect(uploadButton()).toHaveProperty('disabled', true);
     expect(FakeXhr.sent).toHaveLength(0);
   });
 

@@ -198,7 +198,8 @@ export function UploadResultForm({ onUploaded }: { onUploaded: () => void }) {
         )}
 
         <div className="flex justify-end border-t border-slate-100 pt-5">
-          <Button type="submit" busy={uploading}>
+          {/* Until the programme's year is known there is no year to send it for. */}
+          <Button type="submit" busy={uploading} disabled={!year}>
             {!uploading && <CloudUpload aria-hidden="true" className="size-4" />}
             {uploading ? 'Uploading...' : 'Upload result'}
           </Button>
