@@ -13,18 +13,18 @@ import { PrivacySwitches } from './PrivacySwitches';
 /** /settings/notifications: which e-mails to receive, language and dates, and privacy. */
 export function NotificationsPage() {
   return (
-    <Suspense
-      fallback={
-        <div className="max-w-3xl space-y-6">
-          <SettingsTabs />
+    <div className="max-w-3xl space-y-6">
+      <SettingsTabs />
+      <Suspense
+        fallback={
           <Card>
             <LoadingState>Loading your preferences...</LoadingState>
           </Card>
-        </div>
-      }
-    >
-      <NotificationsPageContent />
-    </Suspense>
+        }
+      >
+        <NotificationsPageContent />
+      </Suspense>
+    </div>
   );
 }
 
@@ -33,24 +33,21 @@ function NotificationsPageContent() {
   const { refresh: refetch } = useRouteRefresh(notificationsRoute);
 
   return (
-    <div className="max-w-3xl space-y-6">
-      <SettingsTabs />
-      <DataView
-        value={data}
-        error={error}
-        onRetry={refetch}
-        loading="Loading your preferences..."
-        failure={{ title: 'Preferences unavailable', fallback: SETTINGS_FAILED }}
-        frame={(face) => <Card>{face}</Card>}
-      >
-        {(answer) => (
-          <>
-            <NotificationSwitches preferences={answer.accountPreferences} />
-            <PreferencesForm preferences={answer.accountPreferences} />
-            <PrivacySwitches privacy={answer.privacySettings} />
-          </>
-        )}
-      </DataView>
-    </div>
+    <DataView
+      value={data}
+      error={error}
+      onRetry={refetch}
+      loading="Loading your preferences..."
+      failure={{ title: 'Preferences unavailable', fallback: SETTINGS_FAILED }}
+      frame={(face) => <Card>{face}</Card>}
+    >
+      {(answer) => (
+        <>
+          <NotificationSwitches preferences={answer.accountPreferences} />
+          <PreferencesForm preferences={answer.accountPreferences} />
+          <PrivacySwitches privacy={answer.privacySettings} />
+        </>
+      )}
+    </DataView>
   );
 }

@@ -16,18 +16,18 @@ import { TwoFactorCard } from './TwoFactorCard';
 /** /settings/security: security e-mail, two-factor, devices, activity, a copy of one's data, leaving. */
 export function SecurityPage() {
   return (
-    <Suspense
-      fallback={
-        <div className="max-w-3xl space-y-6">
-          <SettingsTabs />
+    <div className="max-w-3xl space-y-6">
+      <SettingsTabs />
+      <Suspense
+        fallback={
           <Card>
             <LoadingState>Loading your security settings...</LoadingState>
           </Card>
-        </div>
-      }
-    >
-      <SecurityPageContent />
-    </Suspense>
+        }
+      >
+        <SecurityPageContent />
+      </Suspense>
+    </div>
   );
 }
 
@@ -36,8 +36,7 @@ function SecurityPageContent() {
   const { refresh: refetch } = useRouteRefresh(securityRoute);
 
   return (
-    <div className="max-w-3xl space-y-6">
-      <SettingsTabs />
+    <>
       <DataView
         value={data?.accountPreferences}
         error={error}
@@ -57,6 +56,6 @@ function SecurityPageContent() {
       <ActivityCard />
       <ExportDataCard />
       <DeleteAccountCard />
-    </div>
+    </>
   );
 }
