@@ -116,6 +116,7 @@ const routes = (loading: RouteLoading): RouteObject[] => [
                 path: '/announcements',
                 handle: meta.announcements,
                 loader: announcementsRoute.loader(loading),
+                shouldRevalidate: announcementsRoute.shouldRevalidate,
                 lazy: () => import('@/features/announcements/AnnouncementsPage').then((m) => ({ Component: m.AnnouncementsPage })),
               },
               {

@@ -1,5 +1,5 @@
 import { graphql } from '@/gql';
-import { routeQuery } from '@/shared/api/route-query';
+import { revalidateOnNewPath, routeQuery } from '@/shared/api/route-query';
 
 const AnnouncementsPageQuery = graphql(`
   query AnnouncementsPage {
@@ -19,4 +19,5 @@ const AnnouncementsPageQuery = graphql(`
 `);
 
 // Started by the route's loader (app/router.tsx) while the page's code loads.
-export const announcementsRoute = routeQuery(AnnouncementsPageQuery);
+// The filters in the address (?q=, ?tag=...) pick from the list already here: changing them asks nothing.
+export const announcementsRoute = routeQuery(AnnouncementsPageQuery, undefined, revalidateOnNewPath);

@@ -1,14 +1,26 @@
+import { Suspense } from 'react';
 import { Building2, UsersRound } from 'lucide-react';
 import { initials } from '@/shared/rules/initials';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { DataView } from '@/shared/ui/DataView';
+import { LoadingState } from '@/shared/ui/LoadingState';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { mentorsRoute } from './mentorship-route';
+
+const MENTORS_LOADING = 'Loading mentors...';
 
 const LOAD_FAILED = 'Failed to load mentors. Please try again.';
 
 /** The programme's mentors and what each of them does. */
 export function MentorsPanel() {
+  return (
+    <Suspense fallback={<LoadingState>{MENTORS_LOADING}</LoadingState>}>
+      <MentorList />
+    </Suspense>
+  );
+}
+
+function MentorList() {
   const { data, error } = useRouteQuery(mentorsRoute);
   const { refresh: refetch } = useRouteRefresh(mentorsRoute);
 
@@ -17,7 +29,7 @@ export function MentorsPanel() {
       value={data?.mentors}
       error={error}
       onRetry={refetch}
-      loading="Loading mentors..."
+      loading={MENTORS_LOADING}
       failure={{ title: 'Could not load the mentors', fallback: LOAD_FAILED }}
       empty={
         <EmptyState icon={UsersRound} title="No mentors yet">

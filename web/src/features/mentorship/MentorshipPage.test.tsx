@@ -76,17 +76,16 @@ const renderMentorship = (path: string, mocks: MockedOperation[]) =>
 const panel = () => screen.getByRole('tabpanel');
 
 describe('MentorshipPage', () => {
-  // The panel waits for its answer under the page's Suspense, whose fallback says 'Loading...'.
   it.each([
-    ['/mentorship', 'Upcoming sessions', sessions('UPCOMING', [], Infinity)],
-    ['/mentorship?tab=mine', 'My sessions', sessions('MINE', [], Infinity)],
-    ['/mentorship?tab=past', 'Past sessions', sessions('PAST', [], Infinity)],
-    ['/mentorship?tab=resources', 'Resources', resources([], Infinity)],
-    ['/mentorship?tab=mentors', 'Mentors', mentors([], Infinity)],
-  ])('opens %s on its tab (%s) and says it is loading while the answer has not arrived', async (path, tab, mock) => {
+    ['/mentorship', 'Upcoming sessions', sessions('UPCOMING', [], Infinity), 'Loading sessions...'],
+    ['/mentorship?tab=mine', 'My sessions', sessions('MINE', [], Infinity), 'Loading sessions...'],
+    ['/mentorship?tab=past', 'Past sessions', sessions('PAST', [], Infinity), 'Loading sessions...'],
+    ['/mentorship?tab=resources', 'Resources', resources([], Infinity), 'Loading resources...'],
+    ['/mentorship?tab=mentors', 'Mentors', mentors([], Infinity), 'Loading mentors...'],
+  ])('opens %s on its tab (%s) and says what it is loading while the answer has not arrived', async (path, tab, mock, words) => {
     renderMentorship(path, [mock]);
     expect(await screen.findByRole('tab', { name: tab, selected: true })).toBeTruthy();
-    expect((await within(panel()).findByRole('status')).textContent).toBe('Loading...');
+    expect((await within(panel()).findByRole('status')).textContent).toBe(words);
   });
 
   it.each([

@@ -1,8 +1,6 @@
 import { CalendarCheck, CalendarDays, History } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Suspense } from 'react';
 import { Card } from '@/shared/ui/Card';
-import { LoadingState } from '@/shared/ui/LoadingState';
 import { MentorsPanel } from './MentorsPanel';
 import { mentorshipTab, TABS } from './mentorship-tabs';
 import { MentorshipTabs } from './MentorshipTabs';
@@ -22,13 +20,11 @@ export function MentorshipPage() {
         selected={selected}
         onSelect={(tab) => setParams(tab === 'upcoming' ? {} : { tab }, { replace: true })}
       >
-        <Suspense fallback={<LoadingState>Loading...</LoadingState>}>
-          {selected === 'upcoming' && <SessionsPanel key="upcoming" scope="UPCOMING" icon={CalendarDays} />}
-          {selected === 'mine' && <SessionsPanel key="mine" scope="MINE" icon={CalendarCheck} />}
-          {selected === 'past' && <SessionsPanel key="past" scope="PAST" icon={History} />}
-          {selected === 'resources' && <ResourcesPanel />}
-          {selected === 'mentors' && <MentorsPanel />}
-        </Suspense>
+        {selected === 'upcoming' && <SessionsPanel key="upcoming" scope="UPCOMING" icon={CalendarDays} />}
+        {selected === 'mine' && <SessionsPanel key="mine" scope="MINE" icon={CalendarCheck} />}
+        {selected === 'past' && <SessionsPanel key="past" scope="PAST" icon={History} />}
+        {selected === 'resources' && <ResourcesPanel />}
+        {selected === 'mentors' && <MentorsPanel />}
       </MentorshipTabs>
     </Card>
   );

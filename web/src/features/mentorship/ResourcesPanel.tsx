@@ -1,10 +1,14 @@
+import { Suspense } from 'react';
 import { BookOpen, ExternalLink, FileText, Link2, PlayCircle, type LucideIcon } from 'lucide-react';
 import type { MentorshipResourceKind } from '@/gql/graphql';
 import { Badge } from '@/shared/ui/Badge';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { DataView } from '@/shared/ui/DataView';
+import { LoadingState } from '@/shared/ui/LoadingState';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { resourcesRoute } from './mentorship-route';
+
+const RESOURCES_LOADING = 'Loading resources...';
 
 const LOAD_FAILED = 'Failed to load mentorship resources. Please try again.';
 
@@ -17,6 +21,14 @@ const KINDS: Record<MentorshipResourceKind, { label: string; Icon: LucideIcon }>
 
 /** Reading, recordings and links for scholars' careers; each opens in a new tab. */
 export function ResourcesPanel() {
+  return (
+    <Suspense fallback={<LoadingState>{RESOURCES_LOADING}</LoadingState>}>
+      <ResourceList />
+    </Suspense>
+  );
+}
+
+function ResourceList() {
   const { data, error } = useRouteQuery(resourcesRoute);
   const { refresh: refetch } = useRouteRefresh(resourcesRoute);
 
@@ -25,7 +37,7 @@ export function ResourcesPanel() {
       value={data?.mentorshipResources}
       error={error}
       onRetry={refetch}
-      loading="Loading resources..."
+      loading={RESOURCES_LOADING}
       failure={{ title: 'Could not load the resources', fallback: LOAD_FAILED }}
       empty={
         <EmptyState icon={BookOpen} title="No resources yet">

@@ -1,10 +1,14 @@
+import { Suspense } from 'react';
 import { CalendarDays, type LucideIcon } from 'lucide-react';
 import type { MentorshipScope } from '@/gql/graphql';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { DataView } from '@/shared/ui/DataView';
+import { LoadingState } from '@/shared/ui/LoadingState';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { sessionsRoute } from './mentorship-route';
 import { SessionCard } from './SessionCard';
+
+const SESSIONS_LOADING = 'Loading sessions...';
 
 const LOAD_FAILED = 'Failed to load mentorship sessions. Please try again.';
 
@@ -15,7 +19,15 @@ const EMPTY: Record<MentorshipScope, { title: string; text: string }> = {
 };
 
 /** The sessions of one tab, with their loading, empty and error faces. */
-export function SessionsPanel({ scope, icon = CalendarDays }: { scope: MentorshipScope; icon?: LucideIcon }) {
+export function SessionsPanel(props: { scope: MentorshipScope; icon?: LucideIcon }) {
+  return (
+    <Suspense fallback={<LoadingState>{SESSIONS_LOADING}</LoadingState>}>
+      <SessionList {...props} />
+    </Suspense>
+  );
+}
+
+function SessionList({ scope, icon = CalendarDays }: { scope: MentorshipScope; icon?: LucideIcon }) {
   const { data, error } = useRouteQuery(sessionsRoute);
   const { refresh: refetch } = useRouteRefresh(sessionsRoute);
 
@@ -24,7 +36,7 @@ export function SessionsPanel({ scope, icon = CalendarDays }: { scope: Mentorshi
       value={data?.mentorshipSessions}
       error={error}
       onRetry={refetch}
-      loading="Loading sessions..."
+      loading={SESSIONS_LOADING}
       failure={{ title: 'Could not load the sessions', fallback: LOAD_FAILED }}
       empty={
         <EmptyState icon={icon} title={EMPTY[scope].title}>

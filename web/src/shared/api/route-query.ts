@@ -1,7 +1,7 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { createQueryPreloader, useQueryRefHandlers, useReadQuery, type PreloadedQueryRef } from '@apollo/client/react';
 import { useTransition } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { hasStoredSession } from '@/shared/session/session';
 
 /** What route loaders start queries with: the app's Apollo client and its query preloader. */
@@ -18,6 +18,13 @@ type Plan<TVariables> = (
 ) => RoutePlan<TVariables> | null | Promise<RoutePlan<TVariables> | null>;
 
 /**
+ * For a page whose address holds its own filters (?q=, ?tag=): a change of them alone is the page's
+ * business and does not ask the server again; a new path, or the same one opened anew, does.
+ */
+export const revalidateOnNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
+
+/**
  * A page's query, started by its route's loader so the data loads while the page's code does. A
  * signed-out visitor starts nothing (the route's guard sends them to /login before the page renders),
  * nor does a plan that answers null (a view the page will not show this visitor). Failures come back
@@ -26,6 +33,8 @@ type Plan<TVariables> = (
 export function routeQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   plan: Plan<TVariables> = () => ({}),
+  /** When the router asks the loader again (react-router's default: after any change of the address). */
+  shouldRevalidate?: ShouldRevalidateFunction,
 ) {
   const loader =
     ({ client, preload }: RouteLoading) =>
@@ -38,7 +47,7 @@ export function routeQuery<TData, TVariables extends OperationVariables>(
       const { variables = {}, fetchPolicy = 'cache-and-network' } = planned;
       return start(query, { variables, fetchPolicy, errorPolicy: 'all' });
     };
-  return { query, loader };
+  return { query, loader, shouldRevalidate };
 }
 
 export type RouteQuery<TData, TVariables extends OperationVariables> = ReturnType<typeof routeQuery<TData, TVariables>>;

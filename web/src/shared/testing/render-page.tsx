@@ -18,17 +18,22 @@ export const TEST_SCHOLAR: StoredUser = { id: 'u-1', name: 'Amani Juma', email: 
 type Options = {
   /** The route's loader, as app/router.tsx gives it (e.g. resultsRoute.loader). */
   loader: (loading: RouteLoading) => RouteObject['loader'];
+  /** The route's own rule for asking again, when it has one (e.g. announcementsRoute.shouldRevalidate). */
+  shouldRevalidate?: RouteObject['shouldRevalidate'];
   mocks?: readonly MockedOperation[];
   /** The address the page opens at; its pattern is `pattern` (by default the same). */
   path?: string;
   pattern?: string;
 };
 
-export function renderPage(Page: ComponentType, { loader, mocks = [], path = '/page', pattern = path.split('?')[0] }: Options) {
+export function renderPage(
+  Page: ComponentType,
+  { loader, shouldRevalidate, mocks = [], path = '/page', pattern = path.split('?')[0] }: Options,
+) {
   saveSession('test-token', TEST_SCHOLAR);
   const client = new ApolloClient({ cache: createCache(), link: new MockLink(mocks) });
   const router = createMemoryRouter(
-    [{ path: pattern, loader: loader({ client, preload: createQueryPreloader(client) }), Component: Page }],
+    [{ path: pattern, loader: loader({ client, preload: createQueryPreloader(client) }), shouldRevalidate, Component: Page }],
     {
       initialEntries: [path],
     },
