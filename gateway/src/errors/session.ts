@@ -1,6 +1,7 @@
+import { SESSION_EXPIRED_MESSAGE } from '@nuru/rules/errors';
 import type { MessageCatalogue } from './provider-failure.js';
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+export { SESSION_EXPIRED_MESSAGE };
 
 /** For signed-in operations: a provider 401 is the end of the session, whatever the operation. */
 export function sessionAware(catalogue: MessageCatalogue): MessageCatalogue {

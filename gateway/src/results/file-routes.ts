@@ -1,3 +1,4 @@
+import { MAX_RESULT_FILE_BYTES } from '@nuru/rules/results';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { logIfUnavailable } from '../errors/provider-failure.js';
@@ -7,14 +8,7 @@ import type { ProviderClient } from '../provider/client.js';
 import { ProviderSession } from '../provider/session.js';
 import { toResult } from './mapping.js';
 import { toPortalYear } from '../academic-year/year.js';
-import {
-  AUTHENTICATION_REQUIRED,
-  FIELDS_BEFORE_FILE,
-  FILE_REQUIRED,
-  MAX_RESULT_FILE_BYTES,
-  NOT_MULTIPART,
-  PREFLIGHT_REQUIRED,
-} from './messages.js';
+import { AUTHENTICATION_REQUIRED, FIELDS_BEFORE_FILE, FILE_REQUIRED, NOT_MULTIPART, PREFLIGHT_REQUIRED } from './messages.js';
 import { ResultsService } from './service.js';
 import { checkUploadFields } from './upload-form.js';
 

@@ -1,3 +1,4 @@
+import { MAX_RESULT_FILE_BYTES } from '@nuru/rules/results';
 import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import { withProviderErrors, type FailureRules } from '../errors/provider-failure.js';
@@ -12,7 +13,6 @@ import {
   DOWNLOAD_DOCUMENT_FAILED,
   FILE_TOO_LARGE,
   LIST_FAILED,
-  MAX_RESULT_FILE_BYTES,
   UPLOAD_DOCUMENT_FAILED,
   deleteResultMessage,
   downloadResultMessage,

@@ -17,6 +17,9 @@ describe('checkUploadFields', () => {
     ['2024-2025', '-0.1', { ok: false, message: 'GPA must be a number between 0.0 and 5.0' }],
     ['2024-2025', 'four', { ok: false, message: 'GPA must be a number between 0.0 and 5.0' }],
     ['2024-2025', 'Infinity', { ok: false, message: 'GPA must be a number between 0.0 and 5.0' }],
+    // The form's rule (@nuru/rules/results): at most two decimals, digits only.
+    ['2024-2025', '3.755', { ok: false, message: 'GPA must be a number between 0.0 and 5.0' }],
+    ['2024-2025', '1e0', { ok: false, message: 'GPA must be a number between 0.0 and 5.0' }],
   ])('year %j, gpa %j', (year, gpa, expected) => {
     expect(checkUploadFields(year, gpa)).toEqual(expected);
   });

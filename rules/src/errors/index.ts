@@ -1,1 +1,2 @@
 export * from './error-codes.js';
+export * from './session.js';

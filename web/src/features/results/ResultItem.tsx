@@ -12,6 +12,7 @@ import { Button } from '@/shared/ui/Button';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { downloadResult } from './download-result';
 import { isRejected, resultStatusBadge } from '@/shared/status/result-status';
+import { DELETE_DOCUMENT_FAILED_MESSAGE } from '@nuru/rules/results';
 
 export const ResultItem_ResultFragment = graphql(`
   fragment ResultItem_result on Result {
@@ -37,8 +38,6 @@ const DeleteResultMutation = graphql(`
     }
   }
 `);
-
-const DELETE_FAILED_MESSAGE = 'Failed to delete result document';
 
 type ResultItemProps = { result: FragmentType<typeof ResultItem_ResultFragment> };
 
@@ -79,7 +78,7 @@ export function ResultItem({ result }: ResultItemProps) {
       setConfirming(false);
     } catch (error) {
       setConfirming(false);
-      setProblem(errorMessage(error, DELETE_FAILED_MESSAGE));
+      setProblem(errorMessage(error, DELETE_DOCUMENT_FAILED_MESSAGE));
     }
   }
 

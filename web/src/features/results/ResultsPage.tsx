@@ -9,8 +9,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { ResultItem } from './ResultItem';
 import { resultsRoute } from './results-route';
 import { UploadResultForm } from './UploadResultForm';
-
-const LOAD_FAILED_MESSAGE = 'Failed to load your results. Please try again later.';
+import { RESULTS_LIST_FAILED_MESSAGE } from '@nuru/rules/results';
 
 export function ResultsPage() {
   const { refresh, refreshing } = useRouteRefresh(resultsRoute);
@@ -41,7 +40,7 @@ function ResultList({ onRetry }: { onRetry: () => void }) {
       error={error}
       onRetry={onRetry}
       loading="Loading your results..."
-      failure={{ title: 'Could not load your results', fallback: LOAD_FAILED_MESSAGE }}
+      failure={{ title: 'Could not load your results', fallback: RESULTS_LIST_FAILED_MESSAGE }}
       empty={
         <EmptyState icon={FileText} title="No results uploaded yet">
           Upload your transcript for the academic year with the form above; it will be listed here with its review status.

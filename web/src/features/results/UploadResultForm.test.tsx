@@ -12,7 +12,7 @@ import { YEARS_UNAVAILABLE_MESSAGE } from '@/shared/api/current-academic-year';
 import { NETWORK_ERROR_MESSAGE } from '@/shared/api/errors';
 import { getToken, saveSession } from '@/shared/session/session';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';
-import { UPLOAD_SESSION_EXPIRED_MESSAGE } from './upload-answer';
+import { SESSION_EXPIRED_MESSAGE } from '@nuru/rules/errors';
 import {
   FILE_EMPTY_MESSAGE,
   FILE_REQUIRED_MESSAGE,
@@ -21,7 +21,7 @@ import {
   GPA_RANGE_MESSAGE,
   GPA_REQUIRED_MESSAGE,
   MAX_RESULT_FILE_BYTES,
-} from './upload-checks';
+} from '@nuru/rules/results';
 import { RESULTS_UPLOAD_PATH } from './upload-result';
 import { UploadResultForm } from './UploadResultForm';
 
@@ -275,7 +275,7 @@ describe('UploadResultForm: sending and the answer', () => {
     const xhr = await uploadTranscript(user);
     act(() => xhr.respond(401, { error: { message: 'Unauthorized', code: 'UNAUTHENTICATED' } }));
     expect(await screen.findByText('Sign-in page')).toBeTruthy();
-    expect(UPLOAD_SESSION_EXPIRED_MESSAGE).toBe('Your session has expired. Please sign in again.');
+    expect(SESSION_EXPIRED_MESSAGE).toBe('Your session has expired. Please sign in again.');
     expect(getToken()).toBeNull();
   });
 });

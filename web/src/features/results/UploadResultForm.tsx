@@ -11,7 +11,7 @@ import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { cn } from '@/shared/ui/cn';
 import { Input } from '@/shared/ui/Input';
-import { gpaProblem, RESULT_FILE_ACCEPT, resultFileProblem } from './upload-checks';
+import { gpaProblem, RESULT_FILE_ACCEPT, resultFileProblem } from '@nuru/rules/results';
 import { uploadResult } from './upload-result';
 
 const SUCCESS_MESSAGE = 'Result uploaded successfully';

@@ -1,7 +1,6 @@
 import { authorizationHeaders } from '@/shared/api/authorization';
 import { downloadFileName } from './content-disposition';
-
-export const DOWNLOAD_FAILED_MESSAGE = 'Failed to download result document';
+import { DOWNLOAD_DOCUMENT_FAILED_MESSAGE } from '@nuru/rules/results';
 
 export type DownloadOutcome = { ok: true } | { ok: false; message: string; sessionExpired: boolean };
 
@@ -11,7 +10,7 @@ export async function downloadResult(downloadPath: string, fallbackName: string)
   try {
     response = await fetch(downloadPath, { headers: authorizationHeaders() });
   } catch {
-    return { ok: false, message: DOWNLOAD_FAILED_MESSAGE, sessionExpired: false };
+    return { ok: false, message: DOWNLOAD_DOCUMENT_FAILED_MESSAGE, sessionExpired: false };
   }
   if (!response.ok) return { ok: false, message: await failureMessage(response), sessionExpired: response.status === 401 };
   const blob = await response.blob();
@@ -31,8 +30,8 @@ export async function downloadResult(downloadPath: string, fallbackName: string)
 async function failureMessage(response: Response): Promise<string> {
   try {
     const body = (await response.json()) as { error?: { message?: unknown } } | null;
-    return typeof body?.error?.message === 'string' && body.error.message ? body.error.message : DOWNLOAD_FAILED_MESSAGE;
+    return typeof body?.error?.message === 'string' && body.error.message ? body.error.message : DOWNLOAD_DOCUMENT_FAILED_MESSAGE;
   } catch {
-    return DOWNLOAD_FAILED_MESSAGE;
+    return DOWNLOAD_DOCUMENT_FAILED_MESSAGE;
   }
 }

@@ -1,10 +1,8 @@
 import { NETWORK_ERROR_MESSAGE } from '@/shared/api/errors';
-import { FILE_TOO_LARGE_MESSAGE } from './upload-checks';
+import { SESSION_EXPIRED_MESSAGE } from '@nuru/rules/errors';
+import { FILE_TOO_LARGE_MESSAGE, UPLOAD_DOCUMENT_FAILED_MESSAGE } from '@nuru/rules/results';
 
 // How the gateway's upload route answers (`POST /uploads/results`), read into what the form shows.
-export const UPLOAD_FAILED_MESSAGE = 'Failed to upload result document';
-export const UPLOAD_SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
-
 export type UploadAnswer = { ok: true; fileName: string; status: string } | { ok: false; message: string; sessionExpired: boolean };
 
 type Body = { result?: { fileName?: unknown; status?: unknown }; error?: { message?: unknown; code?: unknown } };
@@ -28,8 +26,8 @@ export function uploadAnswer(status: number, text: string): UploadAnswer {
   }
   const said = typeof body?.error?.message === 'string' && body.error.message ? body.error.message : null;
   if (status === 401 || body?.error?.code === 'UNAUTHENTICATED') {
-    return { ok: false, message: UPLOAD_SESSION_EXPIRED_MESSAGE, sessionExpired: true };
+    return { ok: false, message: SESSION_EXPIRED_MESSAGE, sessionExpired: true };
   }
   if (status === 413) return { ok: false, message: said ?? FILE_TOO_LARGE_MESSAGE, sessionExpired: false };
-  return { ok: false, message: said ?? UPLOAD_FAILED_MESSAGE, sessionExpired: false };
+  return { ok: false, message: said ?? UPLOAD_DOCUMENT_FAILED_MESSAGE, sessionExpired: false };
 }

@@ -1,6 +1,7 @@
+import { SESSION_EXPIRED_MESSAGE } from '@nuru/rules/errors';
+
 // Spec 4: a 401 broadcasts this event; the banner listens for it.
 export const SESSION_EXPIRED_EVENT = 'session-expired';
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 export type SessionExpiredDetail = { message: string };
 

@@ -1,4 +1,4 @@
-// What the browser can tell about an upload before sending it; the provider checks the content again.
+// What an upload must be, checked by the form before sending and by the gateway before streaming it on; the provider checks the content again.
 export const MAX_RESULT_FILE_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_RESULT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 /** For the file picker's `accept`: types and extensions, since some systems report no type. */

@@ -9,7 +9,7 @@ import {
   gpaProblem,
   MAX_RESULT_FILE_BYTES,
   resultFileProblem,
-} from './upload-checks';
+} from './upload-rules.js';
 
 const MB = 1024 * 1024;
 

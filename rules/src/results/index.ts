@@ -1,0 +1,2 @@
+export * from './result-words.js';
+export * from './upload-rules.js';
