@@ -1,15 +1,23 @@
 import type { MessageCatalogue } from '../errors/provider-failure.js';
 import { sessionAware } from '../errors/session.js';
+import {
+  ACKNOWLEDGE_FAILED,
+  ACKNOWLEDGEMENTS_FAILED,
+  ANNOUNCEMENTS_FAILED,
+  CREATE_FAILED,
+  DELETE_FAILED,
+  PIN_FAILED,
+  UPDATE_FAILED,
+} from '@nuru/rules/announcements';
 
 // Spec section 8, announcements.
 export const ANNOUNCEMENTS_UNAUTHORIZED = 'You are not authorized to view announcements. Please log in.';
 export const PINNED_UNAUTHORIZED = 'You are not authorized to view pinned announcements.';
 export const ANNOUNCEMENTS_NETWORK = 'Network error. Please check your internet connection and try again.';
-export const ANNOUNCEMENTS_DEFAULT = 'Failed to fetch announcements. Please try again.';
 export const PINNED_DEFAULT = 'Failed to fetch pinned announcements. Please try again.';
 
 export const announcementsMessage: MessageCatalogue = (status, providerMessage) =>
-  status === 401 ? ANNOUNCEMENTS_UNAUTHORIZED : (providerMessage ?? ANNOUNCEMENTS_DEFAULT);
+  status === 401 ? ANNOUNCEMENTS_UNAUTHORIZED : (providerMessage ?? ANNOUNCEMENTS_FAILED);
 
 export const pinnedAnnouncementsMessage: MessageCatalogue = (status, providerMessage) =>
   status === 401 ? PINNED_UNAUTHORIZED : (providerMessage ?? PINNED_DEFAULT);
@@ -23,13 +31,9 @@ export const NOT_FOR_STUDENTS: Record<RefusedWrite, string> = {
 };
 
 // Beyond the spec's catalogue: the administrator's writes and the acknowledgement, 'Failed to ...' by default.
-export const CREATE_FAILED = 'Failed to create announcement';
-export const UPDATE_FAILED = 'Failed to update announcement';
-export const DELETE_FAILED = 'Failed to delete announcement';
-export const PIN_FAILED = 'Failed to pin announcement';
-export const ACKNOWLEDGE_FAILED = 'Failed to acknowledge announcement';
-export const ACKNOWLEDGEMENTS_FAILED = 'Failed to load acknowledgements';
 
 /** A signed-in call: a 401 ends the session; otherwise the provider's reason (400, 403, 404) or the default. */
 export const announcementWriteMessage = (fallback: string): MessageCatalogue =>
   sessionAware((_status, providerMessage) => providerMessage ?? fallback);
+
+export { ACKNOWLEDGEMENTS_FAILED, ACKNOWLEDGE_FAILED, ANNOUNCEMENTS_FAILED, CREATE_FAILED, DELETE_FAILED, PIN_FAILED, UPDATE_FAILED };

@@ -1,12 +1,8 @@
 import type { MessageCatalogue } from '../errors/provider-failure.js';
 import { sessionAware } from '../errors/session.js';
+import { CANCEL_FAILED, MENTORS_LOAD_FAILED, REGISTER_FAILED, RESOURCES_LOAD_FAILED, SESSIONS_LOAD_FAILED } from '@nuru/rules/mentorship';
 
-export const SESSIONS_LOAD_FAILED = 'Failed to load mentorship sessions. Please try again.';
-export const MENTORS_LOAD_FAILED = 'Failed to load mentors. Please try again.';
-export const RESOURCES_LOAD_FAILED = 'Failed to load mentorship resources. Please try again.';
 export const REGISTRATIONS_LOAD_FAILED = 'Failed to load the session registrations. Please try again.';
-export const REGISTER_FAILED = 'Failed to register for the session';
-export const CANCEL_FAILED = 'Failed to cancel your registration';
 export const STUDENTS_ONLY = 'Only scholars can register for mentorship sessions.';
 export const ADMINS_ONLY = 'Only administrators can manage mentorship.';
 export const SAVE_MENTOR_FAILED = 'Failed to save the mentor';
@@ -32,3 +28,5 @@ function changeMessage(fallback: string, forbidden: string): MessageCatalogue {
 
 export const registrationMessage = (fallback: string) => changeMessage(fallback, STUDENTS_ONLY);
 export const managementMessage = (fallback: string) => changeMessage(fallback, ADMINS_ONLY);
+
+export { CANCEL_FAILED, MENTORS_LOAD_FAILED, REGISTER_FAILED, RESOURCES_LOAD_FAILED, SESSIONS_LOAD_FAILED };

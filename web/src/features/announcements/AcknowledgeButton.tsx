@@ -6,6 +6,7 @@ import { errorMessage } from '@/shared/api/errors';
 import { formatDate } from '@/shared/rules/format';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
+import { ACKNOWLEDGE_FAILED } from '@nuru/rules/announcements';
 
 export const AcknowledgeButton_AnnouncementFragment = graphql(`
   fragment AcknowledgeButton_announcement on Announcement {
@@ -28,8 +29,6 @@ const AcknowledgeAnnouncementMutation = graphql(`
     }
   }
 `);
-
-const ACKNOWLEDGE_FAILED = 'Failed to acknowledge announcement';
 
 /**
  * Beyond the spec: an announcement that asks for it is acknowledged once, kept by the provider (unlike the read

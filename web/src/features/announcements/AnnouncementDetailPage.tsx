@@ -16,7 +16,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { DataView } from '@/shared/ui/DataView';
 import { PinnedBadge } from '@/shared/ui/PinnedBadge';
 import { AcknowledgeButton } from './AcknowledgeButton';
-import { ANNOUNCEMENTS_FAILED, ANNOUNCEMENTS_UNAVAILABLE } from '@/shared/rules/announcement-messages';
+import { ANNOUNCEMENTS_FAILED, ANNOUNCEMENTS_UNAVAILABLE } from '@nuru/rules/announcements';
 import { useReadState } from './use-read-state';
 
 export const AnnouncementDetail_AnnouncementFragment = graphql(`

@@ -13,7 +13,7 @@ import { DataView } from '@/shared/ui/DataView';
 import { AnnouncementFilters } from './AnnouncementFilters';
 import { AnnouncementListItem } from './AnnouncementListItem';
 import { filterParams, isFiltered, NO_FILTERS, readFilters, visibleAnnouncements, type Filters } from './announcement-filters';
-import { ANNOUNCEMENTS_FAILED, ANNOUNCEMENTS_UNAVAILABLE } from '@/shared/rules/announcement-messages';
+import { ANNOUNCEMENTS_FAILED, ANNOUNCEMENTS_UNAVAILABLE } from '@nuru/rules/announcements';
 import { unreadCount } from './read-state';
 import { useReadState } from './use-read-state';
 

@@ -6,10 +6,9 @@ import { DataView } from '@/shared/ui/DataView';
 import { LoadingState } from '@/shared/ui/LoadingState';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { mentorsRoute } from './mentorship-route';
+import { MENTORS_LOAD_FAILED } from '@nuru/rules/mentorship';
 
 const MENTORS_LOADING = 'Loading mentors...';
-
-const LOAD_FAILED = 'Failed to load mentors. Please try again.';
 
 /** The programme's mentors and what each of them does. */
 export function MentorsPanel() {
@@ -30,7 +29,7 @@ function MentorList() {
       error={error}
       onRetry={refetch}
       loading={MENTORS_LOADING}
-      failure={{ title: 'Could not load the mentors', fallback: LOAD_FAILED }}
+      failure={{ title: 'Could not load the mentors', fallback: MENTORS_LOAD_FAILED }}
       empty={
         <EmptyState icon={UsersRound} title="No mentors yet">
           The programme's mentors will be introduced here.

@@ -7,10 +7,9 @@ import { DataView } from '@/shared/ui/DataView';
 import { LoadingState } from '@/shared/ui/LoadingState';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { resourcesRoute } from './mentorship-route';
+import { RESOURCES_LOAD_FAILED } from '@nuru/rules/mentorship';
 
 const RESOURCES_LOADING = 'Loading resources...';
-
-const LOAD_FAILED = 'Failed to load mentorship resources. Please try again.';
 
 const KINDS: Record<MentorshipResourceKind, { label: string; Icon: LucideIcon }> = {
   ARTICLE: { label: 'Article', Icon: BookOpen },
@@ -38,7 +37,7 @@ function ResourceList() {
       error={error}
       onRetry={refetch}
       loading={RESOURCES_LOADING}
-      failure={{ title: 'Could not load the resources', fallback: LOAD_FAILED }}
+      failure={{ title: 'Could not load the resources', fallback: RESOURCES_LOAD_FAILED }}
       empty={
         <EmptyState icon={BookOpen} title="No resources yet">
           Articles, recordings and documents shared by the programme will appear here.

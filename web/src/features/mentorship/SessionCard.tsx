@@ -10,6 +10,7 @@ import { downloadSessionIcs } from './download-ics';
 import { MentorshipSessionsQuery } from './sessions-query';
 import { seatsBadge } from './seats';
 import { durationLabel, sessionWhen } from './session-time';
+import { CANCEL_FAILED, REGISTER_FAILED } from '@nuru/rules/mentorship';
 
 export const SessionCard_SessionFragment = graphql(`
   fragment SessionCard_session on MentorshipSession {
@@ -53,9 +54,6 @@ const CancelMutation = graphql(`
     }
   }
 `);
-
-const REGISTER_FAILED = 'Failed to register for the session';
-const CANCEL_FAILED = 'Failed to cancel your registration';
 
 type Outcome = { tone: 'success' | 'error'; message: string };
 

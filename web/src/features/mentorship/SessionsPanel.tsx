@@ -7,10 +7,9 @@ import { LoadingState } from '@/shared/ui/LoadingState';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { sessionsRoute } from './mentorship-route';
 import { SessionCard } from './SessionCard';
+import { SESSIONS_LOAD_FAILED } from '@nuru/rules/mentorship';
 
 const SESSIONS_LOADING = 'Loading sessions...';
-
-const LOAD_FAILED = 'Failed to load mentorship sessions. Please try again.';
 
 const EMPTY: Record<MentorshipScope, { title: string; text: string }> = {
   UPCOMING: { title: 'No upcoming sessions', text: 'New mentorship sessions for your batch will appear here.' },
@@ -37,7 +36,7 @@ function SessionList({ scope, icon = CalendarDays }: { scope: MentorshipScope; i
       error={error}
       onRetry={refetch}
       loading={SESSIONS_LOADING}
-      failure={{ title: 'Could not load the sessions', fallback: LOAD_FAILED }}
+      failure={{ title: 'Could not load the sessions', fallback: SESSIONS_LOAD_FAILED }}
       empty={
         <EmptyState icon={icon} title={EMPTY[scope].title}>
           {EMPTY[scope].text}

@@ -4,6 +4,7 @@ import { graphql } from '@/gql';
 import { formatDate } from '@/shared/rules/format';
 import { Button } from '@/shared/ui/Button';
 import { DataView } from '@/shared/ui/DataView';
+import { ACKNOWLEDGEMENTS_FAILED } from '@nuru/rules/announcements';
 
 const AnnouncementAcknowledgementsQuery = graphql(`
   query AnnouncementAcknowledgements($id: ID!) {
@@ -23,8 +24,6 @@ const AnnouncementAcknowledgementsQuery = graphql(`
   }
 `);
 
-const LOAD_FAILED = 'Failed to load acknowledgements';
-
 /** Who, among the scholars an announcement is for, has and has not acknowledged it; always read fresh. */
 export function AcknowledgementsPanel({ announcementId, title }: { announcementId: string; title: string }) {
   const { data, loading, error, refetch } = useQuery(AnnouncementAcknowledgementsQuery, {
@@ -39,7 +38,7 @@ export function AcknowledgementsPanel({ announcementId, title }: { announcementI
       error={error}
       onRetry={refetch}
       loading="Loading acknowledgements..."
-      failure={{ title: 'Could not load acknowledgements', fallback: LOAD_FAILED }}
+      failure={{ title: 'Could not load acknowledgements', fallback: ACKNOWLEDGEMENTS_FAILED }}
     >
       {(lists) => (
         <section aria-label={`Acknowledgements of ${title}`} className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4">

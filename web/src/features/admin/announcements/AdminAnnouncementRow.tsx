@@ -13,6 +13,15 @@ import { PinnedBadge } from '@/shared/ui/PinnedBadge';
 import { AcknowledgementsPanel } from './AcknowledgementsPanel';
 import { AnnouncementForm } from './AnnouncementForm';
 import { batchLabel, type AnnouncementDraft } from './announcement-form-rules';
+import {
+  ANNOUNCEMENT_DELETED,
+  ANNOUNCEMENT_PINNED,
+  ANNOUNCEMENT_UNPINNED,
+  ANNOUNCEMENT_UPDATED,
+  DELETE_FAILED,
+  PIN_FAILED,
+  UPDATE_FAILED,
+} from '@nuru/rules/announcements';
 
 export const AdminAnnouncementRow_AnnouncementFragment = graphql(`
   fragment AdminAnnouncementRow_announcement on Announcement {
@@ -89,14 +98,14 @@ export function AdminAnnouncementRow({ announcement, onDeleted }: Props) {
     run(async () => {
       const { data } = await update({ variables: { id: a.id, input: draft } });
       setEditing(false);
-      return data?.updateAnnouncement.message ?? 'Announcement updated';
-    }, 'Failed to update announcement');
+      return data?.updateAnnouncement.message ?? ANNOUNCEMENT_UPDATED;
+    }, UPDATE_FAILED);
 
   const onPin = () =>
     run(async () => {
       const { data } = await pin({ variables: { id: a.id, pinned: !a.pinned } });
-      return data?.pinAnnouncement.message ?? (a.pinned ? 'Announcement unpinned' : 'Announcement pinned');
-    }, 'Failed to pin announcement');
+      return data?.pinAnnouncement.message ?? (a.pinned ? ANNOUNCEMENT_UNPINNED : ANNOUNCEMENT_PINNED);
+    }, PIN_FAILED);
 
   async function onConfirmDelete() {
     setOutcome(null);
@@ -110,10 +119,10 @@ export function AdminAnnouncementRow({ announcement, onDeleted }: Props) {
         },
       });
       setConfirming(false);
-      onDeleted(data?.deleteAnnouncement.message ?? 'Announcement deleted');
+      onDeleted(data?.deleteAnnouncement.message ?? ANNOUNCEMENT_DELETED);
     } catch (error) {
       setConfirming(false);
-      setOutcome({ tone: 'error', message: errorMessage(error, 'Failed to delete announcement') });
+      setOutcome({ tone: 'error', message: errorMessage(error, DELETE_FAILED) });
     }
   }
 

@@ -6,7 +6,6 @@ import { Megaphone, Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
-import { ANNOUNCEMENTS_FAILED, ANNOUNCEMENTS_UNAVAILABLE } from '@/shared/rules/announcement-messages';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
@@ -15,6 +14,7 @@ import { DataView } from '@/shared/ui/DataView';
 import { AdminAnnouncementRow } from './AdminAnnouncementRow';
 import { AnnouncementForm } from './AnnouncementForm';
 import { EMPTY_DRAFT, type AnnouncementDraft } from './announcement-form-rules';
+import { ANNOUNCEMENT_CREATED, ANNOUNCEMENTS_FAILED, ANNOUNCEMENTS_UNAVAILABLE, CREATE_FAILED } from '@nuru/rules/announcements';
 
 const CreateAnnouncementMutation = graphql(`
   mutation CreateAnnouncement($input: AnnouncementInput!) {
@@ -61,9 +61,9 @@ function AdminAnnouncementsPageContent() {
         awaitRefetchQueries: true,
       });
       setComposing(false);
-      setOutcome({ tone: 'success', message: created?.createAnnouncement.message ?? 'Announcement created' });
+      setOutcome({ tone: 'success', message: created?.createAnnouncement.message ?? ANNOUNCEMENT_CREATED });
     } catch (failure) {
-      setOutcome({ tone: 'error', message: errorMessage(failure, 'Failed to create announcement') });
+      setOutcome({ tone: 'error', message: errorMessage(failure, CREATE_FAILED) });
     }
   }
 

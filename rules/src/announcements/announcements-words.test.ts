@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANNOUNCEMENTS_FAILED, ANNOUNCEMENTS_UNAVAILABLE } from './announcement-messages';
+import { ANNOUNCEMENTS_FAILED, ANNOUNCEMENTS_UNAVAILABLE } from './announcements-words.js';
 
 describe('announcements screen messages (spec 8)', () => {
   it.each([

@@ -1,0 +1,1 @@
+export * from './mentorship-words.js';
