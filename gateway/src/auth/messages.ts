@@ -1,11 +1,14 @@
 import type { MessageCatalogue } from '../errors/provider-failure.js';
+import {
+  COMPLETE_PROFILE_DEFAULT,
+  LOGIN_DEFAULT,
+  RESET_PASSWORD_FAILED,
+  SET_PASSWORD_DEFAULT,
+  SIGNUP_DEFAULT,
+  VERIFY_DEFAULT,
+} from '@nuru/rules/auth';
 
 // Spec section 8, sign-up and login: the provider's message when it gave one, else these defaults.
-export const LOGIN_DEFAULT = 'An error occurred during login';
-export const SIGNUP_DEFAULT = 'An error occurred during sign up';
-export const VERIFY_DEFAULT = 'An error occurred during verification';
-export const SET_PASSWORD_DEFAULT = 'An error occurred setting your password';
-export const COMPLETE_PROFILE_DEFAULT = 'An error occurred completing your profile';
 export const RESET_CODE_DEFAULT = 'Failed to send reset code';
 export const INVALID_CODE_MESSAGE = 'Invalid verification code. Please check and try again.';
 export const RESET_NETWORK_MESSAGE = 'Network error occurred. Please try again.';
@@ -43,6 +46,8 @@ export const resetPasswordMessage: MessageCatalogue = (status, providerMessage) 
     case 429:
       return 'Too many attempts. Please try again later';
     default:
-      return providerMessage ?? 'Failed to reset password';
+      return providerMessage ?? RESET_PASSWORD_FAILED;
   }
 };
+
+export { COMPLETE_PROFILE_DEFAULT, LOGIN_DEFAULT, SET_PASSWORD_DEFAULT, SIGNUP_DEFAULT, VERIFY_DEFAULT };

@@ -1,10 +1,16 @@
-import { INVALID_EMAIL_MESSAGE, SHORT_PASSWORD_MESSAGE, isLongEnough, looksLikeEmail, normaliseEmail } from '@nuru/rules/auth';
+import {
+  COMPLETE_EMAIL_MISSING_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  isLongEnough,
+  looksLikeEmail,
+  normaliseEmail,
+  SHORT_PASSWORD_MESSAGE,
+} from '@nuru/rules/auth';
 
 // The resolvers take it from here with the rest of the reset rules.
 export { normaliseEmail };
 
 export const RESET_REQUIRED_MESSAGE = 'Email and new password are required';
-export const COMPLETE_EMAIL_MISSING_MESSAGE = 'Email is required but missing';
 
 /** Spec section 5, reset password: the first rule broken, or null. It works on the trimmed, lowercased e-mail. */
 export function resetPasswordProblem(email: string, newPassword: string): string | null {
@@ -20,3 +26,5 @@ export function signupPasswords(password?: string | null, confirmPassword?: stri
   const chosen = password ?? '';
   return { password: chosen, confirmPassword: confirmPassword ?? chosen };
 }
+
+export { COMPLETE_EMAIL_MISSING_MESSAGE };

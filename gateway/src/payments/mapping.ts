@@ -1,6 +1,6 @@
 import { toPortalYear } from '../academic-year/year.js';
 import type { Payment, PaymentStatus, PaymentType, SubmitControlNumberInput } from '../generated/resolvers.js';
-import { CONTROL_NUMBER_EMPTY_MESSAGE, paymentTypeLabel } from '@nuru/rules/payments';
+import { CONTROL_NUMBER_EMPTY_MESSAGE, paymentTypeLabel, SUBMITTED_DEFAULT } from '@nuru/rules/payments';
 import type { PaymentDTO, SubmitControlNumberBody } from './dto.js';
 
 // Spec section 4: the provider's statuses as the portal shows them; anything else is pending.
@@ -10,8 +10,6 @@ const STATUS_FROM_SERVER: Record<string, PaymentStatus> = {
   PROCESSING: 'processing',
   FAILED: 'failed',
 };
-
-export const SUBMITTED_DEFAULT = 'Control number submitted successfully';
 
 export function toPaymentStatus(status: unknown): PaymentStatus {
   return (typeof status === 'string' && STATUS_FROM_SERVER[status.trim().toUpperCase()]) || 'pending';
@@ -52,3 +50,5 @@ export function submissionMessage(answer: unknown): string {
   const message = (answer as { message?: unknown } | null | undefined)?.message;
   return typeof message === 'string' && message.trim() !== '' ? message : SUBMITTED_DEFAULT;
 }
+
+export { SUBMITTED_DEFAULT };

@@ -1,15 +1,13 @@
 import type { FailureRules, MessageCatalogue } from '../errors/provider-failure.js';
 import { sessionAware } from '../errors/session.js';
+import { EMAIL_CHANGE_DEFAULT, PROFILE_UPDATE_DEFAULT } from '@nuru/rules/profile';
 
 export const PROFILE_LOAD_DEFAULT = 'Failed to load your profile';
-export const PROFILE_UPDATE_DEFAULT = 'Failed to update profile';
 
 export const profileLoadMessage: MessageCatalogue = sessionAware((_status, providerMessage) => providerMessage ?? PROFILE_LOAD_DEFAULT);
 
 /** Spec section 8: 'Failed to update profile' unless the provider says why (e.g. e-mail taken). */
 export const profileUpdateMessage: MessageCatalogue = sessionAware((_status, providerMessage) => providerMessage ?? PROFILE_UPDATE_DEFAULT);
-
-export const EMAIL_CHANGE_DEFAULT = 'Failed to change the e-mail';
 
 /** A wrong password or code (401) is the person's mistake here, not the end of their session. */
 export const emailChangeFailure: FailureRules = {
@@ -17,3 +15,5 @@ export const emailChangeFailure: FailureRules = {
   networkMessage: EMAIL_CHANGE_DEFAULT,
   unauthorizedIsUserInput: true,
 };
+
+export { EMAIL_CHANGE_DEFAULT, PROFILE_UPDATE_DEFAULT };

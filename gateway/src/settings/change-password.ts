@@ -1,8 +1,8 @@
 import type { MessageCatalogue } from '../errors/provider-failure.js';
 import { INVALID_EMAIL_MESSAGE, SHORT_PASSWORD_MESSAGE, isLongEnough, looksLikeEmail } from '@nuru/rules/auth';
+import { CHANGE_PASSWORD_DEFAULT } from '@nuru/rules/settings';
 
 export const CHANGE_PASSWORD_REQUIRED_MESSAGE = 'Email, current password, and new password are required';
-export const CHANGE_PASSWORD_DEFAULT = 'Server error occurred';
 
 /** Spec section 5, change-password service: the first rule broken, or null. */
 export function changePasswordProblem(email: string, currentPassword: string, newPassword: string): string | null {
@@ -32,3 +32,5 @@ export const changePasswordMessage: MessageCatalogue = (status, providerMessage)
       return CHANGE_PASSWORD_DEFAULT;
   }
 };
+
+export { CHANGE_PASSWORD_DEFAULT };

@@ -13,6 +13,7 @@ import {
   toNotificationPreferences,
   toPrivacySettings,
 } from './mapping.js';
+import { OTHER_SESSIONS_REVOKED, SESSION_REVOKED, TWO_FACTOR_OFF, TWO_FACTOR_ON } from '@nuru/rules/settings';
 
 type SettingsQueries = 'notificationPreferences' | 'accountPreferences' | 'privacySettings' | 'accountSessions' | 'accountActivity';
 
@@ -88,12 +89,12 @@ export const settingsMutations: Pick<MutationResolvers, SettingsMutations> = {
   },
   enableTwoFactor: (_root, _args, { services }) => services.settings.enableTwoFactor(),
   verifyTwoFactor: async (_root, { code }, { services }) =>
-    securityChange(services, actionResult(await services.settings.verifyTwoFactor(code), 'Two-factor authentication is on')),
+    securityChange(services, actionResult(await services.settings.verifyTwoFactor(code), TWO_FACTOR_ON)),
   disableTwoFactor: async (_root, { password, code }, { services }) =>
-    securityChange(services, actionResult(await services.settings.disableTwoFactor(password, code), 'Two-factor authentication is off')),
-  revokeSession: async (_root, { id }, { services }) => actionResult(await services.settings.revokeSession(id), 'Session revoked'),
+    securityChange(services, actionResult(await services.settings.disableTwoFactor(password, code), TWO_FACTOR_OFF)),
+  revokeSession: async (_root, { id }, { services }) => actionResult(await services.settings.revokeSession(id), SESSION_REVOKED),
   revokeOtherSessions: async (_root, _args, { services }) =>
-    actionResult(await services.settings.revokeOtherSessions(), 'Signed out of all other sessions'),
+    actionResult(await services.settings.revokeOtherSessions(), OTHER_SESSIONS_REVOKED),
 
   exportAccountData: async (_root, _args, { services }) => {
     const data = await services.settings.exportData();

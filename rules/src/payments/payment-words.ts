@@ -12,3 +12,5 @@ export function paymentTypeLabel(type: string): string {
 export function submitFailedMessage(paymentType: string): string {
   return `Failed to submit ${paymentTypeLabel(paymentType)} payment`;
 }
+
+export const SUBMITTED_DEFAULT = 'Control number submitted successfully';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { graphql } from '@/gql';
 import { PaymentType } from '@/gql/graphql';
-import { paymentTypeLabel, submitFailedMessage } from '@nuru/rules/payments';
+import { paymentTypeLabel, submitFailedMessage, SUBMITTED_DEFAULT } from '@nuru/rules/payments';
 import { useCurrentAcademicYear } from '@/shared/api/current-academic-year';
 import { errorMessage } from '@/shared/api/errors';
 import { AcademicYearSelect } from '@/shared/ui/AcademicYearSelect';
@@ -26,7 +26,6 @@ const SubmitControlNumberMutation = graphql(`
 `);
 
 const TYPES = Object.values(PaymentType);
-const SUCCESS_MESSAGE = 'Control number submitted successfully';
 
 type Outcome = { tone: 'success' | 'error'; message: string };
 
@@ -57,7 +56,7 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
         awaitRefetchQueries: true,
       });
       setControlNumber('');
-      setOutcome({ tone: 'success', message: data?.submitControlNumber.message || SUCCESS_MESSAGE });
+      setOutcome({ tone: 'success', message: data?.submitControlNumber.message || SUBMITTED_DEFAULT });
     } catch (error) {
       // The gateway's message already starts 'Failed to submit {type} payment'; a bare failure gets it added.
       const failed = submitFailedMessage(type);

@@ -10,6 +10,7 @@ import { Card, CardHeader } from '@/shared/ui/Card';
 import { CodeInput } from '@/shared/ui/CodeInput';
 import { Input } from '@/shared/ui/Input';
 import { PasswordInput } from '@/shared/ui/PasswordInput';
+import { EMAIL_CHANGE_DEFAULT } from '@nuru/rules/profile';
 
 const RequestEmailChangeMutation = graphql(`
   mutation RequestEmailChange($password: String!, $newEmail: String!) {
@@ -29,8 +30,6 @@ const ConfirmEmailChangeMutation = graphql(`
     }
   }
 `);
-
-const FAILED = 'Failed to change the e-mail';
 
 /**
  * The sign-in e-mail changes in two steps: the password and the new address, then the 6-digit code
@@ -118,7 +117,7 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
           )}
           {open && !sent && (
             <form noValidate onSubmit={sendCode} className="space-y-4">
-              {requesting.error && <Alert tone="error">{errorMessage(requesting.error, FAILED)}</Alert>}
+              {requesting.error && <Alert tone="error">{errorMessage(requesting.error, EMAIL_CHANGE_DEFAULT)}</Alert>}
               <Input
                 label="New e-mail"
                 type="email"
@@ -147,7 +146,7 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
           {open && sent && (
             <form noValidate onSubmit={confirmCode} className="space-y-4">
               <Alert tone="info">{sent}</Alert>
-              {confirming.error && <Alert tone="error">{errorMessage(confirming.error, FAILED)}</Alert>}
+              {confirming.error && <Alert tone="error">{errorMessage(confirming.error, EMAIL_CHANGE_DEFAULT)}</Alert>}
               <CodeInput
                 label="Code from the e-mail"
                 value={code}

@@ -8,6 +8,7 @@ import { profileFieldsSchema, type ProfileFieldValues } from '@/shared/forms/sch
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
+import { PROFILE_UPDATE_DEFAULT } from '@nuru/rules/profile';
 
 export const ProfileEditForm_ProfileFragment = graphql(`
   fragment ProfileEditForm_profile on Profile {
@@ -33,8 +34,6 @@ const UpdateProfileMutation = graphql(`
     }
   }
 `);
-
-export const UPDATE_FAILED_MESSAGE = 'Failed to update profile';
 
 type ProfileEditFormProps = {
   profile: FragmentType<typeof ProfileEditForm_ProfileFragment>;
@@ -79,7 +78,7 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
         description={`Signed in as ${email}. Your enrollment status and batch are managed by the programme; change your e-mail with Change e-mail.`}
       />
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6 px-5 py-5">
-        {error && <Alert tone="error">{errorMessage(error, UPDATE_FAILED_MESSAGE)}</Alert>}
+        {error && <Alert tone="error">{errorMessage(error, PROFILE_UPDATE_DEFAULT)}</Alert>}
         <ProfileFields register={register} errors={errors} />
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel} disabled={loading}>

@@ -11,6 +11,7 @@ import { Card, CardHeader } from '@/shared/ui/Card';
 import { PasswordInput } from '@/shared/ui/PasswordInput';
 import { PasswordStrengthMeter } from '@/shared/ui/PasswordStrengthMeter';
 import { allFieldsFilled, changePasswordError, type ChangePasswordValues } from './change-password-rules';
+import { CHANGE_PASSWORD_DEFAULT } from '@nuru/rules/settings';
 
 const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
@@ -52,7 +53,7 @@ export function ChangePasswordForm() {
       reset(EMPTY);
       setSuccess(data?.changePassword.message || SUCCESS_MESSAGE);
     } catch (error) {
-      setProblem(errorMessage(error, 'Server error occurred'));
+      setProblem(errorMessage(error, CHANGE_PASSWORD_DEFAULT));
     }
   }
 

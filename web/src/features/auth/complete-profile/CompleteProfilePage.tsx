@@ -11,6 +11,7 @@ import { clearVerifiedEmail, getVerifiedEmail } from '@/shared/session/verified-
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { AuthCard } from '../components/AuthCard';
+import { COMPLETE_EMAIL_MISSING_MESSAGE, COMPLETE_PROFILE_DEFAULT } from '@nuru/rules/auth';
 
 const CompleteProfileMutation = graphql(`
   mutation CompleteProfile($input: CompleteProfileInput!) {
@@ -21,7 +22,6 @@ const CompleteProfileMutation = graphql(`
   }
 `);
 
-export const EMAIL_MISSING_MESSAGE = 'Email is required but missing';
 export const SIGN_UP_COMPLETE_NOTICE = 'Your account is ready. Sign in with your e-mail and new password.';
 
 export function CompleteProfilePage() {
@@ -58,8 +58,8 @@ export function CompleteProfilePage() {
       }
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-        {missingEmail && <Alert tone="error">{EMAIL_MISSING_MESSAGE}</Alert>}
-        {error && <Alert tone="error">{errorMessage(error, 'An error occurred completing your profile')}</Alert>}
+        {missingEmail && <Alert tone="error">{COMPLETE_EMAIL_MISSING_MESSAGE}</Alert>}
+        {error && <Alert tone="error">{errorMessage(error, COMPLETE_PROFILE_DEFAULT)}</Alert>}
         <ProfileFields register={register} errors={errors} />
         <Button type="submit" busy={loading} className="w-full">
           {loading ? 'Saving...' : 'Complete profile'}

@@ -9,6 +9,7 @@ import { codeField } from '@/shared/forms/schemas';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Input } from '@/shared/ui/Input';
+import { VERIFY_DEFAULT } from '@nuru/rules/auth';
 
 const VerifyEmailMutation = graphql(`
   mutation VerifyEmail($email: String!, $code: String!) {
@@ -70,7 +71,7 @@ export function EmailCodeForm({
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       {notice}
-      {failure ? <Alert tone="error">{errorMessage(failure, 'An error occurred during verification')}</Alert> : null}
+      {failure ? <Alert tone="error">{errorMessage(failure, VERIFY_DEFAULT)}</Alert> : null}
       <Input
         label="Verification code"
         inputMode="numeric"

@@ -12,6 +12,7 @@ import { Input } from '@/shared/ui/Input';
 import { AuthCard, textLinkClasses } from '../components/AuthCard';
 import { EmailCodeForm } from '../components/EmailCodeForm';
 import { NewPasswordFields, useNewPasswordForm } from '../components/NewPasswordFields';
+import { RESET_PASSWORD_FAILED } from '@nuru/rules/auth';
 
 const RequestResetMutation = graphql(`
   mutation RequestPasswordReset($email: String!) {
@@ -106,7 +107,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
         }
       })}
     >
-      {error && <Alert tone="error">{errorMessage(error, 'Failed to reset password')}</Alert>}
+      {error && <Alert tone="error">{errorMessage(error, RESET_PASSWORD_FAILED)}</Alert>}
       <Input label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
       <Button type="submit" busy={loading} className="w-full">
         Send code
@@ -132,7 +133,7 @@ function PasswordStep({ email, onReset }: { email: string; onReset: () => void }
         }
       })}
     >
-      {error && <Alert tone="error">{errorMessage(error, 'Failed to reset password')}</Alert>}
+      {error && <Alert tone="error">{errorMessage(error, RESET_PASSWORD_FAILED)}</Alert>}
       <NewPasswordFields form={form} label="New password" confirmLabel="Confirm new password" />
       <Button type="submit" busy={loading} className="w-full">
         {loading ? 'Resetting Password...' : 'Reset password'}

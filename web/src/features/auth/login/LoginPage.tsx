@@ -15,6 +15,7 @@ import { PasswordInput } from '@/shared/ui/PasswordInput';
 import { AuthCard, textLinkClasses } from '../components/AuthCard';
 import { ForgotPassword } from './ForgotPassword';
 import { TwoFactorStep } from './TwoFactorStep';
+import { LOGIN_DEFAULT } from '@nuru/rules/auth';
 
 const LoginMutation = graphql(`
   mutation Login($email: String!, $password: String!, $code: String) {
@@ -81,7 +82,7 @@ export function LoginPage() {
       <TwoFactorStep
         prompt={challenge.prompt}
         busy={loading}
-        error={error ? errorMessage(error, 'An error occurred during login') : undefined}
+        error={error ? errorMessage(error, LOGIN_DEFAULT) : undefined}
         onSubmit={(code) => void signIn(challenge.credentials, code)}
         onCancel={() => {
           clearError();
@@ -118,7 +119,7 @@ export function LoginPage() {
     >
       <form noValidate onSubmit={handleSubmit((values) => signIn(values))} className="space-y-5">
         {notice && <Alert tone="success">{notice}</Alert>}
-        {error && <Alert tone="error">{errorMessage(error, 'An error occurred during login')}</Alert>}
+        {error && <Alert tone="error">{errorMessage(error, LOGIN_DEFAULT)}</Alert>}
         <Input label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
         <div className="space-y-2">
           <PasswordInput label="Password" autoComplete="current-password" {...register('password')} error={errors.password?.message} />

@@ -9,6 +9,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { AuthCard, textLinkClasses } from '../components/AuthCard';
 import { NewPasswordFields, useNewPasswordForm } from '../components/NewPasswordFields';
+import { SET_PASSWORD_DEFAULT } from '@nuru/rules/auth';
 
 const SetPasswordMutation = graphql(`
   mutation SetPassword($email: String!, $password: String!) {
@@ -59,7 +60,7 @@ export function SetPasswordPage() {
           </Alert>
         )}
         {missingEmail && <Alert tone="error">{EMAIL_MISSING_MESSAGE}</Alert>}
-        {error && <Alert tone="error">{errorMessage(error, 'An error occurred setting your password')}</Alert>}
+        {error && <Alert tone="error">{errorMessage(error, SET_PASSWORD_DEFAULT)}</Alert>}
         <NewPasswordFields form={form} label="Password" confirmLabel="Confirm password" />
         <Button type="submit" busy={loading} className="w-full">
           {loading ? 'Setting Password...' : 'Continue'}

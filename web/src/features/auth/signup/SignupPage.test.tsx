@@ -99,6 +99,6 @@ describe('SignupPage', () => {
     };
     const { user } = renderSignup([failed]);
     await send(user, email);
-    expect((await screen.findByRole('alert')).textContent).toBe('An error occurred during sign-up');
+    expect((await screen.findByRole('alert')).textContent).toBe('An error occurred during sign up');
   });
 });

@@ -10,6 +10,7 @@ import { Button } from '@/shared/ui/Button';
 import { Input } from '@/shared/ui/Input';
 import { AuthCard, textLinkClasses } from '../components/AuthCard';
 import { StartSignupMutation } from './start-signup-mutation';
+import { SIGNUP_DEFAULT } from '@nuru/rules/auth';
 
 const signupSchema = z.object({ email: emailField });
 type SignupValues = z.infer<typeof signupSchema>;
@@ -46,7 +47,7 @@ export function SignupPage() {
       }
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-        {error && <Alert tone="error">{errorMessage(error, 'An error occurred during sign-up')}</Alert>}
+        {error && <Alert tone="error">{errorMessage(error, SIGNUP_DEFAULT)}</Alert>}
         <Input label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
         <Button type="submit" busy={loading} className="w-full">
           {loading ? 'Sending code...' : 'Send verification code'}

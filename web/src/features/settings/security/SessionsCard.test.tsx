@@ -133,7 +133,9 @@ describe('SessionsCard', () => {
     const sessions = within(await screen.findByRole('region', { name: 'Active sessions' }));
     const recent = within(screen.getByRole('region', { name: 'Recent activity' }));
     await recent.findByText('Signed in');
-    await user.click(within(sessions.getByRole('listitem', { name: 'Safari on iPhone' })).getByRole('button', { name: 'Revoke' }));
+    // Both lists answer on their own: wait for the device list itself, not only its card.
+    const phoneRow = await sessions.findByRole('listitem', { name: 'Safari on iPhone' });
+    await user.click(within(phoneRow).getByRole('button', { name: 'Revoke' }));
     expect((await sessions.findByRole('status')).textContent).toBe('Session revoked');
     expect(sessions.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
       'Chrome on Windows',

@@ -11,6 +11,7 @@ import { Card, CardHeader } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
 import { SETTINGS_FAILED } from '../settings-failures';
 import { useSuccessNotice } from '../use-success-notice';
+import { OTHER_SESSIONS_REVOKED, SESSION_REVOKED } from '@nuru/rules/settings';
 
 const SessionsQuery = graphql(`
   query AccountSessions {
@@ -59,7 +60,7 @@ export function SessionsCard() {
     setRevokingId(id);
     try {
       const { data: answer } = await revoke({ variables: { id } });
-      setNotice(answer?.revokeSession.message ?? 'Session revoked');
+      setNotice(answer?.revokeSession.message ?? SESSION_REVOKED);
     } catch {
       // Shown from the mutation's error state.
     } finally {
@@ -71,7 +72,7 @@ export function SessionsCard() {
     setNotice(null);
     try {
       const { data: answer } = await revokeOthers();
-      setNotice(answer?.revokeOtherSessions.message ?? 'Signed out of all other sessions');
+      setNotice(answer?.revokeOtherSessions.message ?? OTHER_SESSIONS_REVOKED);
     } catch {
       // Shown from the mutation's error state.
     }

@@ -13,6 +13,7 @@ import { twoFactorCodeProblem } from '@nuru/rules/auth';
 import { SETTINGS_FAILED } from '../settings-failures';
 import { useSuccessNotice } from '../use-success-notice';
 import { TwoFactorSetup } from './TwoFactorSetup';
+import { TWO_FACTOR_OFF } from '@nuru/rules/settings';
 
 export const TwoFactorCard_PreferencesFragment = graphql(`
   fragment TwoFactorCard_preferences on AccountPreferences {
@@ -72,7 +73,7 @@ export function TwoFactorCard({ preferences }: { preferences: FragmentType<typeo
       const { data } = await disable({ variables: { password, code: code.replace(/\s+/g, '') } });
       setPassword('');
       setCode('');
-      setNotice(data?.disableTwoFactor.message ?? 'Two-factor authentication is off');
+      setNotice(data?.disableTwoFactor.message ?? TWO_FACTOR_OFF);
     } catch {
       // Shown from the mutation's error state.
     }

@@ -8,6 +8,7 @@ import { Button } from '@/shared/ui/Button';
 import { CodeInput } from '@/shared/ui/CodeInput';
 import { twoFactorCodeProblem } from '@nuru/rules/auth';
 import { SETTINGS_FAILED } from '../settings-failures';
+import { TWO_FACTOR_ON } from '@nuru/rules/settings';
 
 const VerifyTwoFactorMutation = graphql(`
   mutation VerifyTwoFactor($code: String!) {
@@ -53,7 +54,7 @@ export function TwoFactorSetup({ setup, onCancel, onEnabled }: TwoFactorSetupPro
     if (rule) return;
     try {
       const { data } = await verify({ variables: { code: code.replace(/\s+/g, '') } });
-      onEnabled(data?.verifyTwoFactor.message ?? 'Two-factor authentication is on');
+      onEnabled(data?.verifyTwoFactor.message ?? TWO_FACTOR_ON);
     } catch {
       // Shown from the mutation's error state.
     }
