@@ -1,10 +1,4 @@
-import {
-  DELETE_DOCUMENT_FAILED_MESSAGE,
-  DOWNLOAD_DOCUMENT_FAILED_MESSAGE,
-  FILE_TOO_LARGE_MESSAGE,
-  RESULTS_LIST_FAILED_MESSAGE,
-  UPLOAD_DOCUMENT_FAILED_MESSAGE,
-} from '@nuru/rules/results';
+import { FILE_TOO_LARGE_MESSAGE, RESULTS_LIST_FAILED_MESSAGE } from '@nuru/rules/results';
 import type { MessageCatalogue } from '../errors/provider-failure.js';
 import { sessionAware } from '../errors/session.js';
 
@@ -14,13 +8,6 @@ export const UPLOAD_FILE_FAILED = 'Failed to upload file';
 export const DELETE_FILE_FAILED = 'Failed to delete file';
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
 export const DOWNLOAD_FAILED = 'Download failed';
-export {
-  DELETE_DOCUMENT_FAILED_MESSAGE as DELETE_DOCUMENT_FAILED,
-  DOWNLOAD_DOCUMENT_FAILED_MESSAGE as DOWNLOAD_DOCUMENT_FAILED,
-  FILE_TOO_LARGE_MESSAGE as FILE_TOO_LARGE,
-  RESULTS_LIST_FAILED_MESSAGE as LIST_FAILED,
-  UPLOAD_DOCUMENT_FAILED_MESSAGE as UPLOAD_DOCUMENT_FAILED,
-};
 
 // The upload form, checked before a byte of the file is sent on (the GPA by the form's own rule).
 export const YEAR_REQUIRED = 'Year is required';

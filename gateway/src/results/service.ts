@@ -1,4 +1,11 @@
-import { MAX_RESULT_FILE_BYTES } from '@nuru/rules/results';
+import {
+  DELETE_DOCUMENT_FAILED_MESSAGE,
+  DOWNLOAD_DOCUMENT_FAILED_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_RESULT_FILE_BYTES,
+  RESULTS_LIST_FAILED_MESSAGE,
+  UPLOAD_DOCUMENT_FAILED_MESSAGE,
+} from '@nuru/rules/results';
 import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import { withProviderErrors, type FailureRules } from '../errors/provider-failure.js';
@@ -8,24 +15,18 @@ import { failureOf } from '../provider/client.js';
 import { ProviderInvalidResponseError } from '../provider/errors.js';
 import type { ProviderSession } from '../provider/session.js';
 import type { ResultDTO, UploadAnswerDTO } from './dto.js';
-import {
-  DELETE_DOCUMENT_FAILED,
-  DOWNLOAD_DOCUMENT_FAILED,
-  FILE_TOO_LARGE,
-  LIST_FAILED,
-  UPLOAD_DOCUMENT_FAILED,
-  deleteResultMessage,
-  downloadResultMessage,
-  resultsListMessage,
-  uploadResultMessage,
-} from './messages.js';
+import { deleteResultMessage, downloadResultMessage, resultsListMessage, uploadResultMessage } from './messages.js';
 import { ByteLimit, multipartBody, newBoundary } from './multipart-body.js';
 
-const listing: FailureRules = { messages: resultsListMessage, networkMessage: LIST_FAILED };
-const deleting: FailureRules = { messages: deleteResultMessage, networkMessage: DELETE_DOCUMENT_FAILED };
+const listing: FailureRules = { messages: resultsListMessage, networkMessage: RESULTS_LIST_FAILED_MESSAGE };
+const deleting: FailureRules = { messages: deleteResultMessage, networkMessage: DELETE_DOCUMENT_FAILED_MESSAGE };
 // The file routes answer with the provider's status, so these errors carry it.
-const uploading: FailureRules = { messages: uploadResultMessage, networkMessage: UPLOAD_DOCUMENT_FAILED, exposeHttpStatus: true };
-const downloading: FailureRules = { messages: downloadResultMessage, networkMessage: DOWNLOAD_DOCUMENT_FAILED, exposeHttpStatus: true };
+const uploading: FailureRules = { messages: uploadResultMessage, networkMessage: UPLOAD_DOCUMENT_FAILED_MESSAGE, exposeHttpStatus: true };
+const downloading: FailureRules = {
+  messages: downloadResultMessage,
+  networkMessage: DOWNLOAD_DOCUMENT_FAILED_MESSAGE,
+  exposeHttpStatus: true,
+};
 
 const file = (fileName: string) => encodeURIComponent(fileName);
 
@@ -58,7 +59,7 @@ async function uploadedFileName(answer: Dispatcher.ResponseData): Promise<string
   throw new ProviderInvalidResponseError(new TypeError('no fileName'), answer.statusCode);
 }
 
-const tooLarge = () => new UserFacingError(FILE_TOO_LARGE, 'BAD_USER_INPUT', { httpStatus: 413 });
+const tooLarge = () => new UserFacingError(FILE_TOO_LARGE_MESSAGE, 'BAD_USER_INPUT', { httpStatus: 413 });
 
 /** The provider's result documents (spec section 7), failing in the words of spec section 8. */
 export class ResultsService {

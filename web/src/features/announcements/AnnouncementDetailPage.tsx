@@ -59,7 +59,7 @@ export function AnnouncementDetailPage() {
 function AnnouncementDetailPageContent() {
   const { id = '' } = useParams();
   const { data, error } = useRouteQuery(announcementDetailRoute);
-  const { refresh: refetch } = useRouteRefresh(announcementDetailRoute);
+  const { refresh } = useRouteRefresh(announcementDetailRoute);
   const { markRead } = useReadState(getStoredUser()?.id);
   const found = data?.announcements?.find((a) => a.id === id);
 
@@ -71,7 +71,7 @@ function AnnouncementDetailPageContent() {
     <DataView
       value={data?.announcements}
       error={error}
-      onRetry={refetch}
+      onRetry={refresh}
       loading="Loading the announcement..."
       failure={{ title: ANNOUNCEMENTS_UNAVAILABLE, fallback: ANNOUNCEMENTS_FAILED }}
       isEmpty={() => !found}

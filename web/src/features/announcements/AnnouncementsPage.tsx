@@ -33,7 +33,7 @@ export function AnnouncementsPage() {
 
 function AnnouncementsPageContent() {
   const { data, error } = useRouteQuery(announcementsRoute);
-  const { refresh: refetch, refreshing: loading } = useRouteRefresh(announcementsRoute);
+  const { refresh, refreshing } = useRouteRefresh(announcementsRoute);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const { read, markRead } = useReadState(getStoredUser()?.id);
@@ -48,7 +48,7 @@ function AnnouncementsPageContent() {
   const filtered = isFiltered(filters);
 
   return (
-    <Card aria-labelledby="announcements-title" aria-busy={loading || undefined}>
+    <Card aria-labelledby="announcements-title" aria-busy={refreshing || undefined}>
       <CardHeader
         titleId="announcements-title"
         title="Announcements"
@@ -71,7 +71,7 @@ function AnnouncementsPageContent() {
       <DataView
         value={shown}
         error={error}
-        onRetry={refetch}
+        onRetry={refresh}
         loading="Loading announcements..."
         failure={{ title: ANNOUNCEMENTS_UNAVAILABLE, fallback: ANNOUNCEMENTS_FAILED }}
         empty={

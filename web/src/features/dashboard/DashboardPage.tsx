@@ -22,17 +22,17 @@ export function DashboardPage() {
 function Dashboard() {
   // errorPolicy 'all': a failed list leaves its card with an error while the rest of the screen renders.
   const { data, error } = useRouteQuery(dashboardRoute);
-  const { refresh: refetch } = useRouteRefresh(dashboardRoute);
+  const { refresh } = useRouteRefresh(dashboardRoute);
   const student = data?.me?.viewerIsScholar ?? false;
   const failure = (field: string) => {
     const message = fieldErrorMessage(error, field);
-    return message === undefined ? undefined : { message, onRetry: refetch };
+    return message === undefined ? undefined : { message, onRetry: refresh };
   };
   return (
     <DataView
       value={data?.me && data}
       error={error}
-      onRetry={refetch}
+      onRetry={refresh}
       loading="Loading your dashboard..."
       failure={{ title: 'Dashboard unavailable', fallback: 'Failed to load your data' }}
       blocking

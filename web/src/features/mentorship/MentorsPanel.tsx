@@ -21,13 +21,13 @@ export function MentorsPanel() {
 
 function MentorList() {
   const { data, error } = useRouteQuery(mentorsRoute);
-  const { refresh: refetch } = useRouteRefresh(mentorsRoute);
+  const { refresh } = useRouteRefresh(mentorsRoute);
 
   return (
     <DataView
       value={data?.mentors}
       error={error}
-      onRetry={refetch}
+      onRetry={refresh}
       loading={MENTORS_LOADING}
       failure={{ title: 'Could not load the mentors', fallback: MENTORS_LOAD_FAILED }}
       empty={

@@ -29,13 +29,13 @@ export function ResourcesPanel() {
 
 function ResourceList() {
   const { data, error } = useRouteQuery(resourcesRoute);
-  const { refresh: refetch } = useRouteRefresh(resourcesRoute);
+  const { refresh } = useRouteRefresh(resourcesRoute);
 
   return (
     <DataView
       value={data?.mentorshipResources}
       error={error}
-      onRetry={refetch}
+      onRetry={refresh}
       loading={RESOURCES_LOADING}
       failure={{ title: 'Could not load the resources', fallback: RESOURCES_LOAD_FAILED }}
       empty={

@@ -28,13 +28,13 @@ export function SessionsPanel(props: { scope: MentorshipScope; icon?: LucideIcon
 
 function SessionList({ scope, icon = CalendarDays }: { scope: MentorshipScope; icon?: LucideIcon }) {
   const { data, error } = useRouteQuery(sessionsRoute);
-  const { refresh: refetch } = useRouteRefresh(sessionsRoute);
+  const { refresh } = useRouteRefresh(sessionsRoute);
 
   return (
     <DataView
       value={data?.mentorshipSessions}
       error={error}
-      onRetry={refetch}
+      onRetry={refresh}
       loading={SESSIONS_LOADING}
       failure={{ title: 'Could not load the sessions', fallback: SESSIONS_LOAD_FAILED }}
       empty={

@@ -20,7 +20,7 @@ export function ProfilePage() {
 
 function ProfilePageContent() {
   const { data, error } = useRouteQuery(profileRoute);
-  const { refresh: refetch } = useRouteRefresh(profileRoute);
+  const { refresh } = useRouteRefresh(profileRoute);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
 
@@ -34,7 +34,7 @@ function ProfilePageContent() {
     <DataView
       value={data?.me}
       error={error}
-      onRetry={refetch}
+      onRetry={refresh}
       loading="Loading your profile..."
       failure={{ title: 'Profile unavailable', fallback: 'Failed to load your data' }}
       blocking

@@ -45,7 +45,7 @@ export function AdminAnnouncementsPage() {
 
 function AdminAnnouncementsPageContent() {
   const { data, error } = useRouteQuery(adminAnnouncementsRoute);
-  const { refresh: refetch, refreshing: loading } = useRouteRefresh(adminAnnouncementsRoute);
+  const { refresh, refreshing } = useRouteRefresh(adminAnnouncementsRoute);
   const [create, creating] = useMutation(CreateAnnouncementMutation);
   const [composing, setComposing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -96,7 +96,7 @@ function AdminAnnouncementsPageContent() {
           </div>
         </Card>
       )}
-      <Card aria-labelledby="admin-announcements-title" aria-busy={loading || undefined}>
+      <Card aria-labelledby="admin-announcements-title" aria-busy={refreshing || undefined}>
         <CardHeader
           titleId="admin-announcements-title"
           title="All announcements"
@@ -113,7 +113,7 @@ function AdminAnnouncementsPageContent() {
         <DataView
           value={list}
           error={error}
-          onRetry={refetch}
+          onRetry={refresh}
           loading="Loading announcements..."
           failure={{ title: ANNOUNCEMENTS_UNAVAILABLE, fallback: ANNOUNCEMENTS_FAILED }}
           empty={

@@ -30,13 +30,13 @@ export function NotificationsPage() {
 
 function NotificationsPageContent() {
   const { data, error } = useRouteQuery(notificationsRoute);
-  const { refresh: refetch } = useRouteRefresh(notificationsRoute);
+  const { refresh } = useRouteRefresh(notificationsRoute);
 
   return (
     <DataView
       value={data}
       error={error}
-      onRetry={refetch}
+      onRetry={refresh}
       loading="Loading your preferences..."
       failure={{ title: 'Preferences unavailable', fallback: SETTINGS_FAILED }}
       frame={(face) => <Card>{face}</Card>}

@@ -33,14 +33,14 @@ export function SecurityPage() {
 
 function SecurityPageContent() {
   const { data, error } = useRouteQuery(securityRoute);
-  const { refresh: refetch } = useRouteRefresh(securityRoute);
+  const { refresh } = useRouteRefresh(securityRoute);
 
   return (
     <>
       <DataView
         value={data?.accountPreferences}
         error={error}
-        onRetry={refetch}
+        onRetry={refresh}
         loading="Loading your security settings..."
         failure={{ title: 'Security settings unavailable', fallback: SETTINGS_FAILED }}
         frame={(face) => <Card>{face}</Card>}
