@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import { inviteRoutes } from './admin/invite-routes.js';
+import { adminRoutes } from './admin/admin-routes.js';
 import { announcementAdminRoutes } from './announcements/announcement-admin-routes.js';
 import { announcementRoutes } from './announcements/announcement-routes.js';
 import { loginRoutes } from './auth/login-routes.js';
@@ -57,6 +57,7 @@ export {
   SEED_STUDENTS,
 } from './seed/accounts.js';
 export type { SeedAnnouncement, SeedPayment, SeedResult, SeedStudent } from './seed/accounts.js';
+export { DEMO_COHORT, DEMO_OFFICER, DEMO_PENDING_INVITATIONS } from './seed/demo-cohort.js';
 export { SEED_MENTORS, SEED_RESOURCES, SEED_SESSIONS } from './seed/mentorship-records.js';
 export type { SeedMentor, SeedResource, SeedSession } from './seed/mentorship-records.js';
 
@@ -211,7 +212,7 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
       await api.register(securityRoutes, context);
       await api.register(sessionRoutes, context);
       await api.register(accountRoutes, context);
-      await api.register(inviteRoutes, context);
+      await api.register(adminRoutes, context);
       await api.register(resultRoutes, context);
       await api.register(resultReviewRoutes, context);
       await api.register(programmeRoutes, context);

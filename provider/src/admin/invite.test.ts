@@ -23,15 +23,25 @@ describe('POST /api/admin/students/invite', () => {
         SEED_INVITED[0].email,
         SEED_STUDENTS[0].email.toUpperCase(),
       ],
-      batchNo: 3,
+      batchNo: 2,
     });
     expect(answer).toEqual({
       status: 200,
-      body: { message: '2 e-mail(s) invited to batch 3; 2 already invited or registered.', invited: 2 },
+      body: { message: '2 e-mail(s) invited to batch 2; 2 already invited or registered.', invited: 2 },
     });
     const mail = await call<{ subject: string; text: string; code: null }[]>(app, 'GET', '/api/dev/outbox?email=new.one@students.example');
     expect(mail.body).toEqual([expect.objectContaining({ subject: 'You are invited to the Nuru Yangu Scholarship Portal', code: null })]);
-    expect(mail.body[0]!.text).toContain('batch 3');
+    expect(mail.body[0]!.text).toContain('batch 2');
+    const audit = await call<{ items: { action: string; actorEmail: string; after: { email: string; batchNo: number } }[] }>(
+      app,
+      'GET',
+      '/api/admin/audit?entity=invitation&pageSize=2',
+      { token: adminToken },
+    );
+    expect(audit.body.items.map((entry) => [entry.action, entry.actorEmail, entry.after.email, entry.after.batchNo]).sort()).toEqual([
+      ['invitation.created', DEV_ADMIN_EMAIL, 'new.one@students.example', 2],
+      ['invitation.created', DEV_ADMIN_EMAIL, 'new.two@students.example', 2],
+    ]);
   });
 
   it('refuses an invalid list with a 400 naming the problem, inviting nobody', async () => {
@@ -49,6 +59,10 @@ describe('POST /api/admin/students/invite', () => {
     });
     expect(await invite(adminToken, { emails: [{}], batchNo: 1 })).toEqual({ status: 400, body: { message: 'emails.0 must be a string' } });
     expect(await invite(adminToken, { emails: [], batchNo: 0 })).toEqual({ status: 400, body: { message: 'batchNo must be at least 1' } });
+    expect(await invite(adminToken, { emails: ['ok@students.example'], batchNo: 3 })).toEqual({
+      status: 400,
+      body: { message: 'Batch 3 is not an active batch: add it in the programme settings first' },
+    });
     expect((await call(app, 'POST', '/api/auth/signup/initial', { body: { email: 'ok@students.example', password: '' } })).status).toBe(
       403,
     );

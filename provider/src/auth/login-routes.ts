@@ -86,7 +86,7 @@ export async function loginRoutes(
       if (user) await recordActivity(db, user.id, 'login_failed', request);
       throw unauthorized(AUTH_MESSAGES.invalidCredentials);
     }
-    if (user.deletedAt) throw forbidden(AUTH_MESSAGES.accountDeactivated);
+    if (user.deletedAt || user.deactivatedAt) throw forbidden(AUTH_MESSAGES.accountDeactivated);
     if (!user.completedAt) throw forbidden(AUTH_MESSAGES.accountNotCompleted);
 
     // With two-factor on, the right password alone only earns the question for the code.

@@ -14,6 +14,7 @@ export const AUTH_MESSAGES = {
   emailVerified: 'Email verified successfully',
   emailNotVerified: 'Please verify your e-mail with the code we sent before setting a password.',
   passwordSet: 'Password set successfully. Please complete your profile.',
+  adminAccountReady: 'Password set successfully. Your administrator account is ready: you can now sign in.',
   passwordNotSet: 'Please verify your e-mail and set a password before completing your profile.',
   profileCompleted: 'Profile completed. You can now sign in.',
   resetCodeSent: 'If this e-mail is registered, a code has been sent.',

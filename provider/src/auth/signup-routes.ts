@@ -15,6 +15,19 @@ import { AUTH_MESSAGES } from './messages.js';
 
 const done = answers({ 200: ref('Message') });
 
+const setPasswordAnswer = {
+  type: 'object',
+  required: ['message', 'next'],
+  properties: {
+    message: { type: 'string' },
+    next: {
+      type: 'string',
+      enum: ['COMPLETE_PROFILE', 'SIGN_IN'],
+      description: "What the person does next: a scholar completes their profile; an invited administrator's account is ready",
+    },
+  },
+} as const;
+
 const text = { type: 'string', maxLength: 200 } as const;
 const nullableText = { type: ['string', 'null'], maxLength: 200 } as const;
 
@@ -86,7 +99,7 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
         security: PUBLIC,
         body: { type: 'object', properties: { email: { type: 'string', maxLength: 320 }, password: text } },
         describedBody: describedEmailAndPassword('password'),
-        response: done,
+        response: answers({ 200: setPasswordAnswer }),
       },
     },
     async (request) => {
@@ -94,9 +107,19 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
       const problem = passwordProblem(request.body.password ?? '');
       if (problem) throw badRequest(problem);
       if (isRegistered(await findUserByEmail(db, email))) throw conflict(AUTH_MESSAGES.alreadyRegistered);
-      if (!(await verifiedCode(db, email, 'signup', SIGNUP_WINDOW_MS))) throw badRequest(AUTH_MESSAGES.emailNotVerified);
-      await upsertUserByEmail(db, email, { passwordHash: await hashPassword(request.body.password!) });
-      return { message: AUTH_MESSAGES.passwordSet };
+      const code = await verifiedCode(db, email, 'signup', SIGNUP_WINDOW_MS);
+      if (!code) throw badRequest(AUTH_MESSAGES.emailNotVerified);
+      const passwordHash = await hashPassword(request.body.password!);
+      const invitation = await findInvitation(db, email);
+      if (invitation?.role !== 'ADMIN') {
+        await upsertUserByEmail(db, email, { passwordHash });
+        return { message: AUTH_MESSAGES.passwordSet, next: 'COMPLETE_PROFILE' };
+      }
+      // An administrator keeps no scholar profile: the password finishes their sign-up.
+      if (!(await consumeCode(db, code.id))) throw badRequest(AUTH_MESSAGES.emailNotVerified);
+      await upsertUserByEmail(db, email, { passwordHash, role: 'ADMIN', name: invitation.name ?? '', completedAt: new Date() });
+      await markInvitationUsed(db, email);
+      return { message: AUTH_MESSAGES.adminAccountReady, next: 'SIGN_IN' };
     },
   );
 
@@ -135,7 +158,8 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
       const code = await verifiedCode(db, email, 'signup', SIGNUP_WINDOW_MS);
       if (!user?.passwordHash || !code) throw badRequest(AUTH_MESSAGES.passwordNotSet);
       const invitation = await findInvitation(db, email);
-      if (!invitation) throw forbidden(AUTH_MESSAGES.notInvited);
+      // An administrator's invitation has no scholar profile to complete (set-password finished it).
+      if (!invitation || invitation.batchNo === null) throw forbidden(AUTH_MESSAGES.notInvited);
       // Consuming the code first makes a double submit complete the profile once.
       if (!(await consumeCode(db, code.id))) throw badRequest(AUTH_MESSAGES.passwordNotSet);
 

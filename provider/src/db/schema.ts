@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -24,6 +25,7 @@ const seq = () => bigserial('seq', { mode: 'number' }).notNull();
 export const users = pgTable(
   'users',
   {
+    seq: seq(),
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
@@ -46,18 +48,28 @@ export const users = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     // Soft delete keeps results and payments attached to the person.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // An administrator another one switched off: cannot sign in until switched on again.
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_batch_idx').on(t.role, t.batchNo)],
 );
+
+export const INVITATION_ROLES = ['STUDENT', 'ADMIN'] as const;
 
 export const invitations = pgTable(
   'invitations',
   {
+    seq: seq(),
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    batchNo: integer('batch_no').notNull(),
+    // An administrator's invitation has no batch.
+    batchNo: integer('batch_no'),
+    role: text('role', { enum: INVITATION_ROLES }).notNull().default('STUDENT'),
+    name: text('name'),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sendCount: integer('send_count').notNull().default(1),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('invitations_email_key').on(t.email)],
@@ -368,7 +380,31 @@ export const programmeSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     currentAcademicYear: text('current_academic_year').notNull().default('Y2024_2025'),
+    // The batches still in the programme: invitations and imports go to one of them.
+    activeBatches: integer('active_batches')
+      .array()
+      .notNull()
+      .default(sql`'{1,2}'::integer[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('programme_settings_one_row', sql`${t.id} = 1`)],
+);
+
+// Every administrator action: who, what, when, on which record, and the record before and after.
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    seq: seq(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // Kept as written: the entry still says who when the account is renamed or removed.
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_actor_idx').on(t.actorEmail)],
 );

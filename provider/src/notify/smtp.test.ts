@@ -76,7 +76,7 @@ afterAll(async () => {
 });
 
 const invite = (email: string) =>
-  call(app, 'POST', '/api/admin/students/invite', { token: adminToken, body: { emails: [email], batchNo: 3 } });
+  call(app, 'POST', '/api/admin/students/invite', { token: adminToken, body: { emails: [email], batchNo: 2 } });
 const initial = (email: string) =>
   call(app, 'POST', '/api/auth/signup/initial', { body: { email, password: '', confirmPassword: '', token: '' } });
 const verify = (email: string, token: string) => call(app, 'POST', '/api/auth/signup/initial', { body: { email, token } });

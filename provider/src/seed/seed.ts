@@ -11,6 +11,7 @@ import { inviteEmails, markInvitationUsed } from '../users/invitation-queries.js
 import { hashPassword } from '../users/password-hash.js';
 import { findUserByEmail, upsertUserByEmail } from '../users/user-queries.js';
 import { DEV_STUDENT_PASSWORD, SEED_INVITED, SEED_STUDENTS } from './accounts.js';
+import { seedCohort } from './cohort-seed.js';
 import { SEED_ANNOUNCEMENTS, SEED_PAYMENTS, SEED_RESULTS } from './demo-records.js';
 import { seedMentorship } from './mentorship-seed.js';
 import { samplePdf } from './sample-pdf.js';
@@ -27,14 +28,16 @@ export interface SeedAdmin {
 export async function seedDatabase(db: Db, files: FileStore, admin: SeedAdmin, { demo }: { demo: boolean }): Promise<boolean> {
   if (await findUserByEmail(db, admin.email)) return false;
   const now = new Date();
+  const adminHash = await hashPassword(admin.password);
   const adminUser = await upsertUserByEmail(db, admin.email, {
     name: 'Programme Administrator',
     role: 'ADMIN',
-    passwordHash: await hashPassword(admin.password),
+    passwordHash: adminHash,
     completedAt: now,
   });
   if (!demo) return true;
   const studentHash = await hashPassword(DEV_STUDENT_PASSWORD);
+  await seedCohort(db, files, { student: studentHash, admin: adminHash }, adminUser.id);
   for (const { batchNo, ...student } of SEED_STUDENTS) {
     await inviteEmails(db, [student.email], batchNo, adminUser.id);
     await upsertUserByEmail(db, student.email, {

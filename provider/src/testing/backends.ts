@@ -1,7 +1,10 @@
 // The database backends every storage test runs on: embedded PGlite always; PostgreSQL when DATABASE_URL is
 // set, in a database created for the test file and dropped after it (CI sets it when a server answers).
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { ProviderOptions } from '../app.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { startProvider } from './http.js';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.js';
 
 export interface Backend {
@@ -37,6 +40,19 @@ export function useBackend(backend: Backend) {
   });
   afterAll(async () => {
     await state.database?.close();
+    await backend.dispose();
+  });
+  return state;
+}
+
+/** Inside describe.each(backends): a provider (seeded with the demo programme) on the backend's database, closed after. */
+export function useProviderOn(backend: Backend, options: ProviderOptions = {}) {
+  const state = {} as { app: FastifyInstance };
+  beforeAll(async () => {
+    state.app = await startProvider({ ...(await backend.open()), ...options });
+  });
+  afterAll(async () => {
+    await state.app?.close();
     await backend.dispose();
   });
   return state;

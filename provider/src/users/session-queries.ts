@@ -20,6 +20,7 @@ export async function findLiveSession(db: Db, sessionId: string, userId: string)
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
         isNull(users.deletedAt),
+        isNull(users.deactivatedAt),
       ),
     );
   return row ?? null;

@@ -1,0 +1,54 @@
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import type { PageRequest } from '../http/paging.js';
+
+const isAdmin = and(eq(users.role, 'ADMIN'), isNull(users.deletedAt))!;
+
+const adminColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  createdAt: users.createdAt,
+  deactivatedAt: users.deactivatedAt,
+};
+
+export type AdminAccount = { id: string; email: string; name: string; createdAt: Date; deactivatedAt: Date | null };
+
+export const adminView = (row: AdminAccount) => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  active: row.deactivatedAt === null,
+  createdAt: row.createdAt.toISOString(),
+  deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+});
+
+/** By name, the insertion sequence breaking ties. */
+export async function listAdmins(db: Db, page: PageRequest) {
+  const [items, [total]] = await Promise.all([
+    db
+      .select(adminColumns)
+      .from(users)
+      .where(isAdmin)
+      .orderBy(asc(sql`lower(${users.name})`), asc(users.seq))
+      .limit(page.pageSize)
+      .offset(page.offset),
+    db.select({ value: count() }).from(users).where(isAdmin),
+  ]);
+  return { items: items.map(adminView), total: total?.value ?? 0, page: page.page, pageSize: page.pageSize };
+}
+
+/** Every administrator, locked until the transaction ends: two officers switching each other off take turns. */
+export function lockAdmins(db: Db): Promise<AdminAccount[]> {
+  return db.select(adminColumns).from(users).where(isAdmin).orderBy(asc(users.seq)).for('update');
+}
+
+export async function setAdminActive(db: Db, id: string, active: boolean): Promise<AdminAccount> {
+  const [row] = await db
+    .update(users)
+    .set({ deactivatedAt: active ? null : new Date(), updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning(adminColumns);
+  return row!;
+}

@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../audit/audit-log.js';
+import type { Db } from '../db/client.js';
+import { authOf } from '../http/authenticate.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { pagedSchema, pageRequest, pagingQuery } from '../http/paging.js';
+import { answers, idParams, nullable, written } from '../http/schemas.js';
+import { isUuid } from '../http/uuid.js';
+import type { Mailer } from '../notify/mailer.js';
+import { isEmail, normalizeEmail } from '../users/email-rules.js';
+import { createInvitations, findInvitation } from '../users/invitation-queries.js';
+import { revokeUserSessions } from '../users/session-queries.js';
+import { findUserByEmail } from '../users/user-queries.js';
+import { activeChangeProblem, ADMIN_ACCOUNT_MESSAGES as M } from './admin-account-rules.js';
+import { adminView, listAdmins, lockAdmins, setAdminActive } from './admin-account-queries.js';
+import { invitationMail } from './invitation-mail.js';
+import { invitationView } from './invitation-routes.js';
+import { MAX_NAME_LENGTH } from './roster-rules.js';
+
+const adminSchema = {
+  $id: 'AdminAccount',
+  type: 'object',
+  required: ['id', 'email', 'name', 'active', 'createdAt', 'deactivatedAt'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    email: { type: 'string' },
+    name: { type: 'string' },
+    active: { type: 'boolean', description: 'false: cannot sign in until switched on again' },
+    createdAt: { type: 'string', format: 'date-time' },
+    deactivatedAt: { ...nullable('string'), format: 'date-time' },
+  },
+} as const;
+
+/** The programme's administrators: the list, inviting another one, switching one off or on (ADMIN, see admin-routes.ts). */
+export async function adminAccountRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
+  app.addSchema(adminSchema);
+
+  app.get<{ Querystring: { page?: string; pageSize?: string } }>(
+    '/admin/admins',
+    { schema: { querystring: { type: 'object', properties: pagingQuery }, response: answers({ 200: pagedSchema('AdminAccount') }) } },
+    async (request) => {
+      const paging = pageRequest(request.query);
+      if ('problem' in paging) throw badRequest(paging.problem);
+      return listAdmins(db, paging.page);
+    },
+  );
+
+  app.post<{ Body: { email: string; name: string } }>(
+    '/admin/admins/invite',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'name'],
+          properties: { email: { type: 'string', maxLength: 320 }, name: { type: 'string', maxLength: 1000 } },
+        },
+        response: answers({ 200: written('Invitation') }),
+      },
+    },
+    async (request) => {
+      const email = normalizeEmail(request.body.email);
+      if (!isEmail(email)) throw badRequest(`Invalid e-mail address: ${request.body.email}`);
+      const name = request.body.name.trim();
+      if (!name) throw badRequest(M.nameRequired);
+      if (name.length > MAX_NAME_LENGTH) throw badRequest(M.nameTooLong);
+      if (await findUserByEmail(db, email)) throw conflict(M.registered);
+      if (await findInvitation(db, email)) throw conflict(M.invited);
+      const { user } = authOf(request);
+      const [invitation] = await db.transaction(async (tx) => {
+        const rows = await createInvitations(tx, [{ email, name, role: 'ADMIN', batchNo: null }], user.id);
+        const [row] = rows;
+        if (row)
+          await recordAudit(tx, user, {
+            action: 'admin.invited',
+            entity: 'invitation',
+            entityId: row.id,
+            before: null,
+            after: invitationView(row),
+          });
+        return rows;
+      });
+      if (!invitation) throw conflict(M.invited);
+      await mailer.send({ to: email, code: null, ...invitationMail(invitation) });
+      return { message: M.invitedOne(email), data: invitationView(invitation) };
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: { active: boolean } }>(
+    '/admin/admins/:id/active',
+    {
+      schema: {
+        params: idParams,
+        body: { type: 'object', required: ['active'], properties: { active: { type: 'boolean' } } },
+        response: answers({ 200: written('AdminAccount') }),
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const targetId = request.params.id;
+      const { active } = request.body;
+      const changed = await db.transaction(async (tx) => {
+        const admins = await lockAdmins(tx);
+        const target = isUuid(targetId) ? admins.find((admin) => admin.id === targetId) : undefined;
+        if (!target) throw notFound(M.notFound);
+        const problem = activeChangeProblem({
+          actorId: user.id,
+          targetId,
+          currentlyActive: target.deactivatedAt === null,
+          active,
+          activeCount: admins.filter((admin) => admin.deactivatedAt === null).length,
+        });
+        if (problem) throw conflict(problem);
+        const after = await setAdminActive(tx, targetId, active);
+        if (!active) await revokeUserSessions(tx, targetId);
+        await recordAudit(tx, user, {
+          action: active ? 'admin.activated' : 'admin.deactivated',
+          entity: 'admin',
+          entityId: targetId,
+          before: adminView(target),
+          after: adminView(after),
+        });
+        return after;
+      });
+      return { message: active ? M.activated(changed.email) : M.deactivated(changed.email), data: adminView(changed) };
+    },
+  );
+}

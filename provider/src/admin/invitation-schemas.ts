@@ -1,0 +1,82 @@
+import { INVITATION_ROLES } from '../db/schema.js';
+import { pagingQuery } from '../http/paging.js';
+import { nullable } from '../http/schemas.js';
+import { INVITATION_STATES } from '../users/invitation-queries.js';
+import { MAX_INVITES_PER_REQUEST } from './invite-rules.js';
+import { ROSTER_OUTCOMES } from './roster-rules.js';
+
+export const invitationSchema = {
+  $id: 'Invitation',
+  type: 'object',
+  required: ['id', 'email', 'batchNo', 'role', 'name', 'status', 'createdAt', 'lastSentAt', 'sendCount', 'usedAt'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    email: { type: 'string' },
+    batchNo: { ...nullable('integer'), description: "null for an administrator's invitation" },
+    role: { type: 'string', enum: [...INVITATION_ROLES] },
+    name: nullable('string'),
+    status: { type: 'string', enum: [...INVITATION_STATES], description: 'USED once the person finished signing up' },
+    createdAt: { type: 'string', format: 'date-time' },
+    lastSentAt: { type: 'string', format: 'date-time' },
+    sendCount: { type: 'integer', minimum: 1 },
+    usedAt: { type: ['string', 'null'], format: 'date-time' },
+  },
+} as const;
+
+export const inviteBody = {
+  type: 'object',
+  required: ['emails', 'batchNo'],
+  properties: {
+    emails: { type: 'array', items: { type: 'string', maxLength: 320 }, maxItems: MAX_INVITES_PER_REQUEST },
+    batchNo: { type: 'integer', minimum: 1 },
+  },
+} as const;
+
+export const invitedSchema = {
+  type: 'object',
+  required: ['message', 'invited'],
+  properties: {
+    message: { type: 'string' },
+    invited: { type: 'integer', description: 'New invitations (an e-mail already invited or registered is skipped)' },
+    unsent: { type: 'array', items: { type: 'string' }, description: 'Invited, but the invitation e-mail could not be sent' },
+  },
+} as const;
+
+export const importSchema = {
+  type: 'object',
+  required: ['message', 'rows', 'applied'],
+  properties: {
+    message: { type: 'string' },
+    applied: { type: 'boolean', description: 'false for a dry run and whenever a row is INVALID (then nothing is written)' },
+    rows: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['line', 'email', 'batchNo', 'name', 'outcome', 'message'],
+        properties: {
+          line: { type: 'integer', description: 'Line of the file' },
+          email: { type: 'string' },
+          batchNo: nullable('integer'),
+          name: nullable('string'),
+          outcome: { type: 'string', enum: [...ROSTER_OUTCOMES] },
+          message: { type: 'string' },
+        },
+      },
+    },
+    unsent: { type: 'array', items: { type: 'string' }, description: 'Invited, but the invitation e-mail could not be sent' },
+  },
+} as const;
+
+export const importQuery = {
+  type: 'object',
+  properties: { dryRun: { type: 'string', enum: ['true', 'false'], description: 'Default true: report each row, write nothing' } },
+} as const;
+
+export const invitationListQuery = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', maxLength: 10, description: INVITATION_STATES.join(' or ') },
+    search: { type: 'string', maxLength: 100, description: 'Part of the e-mail' },
+    ...pagingQuery,
+  },
+} as const;

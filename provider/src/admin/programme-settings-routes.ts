@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../audit/audit-log.js';
+import type { Db } from '../db/client.js';
+import { authOf } from '../http/authenticate.js';
+import { badRequest, conflict } from '../http/errors.js';
+import { answers, written } from '../http/schemas.js';
+import { readProgrammeSettings, updateProgrammeSettings, type ProgrammeSettings } from '../programme/programme-queries.js';
+import { parseProgrammeSettings, PROGRAMME_SETTINGS_MESSAGES as M } from './programme-settings-rules.js';
+
+const settingsSchema = {
+  $id: 'ProgrammeSettings',
+  type: 'object',
+  required: ['currentAcademicYear', 'activeBatches', 'updatedAt'],
+  properties: {
+    currentAcademicYear: {
+      type: 'string',
+      description: "Provider form, e.g. Y2024_2025: the students' to-do list and the default payment year",
+    },
+    activeBatches: { type: 'array', items: { type: 'integer', minimum: 1 }, description: 'Batches that can be invited to' },
+    updatedAt: {
+      type: 'string',
+      format: 'date-time',
+      description: 'Send it back as expectedUpdatedAt: a change made meanwhile answers 409',
+    },
+  },
+} as const;
+
+const view = (settings: ProgrammeSettings) => ({ ...settings, updatedAt: settings.updatedAt.toISOString() });
+
+/** GET/PUT /admin/settings/programme (ADMIN, see admin-routes.ts). */
+export async function programmeSettingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addSchema(settingsSchema);
+
+  app.get('/admin/settings/programme', { schema: { response: answers({ 200: { $ref: 'ProgrammeSettings#' } }) } }, async () =>
+    view(await readProgrammeSettings(db)),
+  );
+
+  app.put<{ Body: { currentAcademicYear?: unknown; activeBatches?: unknown; expectedUpdatedAt?: unknown } }>(
+    '/admin/settings/programme',
+    {
+      schema: {
+        body: { type: 'object' },
+        describedBody: {
+          type: 'object',
+          required: ['currentAcademicYear', 'activeBatches'],
+          properties: { ...settingsSchema.properties, expectedUpdatedAt: { type: 'string', format: 'date-time' } },
+        },
+        response: answers({ 200: written('ProgrammeSettings') }),
+      },
+    },
+    async (request) => {
+      const change = parseProgrammeSettings(request.body ?? {});
+      if ('problem' in change) throw badRequest(change.problem);
+      const expected = request.body?.expectedUpdatedAt;
+      const saved = await db.transaction(async (tx) => {
+        const before = await readProgrammeSettings(tx, { lock: true });
+        if (typeof expected === 'string' && new Date(expected).getTime() !== before.updatedAt.getTime()) throw conflict(M.stale);
+        const after = await updateProgrammeSettings(tx, change);
+        await recordAudit(tx, authOf(request).user, {
+          action: 'programme_settings.updated',
+          entity: 'programme_settings',
+          entityId: null,
+          before: view(before),
+          after: view(after),
+        });
+        return after;
+      });
+      return { message: M.saved, data: view(saved) };
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import { isProviderYear } from '../academic-year/year-rules.js';
+
+export const MAX_ACTIVE_BATCHES = 50;
+
+export const PROGRAMME_SETTINGS_MESSAGES = {
+  year: 'currentAcademicYear must look like Y2024_2025',
+  batches: `activeBatches must list between 1 and ${MAX_ACTIVE_BATCHES} batch numbers, each a whole number of at least 1`,
+  stale: 'The programme settings were changed by someone else since you loaded them. Reload and try again.',
+  saved: 'Programme settings saved',
+} as const;
+
+export interface ProgrammeSettingsChange {
+  currentAcademicYear: string;
+  activeBatches: number[];
+}
+
+/** The settings a body asks for (batches de-duplicated and in order), or why they are refused. */
+export function parseProgrammeSettings(body: {
+  currentAcademicYear?: unknown;
+  activeBatches?: unknown;
+}): ProgrammeSettingsChange | { problem: string } {
+  if (!isProviderYear(body.currentAcademicYear)) return { problem: PROGRAMME_SETTINGS_MESSAGES.year };
+  const batches = body.activeBatches;
+  if (!Array.isArray(batches) || batches.length === 0 || batches.length > MAX_ACTIVE_BATCHES)
+    return { problem: PROGRAMME_SETTINGS_MESSAGES.batches };
+  if (!batches.every((batch) => Number.isInteger(batch) && batch >= 1 && batch <= 1_000_000))
+    return { problem: PROGRAMME_SETTINGS_MESSAGES.batches };
+  return { currentAcademicYear: body.currentAcademicYear, activeBatches: [...new Set(batches as number[])].sort((a, b) => a - b) };
+}

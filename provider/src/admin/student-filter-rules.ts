@@ -1,0 +1,82 @@
+import { isProviderYear } from '../academic-year/year-rules.js';
+import { ENROLLMENT_STATUSES, isEnrollmentStatus, type EnrollmentStatus } from './enrollment-rules.js';
+
+// GET /admin/students and its CSV export: what the query string may ask for.
+export const MISSING_KINDS = ['RESULTS', 'UNIVERSITY_FEE', 'NHIF'] as const;
+export type MissingKind = (typeof MISSING_KINDS)[number];
+export const STUDENT_SORTS = ['name', 'batchNo', 'createdAt'] as const;
+export type StudentSort = (typeof STUDENT_SORTS)[number];
+
+export const MAX_SEARCH_LENGTH = 100;
+
+export interface StudentFilter {
+  search?: string;
+  batchNo?: number;
+  status?: EnrollmentStatus;
+  university?: string;
+  programme?: string;
+  missing?: MissingKind;
+  /** The academic year "missing" is about: the query's, or the programme's current year. */
+  year: string;
+  sort: StudentSort;
+  order: 'asc' | 'desc';
+}
+
+export type StudentQuery = Partial<
+  Record<'search' | 'batchNo' | 'status' | 'university' | 'programme' | 'missing' | 'year' | 'sort' | 'order', string>
+>;
+
+const oneOf = (name: string, values: readonly string[]) => `${name} must be one of ${values.join(', ')}`;
+
+/** The filter a query string asks for, or the first reason it cannot be read. Empty values mean "any". */
+export function parseStudentQuery(query: StudentQuery, currentYear: string): { filter: StudentFilter } | { problem: string } {
+  const given = (key: keyof StudentQuery) => query[key]?.trim() || undefined;
+  const filter: StudentFilter = { year: currentYear, sort: 'name', order: 'asc' };
+
+  const search = given('search');
+  if (search && search.length > MAX_SEARCH_LENGTH) return { problem: `search must be at most ${MAX_SEARCH_LENGTH} characters` };
+  if (search) filter.search = search;
+
+  const batchNo = given('batchNo');
+  if (batchNo !== undefined) {
+    if (!/^\d{1,6}$/.test(batchNo) || Number(batchNo) < 1) return { problem: 'batchNo must be a whole number of at least 1' };
+    filter.batchNo = Number(batchNo);
+  }
+
+  const status = given('status');
+  if (status !== undefined) {
+    if (!isEnrollmentStatus(status)) return { problem: oneOf('status', ENROLLMENT_STATUSES) };
+    filter.status = status;
+  }
+
+  for (const key of ['university', 'programme'] as const) {
+    const value = given(key);
+    if (value && value.length > 200) return { problem: `${key} must be at most 200 characters` };
+    if (value) filter[key] = value;
+  }
+
+  const missing = given('missing');
+  if (missing !== undefined) {
+    if (!(MISSING_KINDS as readonly string[]).includes(missing)) return { problem: oneOf('missing', MISSING_KINDS) };
+    filter.missing = missing as MissingKind;
+  }
+
+  const year = given('year');
+  if (year !== undefined) {
+    if (!isProviderYear(year)) return { problem: 'year must look like Y2024_2025' };
+    filter.year = year;
+  }
+
+  const sort = given('sort');
+  if (sort !== undefined) {
+    if (!(STUDENT_SORTS as readonly string[]).includes(sort)) return { problem: oneOf('sort', STUDENT_SORTS) };
+    filter.sort = sort as StudentSort;
+  }
+
+  const order = given('order');
+  if (order !== undefined) {
+    if (order !== 'asc' && order !== 'desc') return { problem: oneOf('order', ['asc', 'desc']) };
+    filter.order = order;
+  }
+  return { filter };
+}

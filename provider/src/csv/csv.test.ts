@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { csvLine, parseCsv } from './csv.js';
+
+describe('csvLine', () => {
+  it.each([
+    [['a', 'b'], 'a,b\r\n'],
+    [['Dar es Salaam, Tanzania', 3], '"Dar es Salaam, Tanzania",3\r\n'],
+    [['She said "yes"'], '"She said ""yes"""\r\n'],
+    [['two\nlines'], '"two\nlines"\r\n'],
+    [[null, undefined, ''], ',,\r\n'],
+    [['=HYPERLINK("x")'], `"'=HYPERLINK(""x"")"\r\n`],
+    [['+255712000101', '-1', '@SUM(A1)'], "'+255712000101,'-1,'@SUM(A1)\r\n"],
+    [[-1], '-1\r\n'],
+  ] as const)('%j -> %j', (values, expected) => {
+    expect(csvLine(values)).toBe(expected);
+  });
+});
+
+describe('parseCsv', () => {
+  it('reads plain, quoted and multi-line fields with their line numbers', () => {
+    const text =
+      '\uFEFFemail,batchNo,name\r\na@x.example,1,"Juma, Hassan"\n\nb@x.example,2,"Said ""Mo"""\nc@x.example,1,"two\nlines"\nd@x.example,1';
+    expect(parseCsv(text)).toEqual({
+      rows: [
+        { line: 1, fields: ['email', 'batchNo', 'name'] },
+        { line: 2, fields: ['a@x.example', '1', 'Juma, Hassan'] },
+        { line: 4, fields: ['b@x.example', '2', 'Said "Mo"'] },
+        { line: 5, fields: ['c@x.example', '1', 'two\nlines'] },
+        { line: 7, fields: ['d@x.example', '1'] },
+      ],
+    });
+  });
+
+  it('answers nothing for an empty text and skips blank lines', () => {
+    expect(parseCsv('')).toEqual({ rows: [] });
+    expect(parseCsv('\n\r\n  \n')).toEqual({ rows: [] });
+  });
+
+  it('refuses a quote that is never closed, naming its line', () => {
+    expect(parseCsv('a,1\nb,"open\n')).toEqual({ problem: 'Line 2: a quoted field is not closed' });
+  });
+
+  it('writes what it reads back the same', () => {
+    const values = ['Dar es Salaam, TZ', 'a "quote"', 'plain'];
+    expect(parseCsv(csvLine(values))).toEqual({ rows: [{ line: 1, fields: values }] });
+  });
+});
