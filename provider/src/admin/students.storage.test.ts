@@ -18,6 +18,7 @@ type Row = {
   name: string;
   email: string;
   batchNo: number;
+  createdAt: string;
   enrollmentStatus: string;
   resultStatus: string | null;
   nhifStatus: string | null;
