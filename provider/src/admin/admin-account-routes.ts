@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/client.js';
-import { authOf } from '../http/authenticate.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { authOf, GUARD_MESSAGES } from '../http/authenticate.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { pagedSchema, pageRequest, pagingQuery } from '../http/paging.js';
 import { answers, idParams, nullable, written } from '../http/schemas.js';
 import { isUuid } from '../http/uuid.js';
@@ -100,6 +100,8 @@ export async function adminAccountRoutes(app: FastifyInstance, { db, mailer }: {
       const { active } = request.body;
       const changed = await db.transaction(async (tx) => {
         const admins = await lockAdmins(tx);
+        // Switched off by another officer while this request waited for the lock: it no longer acts.
+        if (!admins.some((admin) => admin.id === user.id && admin.deactivatedAt === null)) throw forbidden(GUARD_MESSAGES.forbidden);
         const target = isUuid(targetId) ? admins.find((admin) => admin.id === targetId) : undefined;
         if (!target) throw notFound(M.notFound);
         const problem = activeChangeProblem({
