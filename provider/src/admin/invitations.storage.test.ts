@@ -19,7 +19,7 @@ describe.each(backends)('invitations on $name', (backend) => {
         payload: csv,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
       });
-      return { status: response.statusCode, body: response.json() as ImportAnswer };
+      return { status: response.statusCode, body: response.json<ImportAnswer>() };
     };
     return {
       token,
