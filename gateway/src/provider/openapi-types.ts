@@ -320,7 +320,14 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Message"];
+                        "application/json": {
+                            message: string;
+                            /**
+                             * @description What the person does next: a scholar completes their profile; an invited administrator's account is ready
+                             * @enum {string}
+                             */
+                            next: "COMPLETE_PROFILE" | "SIGN_IN";
+                        };
                     };
                 };
                 /** @description Default Response */
@@ -1775,6 +1782,408 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Default: the programme's current year */
+                    year?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Provider form, e.g. Y2024_2025 */
+                            year: string;
+                            /** @description Each batch with scholars and each active batch, in order; scholars without a batch last (batchNo null) */
+                            batches: {
+                                batchNo: number | null;
+                                scholars: {
+                                    total: number;
+                                    ACTIVE: number;
+                                    SUSPENDED: number;
+                                    GRADUATED: number;
+                                    WITHDRAWN: number;
+                                };
+                                results: {
+                                    uploaded: number;
+                                    /** @description Active scholars without results for the year */
+                                    missing: number;
+                                    /** @description Uploaded, not reviewed yet (SUBMITTED) */
+                                    awaitingReview: number;
+                                    approved: number;
+                                    rejected: number;
+                                };
+                                universityFee: {
+                                    submitted: number;
+                                    /** @description Active scholars without a control number of this type for the year */
+                                    missing: number;
+                                    paid: number;
+                                };
+                                nhif: {
+                                    submitted: number;
+                                    /** @description Active scholars without a control number of this type for the year */
+                                    missing: number;
+                                    paid: number;
+                                };
+                            }[];
+                            totals: {
+                                scholars: {
+                                    total: number;
+                                    ACTIVE: number;
+                                    SUSPENDED: number;
+                                    GRADUATED: number;
+                                    WITHDRAWN: number;
+                                };
+                                results: {
+                                    uploaded: number;
+                                    /** @description Active scholars without results for the year */
+                                    missing: number;
+                                    /** @description Uploaded, not reviewed yet (SUBMITTED) */
+                                    awaitingReview: number;
+                                    approved: number;
+                                    rejected: number;
+                                };
+                                universityFee: {
+                                    submitted: number;
+                                    /** @description Active scholars without a control number of this type for the year */
+                                    missing: number;
+                                    paid: number;
+                                };
+                                nhif: {
+                                    submitted: number;
+                                    /** @description Active scholars without a control number of this type for the year */
+                                    missing: number;
+                                    paid: number;
+                                };
+                            };
+                            /** @description The 10 latest administrators' actions */
+                            recentActivity: components["schemas"]["AuditEntry"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Part of the name, e-mail or university registration number */
+                    search?: string;
+                    batchNo?: string;
+                    /** @description ACTIVE, SUSPENDED, GRADUATED, WITHDRAWN */
+                    status?: string;
+                    /** @description Exact university name */
+                    university?: string;
+                    /** @description Exact programme name */
+                    programme?: string;
+                    /** @description RESULTS, UNIVERSITY_FEE, NHIF: no such document for the year */
+                    missing?: string;
+                    /** @description Provider form, e.g. Y2024_2025; default: the programme's current year */
+                    year?: string;
+                    /** @description name, batchNo, createdAt (default name) */
+                    sort?: string;
+                    /** @description asc (default) or desc */
+                    order?: string;
+                    /** @description From 1 (default 1) */
+                    page?: string;
+                    /** @description Default 25; above 100 is served as 100 */
+                    pageSize?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["AdminStudentRow"][];
+                            /** @description Rows matching the filters, on every page */
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/students/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Part of the name, e-mail or university registration number */
+                    search?: string;
+                    batchNo?: string;
+                    /** @description ACTIVE, SUSPENDED, GRADUATED, WITHDRAWN */
+                    status?: string;
+                    /** @description Exact university name */
+                    university?: string;
+                    /** @description Exact programme name */
+                    programme?: string;
+                    /** @description RESULTS, UNIVERSITY_FEE, NHIF: no such document for the year */
+                    missing?: string;
+                    /** @description Provider form, e.g. Y2024_2025; default: the programme's current year */
+                    year?: string;
+                    /** @description name, batchNo, createdAt (default name) */
+                    sort?: string;
+                    /** @description asc (default) or desc */
+                    order?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv: name,email,batchNo,universityName,courseProgrammeName,universityRegistrationId,enrollmentStatus,resultStatus,universityFeeStatus,nhifStatus,createdAt */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/students/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminStudent"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/students/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ACTIVE" | "SUSPENDED" | "GRADUATED" | "WITHDRAWN";
+                        /** @description Why: kept in the audit log */
+                        reason: string;
+                        /**
+                         * @description The status the officer saw; when it changed meanwhile the call answers 409
+                         * @enum {string}
+                         */
+                        expectedStatus?: "ACTIVE" | "SUSPENDED" | "GRADUATED" | "WITHDRAWN";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: components["schemas"]["AdminStudentRow"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/students/invite": {
         parameters: {
             query?: never;
@@ -1835,6 +2244,660 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/students/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Default true: report each row, write nothing */
+                    dryRun?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description text/csv: email,batchNo[,name] per line; a header row is optional */
+            requestBody: {
+                content: {
+                    "text/csv": string;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description false for a dry run and whenever a row is INVALID (then nothing is written) */
+                            applied: boolean;
+                            rows: {
+                                /** @description Line of the file */
+                                line: number;
+                                email: string;
+                                batchNo: number | null;
+                                name: string | null;
+                                /** @enum {string} */
+                                outcome: "INVITE" | "ALREADY_INVITED" | "ALREADY_REGISTERED" | "INVALID";
+                                message: string;
+                            }[];
+                            /** @description Invited, but the invitation e-mail could not be sent */
+                            unsent?: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description false for a dry run and whenever a row is INVALID (then nothing is written) */
+                            applied: boolean;
+                            rows: {
+                                /** @description Line of the file */
+                                line: number;
+                                email: string;
+                                batchNo: number | null;
+                                name: string | null;
+                                /** @enum {string} */
+                                outcome: "INVITE" | "ALREADY_INVITED" | "ALREADY_REGISTERED" | "INVALID";
+                                message: string;
+                            }[];
+                            /** @description Invited, but the invitation e-mail could not be sent */
+                            unsent?: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description PENDING or USED */
+                    status?: string;
+                    /** @description Part of the e-mail */
+                    search?: string;
+                    /** @description From 1 (default 1) */
+                    page?: string;
+                    /** @description Default 25; above 100 is served as 100 */
+                    pageSize?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Invitation"][];
+                            /** @description Rows matching the filters, on every page */
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: components["schemas"]["Invitation"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description From 1 (default 1) */
+                    page?: string;
+                    /** @description Default 25; above 100 is served as 100 */
+                    pageSize?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["AdminAccount"][];
+                            /** @description Rows matching the filters, on every page */
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/admins/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: components["schemas"]["Invitation"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/admins/{id}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        active: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: components["schemas"]["AdminAccount"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/settings/programme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProgrammeSettings"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Provider form, e.g. Y2024_2025: the students' to-do list and the default payment year */
+                        currentAcademicYear: string;
+                        /** @description Batches that can be invited to */
+                        activeBatches: number[];
+                        /**
+                         * Format: date-time
+                         * @description Send it back as expectedUpdatedAt: a change made meanwhile answers 409
+                         */
+                        updatedAt?: string;
+                        /** Format: date-time */
+                        expectedUpdatedAt?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: components["schemas"]["ProgrammeSettings"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The administrator's e-mail */
+                    actor?: string;
+                    /** @description student, invitation, admin, programme_settings, ... */
+                    entity?: string;
+                    entityId?: string;
+                    /** @description e.g. student.status_changed */
+                    action?: string;
+                    /** @description From 1 (default 1) */
+                    page?: string;
+                    /** @description Default 25; above 100 is served as 100 */
+                    pageSize?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["AuditEntry"][];
+                            /** @description Rows matching the filters, on every page */
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3785,6 +4848,148 @@ export interface components {
             total: number;
             limit: number;
             offset: number;
+        };
+        AuditEntry: {
+            /** Format: uuid */
+            id?: string;
+            /** Format: date-time */
+            at: string;
+            /** @description The administrator who acted, as their e-mail was then */
+            actorEmail: string;
+            /** @description What was done, e.g. student.status_changed */
+            action: string;
+            /** @description The kind of record, e.g. student, invitation, admin, programme_settings */
+            entity?: string;
+            entityId?: string | null;
+            /** @description The record before the action (null when it did not exist) */
+            before: unknown;
+            /** @description The record after the action (null when it was removed) */
+            after: unknown;
+        };
+        Invitation: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            /** @description null for an administrator's invitation */
+            batchNo: number | null;
+            /** @enum {string} */
+            role: "STUDENT" | "ADMIN";
+            name: string | null;
+            /**
+             * @description USED once the person finished signing up
+             * @enum {string}
+             */
+            status: "PENDING" | "USED";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSentAt: string;
+            sendCount: number;
+            /** Format: date-time */
+            usedAt: string | null;
+        };
+        AdminStudentRow: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            batchNo: number | null;
+            universityName?: string | null;
+            courseProgrammeName?: string | null;
+            universityRegistrationId?: string | null;
+            /** @enum {string} */
+            enrollmentStatus: "ACTIVE" | "SUSPENDED" | "GRADUATED" | "WITHDRAWN";
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The year's results; null when none were uploaded
+             * @enum {string|null}
+             */
+            resultStatus: "SUBMITTED" | "APPROVED" | "REJECTED" | null;
+            /**
+             * @description The year's university-fee control number; null when none was submitted
+             * @enum {string|null}
+             */
+            universityFeeStatus: "UNPAID" | "PROCESSING" | "PAID" | "FAILED" | null;
+            /**
+             * @description The year's NHIF control number; null when none was submitted
+             * @enum {string|null}
+             */
+            nhifStatus: "UNPAID" | "PROCESSING" | "PAID" | "FAILED" | null;
+        };
+        AdminStudent: {
+            profile: {
+                /** Format: uuid */
+                id: string;
+                email: string;
+                name: string;
+                sex?: string | null;
+                phoneNumber?: string | null;
+                universityName?: string | null;
+                universityRegistrationId?: string | null;
+                courseProgrammeName?: string | null;
+                enrolledYear?: string | null;
+                batchNo?: number | null;
+                accountNumber?: string | null;
+                /** @enum {string} */
+                enrollmentStatus: "ACTIVE" | "SUSPENDED" | "GRADUATED" | "WITHDRAWN";
+                /** Format: date-time */
+                createdAt: string;
+            };
+            results: {
+                fileName: string;
+                resultYear: string;
+                gpa: number;
+                /** @enum {string} */
+                status: "SUBMITTED" | "APPROVED" | "REJECTED";
+                reviewComment: string | null;
+                originalName: string;
+                /** Format: date-time */
+                uploadedAt: string;
+            }[];
+            payments: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                paymentType: "UNIVERSITY_FEE" | "NHIF";
+                paymentYear: string;
+                controlNumber: string;
+                /** @enum {string} */
+                status: "UNPAID" | "PROCESSING" | "PAID" | "FAILED";
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            /** @description The 20 latest sign-ins and account changes, newest first */
+            activity: {
+                kind: string;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            /** @description The 20 latest administrators' actions on this scholar, newest first */
+            audit: components["schemas"]["AuditEntry"][];
+        };
+        AdminAccount: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            name: string;
+            /** @description false: cannot sign in until switched on again */
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deactivatedAt: string | null;
+        };
+        ProgrammeSettings: {
+            /** @description Provider form, e.g. Y2024_2025: the students' to-do list and the default payment year */
+            currentAcademicYear: string;
+            /** @description Batches that can be invited to */
+            activeBatches: number[];
+            /**
+             * Format: date-time
+             * @description Send it back as expectedUpdatedAt: a change made meanwhile answers 409
+             */
+            updatedAt: string;
         };
         Result: {
             /** @description The name the provider gave the file: what download and delete take */
