@@ -26,6 +26,7 @@ import type { CircuitBreakerOptions } from './provider/circuit-breaker.js';
 import { ProviderClient } from './provider/client.js';
 import { ProviderSession } from './provider/session.js';
 import { resultFileRoutes } from './results/file-routes.js';
+import { adminExportRoutes } from './admin/export-route.js';
 import { buildSchema } from './schema.js';
 import { createServices } from './services.js';
 
@@ -156,6 +157,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     }),
   });
   await app.register(resultFileRoutes, { client });
+  await app.register(adminExportRoutes, { client });
   registerHealthRoutes(app, client);
   await registerWebApp(app, options.webDist);
   return app;

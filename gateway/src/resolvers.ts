@@ -1,5 +1,6 @@
 import { academicYearScalar } from './academic-year/scalar.js';
-import { adminMutations } from './admin/resolvers.js';
+import { jsonScalar } from './admin/json-scalar.js';
+import { adminMutations, adminQueries } from './admin/resolvers.js';
 import { announcementType, announcementsMutations, announcementsQueries } from './announcements/resolvers.js';
 import { authMutations, loginResultType } from './auth/resolvers.js';
 import { dashboardQueries } from './dashboard/resolvers.js';
@@ -23,7 +24,9 @@ export const resolvers: Resolvers = {
     ...dashboardQueries,
     ...mentorshipQueries,
     ...settingsQueries,
+    ...adminQueries,
   },
+  JSON: jsonScalar,
   Mutation: {
     noop: () => true,
     ...authMutations,

@@ -1,13 +1,19 @@
+import { ADMIN_ONLY } from '@nuru/rules/admin';
 import { describe, expect, it } from 'vitest';
-import { inviteMessage } from './messages.js';
+import { adminMessage } from './messages.js';
 
-describe('inviteMessage', () => {
+describe('adminMessage', () => {
   it.each([
     [401, 'Unauthorized', 'Your session has expired. Please sign in again.'],
-    [403, 'Forbidden', 'Only administrators can invite students'],
+    [403, 'Forbidden', ADMIN_ONLY],
     [400, 'emails must be a list of e-mail addresses', 'emails must be a list of e-mail addresses'],
+    [409, 'The last active administrator cannot be deactivated', 'The last active administrator cannot be deactivated'],
     [500, undefined, 'Failed to invite students'],
   ])('%i %j -> %s', (status, providerMessage, expected) => {
-    expect(inviteMessage(status, providerMessage)).toBe(expected);
+    expect(adminMessage('invite')(status, providerMessage)).toBe(expected);
+  });
+
+  it("falls back on each operation's own words", () => {
+    expect(adminMessage('roster')(502, undefined)).toBe('Failed to import the roster');
   });
 });

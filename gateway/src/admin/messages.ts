@@ -1,9 +1,9 @@
-import type { MessageCatalogue } from '../errors/provider-failure.js';
+import { ADMIN_FAILED, ADMIN_ONLY, type AdminOperation } from '@nuru/rules/admin';
+import type { FailureRules, MessageCatalogue } from '../errors/provider-failure.js';
 import { sessionAware } from '../errors/session.js';
 
-export const INVITE_DEFAULT = 'Failed to invite students';
-export const INVITE_FORBIDDEN = 'Only administrators can invite students';
+/** An admin operation's failure: the provider's own words (they say which field or rule), else the desk's. */
+export const adminMessage = (operation: AdminOperation): MessageCatalogue =>
+  sessionAware((status, providerMessage) => (status === 403 ? ADMIN_ONLY : (providerMessage ?? ADMIN_FAILED[operation])));
 
-export const inviteMessage: MessageCatalogue = sessionAware((status, providerMessage) =>
-  status === 403 ? INVITE_FORBIDDEN : (providerMessage ?? INVITE_DEFAULT),
-);
+export const adminFailure = (operation: AdminOperation): FailureRules => ({ messages: adminMessage(operation) });

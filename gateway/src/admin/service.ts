@@ -1,18 +1,172 @@
+import { Readable } from 'node:stream';
+import type { Dispatcher } from 'undici';
+import { requireAdmin } from '../access/admin.js';
 import { withProviderErrors, type FailureRules } from '../errors/provider-failure.js';
+import type { AuditFilter, EnrollmentStatus, InvitationStatus, ProgrammeSettingsInput } from '../generated/resolvers.js';
+import { failureOf } from '../provider/client.js';
 import type { ProviderBody } from '../provider/contract.js';
+import { ProviderInvalidResponseError } from '../provider/errors.js';
 import type { ProviderSession } from '../provider/session.js';
-import { inviteMessage } from './messages.js';
+import type {
+  AdministratorDTO,
+  AuditEntryDTO,
+  InvitationDTO,
+  OverviewDTO,
+  PageDTO,
+  ProgrammeSettingsDTO,
+  RosterImportDTO,
+  ScholarDTO,
+  ScholarRowDTO,
+} from './dto.js';
+import { adminFailure } from './messages.js';
+import { auditQuery, queryString, scholarQuery, type ScholarListArgs } from './query-string.js';
 
 export type InviteBody = ProviderBody<'/api/admin/students/invite', 'post'>;
 
-const inviting: FailureRules = { messages: inviteMessage };
+const id = (value: string) => encodeURIComponent(value);
 
-/** The provider's administration calls (ADMIN only), failing in the admin screens' words. */
+/** A written record the provider answers as `{ message, data }`. */
+type Written<T> = { message: string; data: T };
+
+/**
+ * The provider's programme desk (ADMIN only), failing in the admin screens' words. Every call first makes
+ * sure the caller is an administrator, so nothing reaches the provider for anyone else.
+ */
 export class AdminService {
   constructor(private readonly provider: ProviderSession) {}
 
+  private async asAdmin<T>(work: () => Promise<T>, rules: FailureRules): Promise<T> {
+    return withProviderErrors(async () => {
+      await requireAdmin(this.provider);
+      return work();
+    }, rules);
+  }
+
   /** `POST /admin/students/invite`: answers `{message, invited}`. */
   invite(body: InviteBody): Promise<unknown> {
-    return withProviderErrors(() => this.provider.send<unknown>('POST', '/admin/students/invite', body), inviting);
+    return this.asAdmin(() => this.provider.send<unknown>('POST', '/admin/students/invite', body), adminFailure('invite'));
+  }
+
+  overview(year?: string | null): Promise<OverviewDTO> {
+    return this.asAdmin(() => this.provider.get<OverviewDTO>(`/admin/overview${queryString({ year })}`), adminFailure('overview'));
+  }
+
+  scholars(args: ScholarListArgs): Promise<PageDTO<ScholarRowDTO>> {
+    return this.asAdmin(() => this.provider.get<PageDTO<ScholarRowDTO>>(`/admin/students${scholarQuery(args)}`), adminFailure('scholars'));
+  }
+
+  /** A scholar's page; null when the provider knows no such scholar. */
+  scholar(scholarId: string): Promise<ScholarDTO | null> {
+    return this.asAdmin(async () => {
+      const answer = await this.provider.exchange({ method: 'GET', path: `/admin/students/${id(scholarId)}` });
+      if (answer.statusCode === 404) return answer.body.dump().then(() => null);
+      return readJson<ScholarDTO>(answer);
+    }, adminFailure('scholar'));
+  }
+
+  /** The CSV of the filtered scholars, to stream back unread. */
+  exportScholars(args: ScholarListArgs): Promise<Dispatcher.ResponseData> {
+    return this.asAdmin(
+      async () => {
+        const answer = await this.provider.exchange({ method: 'GET', path: `/admin/students/export.csv${scholarQuery(args)}` });
+        if (answer.statusCode >= 200 && answer.statusCode < 300) return answer;
+        throw await failureOf(answer);
+      },
+      { ...adminFailure('export'), exposeHttpStatus: true },
+    );
+  }
+
+  changeStatus(scholarId: string, change: { status: EnrollmentStatus; reason: string; expectedStatus?: EnrollmentStatus | null }) {
+    return this.asAdmin(
+      () => this.provider.send<Written<ScholarRowDTO>>('PUT', `/admin/students/${id(scholarId)}/status`, change),
+      adminFailure('statusChange'),
+    );
+  }
+
+  /** The roster's report: 200 for a dry run or an import, 422 (the same report) when a row is invalid. */
+  importRoster(csv: string, dryRun: boolean): Promise<RosterImportDTO> {
+    return this.asAdmin(async () => {
+      const answer = await this.provider.exchange({
+        method: 'POST',
+        path: `/admin/students/import?dryRun=${dryRun}`,
+        headers: { 'content-type': 'text/csv; charset=utf-8' },
+        body: Readable.from([Buffer.from(csv, 'utf8')]),
+      });
+      if (answer.statusCode === 422 || (answer.statusCode >= 200 && answer.statusCode < 300)) return readJson<RosterImportDTO>(answer);
+      throw await failureOf(answer);
+    }, adminFailure('roster'));
+  }
+
+  invitations(
+    status: InvitationStatus | null | undefined,
+    search: string | null | undefined,
+    page?: number | null,
+    pageSize?: number | null,
+  ) {
+    return this.asAdmin(
+      () => this.provider.get<PageDTO<InvitationDTO>>(`/admin/invitations${queryString({ status, search, page, pageSize })}`),
+      adminFailure('invitations'),
+    );
+  }
+
+  resendInvitation(invitationId: string) {
+    return this.asAdmin(
+      () => this.provider.send<Written<InvitationDTO>>('POST', `/admin/invitations/${id(invitationId)}/resend`),
+      adminFailure('resend'),
+    );
+  }
+
+  revokeInvitation(invitationId: string) {
+    return this.asAdmin(
+      () => this.provider.send<{ message: string }>('DELETE', `/admin/invitations/${id(invitationId)}`),
+      adminFailure('revoke'),
+    );
+  }
+
+  administrators(page?: number | null, pageSize?: number | null) {
+    return this.asAdmin(
+      () => this.provider.get<PageDTO<AdministratorDTO>>(`/admin/admins${queryString({ page, pageSize })}`),
+      adminFailure('administrators'),
+    );
+  }
+
+  inviteAdministrator(email: string, name: string) {
+    return this.asAdmin(
+      () => this.provider.send<Written<InvitationDTO>>('POST', '/admin/admins/invite', { email, name }),
+      adminFailure('inviteAdministrator'),
+    );
+  }
+
+  setAdministratorActive(adminId: string, active: boolean) {
+    return this.asAdmin(
+      () => this.provider.send<Written<AdministratorDTO>>('PUT', `/admin/admins/${id(adminId)}/active`, { active }),
+      adminFailure('administratorActive'),
+    );
+  }
+
+  auditLog(filter: AuditFilter | null | undefined, page?: number | null, pageSize?: number | null) {
+    return this.asAdmin(
+      () => this.provider.get<PageDTO<AuditEntryDTO>>(`/admin/audit${auditQuery(filter, page, pageSize)}`),
+      adminFailure('audit'),
+    );
+  }
+
+  settings() {
+    return this.asAdmin(() => this.provider.get<ProgrammeSettingsDTO>('/admin/settings/programme'), adminFailure('settings'));
+  }
+
+  saveSettings(input: ProgrammeSettingsInput) {
+    return this.asAdmin(
+      () => this.provider.send<Written<ProgrammeSettingsDTO>>('PUT', '/admin/settings/programme', input),
+      adminFailure('saveSettings'),
+    );
+  }
+}
+
+async function readJson<T>(answer: Dispatcher.ResponseData): Promise<T> {
+  try {
+    return (await answer.body.json()) as T;
+  } catch (error) {
+    throw new ProviderInvalidResponseError(error, answer.statusCode);
   }
 }

@@ -77,7 +77,7 @@ describe('roles', () => {
     const me = await gql(stack.gateway, ME, {}, token);
     expect(me.data?.me).toMatchObject({ role: 'STUDENT', viewerCanAccessAdmin: false, batchNumber: baraka.batchNo });
     const invite = await gql(stack.gateway, `mutation { inviteStudents(emails: ["a@students.example"], batchNo: 1) { ok } }`, {}, token);
-    expect(onlyError(invite)).toEqual({ message: 'Only administrators can invite students', code: 'FORBIDDEN' });
+    expect(onlyError(invite)).toEqual({ message: 'Only administrators can do this', code: 'FORBIDDEN' });
   });
 
   it('without a token the profile is UNAUTHENTICATED', async () => {

@@ -1,0 +1,257 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { ADMIN_ONLY } from '@nuru/rules/admin';
+import { DEMO_COHORT, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_INVITED, SEED_STUDENTS } from '@nuru/provider';
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  Kind,
+  parse,
+  type GraphQLField,
+  type GraphQLInputType,
+} from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { gql, onlyError, signIn, useStack } from '../testing/stack.js';
+
+const stack = useStack({ recorderDelayMs: 0 });
+const admin = () => signIn(stack.gateway, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
+
+const SCHOLARS = /* GraphQL */ `
+  query Scholars($filter: ScholarFilter, $page: Int, $pageSize: Int) {
+    scholars(filter: $filter, page: $page, pageSize: $pageSize, sort: BATCH_NO, order: DESC) {
+      nodes {
+        id
+        name
+        email
+        batchNo
+        enrollmentStatus
+        resultStatus
+        nhifStatus
+      }
+      pageInfo {
+        page
+        pageSize
+        totalCount
+        hasNextPage
+        hasPreviousPage
+      }
+    }
+  }
+`;
+
+describe('the programme desk through the gateway', () => {
+  it('pages and filters the scholars, the year written as people write it', async () => {
+    const token = await admin();
+    const answer = await gql(
+      stack.gateway,
+      SCHOLARS,
+      { filter: { missing: 'NHIF', year: '2023-2024', batchNo: 2 }, page: 2, pageSize: 10 },
+      token,
+    );
+    expect(answer.errors).toBeUndefined();
+    const batch2 = SEED_STUDENTS.filter((s) => s.batchNo === 2).length + DEMO_COHORT.filter((s) => s.batchNo === 2).length;
+    expect(answer.data?.scholars.pageInfo).toEqual({ page: 2, pageSize: 10, totalCount: batch2, hasNextPage: true, hasPreviousPage: true });
+    expect(answer.data?.scholars.nodes).toHaveLength(10);
+    expect(answer.data?.scholars.nodes.every((row: { batchNo: number }) => row.batchNo === 2)).toBe(true);
+    const refused = await gql(stack.gateway, SCHOLARS, { page: 0 }, token);
+    expect(onlyError(refused)).toEqual({ message: 'page and pageSize must be whole numbers of at least 1', code: 'BAD_USER_INPUT' });
+  });
+
+  it("opens a scholar's page, answers null for no such scholar, and changes the status with a reason", async () => {
+    const token = await admin();
+    const [row] = (await gql(stack.gateway, SCHOLARS, { filter: { search: SEED_STUDENTS[2].email } }, token)).data!.scholars.nodes;
+    const page = await gql(
+      stack.gateway,
+      `query ($id: ID!) { scholar(id: $id) { name enrollmentStatus results { year status } controlNumbers { type year status } auditTrail { action } } }`,
+      { id: row.id },
+      token,
+    );
+    expect(page.data?.scholar).toMatchObject({ name: SEED_STUDENTS[2].name, enrollmentStatus: 'ACTIVE', auditTrail: [] });
+    expect(page.data?.scholar.results).toEqual([{ year: '2024-2025', status: 'SUBMITTED' }]);
+    const missing = await gql(stack.gateway, `{ scholar(id: "00000000-0000-4000-8000-000000000000") { id } }`, {}, token);
+    expect(missing).toMatchObject({ data: { scholar: null }, errors: undefined });
+
+    const CHANGE = `mutation ($id: ID!, $reason: String!) { changeEnrollmentStatus(id: $id, status: GRADUATED, reason: $reason, expectedStatus: ACTIVE) { message scholar { id enrollmentStatus } } }`;
+    expect(onlyError(await gql(stack.gateway, CHANGE, { id: row.id, reason: ' ' }, token))).toEqual({
+      message: 'A reason is required to change the enrollment status',
+      code: 'BAD_USER_INPUT',
+    });
+    const changed = await gql(stack.gateway, CHANGE, { id: row.id, reason: 'Completed the programme' }, token);
+    expect(changed.data?.changeEnrollmentStatus).toEqual({
+      message: 'Enrollment status updated',
+      scholar: { id: row.id, enrollmentStatus: 'GRADUATED' },
+    });
+    expect(onlyError(await gql(stack.gateway, CHANGE, { id: row.id, reason: 'again' }, token))).toEqual({
+      message: 'The enrollment status was changed by someone else since you loaded it. Reload and try again.',
+      code: 'BAD_USER_INPUT',
+    });
+  });
+
+  it('reports a roster, then imports it; lists, resends and revokes invitations; reads the audit log and the overview', async () => {
+    const token = await admin();
+    const IMPORT = `mutation ($csv: String!, $dryRun: Boolean) { importRoster(csv: $csv, dryRun: $dryRun) { applied message rows { line email outcome message } } }`;
+    const bad = await gql(stack.gateway, IMPORT, { csv: 'gw.one@students.example,1\nbroken,1' }, token);
+    expect(bad.errors).toBeUndefined();
+    expect(bad.data?.importRoster).toMatchObject({
+      applied: false,
+      rows: [{ outcome: 'INVITE' }, { line: 2, outcome: 'INVALID', message: 'Not an e-mail address' }],
+    });
+    const applied = await gql(stack.gateway, IMPORT, { csv: 'gw.one@students.example,1\ngw.two@students.example,2', dryRun: false }, token);
+    expect(applied.data?.importRoster).toMatchObject({ applied: true, message: '2 scholar(s) invited.' });
+
+    const pending = await gql(
+      stack.gateway,
+      `{ invitations(status: PENDING, search: "invite") { nodes { id email status sendCount } pageInfo { totalCount } } }`,
+      {},
+      token,
+    );
+    const seeded = pending.data?.invitations.nodes.find((i: { email: string }) => i.email === SEED_INVITED[2].email);
+    expect(seeded).toMatchObject({ status: 'PENDING', sendCount: 1 });
+    expect(
+      onlyError(await gql(stack.gateway, `mutation ($id: ID!) { resendInvitation(id: $id) { message } }`, { id: seeded.id }, token)),
+    ).toEqual({
+      message: 'This invitation was sent less than a minute ago',
+      code: 'RATE_LIMITED',
+    });
+    const revoked = await gql(stack.gateway, `mutation ($id: ID!) { revokeInvitation(id: $id) { ok message } }`, { id: seeded.id }, token);
+    expect(revoked.data?.revokeInvitation).toEqual({ ok: true, message: `Invitation of ${SEED_INVITED[2].email} revoked` });
+
+    const audit = await gql(
+      stack.gateway,
+      `{ auditLog(filter: { entity: "invitation" }, pageSize: 3) { nodes { action actorEmail after before } } }`,
+      {},
+      token,
+    );
+    expect(audit.data?.auditLog.nodes.map((entry: { action: string }) => entry.action)).toEqual([
+      'invitation.revoked',
+      'invitation.created',
+      'invitation.created',
+    ]);
+    expect(audit.data?.auditLog.nodes[0]).toMatchObject({
+      actorEmail: DEV_ADMIN_EMAIL,
+      after: null,
+      before: { email: SEED_INVITED[2].email },
+    });
+
+    const overview = await gql(
+      stack.gateway,
+      `{ programmeOverview { year batches { batchNo figures { scholars { total active } results { missing } nhif { paid } } } totals { scholars { total } } recentActivity { action } } }`,
+      {},
+      token,
+    );
+    expect(overview.errors).toBeUndefined();
+    expect(overview.data?.programmeOverview.year).toBe('2024-2025');
+    expect(overview.data?.programmeOverview.totals.scholars.total).toBe(SEED_STUDENTS.length + DEMO_COHORT.length);
+    expect(overview.data?.programmeOverview.recentActivity[0].action).toBe('invitation.revoked');
+  });
+
+  it('saves the programme settings, refusing a stale change', async () => {
+    const token = await admin();
+    const settings = (await gql(stack.gateway, `{ programmeSettings { currentAcademicYear activeBatches updatedAt } }`, {}, token)).data
+      ?.programmeSettings;
+    expect(settings).toMatchObject({ currentAcademicYear: '2024-2025', activeBatches: [1, 2] });
+    const SAVE = `mutation ($input: ProgrammeSettingsInput!) { updateProgrammeSettings(input: $input) { message settings { currentAcademicYear activeBatches } } }`;
+    const input = { currentAcademicYear: '2024-2025', activeBatches: [1, 2, 3], expectedUpdatedAt: settings.updatedAt };
+    expect((await gql(stack.gateway, SAVE, { input }, token)).data?.updateProgrammeSettings).toEqual({
+      message: 'Programme settings saved',
+      settings: { currentAcademicYear: '2024-2025', activeBatches: [1, 2, 3] },
+    });
+    expect(onlyError(await gql(stack.gateway, SAVE, { input }, token))).toEqual({
+      message: 'The programme settings were changed by someone else since you loaded them. Reload and try again.',
+      code: 'BAD_USER_INPUT',
+    });
+  });
+
+  it('streams the CSV export to an administrator only', async () => {
+    const token = await admin();
+    const csv = await stack.gateway.inject({
+      method: 'GET',
+      url: '/exports/scholars.csv?batchNo=1&year=2024-2025&sort=batchNo',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['cache-control']).toBe('private, no-store');
+    expect(csv.body.split('\r\n')[0]).toMatch(/^name,email,batchNo,/);
+    const student = await signIn(stack.gateway, SEED_STUDENTS[0].email, DEV_STUDENT_PASSWORD);
+    const refused = await stack.gateway.inject({
+      method: 'GET',
+      url: '/exports/scholars.csv',
+      headers: { authorization: `Bearer ${student}` },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: { message: ADMIN_ONLY, code: 'FORBIDDEN' } });
+    expect((await stack.gateway.inject({ method: 'GET', url: '/exports/scholars.csv' })).statusCode).toBe(401);
+    expect(
+      (await stack.gateway.inject({ method: 'GET', url: '/exports/scholars.csv?year=2024', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+/** A value of the input type good enough to reach the resolver. */
+function sample(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sample(type.ofType);
+  if (isListType(type)) return [sample(type.ofType)];
+  if (isEnumType(type)) return type.getValues()[0]!.value;
+  if (isInputObjectType(type))
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((field) => isNonNullType(field.type))
+        .map((field) => [field.name, sample(field.type)]),
+    );
+  const scalars: Record<string, unknown> = {
+    ID: '00000000-0000-4000-8000-000000000000',
+    String: 'x',
+    Int: 1,
+    Float: 1,
+    Boolean: true,
+    AcademicYear: '2024-2025',
+  };
+  return scalars[getNamedType(type).name] ?? null;
+}
+
+function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {
+  const required = field.args.filter((arg) => isNonNullType(arg.type));
+  const declared = required.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
+  const passed = required.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
+  return {
+    query: `${kind}${declared ? ` (${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`,
+    variables: Object.fromEntries(required.map((arg) => [arg.name, sample(arg.type)])),
+  };
+}
+
+describe('a student on the programme desk', () => {
+  it('gets FORBIDDEN on every admin field of the schema, and the provider is never asked', async () => {
+    // The schema's SDL read here, with this module's graphql (the gateway's may be another copy of it).
+    const dir = new URL('../../../schema/', import.meta.url);
+    const files = readdirSync(dir).filter((file) => file.endsWith('.graphql'));
+    const read = (file: string) => readFileSync(new URL(file, dir), 'utf8');
+    const schema = buildSchema(['base.graphql', ...files.filter((file) => file !== 'base.graphql')].map(read).join('\n'));
+    const sdl = parse(read('admin.graphql'));
+    const fields = sdl.definitions.flatMap((definition) =>
+      definition.kind === Kind.OBJECT_TYPE_EXTENSION
+        ? (definition.fields?.map((field) => [definition.name.value, field.name.value] as const) ?? [])
+        : [],
+    );
+    expect(fields.length).toBeGreaterThanOrEqual(15);
+    const token = await signIn(stack.gateway, SEED_STUDENTS[0].email, DEV_STUDENT_PASSWORD);
+    stack.recorder.calls.length = 0;
+    for (const [root, name] of fields) {
+      const type = root === 'Query' ? schema.getQueryType()! : schema.getMutationType()!;
+      const { query, variables } = operationFor(root === 'Query' ? 'query' : 'mutation', type.getFields()[name]!);
+      const answer = await gql(stack.gateway, query, variables, token);
+      expect({ name, ...onlyError(answer) }).toEqual({
+        name,
+        message: ADMIN_ONLY,
+        code: 'FORBIDDEN',
+      });
+    }
+    expect(stack.recorder.calls.filter((call) => call.includes('/admin'))).toEqual([]);
+  });
+});

@@ -1,0 +1,159 @@
+import type {
+  AdministratorAccount,
+  AuditEntry,
+  Invitation,
+  PageInfo,
+  ProgrammeFigures,
+  ProgrammeOverview,
+  RosterImport,
+  Scholar,
+  ScholarRow,
+} from '../generated/resolvers.js';
+import type {
+  AdministratorDTO,
+  AuditEntryDTO,
+  InvitationDTO,
+  OverviewDTO,
+  PageDTO,
+  RosterImportDTO,
+  ScholarDTO,
+  ScholarRowDTO,
+} from './dto.js';
+
+// The provider's admin answers as the schema's types. The provider's vocabularies are the schema's enums.
+
+export function pageInfo(page: Pick<PageDTO<unknown>, 'page' | 'pageSize' | 'total'>): PageInfo {
+  return {
+    page: page.page,
+    pageSize: page.pageSize,
+    totalCount: page.total,
+    hasNextPage: page.page * page.pageSize < page.total,
+    hasPreviousPage: page.page > 1,
+  };
+}
+
+export const connection = <T, N>(page: PageDTO<T>, node: (item: T) => N) => ({ nodes: page.items.map(node), pageInfo: pageInfo(page) });
+
+export function toScholarRow(row: ScholarRowDTO): ScholarRow {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    batchNo: row.batchNo ?? null,
+    universityName: row.universityName ?? null,
+    programmeName: row.courseProgrammeName ?? null,
+    registrationNumber: row.universityRegistrationId ?? null,
+    enrollmentStatus: row.enrollmentStatus,
+    joinedAt: row.createdAt,
+    resultStatus: row.resultStatus ?? null,
+    universityFeeStatus: row.universityFeeStatus ?? null,
+    nhifStatus: row.nhifStatus ?? null,
+  };
+}
+
+export function toAuditEntry(entry: AuditEntryDTO): AuditEntry {
+  return {
+    id: entry.id ?? null,
+    at: entry.at,
+    actorEmail: entry.actorEmail,
+    action: entry.action,
+    entity: entry.entity ?? null,
+    entityId: entry.entityId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  };
+}
+
+export function toScholar({ profile, results, payments, activity, audit }: ScholarDTO): Scholar {
+  return {
+    id: profile.id,
+    name: profile.name,
+    email: profile.email,
+    sex: profile.sex ?? null,
+    phoneNumber: profile.phoneNumber ?? null,
+    universityName: profile.universityName ?? null,
+    programmeName: profile.courseProgrammeName ?? null,
+    registrationNumber: profile.universityRegistrationId ?? null,
+    enrolledYear: profile.enrolledYear ?? null,
+    batchNo: profile.batchNo ?? null,
+    accountNumber: profile.accountNumber ?? null,
+    enrollmentStatus: profile.enrollmentStatus,
+    joinedAt: profile.createdAt,
+    results: results.map((result) => ({
+      fileName: result.fileName,
+      year: result.resultYear,
+      gpa: result.gpa,
+      status: result.status,
+      reviewComment: result.reviewComment ?? null,
+      originalName: result.originalName,
+      uploadedAt: result.uploadedAt,
+    })),
+    controlNumbers: payments.map((payment) => ({
+      id: payment.id,
+      type: payment.paymentType,
+      year: payment.paymentYear,
+      controlNumber: payment.controlNumber,
+      status: payment.status,
+      submittedAt: payment.createdAt,
+    })),
+    activity: activity.map((line) => ({ kind: line.kind, at: line.createdAt })),
+    auditTrail: audit.map(toAuditEntry),
+  };
+}
+
+type FiguresDTO = OverviewDTO['totals'];
+
+function toFigures(figures: FiguresDTO): ProgrammeFigures {
+  const { scholars } = figures;
+  return {
+    scholars: {
+      total: scholars.total,
+      active: scholars.ACTIVE,
+      suspended: scholars.SUSPENDED,
+      graduated: scholars.GRADUATED,
+      withdrawn: scholars.WITHDRAWN,
+    },
+    results: figures.results,
+    universityFee: figures.universityFee,
+    nhif: figures.nhif,
+  };
+}
+
+export function toOverview(overview: OverviewDTO): ProgrammeOverview {
+  return {
+    year: overview.year,
+    batches: overview.batches.map(({ batchNo, ...figures }) => ({ batchNo: batchNo ?? null, figures: toFigures(figures) })),
+    totals: toFigures(overview.totals),
+    recentActivity: overview.recentActivity.map(toAuditEntry),
+  };
+}
+
+export function toInvitation(invitation: InvitationDTO): Invitation {
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    batchNo: invitation.batchNo ?? null,
+    role: invitation.role,
+    name: invitation.name ?? null,
+    status: invitation.status,
+    invitedAt: invitation.createdAt,
+    lastSentAt: invitation.lastSentAt,
+    sendCount: invitation.sendCount,
+    usedAt: invitation.usedAt ?? null,
+  };
+}
+
+export const toAdministrator = (admin: AdministratorDTO): AdministratorAccount => ({
+  id: admin.id,
+  email: admin.email,
+  name: admin.name,
+  active: admin.active,
+  createdAt: admin.createdAt,
+});
+
+export const toRosterImport = (report: RosterImportDTO): RosterImport => ({
+  applied: report.applied,
+  message: report.message,
+  rows: report.rows.map((row) => ({ ...row, batchNo: row.batchNo ?? null, name: row.name ?? null })),
+  unsent: report.unsent ?? [],
+});

@@ -1,0 +1,50 @@
+import type { AuditFilter, ScholarFilter, ScholarSort, SortOrder } from '../generated/resolvers.js';
+
+// GraphQL arguments as the provider's admin query strings. Empty values are left out (the provider reads them as "any").
+
+const PROVIDER_SORT: Record<ScholarSort, string> = { NAME: 'name', BATCH_NO: 'batchNo', JOINED_AT: 'createdAt' };
+
+type Value = string | number | null | undefined;
+
+/** Nothing, or `?` and the parameters: a path plus this stays a path the provider's contract knows. */
+export type Query = '' | `?${string}`;
+
+export function queryString(values: Record<string, Value>): Query {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    if (value === null || value === undefined) continue;
+    const text = String(value).trim();
+    if (text !== '') query.set(name, text);
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface ScholarListArgs {
+  filter?: ScholarFilter | null;
+  sort?: ScholarSort | null;
+  order?: SortOrder | null;
+  page?: number | null;
+  pageSize?: number | null;
+}
+
+/** The filters of the scholars' list and export (the year arrives in the provider's form from the AcademicYear scalar). */
+export function scholarQuery({ filter, sort, order, page, pageSize }: ScholarListArgs): Query {
+  return queryString({
+    search: filter?.search,
+    batchNo: filter?.batchNo,
+    status: filter?.status,
+    university: filter?.university,
+    programme: filter?.programme,
+    missing: filter?.missing,
+    year: filter?.year,
+    sort: sort ? PROVIDER_SORT[sort] : undefined,
+    order: order?.toLowerCase(),
+    page,
+    pageSize,
+  });
+}
+
+export function auditQuery(filter: AuditFilter | null | undefined, page?: number | null, pageSize?: number | null): Query {
+  return queryString({ actor: filter?.actor, entity: filter?.entity, entityId: filter?.entityId, action: filter?.action, page, pageSize });
+}
