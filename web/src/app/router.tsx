@@ -5,6 +5,13 @@ import { announcementDetailRoute } from '@/features/announcements/announcement-d
 import { notificationsRoute } from '@/features/settings/notifications/notifications-route';
 import { securityRoute } from '@/features/settings/security/security-route';
 import { adminAnnouncementsRoute } from '@/features/admin/announcements/admin-announcements-route';
+import { adminOverviewRoute } from '@/features/admin/overview/admin-overview-route';
+import { scholarRoute } from '@/features/admin/scholars/scholar-route';
+import { scholarsRoute } from '@/features/admin/scholars/scholars-route';
+import { administratorsRoute } from '@/features/admin/settings/administrators-route';
+import { auditLogRoute } from '@/features/admin/settings/audit-log-route';
+import { programmeSettingsRoute } from '@/features/admin/settings/programme-settings-route';
+import { invitationsRoute } from '@/features/admin/invitations/invitations-route';
 import { mentorshipLoader } from '@/features/mentorship/mentorship-route';
 import { dashboardRoute } from '@/features/dashboard/dashboard-route';
 import { paymentHistoryRoute } from '@/features/payments/payment-history-route';
@@ -32,10 +39,39 @@ const meta = {
 } satisfies Record<string, PageMeta>;
 
 // An admin page without its own screen yet shows the placeholder.
-type AdminPage = { path: string; handle: PageMeta; lazy?: RouteObject['lazy']; loader?: (loading: RouteLoading) => RouteObject['loader'] };
+type AdminPage = {
+  path: string;
+  handle: PageMeta;
+  lazy?: RouteObject['lazy'];
+  loader?: (loading: RouteLoading) => RouteObject['loader'];
+  shouldRevalidate?: RouteObject['shouldRevalidate'];
+};
 const adminPages: AdminPage[] = [
-  { path: '/admin', handle: { title: 'Admin Dashboard', subtitle: 'Overview of the programme.' } },
-  { path: '/admin/students', handle: { title: 'Students', subtitle: 'Scholars of the programme.' } },
+  {
+    path: '/admin',
+    handle: { title: 'Admin Dashboard', subtitle: 'How the programme stands this academic year.' },
+    loader: adminOverviewRoute.loader,
+    lazy: () => import('@/features/admin/overview/AdminOverviewPage').then((m) => ({ Component: m.AdminOverviewPage })),
+  },
+  {
+    path: '/admin/students',
+    handle: { title: 'Students', subtitle: 'Scholars of the programme.' },
+    loader: scholarsRoute.loader,
+    shouldRevalidate: scholarsRoute.shouldRevalidate,
+    lazy: () => import('@/features/admin/scholars/ScholarsPage').then((m) => ({ Component: m.ScholarsPage })),
+  },
+  {
+    path: '/admin/students/invitations',
+    handle: { title: 'Invitations', subtitle: 'Invite scholars by e-mail or with a roster file.' },
+    loader: invitationsRoute.loader,
+    lazy: () => import('@/features/admin/invitations/InvitationsPage').then((m) => ({ Component: m.InvitationsPage })),
+  },
+  {
+    path: '/admin/students/:id',
+    handle: { title: 'Scholar', subtitle: 'Profile, results, payments and activity.' },
+    loader: scholarRoute.loader,
+    lazy: () => import('@/features/admin/scholars/ScholarPage').then((m) => ({ Component: m.ScholarPage })),
+  },
   { path: '/admin/results', handle: { title: 'Results', subtitle: 'Academic results submitted by scholars.' } },
   { path: '/admin/payments', handle: { title: 'Payments', subtitle: 'Control numbers submitted by scholars.' } },
   { path: '/admin/analytics', handle: { title: 'Analytics', subtitle: 'Figures about the programme.' } },
@@ -46,7 +82,24 @@ const adminPages: AdminPage[] = [
     lazy: () => import('@/features/admin/announcements/AdminAnnouncementsPage').then((m) => ({ Component: m.AdminAnnouncementsPage })),
   },
   { path: '/admin/disbursement', handle: { title: 'Disbursement', subtitle: 'Stipend disbursement.' } },
-  { path: '/admin/settings', handle: { title: 'Settings', subtitle: 'Configure the administration area.' } },
+  {
+    path: '/admin/settings',
+    handle: { title: 'Settings', subtitle: 'Configure the administration area.' },
+    loader: programmeSettingsRoute.loader,
+    lazy: () => import('@/features/admin/settings/ProgrammeSettingsPage').then((m) => ({ Component: m.ProgrammeSettingsPage })),
+  },
+  {
+    path: '/admin/settings/administrators',
+    handle: { title: 'Settings', subtitle: 'Configure the administration area.' },
+    loader: administratorsRoute.loader,
+    lazy: () => import('@/features/admin/settings/AdministratorsPage').then((m) => ({ Component: m.AdministratorsPage })),
+  },
+  {
+    path: '/admin/settings/audit',
+    handle: { title: 'Settings', subtitle: 'Configure the administration area.' },
+    loader: auditLogRoute.loader,
+    lazy: () => import('@/features/admin/settings/AuditLogPage').then((m) => ({ Component: m.AuditLogPage })),
+  },
 ];
 
 // Each page's loader starts its query as the page's code loads (features/*/…-route.ts).
@@ -156,10 +209,11 @@ const routes = (loading: RouteLoading): RouteObject[] => [
             children: [
               {
                 Component: AdminLayout,
-                children: adminPages.map(({ path, handle, lazy, loader }) => ({
+                children: adminPages.map(({ path, handle, lazy, loader, shouldRevalidate }) => ({
                   path,
                   handle,
                   loader: loader?.(loading),
+                  shouldRevalidate,
                   lazy:
                     lazy ?? (() => import('@/features/admin/AdminPlaceholderPage').then((m) => ({ Component: m.AdminPlaceholderPage }))),
                 })),

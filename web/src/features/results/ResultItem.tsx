@@ -10,9 +10,9 @@ import { Alert } from '@/shared/ui/Alert';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
-import { downloadResult } from './download-result';
+import { downloadFile } from '@/shared/api/download-file';
 import { isRejected, resultStatusBadge } from '@/shared/status/result-status';
-import { DELETE_DOCUMENT_FAILED_MESSAGE } from '@nuru/rules/results';
+import { DELETE_DOCUMENT_FAILED_MESSAGE, DOWNLOAD_DOCUMENT_FAILED_MESSAGE } from '@nuru/rules/results';
 
 export const ResultItem_ResultFragment = graphql(`
   fragment ResultItem_result on Result {
@@ -54,7 +54,7 @@ export function ResultItem({ result }: ResultItemProps) {
   async function onDownload() {
     setProblem(null);
     setDownloading(true);
-    const outcome = await downloadResult(r.downloadPath, r.fileName);
+    const outcome = await downloadFile(r.downloadPath, r.fileName, DOWNLOAD_DOCUMENT_FAILED_MESSAGE);
     setDownloading(false);
     if (outcome.ok) return;
     setProblem(outcome.message);

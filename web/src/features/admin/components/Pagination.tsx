@@ -1,0 +1,35 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '@/shared/ui/Button';
+import { pageHref } from './list-params';
+
+type PageInfo = { page: number; pageSize: number; totalCount: number; hasNextPage: boolean; hasPreviousPage: boolean };
+
+/** "21–40 of 324" with links to the previous and next page; the page lives in the address (?page=). */
+export function Pagination({ pageInfo, label }: { pageInfo: PageInfo; label: string }) {
+  const [params] = useSearchParams();
+  const { page, pageSize, totalCount, hasNextPage, hasPreviousPage } = pageInfo;
+  const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, totalCount);
+  const link = (to: number, enabled: boolean, children: React.ReactNode, text: string) =>
+    enabled ? (
+      <Link to={pageHref(params, to)} className={buttonClasses('secondary', 'min-h-11 px-3')} aria-label={text}>
+        {children}
+      </Link>
+    ) : (
+      <span aria-disabled="true" className={buttonClasses('secondary', 'min-h-11 px-3 opacity-50')} aria-label={text}>
+        {children}
+      </span>
+    );
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm text-slate-600">
+      <p aria-live="polite">
+        {first}–{last} of {totalCount}
+      </p>
+      <div className="flex gap-2">
+        {link(page - 1, hasPreviousPage, <ChevronLeft className="size-4" aria-hidden />, 'Previous page')}
+        {link(page + 1, hasNextPage, <ChevronRight className="size-4" aria-hidden />, 'Next page')}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A wide table scrolls inside its own box on a phone instead of widening the page; the caption names it for
+ * screen readers.
+ */
+export function TableFrame({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export const headerCell = 'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase';
+export const bodyCell = 'px-4 py-3 align-top text-slate-700';

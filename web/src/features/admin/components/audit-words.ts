@@ -1,0 +1,33 @@
+// How an audit entry reads to an officer: "Changed the enrollment status", not "student.status_changed".
+const ACTIONS: Record<string, string> = {
+  'student.status_changed': 'Changed the enrollment status',
+  'invitation.created': 'Invited',
+  'invitation.resent': 'Sent an invitation again',
+  'invitation.revoked': 'Revoked an invitation',
+  'admin.invited': 'Invited an administrator',
+  'admin.deactivated': 'Deactivated an administrator',
+  'admin.activated': 'Reactivated an administrator',
+  'programme_settings.updated': 'Changed the programme settings',
+};
+
+export function actionWords(action: string): string {
+  return ACTIONS[action] ?? action;
+}
+
+/** A short line of what changed: "ACTIVE → SUSPENDED: Fees unpaid", an invitee's e-mail, or nothing. */
+export function changeSummary(before: unknown, after: unknown): string {
+  const was = record(before);
+  const now = record(after);
+  if (typeof now.enrollmentStatus === 'string') {
+    const reason = typeof now.reason === 'string' ? `: ${now.reason}` : '';
+    return `${text(was.enrollmentStatus)} → ${now.enrollmentStatus}${reason}`;
+  }
+  if (typeof now.currentAcademicYear === 'string')
+    return `Year ${text(was.currentAcademicYear)} → ${now.currentAcademicYear}; batches ${list(was.activeBatches)} → ${list(now.activeBatches)}`;
+  const email = now.email ?? was.email;
+  return typeof email === 'string' ? email : '';
+}
+
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+const text = (value: unknown) => (typeof value === 'string' ? value : '?');
+const list = (value: unknown) => (Array.isArray(value) ? value.join(', ') : '?');

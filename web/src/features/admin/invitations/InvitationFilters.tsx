@@ -1,0 +1,56 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/shared/ui/Button';
+import { Input } from '@/shared/ui/Input';
+import { Select } from '@/shared/ui/Select';
+import { withFilter } from '../components/list-params';
+import { selectClasses } from './touch-target';
+import { STATUS_FILTER_LABELS, STATUS_FILTERS, statusFilterOf, statusParam, type StatusFilter } from './invitation-filters';
+
+/** The search text and the status, written to the address (and so to the list's query) when changed. */
+export function InvitationFilters() {
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('q') ?? '');
+
+  function onSearch(event: FormEvent) {
+    event.preventDefault();
+    setParams(withFilter(params, 'q', search));
+  }
+
+  return (
+    <form
+      role="search"
+      aria-label="Invitations"
+      onSubmit={onSearch}
+      className="grid gap-3 px-5 py-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+    >
+      <Input
+        label="Search by e-mail"
+        type="search"
+        inputMode="email"
+        autoComplete="off"
+        maxLength={100}
+        className="min-h-11"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <Select
+        label="Status"
+        className={selectClasses}
+        value={statusFilterOf(params)}
+        onChange={(event) => setParams(withFilter(params, 'status', statusParam(event.target.value as StatusFilter)))}
+      >
+        {STATUS_FILTERS.map((filter) => (
+          <option key={filter} value={filter}>
+            {STATUS_FILTER_LABELS[filter]}
+          </option>
+        ))}
+      </Select>
+      <Button type="submit" variant="secondary" className="min-h-11">
+        <Search aria-hidden="true" className="size-4" />
+        Search
+      </Button>
+    </form>
+  );
+}

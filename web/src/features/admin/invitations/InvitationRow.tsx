@@ -1,0 +1,136 @@
+import { useMutation } from '@apollo/client/react';
+import { RotateCw, X } from 'lucide-react';
+import { useState } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { errorMessage } from '@/shared/api/errors';
+import { formatDate, formatDateTime } from '@/shared/rules/format';
+import { Badge } from '@/shared/ui/Badge';
+import { Button } from '@/shared/ui/Button';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
+import { ADMIN_FAILED } from '@nuru/rules/admin';
+import { bodyCell } from '../components/TableFrame';
+
+export const InvitationRow_InvitationFragment = graphql(`
+  fragment InvitationRow_invitation on Invitation {
+    id
+    email
+    batchNo
+    role
+    name
+    status
+    invitedAt
+    lastSentAt
+    sendCount
+    usedAt
+  }
+`);
+
+const ResendInvitationMutation = graphql(`
+  mutation ResendInvitation($id: ID!) {
+    resendInvitation(id: $id) {
+      message
+      invitation {
+        id
+        ...InvitationRow_invitation
+      }
+    }
+  }
+`);
+
+const RevokeInvitationMutation = graphql(`
+  mutation RevokeInvitation($id: ID!) {
+    revokeInvitation(id: $id) {
+      ok
+      message
+    }
+  }
+`);
+
+export type Outcome = { tone: 'success' | 'error'; message: string };
+
+type Props = {
+  invitation: FragmentType<typeof InvitationRow_InvitationFragment>;
+  onOutcome: (outcome: Outcome) => void;
+  /** After a revocation: the page's counts and the next page's rows move up. */
+  onRevoked: () => void;
+};
+
+const actionButton = 'min-h-11 px-3';
+
+/** One invitation: who, which batch, when it was sent and how often, with Resend and Revoke while pending. */
+export function InvitationRow({ invitation, onOutcome, onRevoked }: Props) {
+  const i = getFragmentData(InvitationRow_InvitationFragment, invitation);
+  const [resend, resending] = useMutation(ResendInvitationMutation);
+  const [revoke, revoking] = useMutation(RevokeInvitationMutation);
+  const [confirming, setConfirming] = useState(false);
+  const pending = i.status === 'PENDING';
+
+  async function onResend() {
+    try {
+      // The answer carries the invitation with its id: the cache updates this row (last sent, times sent).
+      const { data } = await resend({ variables: { id: i.id } });
+      onOutcome({ tone: 'success', message: data?.resendInvitation.message ?? 'Invitation sent again' });
+    } catch (error) {
+      onOutcome({ tone: 'error', message: errorMessage(error, ADMIN_FAILED.resend) });
+    }
+  }
+
+  async function onConfirmRevoke() {
+    try {
+      const { data } = await revoke({
+        variables: { id: i.id },
+        // Gone for everyone: out of the cache, and so out of every list that showed it.
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: 'Invitation', id: i.id }) });
+          cache.gc();
+        },
+      });
+      setConfirming(false);
+      onOutcome({ tone: 'success', message: data?.revokeInvitation.message ?? 'Invitation revoked' });
+      onRevoked();
+    } catch (error) {
+      setConfirming(false);
+      onOutcome({ tone: 'error', message: errorMessage(error, ADMIN_FAILED.revoke) });
+    }
+  }
+
+  return (
+    <tr>
+      <td className={`${bodyCell} break-all`}>
+        <span className="font-medium text-slate-900">{i.email}</span>
+        {i.name && <span className="block text-xs text-slate-500">{i.name}</span>}
+      </td>
+      <td className={`${bodyCell} whitespace-nowrap`}>{i.role === 'ADMIN' ? 'Administrator' : i.batchNo ? `Batch ${i.batchNo}` : '—'}</td>
+      <td className={`${bodyCell} whitespace-nowrap`}>{formatDate(i.invitedAt)}</td>
+      <td className={`${bodyCell} whitespace-nowrap`}>{formatDateTime(i.lastSentAt)}</td>
+      <td className={`${bodyCell} text-right`}>{i.sendCount}</td>
+      <td className={bodyCell}>
+        {pending ? <Badge tone="warning">Pending</Badge> : <Badge tone="success">Signed up {formatDate(i.usedAt)}</Badge>}
+      </td>
+      <td className={`${bodyCell} whitespace-nowrap`}>
+        {pending && (
+          <div className="flex gap-1">
+            <Button variant="ghost" className={actionButton} busy={resending.loading} onClick={onResend} aria-label={`Resend: ${i.email}`}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              Resend
+            </Button>
+            <Button variant="ghost" className={actionButton} onClick={() => setConfirming(true)} aria-label={`Revoke: ${i.email}`}>
+              <X aria-hidden="true" className="size-4" />
+              Revoke
+            </Button>
+            <ConfirmDialog
+              open={confirming}
+              title="Revoke this invitation?"
+              confirmLabel="Revoke invitation"
+              busy={revoking.loading}
+              onConfirm={onConfirmRevoke}
+              onCancel={() => setConfirming(false)}
+            >
+              {i.email} will no longer be able to sign up with it.
+            </ConfirmDialog>
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,115 @@
+/** @vitest-environment happy-dom */
+// A scholar's page as the route loads it: the profile and records, "No such scholar" for an unknown id, and the
+// status change: refused without a reason before anything is sent, then sent with the status the officer saw.
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChangeEnrollmentStatusDocument } from '@/gql/graphql';
+import { renderPage } from '@/shared/testing/render-page';
+import type { MockedOperation } from '@/shared/testing/render-with-apollo';
+import { scholarRoute } from './scholar-route';
+import { ScholarPage } from './ScholarPage';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const scholar = (changes: Record<string, unknown> = {}) => ({
+  __typename: 'Scholar' as const,
+  id: 's1',
+  name: 'Neema Mollel',
+  email: 'neema.mollel@students.example',
+  sex: 'Female',
+  phoneNumber: '+255712000111',
+  universityName: 'University of Dodoma',
+  programmeName: 'BEd Mathematics',
+  registrationNumber: 'UDOM/2024/0042',
+  enrolledYear: '2024',
+  batchNo: 2,
+  accountNumber: '0150200000042',
+  enrollmentStatus: 'ACTIVE',
+  joinedAt: '2024-11-02T09:00:00.000Z',
+  results: [
+    {
+      __typename: 'ScholarResult',
+      fileName: 'f1.pdf',
+      year: '2024-2025',
+      gpa: 3.8,
+      status: 'REJECTED',
+      reviewComment: 'Not stamped',
+      uploadedAt: '2025-09-01T08:00:00.000Z',
+    },
+  ],
+  controlNumbers: [
+    {
+      __typename: 'ScholarControlNumber',
+      id: 'p1',
+      type: 'NHIF',
+      year: '2024-2025',
+      controlNumber: '995250000042',
+      status: 'FAILED',
+      submittedAt: '2024-11-20T08:00:00.000Z',
+    },
+  ],
+  activity: [{ __typename: 'ScholarActivity', kind: 'login', at: '2025-09-01T07:59:00.000Z' }],
+  auditTrail: [],
+  ...changes,
+});
+
+const loaded = (value: ReturnType<typeof scholar> | null): MockedOperation => ({
+  request: { query: scholarRoute.query, variables: { id: 's1' } },
+  result: { data: { __typename: 'Query', scholar: value } },
+});
+
+const open = (mocks: MockedOperation[]) =>
+  renderPage(ScholarPage, { loader: scholarRoute.loader, path: '/admin/students/s1', pattern: '/admin/students/:id', mocks });
+
+describe('ScholarPage', () => {
+  it('shows the profile, the results and control numbers, and the activity', async () => {
+    open([loaded(scholar())]);
+    expect(await screen.findByRole('heading', { name: 'Neema Mollel' })).toBeTruthy();
+    expect(screen.getByText('UDOM/2024/0042')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Results' })).getByText('Not stamped')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Control numbers' })).getByText('995250000042')).toBeTruthy();
+    expect(screen.getByText('No administrator has acted on this scholar.')).toBeTruthy();
+  });
+
+  it('says so for an id that names no scholar', async () => {
+    open([loaded(null)]);
+    expect(await screen.findByText('No such scholar')).toBeTruthy();
+  });
+
+  it('refuses a change without a reason, then sends the status the officer saw and shows the new one', async () => {
+    const asked = vi.fn((_variables: Record<string, unknown>) => true);
+    const change: MockedOperation = {
+      request: { query: ChangeEnrollmentStatusDocument, variables: (vars: Record<string, unknown>) => asked(vars) },
+      result: {
+        data: {
+          __typename: 'Mutation',
+          changeEnrollmentStatus: {
+            __typename: 'ScholarStatusChange',
+            message: 'Enrollment status updated',
+            scholar: { __typename: 'ScholarRow', id: 's1', enrollmentStatus: 'SUSPENDED' },
+          },
+        },
+      },
+    };
+    const { user } = open([loaded(scholar()), change, loaded(scholar({ enrollmentStatus: 'SUSPENDED' }))]);
+    await screen.findByRole('heading', { name: 'Neema Mollel' });
+    await user.selectOptions(screen.getByLabelText('New status'), 'SUSPENDED');
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('A reason is required to change the enrollment status')).toBeTruthy();
+    expect(asked).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Reason', { exact: false }), 'Fees unpaid after two reminders');
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('Enrollment status updated')).toBeTruthy();
+    expect(asked).toHaveBeenCalledWith({
+      id: 's1',
+      status: 'SUSPENDED',
+      reason: 'Fees unpaid after two reminders',
+      expectedStatus: 'ACTIVE',
+    });
+    expect(await screen.findByText('Suspended', { selector: 'span' })).toBeTruthy();
+  });
+});

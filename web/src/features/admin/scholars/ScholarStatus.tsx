@@ -1,0 +1,116 @@
+import { useMutation } from '@apollo/client/react';
+import { ADMIN_FAILED, MAX_STATUS_REASON_LENGTH } from '@nuru/rules/admin';
+import { useState, type FormEvent } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { EnrollmentStatus } from '@/gql/graphql';
+import { errorMessage } from '@/shared/api/errors';
+import { Alert } from '@/shared/ui/Alert';
+import { Badge } from '@/shared/ui/Badge';
+import { Button } from '@/shared/ui/Button';
+import { Card, CardHeader } from '@/shared/ui/Card';
+import { Select } from '@/shared/ui/Select';
+import { Textarea } from '@/shared/ui/Textarea';
+import { ENROLLMENT } from './scholar-badges';
+import { statusChangeProblem } from './status-change-rules';
+
+const ScholarStatusFragment = graphql(`
+  fragment ScholarStatus_scholar on Scholar {
+    id
+    enrollmentStatus
+  }
+`);
+
+const ChangeEnrollmentStatusMutation = graphql(`
+  mutation ChangeEnrollmentStatus($id: ID!, $status: EnrollmentStatus!, $reason: String!, $expectedStatus: EnrollmentStatus) {
+    changeEnrollmentStatus(id: $id, status: $status, reason: $reason, expectedStatus: $expectedStatus) {
+      message
+      scholar {
+        id
+        enrollmentStatus
+      }
+    }
+  }
+`);
+
+type Outcome = { tone: 'success' | 'error'; message: string };
+
+/** The scholar's enrollment status and the form that changes it, with the reason the audit log keeps. */
+export function ScholarStatus({
+  scholar: masked,
+  onChanged,
+}: {
+  scholar: FragmentType<typeof ScholarStatusFragment>;
+  onChanged: () => void;
+}) {
+  const { id, enrollmentStatus } = getFragmentData(ScholarStatusFragment, masked);
+  const [next, setNext] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [change, { loading }] = useMutation(ChangeEnrollmentStatusMutation);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    const refused = statusChangeProblem(enrollmentStatus, next, reason);
+    setProblem(refused);
+    if (refused) return;
+    try {
+      const { data } = await change({
+        variables: { id, status: next as EnrollmentStatus, reason: reason.trim(), expectedStatus: enrollmentStatus },
+        // The row of the table is normalised on its own; the page's Scholar takes the new status here.
+        update: (cache, { data: changed }) => {
+          const status = changed?.changeEnrollmentStatus.scholar.enrollmentStatus;
+          if (status) cache.modify({ id: cache.identify({ __typename: 'Scholar', id }), fields: { enrollmentStatus: () => status } });
+        },
+      });
+      setNext('');
+      setReason('');
+      setOutcome({ tone: 'success', message: data?.changeEnrollmentStatus.message ?? 'Enrollment status updated' });
+      onChanged();
+    } catch (failure) {
+      setOutcome({ tone: 'error', message: errorMessage(failure, ADMIN_FAILED.statusChange) });
+    }
+  }
+
+  const badge = ENROLLMENT[enrollmentStatus];
+  return (
+    <Card>
+      <CardHeader title="Enrollment status" action={<Badge tone={badge.tone}>{badge.label}</Badge>} />
+      <form onSubmit={(event) => void onSubmit(event)} className="space-y-3 px-5 py-4" noValidate>
+        {outcome && (
+          <Alert tone={outcome.tone} onClose={() => setOutcome(null)}>
+            {outcome.message}
+          </Alert>
+        )}
+        <Select
+          label="New status"
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+          error={problem === 'Choose a different status' ? problem : undefined}
+        >
+          <option value="">Choose a status</option>
+          {Object.values(EnrollmentStatus)
+            .filter((status) => status !== enrollmentStatus)
+            .map((status) => (
+              <option key={status} value={status}>
+                {ENROLLMENT[status].label}
+              </option>
+            ))}
+        </Select>
+        <Textarea
+          label="Reason"
+          hint="Kept in the audit log with your name."
+          value={reason}
+          maxLength={MAX_STATUS_REASON_LENGTH}
+          rows={3}
+          onChange={(event) => setReason(event.target.value)}
+          error={problem && problem !== 'Choose a different status' ? problem : undefined}
+        />
+        <Button type="submit" busy={loading} className="min-h-11">
+          Change status
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,130 @@
+/** @vitest-environment happy-dom */
+// The scholars' table as the route loads it: the address's filters become the query's variables, each face
+// (loading, empty, failure, the rows) shows, and a filter chosen goes into the address.
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderPage } from '@/shared/testing/render-page';
+import type { MockedOperation } from '@/shared/testing/render-with-apollo';
+import { scholarsRoute } from './scholars-route';
+import { ScholarsPage } from './ScholarsPage';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const row = (id: string, name: string, changes: Record<string, unknown> = {}) => ({
+  __typename: 'ScholarRow' as const,
+  id,
+  name,
+  email: `${id}@students.example`,
+  batchNo: 2,
+  universityName: 'University of Dodoma',
+  programmeName: 'BEd Mathematics',
+  registrationNumber: `UDOM/2024/${id}`,
+  enrollmentStatus: 'ACTIVE',
+  joinedAt: '2024-11-02T09:00:00.000Z',
+  resultStatus: null,
+  universityFeeStatus: 'PAID',
+  nhifStatus: null,
+  ...changes,
+});
+
+const answer = (nodes: ReturnType<typeof row>[], totalCount = nodes.length, page = 1) => ({
+  data: {
+    __typename: 'Query',
+    programmeSettings: { __typename: 'ProgrammeSettings', currentAcademicYear: '2024-2025', activeBatches: [1, 2] },
+    scholars: {
+      __typename: 'ScholarConnection',
+      nodes,
+      pageInfo: { __typename: 'PageInfo', page, pageSize: 25, totalCount, hasNextPage: page * 25 < totalCount, hasPreviousPage: page > 1 },
+    },
+  },
+});
+
+const variables = (filter: Record<string, unknown> = {}, rest: Record<string, unknown> = {}) => ({
+  filter: {
+    search: undefined,
+    batchNo: undefined,
+    status: undefined,
+    university: undefined,
+    programme: undefined,
+    missing: undefined,
+    year: undefined,
+    ...filter,
+  },
+  sort: 'NAME',
+  order: 'ASC',
+  page: 1,
+  pageSize: 25,
+  ...rest,
+});
+
+const listed = (vars: ReturnType<typeof variables>, result: ReturnType<typeof answer>, delay?: number): MockedOperation => ({
+  request: { query: scholarsRoute.query, variables: vars },
+  result,
+  ...(delay === undefined ? {} : { delay }),
+});
+
+describe('ScholarsPage', () => {
+  it('asks for what the address says and shows each row with its documents for the year', async () => {
+    const vars = variables({ batchNo: 2, status: 'ACTIVE', missing: 'NHIF' }, { page: 2 });
+    renderPage(ScholarsPage, {
+      loader: scholarsRoute.loader,
+      path: '/admin/students?batch=2&status=ACTIVE&missing=NHIF&page=2',
+      pattern: '/admin/students',
+      mocks: [listed(vars, answer([row('s1', 'Neema Mollel', { resultStatus: 'REJECTED' })], 26, 2))],
+    });
+    const table = await screen.findByRole('table', { name: 'Scholars' });
+    const [, first] = within(table).getAllByRole('row');
+    expect(within(first!).getByRole('link', { name: 'Neema Mollel' }).getAttribute('href')).toBe('/admin/students/s1');
+    expect(within(first!).getByText('Rejected')).toBeTruthy();
+    expect(within(first!).getByText('Paid')).toBeTruthy();
+    expect(within(first!).getByText('Missing')).toBeTruthy();
+    expect(screen.getByText('26–26 of 26')).toBeTruthy();
+    expect(screen.getByText('26 match these filters.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe(
+      '/admin/students?batch=2&status=ACTIVE&missing=NHIF',
+    );
+  });
+
+  it('says so when no scholar matches', async () => {
+    renderPage(ScholarsPage, {
+      loader: scholarsRoute.loader,
+      path: '/admin/students?q=zzz',
+      pattern: '/admin/students',
+      mocks: [listed(variables({ search: 'zzz' }), answer([]))],
+    });
+    expect(await screen.findByText('No scholar matches these filters')).toBeTruthy();
+  });
+
+  it("shows the gateway's words when the list cannot be read, with a retry", async () => {
+    renderPage(ScholarsPage, {
+      loader: scholarsRoute.loader,
+      path: '/admin/students',
+      mocks: [
+        {
+          request: { query: scholarsRoute.query, variables: variables() },
+          result: { errors: [{ message: 'Only administrators can do this', extensions: { code: 'FORBIDDEN' } }] },
+        },
+      ],
+    });
+    expect(await screen.findByText('Only administrators can do this')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /try again|retry/i })).toBeTruthy();
+  });
+
+  it('puts a chosen filter into the address and asks again', async () => {
+    const { user, router } = renderPage(ScholarsPage, {
+      loader: scholarsRoute.loader,
+      path: '/admin/students',
+      mocks: [
+        listed(variables(), answer([row('s1', 'Neema Mollel')])),
+        listed(variables({ status: 'SUSPENDED' }), answer([row('s2', 'Juma Kombo', { enrollmentStatus: 'SUSPENDED' })])),
+      ],
+    });
+    await screen.findByRole('link', { name: 'Neema Mollel' });
+    await user.selectOptions(screen.getByLabelText('Status'), 'SUSPENDED');
+    expect(await screen.findByRole('link', { name: 'Juma Kombo' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?status=SUSPENDED');
+  });
+});

@@ -1,0 +1,98 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { errorMessage } from '@/shared/api/errors';
+import { formatDate } from '@/shared/rules/format';
+import { Badge } from '@/shared/ui/Badge';
+import { Button } from '@/shared/ui/Button';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
+import { ADMIN_FAILED } from '@nuru/rules/admin';
+import { bodyCell } from '../components/TableFrame';
+
+export const AdministratorRow_AdministratorFragment = graphql(`
+  fragment AdministratorRow_administrator on AdministratorAccount {
+    id
+    email
+    name
+    active
+    createdAt
+  }
+`);
+
+// The answer carries the account as it now is, so the list's row follows it from the cache.
+const SetAdministratorActiveMutation = graphql(`
+  mutation SetAdministratorActive($id: ID!, $active: Boolean!) {
+    setAdministratorActive(id: $id, active: $active) {
+      message
+      administrator {
+        id
+        ...AdministratorRow_administrator
+      }
+    }
+  }
+`);
+
+export type RowOutcome = { tone: 'success' | 'error'; message: string };
+
+type Props = {
+  administrator: FragmentType<typeof AdministratorRow_AdministratorFragment>;
+  /** The viewer's own row: no one switches themselves off. */
+  isViewer: boolean;
+  onOutcome: (outcome: RowOutcome) => void;
+};
+
+export function AdministratorRow({ administrator: masked, isViewer, onOutcome }: Props) {
+  const admin = getFragmentData(AdministratorRow_AdministratorFragment, masked);
+  const [asking, setAsking] = useState(false);
+  const [setActive, changing] = useMutation(SetAdministratorActiveMutation);
+  const switchTo = !admin.active;
+  const verb = switchTo ? 'Reactivate' : 'Deactivate';
+
+  async function confirm() {
+    try {
+      const { data } = await setActive({ variables: { id: admin.id, active: switchTo } });
+      if (data) onOutcome({ tone: 'success', message: data.setAdministratorActive.message });
+    } catch (failure) {
+      onOutcome({ tone: 'error', message: errorMessage(failure, ADMIN_FAILED.administratorActive) });
+    } finally {
+      setAsking(false);
+    }
+  }
+
+  return (
+    <tr aria-label={admin.name}>
+      <td className={bodyCell}>
+        <span className="font-medium text-slate-900">{admin.name}</span>
+        {isViewer && (
+          <Badge tone="info" className="ml-2">
+            You
+          </Badge>
+        )}
+      </td>
+      <td className={`${bodyCell} break-all`}>{admin.email}</td>
+      <td className={bodyCell}>
+        <Badge tone={admin.active ? 'success' : 'neutral'}>{admin.active ? 'Active' : 'Deactivated'}</Badge>
+      </td>
+      <td className={`${bodyCell} whitespace-nowrap`}>{formatDate(admin.createdAt)}</td>
+      <td className={`${bodyCell} text-right`}>
+        {!isViewer && (
+          <Button variant="secondary" className="min-h-11" aria-label={`${verb}: ${admin.name}`} onClick={() => setAsking(true)}>
+            {verb}
+          </Button>
+        )}
+        <ConfirmDialog
+          open={asking}
+          title={switchTo ? 'Reactivate this administrator?' : 'Deactivate this administrator?'}
+          confirmLabel={verb}
+          busy={changing.loading}
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsking(false)}
+        >
+          {switchTo
+            ? `${admin.name} (${admin.email}) will be able to sign in again.`
+            : `${admin.name} (${admin.email}) will be signed out at once and cannot sign in until reactivated.`}
+        </ConfirmDialog>
+      </td>
+    </tr>
+  );
+}

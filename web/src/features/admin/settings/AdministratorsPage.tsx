@@ -1,0 +1,109 @@
+import { UserCog } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
+import { useViewer } from '@/shared/session/viewer';
+import { Alert } from '@/shared/ui/Alert';
+import { Card, CardHeader } from '@/shared/ui/Card';
+import { DataView } from '@/shared/ui/DataView';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { LoadingState } from '@/shared/ui/LoadingState';
+import { ADMIN_FAILED } from '@nuru/rules/admin';
+import { Pagination } from '../components/Pagination';
+import { headerCell, TableFrame } from '../components/TableFrame';
+import { AdminSettingsTabs } from './AdminSettingsTabs';
+import { AdministratorRow, type RowOutcome } from './AdministratorRow';
+import { administratorsRoute } from './administrators-route';
+import { InviteAdministratorForm } from './InviteAdministratorForm';
+
+const LOADING = 'Loading the administrators...';
+
+export function AdministratorsPage() {
+  return (
+    <div className="space-y-6">
+      <AdminSettingsTabs />
+      <Suspense
+        fallback={
+          <Card>
+            <LoadingState>{LOADING}</LoadingState>
+          </Card>
+        }
+      >
+        <AdministratorsList />
+      </Suspense>
+      <Card aria-labelledby="invite-administrator-title">
+        <CardHeader
+          titleId="invite-administrator-title"
+          title="Invite an administrator"
+          description="They get an e-mail with a code, and sign up with it and a password of their own."
+        />
+        <InviteAdministratorForm />
+      </Card>
+    </div>
+  );
+}
+
+function AdministratorsList() {
+  const { data, error } = useRouteQuery(administratorsRoute);
+  const { refresh, refreshing } = useRouteRefresh(administratorsRoute);
+  const viewer = useViewer();
+  const [outcome, setOutcome] = useState<RowOutcome | null>(null);
+  const list = data?.administrators;
+
+  return (
+    <div className="space-y-6">
+      {outcome && (
+        <Alert tone={outcome.tone} onClose={() => setOutcome(null)}>
+          {outcome.message}
+        </Alert>
+      )}
+      <Card aria-labelledby="administrators-title" aria-busy={refreshing || undefined}>
+        <CardHeader
+          titleId="administrators-title"
+          title="Administrators"
+          description="A deactivated administrator is signed out and cannot sign in until reactivated."
+        />
+        <DataView
+          value={list}
+          error={error}
+          onRetry={refresh}
+          loading={LOADING}
+          failure={{ title: 'The administrators could not be loaded', fallback: ADMIN_FAILED.administrators }}
+          isEmpty={(page) => page.nodes.length === 0}
+          empty={<EmptyState icon={UserCog} title="No administrators on this page" />}
+        >
+          {(page) => (
+            <>
+              <TableFrame caption="Administrators">
+                <thead className="bg-slate-50">
+                  <tr>
+                    <th scope="col" className={headerCell}>
+                      Name
+                    </th>
+                    <th scope="col" className={headerCell}>
+                      E-mail
+                    </th>
+                    <th scope="col" className={headerCell}>
+                      Status
+                    </th>
+                    <th scope="col" className={headerCell}>
+                      Since
+                    </th>
+                    <th scope="col" className={headerCell}>
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {page.nodes.map((node) => (
+                    <AdministratorRow key={node.id} administrator={node} isViewer={node.id === viewer?.id} onOutcome={setOutcome} />
+                  ))}
+                </tbody>
+              </TableFrame>
+              <Pagination pageInfo={page.pageInfo} label="Administrators pages" />
+            </>
+          )}
+        </DataView>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/shared/ui/Button';
+import { Input } from '@/shared/ui/Input';
+import { Select } from '@/shared/ui/Select';
+import { withFilter } from '../components/list-params';
+import { AUDIT_ENTITIES, auditFilter } from './audit-filters';
+
+/** Who acted and on what kind of record; each change goes to the address and back to page 1. */
+export function AuditFilters() {
+  const [params, setParams] = useSearchParams();
+  const current = auditFilter(params);
+  const [actor, setActor] = useState(current.actor ?? '');
+
+  function applyActor(event: FormEvent) {
+    event.preventDefault();
+    setParams(withFilter(params, 'actor', actor));
+  }
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter the audit log"
+      onSubmit={applyActor}
+      className="grid gap-3 px-5 py-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
+    >
+      <Input
+        label="Administrator's e-mail"
+        type="search"
+        inputMode="email"
+        autoComplete="off"
+        value={actor}
+        onChange={(event) => setActor(event.target.value)}
+      />
+      <Select label="Record" value={current.entity ?? ''} onChange={(event) => setParams(withFilter(params, 'entity', event.target.value))}>
+        <option value="">All records</option>
+        {Object.entries(AUDIT_ENTITIES).map(([entity, words]) => (
+          <option key={entity} value={entity}>
+            {words}
+          </option>
+        ))}
+      </Select>
+      <Button type="submit" variant="secondary" className="min-h-11">
+        <Search aria-hidden="true" className="size-4" />
+        Filter
+      </Button>
+    </form>
+  );
+}

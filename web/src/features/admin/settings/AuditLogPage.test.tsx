@@ -1,0 +1,95 @@
+/** @vitest-environment happy-dom */
+// The audit log as the route loads it from the address (?actor=&entity=&page=): its rows in words with a
+// link to a scholar's page, the empty face, and the failure face with a retry.
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/shared/rules/format';
+import { renderPage } from '@/shared/testing/render-page';
+import type { MockedOperation } from '@/shared/testing/render-with-apollo';
+import { auditLogRoute } from './audit-log-route';
+import { AuditLogPage } from './AuditLogPage';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const entry = (id: string, changes: Record<string, unknown>) => ({
+  __typename: 'AuditEntry' as const,
+  id,
+  at: '2025-03-01T09:30:00.000Z',
+  actorEmail: 'ops@example.org',
+  action: 'student.status_changed',
+  entity: 'student',
+  entityId: '0f8e2a51-7c1d-4b8e-9d0e-123456789abc',
+  before: null,
+  after: null,
+  ...changes,
+});
+const suspended = entry('e-1', { before: { enrollmentStatus: 'ACTIVE' }, after: { enrollmentStatus: 'SUSPENDED', reason: 'Fees unpaid' } });
+const settings = entry('e-2', {
+  action: 'programme_settings.updated',
+  entity: 'programme_settings',
+  entityId: null,
+  before: { currentAcademicYear: 'Y2024_2025', activeBatches: [1, 2] },
+  after: { currentAcademicYear: 'Y2025_2026', activeBatches: [1, 2, 3] },
+});
+
+const variables = { filter: { actor: 'ops@example.org', entity: undefined }, page: 2, pageSize: 25 };
+const request = { query: auditLogRoute.query, variables };
+const pageInfo = { __typename: 'PageInfo' as const, page: 2, pageSize: 25, totalCount: 27, hasNextPage: false, hasPreviousPage: true };
+const listed = (...nodes: ReturnType<typeof entry>[]): MockedOperation => ({
+  request,
+  result: { data: { __typename: 'Query', auditLog: { __typename: 'AuditConnection', nodes, pageInfo } } },
+});
+
+const render = (mocks: MockedOperation[]) =>
+  renderPage(AuditLogPage, { loader: auditLogRoute.loader, mocks, path: '/admin/settings/audit?actor=ops@example.org&page=2' });
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('AuditLogPage', () => {
+  it('shows the page of the address’s filters in words, a scholar’s record linking to their page', async () => {
+    render([listed(suspended, settings)]);
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(cells(first!)).toEqual([
+      formatDateTime(suspended.at),
+      'ops@example.org',
+      'Changed the enrollment status',
+      'student 0f8e2a51',
+      'ACTIVE → SUSPENDED: Fees unpaid',
+    ]);
+    expect(within(first!).getByRole('link', { name: 'student 0f8e2a51' }).getAttribute('href')).toBe(
+      `/admin/students/${suspended.entityId}`,
+    );
+    expect(cells(second!)).toEqual([
+      formatDateTime(settings.at),
+      'ops@example.org',
+      'Changed the programme settings',
+      'programme_settings',
+      'Year Y2024_2025 → Y2025_2026; batches 1, 2 → 1, 2, 3',
+    ]);
+    expect(within(second!).queryByRole('link')).toBeNull();
+    expect(screen.getByText('26–27 of 27')).toBeTruthy();
+    expect(screen.getByLabelText("Administrator's e-mail")).toHaveProperty('value', 'ops@example.org');
+  });
+
+  it('shows the empty face when nothing matches', async () => {
+    render([listed()]);
+    expect(await screen.findByText('No actions found')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows the gateway’s message on a failure, and Try again shows the log', async () => {
+    const { user } = render([{ request, result: { errors: [{ message: 'The audit service is down' }] } }, listed(suspended)]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The audit log could not be loaded');
+    expect(alert.textContent).toContain('The audit service is down');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Audit log' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

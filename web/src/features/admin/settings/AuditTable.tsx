@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { formatDateTime } from '@/shared/rules/format';
+import { actionWords, changeSummary } from '../components/audit-words';
+import { bodyCell, headerCell, TableFrame } from '../components/TableFrame';
+import { shortId } from './audit-filters';
+
+export const AuditTable_EntryFragment = graphql(`
+  fragment AuditTable_entry on AuditEntry {
+    id
+    at
+    actorEmail
+    action
+    entity
+    entityId
+    before
+    after
+  }
+`);
+
+const COLUMNS = ['When', 'Who', 'What', 'Record', 'Change'];
+
+/** The administrators' actions in words, newest first; a scholar's record links to their page. */
+export function AuditTable({ entries: masked }: { entries: FragmentType<typeof AuditTable_EntryFragment>[] }) {
+  const entries = getFragmentData(AuditTable_EntryFragment, masked);
+  return (
+    <TableFrame caption="Audit log">
+      <thead className="bg-slate-50">
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col" className={headerCell}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {entries.map((entry, i) => (
+          <tr key={entry.id ?? i}>
+            <td className={`${bodyCell} whitespace-nowrap`}>{formatDateTime(entry.at)}</td>
+            <td className={`${bodyCell} break-all`}>{entry.actorEmail}</td>
+            <td className={`${bodyCell} min-w-40`}>{actionWords(entry.action)}</td>
+            <td className={`${bodyCell} whitespace-nowrap`}>
+              <RecordCell entity={entry.entity} entityId={entry.entityId} />
+            </td>
+            <td className={`${bodyCell} min-w-48 break-words`}>{changeSummary(entry.before, entry.after)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  );
+}
+
+function RecordCell({ entity, entityId }: { entity: string | null | undefined; entityId: string | null | undefined }) {
+  if (!entity) return <>—</>;
+  const words = entityId ? `${entity} ${shortId(entityId)}` : entity;
+  if (entity !== 'student' || !entityId) return <>{words}</>;
+  return (
+    <Link
+      to={`/admin/students/${encodeURIComponent(entityId)}`}
+      className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline"
+      title={entityId}
+    >
+      {words}
+    </Link>
+  );
+}

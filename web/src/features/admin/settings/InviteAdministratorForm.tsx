@@ -1,0 +1,88 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { graphql } from '@/gql';
+import { errorMessage } from '@/shared/api/errors';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Input } from '@/shared/ui/Input';
+import { ADMIN_FAILED } from '@nuru/rules/admin';
+import { emailProblem } from '@nuru/rules/auth';
+
+const InviteAdministratorMutation = graphql(`
+  mutation InviteAdministrator($email: String!, $name: String!) {
+    inviteAdministrator(email: $email, name: $name) {
+      message
+      invitation {
+        id
+        email
+        name
+        status
+      }
+    }
+  }
+`);
+
+export const NAME_REQUIRED = 'A name is required';
+
+type Problems = { name?: string; email?: string };
+type Outcome = { tone: 'success' | 'error'; message: string };
+
+/** Invites another officer, who signs up with the e-mailed code and a password of their own. */
+export function InviteAdministratorForm() {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [problems, setProblems] = useState<Problems>({});
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [invite, inviting] = useMutation(InviteAdministratorMutation);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    const found: Problems = { name: name.trim() ? undefined : NAME_REQUIRED, email: emailProblem(email) ?? undefined };
+    setProblems(found);
+    if (found.name || found.email) return;
+    try {
+      const { data } = await invite({ variables: { name: name.trim(), email: email.trim() } });
+      if (data) setOutcome({ tone: 'success', message: data.inviteAdministrator.message });
+      setName('');
+      setEmail('');
+    } catch (failure) {
+      setOutcome({ tone: 'error', message: errorMessage(failure, ADMIN_FAILED.inviteAdministrator) });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4 px-5 py-5">
+      {outcome && (
+        <Alert tone={outcome.tone} onClose={() => setOutcome(null)}>
+          {outcome.message}
+        </Alert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label="Name"
+          value={name}
+          error={problems.name}
+          maxLength={200}
+          onChange={(e) => setName(e.target.value)}
+          disabled={inviting.loading}
+        />
+        <Input
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          value={email}
+          error={problems.email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={inviting.loading}
+        />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" className="min-h-11" busy={inviting.loading}>
+          Send invitation
+        </Button>
+      </div>
+    </form>
+  );
+}

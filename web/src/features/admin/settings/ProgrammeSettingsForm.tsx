@@ -1,0 +1,121 @@
+import { useMutation } from '@apollo/client/react';
+import { Plus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { errorMessage } from '@/shared/api/errors';
+import { AcademicYearSelect } from '@/shared/ui/AcademicYearSelect';
+import { Button } from '@/shared/ui/Button';
+import { Checkbox } from '@/shared/ui/Checkbox';
+import { ADMIN_FAILED } from '@nuru/rules/admin';
+import { batchesOffered, batchProblem, toggled } from './batch-choice';
+import { programmeSettingsRoute } from './programme-settings-route';
+
+export const ProgrammeSettingsForm_SettingsFragment = graphql(`
+  fragment ProgrammeSettingsForm_settings on ProgrammeSettings {
+    currentAcademicYear
+    activeBatches
+    updatedAt
+  }
+`);
+
+const UpdateProgrammeSettingsMutation = graphql(`
+  mutation UpdateProgrammeSettings($input: ProgrammeSettingsInput!) {
+    updateProgrammeSettings(input: $input) {
+      message
+      settings {
+        updatedAt
+        ...ProgrammeSettingsForm_settings
+      }
+    }
+  }
+`);
+
+/** What a save came to; `stale` when someone else changed the settings since they were loaded. */
+export type SaveOutcome = { tone: 'success' | 'error'; message: string; stale?: boolean };
+
+type Props = { settings: FragmentType<typeof ProgrammeSettingsForm_SettingsFragment>; onOutcome: (outcome: SaveOutcome) => void };
+
+/** The current academic year and the active batches, saved only over the version that was loaded. */
+export function ProgrammeSettingsForm({ settings: masked, onOutcome }: Props) {
+  const settings = getFragmentData(ProgrammeSettingsForm_SettingsFragment, masked);
+  const [year, setYear] = useState(settings.currentAcademicYear);
+  const [batches, setBatches] = useState<number[]>([...settings.activeBatches]);
+  const [added, setAdded] = useState(0);
+  const [save, saving] = useMutation(UpdateProgrammeSettingsMutation);
+  const offered = batchesOffered(settings.activeBatches, added);
+  const next = (offered.at(-1) ?? 0) + 1;
+  const problem = batchProblem(batches);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (problem) return;
+    try {
+      const { data } = await save({
+        variables: { input: { currentAcademicYear: year, activeBatches: batches, expectedUpdatedAt: settings.updatedAt } },
+        // The settings have no id: the answer replaces what the page's query holds.
+        update: (cache, { data: saved }) => {
+          if (saved)
+            cache.writeQuery({
+              query: programmeSettingsRoute.query,
+              data: { __typename: 'Query', programmeSettings: saved.updateProgrammeSettings.settings },
+            });
+        },
+      });
+      if (data) onOutcome({ tone: 'success', message: data.updateProgrammeSettings.message });
+    } catch (failure) {
+      const message = errorMessage(failure, ADMIN_FAILED.saveSettings);
+      onOutcome({ tone: 'error', message, stale: message.includes('changed by someone else') });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6 px-5 py-5">
+      <div className="max-w-xs">
+        <AcademicYearSelect value={year} currentYear={settings.currentAcademicYear} onChange={setYear} disabled={saving.loading} />
+      </div>
+      <p className="text-sm text-slate-600">
+        The current academic year drives the scholars’ to-do list and is the default year of their payments.
+      </p>
+      <fieldset className="space-y-2" aria-describedby="active-batches-hint">
+        <legend className="text-sm font-medium text-slate-900">Active batches</legend>
+        <p id="active-batches-hint" className="text-sm text-slate-600">
+          Invitations go to active batches only.
+        </p>
+        <div className="flex flex-wrap gap-x-6">
+          {offered.map((batchNo) => (
+            <Checkbox
+              key={batchNo}
+              label={`Batch ${batchNo}`}
+              className="flex min-h-11 items-center gap-2.5 text-sm text-slate-700"
+              checked={batches.includes(batchNo)}
+              onChange={(event) => setBatches((current) => toggled(current, batchNo, event.target.checked))}
+              disabled={saving.loading}
+            />
+          ))}
+        </div>
+        {problem && (
+          <p role="alert" className="text-sm text-red-700">
+            {problem}
+          </p>
+        )}
+        <Button
+          variant="secondary"
+          className="min-h-11"
+          disabled={saving.loading}
+          onClick={() => {
+            setAdded(next);
+            setBatches((current) => toggled(current, next, true));
+          }}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add batch {next}
+        </Button>
+      </fieldset>
+      <div className="flex justify-end">
+        <Button type="submit" className="min-h-11" busy={saving.loading}>
+          Save settings
+        </Button>
+      </div>
+    </form>
+  );
+}

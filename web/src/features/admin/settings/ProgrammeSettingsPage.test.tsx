@@ -1,0 +1,117 @@
+/** @vitest-environment happy-dom */
+// The programme settings as the route loads them: the form with the loaded year and batches, its refusal
+// of no active batch (nothing is sent), a save over the loaded version, a save refused because someone
+// else changed them meanwhile (the gateway's words and a Reload), and the failure face.
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UpdateProgrammeSettingsDocument } from '@/gql/graphql';
+import { renderPage } from '@/shared/testing/render-page';
+import type { MockedOperation } from '@/shared/testing/render-with-apollo';
+import { NO_ACTIVE_BATCH } from './batch-choice';
+import { programmeSettingsRoute } from './programme-settings-route';
+import { ProgrammeSettingsPage } from './ProgrammeSettingsPage';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const path = '/admin/settings';
+const STALE = 'The programme settings were changed by someone else since you loaded them. Reload and try again.';
+const settings = (currentAcademicYear: string, activeBatches: number[], updatedAt: string) => ({
+  __typename: 'ProgrammeSettings' as const,
+  currentAcademicYear,
+  activeBatches,
+  updatedAt,
+});
+const loaded = settings('2024-2025', [1, 2], '2025-01-01T08:00:00.000Z');
+const answered = (programmeSettings: ReturnType<typeof settings>): MockedOperation => ({
+  request: { query: programmeSettingsRoute.query },
+  result: { data: { __typename: 'Query', programmeSettings } },
+});
+const input = (currentAcademicYear: string, activeBatches: number[]) => ({
+  currentAcademicYear,
+  activeBatches,
+  expectedUpdatedAt: loaded.updatedAt,
+});
+
+const render = (mocks: MockedOperation[]) => renderPage(ProgrammeSettingsPage, { loader: programmeSettingsRoute.loader, mocks, path });
+const batch = (n: number) => screen.getByRole<HTMLInputElement>('checkbox', { name: `Batch ${n}` });
+
+describe('ProgrammeSettingsPage', () => {
+  it('shows the loaded year and active batches under the settings tabs', async () => {
+    render([answered(loaded)]);
+    expect((await screen.findByLabelText<HTMLSelectElement>('Academic year')).value).toBe('2024-2025');
+    expect([batch(1).checked, batch(2).checked]).toEqual([true, true]);
+    expect(screen.getByRole('navigation', { name: 'Settings sections' }).textContent).toBe('ProgrammeAdministratorsAudit log');
+    expect(screen.getByText('Invitations go to active batches only.')).toBeTruthy();
+  });
+
+  it('refuses to leave no batch active, and sends nothing', async () => {
+    const asked = vi.fn(() => true);
+    const { user } = render([
+      answered(loaded),
+      { request: { query: UpdateProgrammeSettingsDocument, variables: asked }, result: { data: null } },
+    ]);
+    await screen.findByLabelText('Academic year');
+    await user.click(batch(1));
+    await user.click(batch(2));
+    expect(screen.getByRole('alert').textContent).toBe(NO_ACTIVE_BATCH);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('saves a new year and a new batch over the loaded version and says so', async () => {
+    const saved = settings('2025-2026', [1, 2, 3], '2025-02-01T08:00:00.000Z');
+    const { user } = render([
+      answered(loaded),
+      {
+        request: { query: UpdateProgrammeSettingsDocument, variables: { input: input('2025-2026', [1, 2, 3]) } },
+        result: {
+          data: {
+            __typename: 'Mutation',
+            updateProgrammeSettings: { __typename: 'ProgrammeSettingsChange', message: 'Programme settings saved', settings: saved },
+          },
+        },
+      },
+    ]);
+    await user.selectOptions(await screen.findByLabelText('Academic year'), '2025-2026');
+    await user.click(screen.getByRole('button', { name: 'Add batch 3' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Programme settings saved');
+    expect(batch(3).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Add batch 4' })).toBeTruthy();
+  });
+
+  it('shows a save refused because someone else changed the settings, and Reload shows theirs', async () => {
+    const theirs = settings('2025-2026', [2], '2025-01-15T08:00:00.000Z');
+    const { user } = render([
+      answered(loaded),
+      {
+        request: { query: UpdateProgrammeSettingsDocument, variables: { input: input('2024-2025', [1]) } },
+        result: { errors: [{ message: STALE, extensions: { code: 'CONFLICT' } }] },
+      },
+      answered(theirs),
+    ]);
+    await screen.findByLabelText('Academic year');
+    await user.click(batch(2));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(STALE);
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await vi.waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Academic year').value).toBe('2025-2026'));
+    expect([batch(1).checked, batch(2).checked]).toEqual([false, true]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the gateway’s message when the settings cannot be loaded, and Try again shows them', async () => {
+    const { user } = render([
+      { request: { query: programmeSettingsRoute.query }, result: { errors: [{ message: 'The provider is not answering' }] } },
+      answered(loaded),
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The provider is not answering');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByLabelText<HTMLSelectElement>('Academic year')).value).toBe('2024-2025');
+  });
+});

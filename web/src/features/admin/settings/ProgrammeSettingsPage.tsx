@@ -1,0 +1,73 @@
+import { Suspense, useState } from 'react';
+import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Card, CardHeader } from '@/shared/ui/Card';
+import { DataView } from '@/shared/ui/DataView';
+import { LoadingState } from '@/shared/ui/LoadingState';
+import { ADMIN_FAILED } from '@nuru/rules/admin';
+import { AdminSettingsTabs } from './AdminSettingsTabs';
+import { programmeSettingsRoute } from './programme-settings-route';
+import { ProgrammeSettingsForm, type SaveOutcome } from './ProgrammeSettingsForm';
+
+const LOADING = 'Loading the programme settings...';
+
+export function ProgrammeSettingsPage() {
+  return (
+    <div className="space-y-6">
+      <AdminSettingsTabs />
+      <Suspense
+        fallback={
+          <Card>
+            <LoadingState>{LOADING}</LoadingState>
+          </Card>
+        }
+      >
+        <ProgrammeSettingsContent />
+      </Suspense>
+    </div>
+  );
+}
+
+function ProgrammeSettingsContent() {
+  const { data, error } = useRouteQuery(programmeSettingsRoute);
+  const { refresh, refreshing } = useRouteRefresh(programmeSettingsRoute);
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+
+  function reload() {
+    setOutcome(null);
+    refresh();
+  }
+
+  return (
+    <div className="space-y-6">
+      {outcome && (
+        <Alert tone={outcome.tone} onClose={() => setOutcome(null)}>
+          {outcome.message}
+          {outcome.stale && (
+            <Button variant="secondary" className="mt-2 min-h-11" busy={refreshing} onClick={reload}>
+              Reload
+            </Button>
+          )}
+        </Alert>
+      )}
+      <Card aria-labelledby="programme-settings-title" aria-busy={refreshing || undefined}>
+        <CardHeader
+          titleId="programme-settings-title"
+          title="Programme"
+          description="The academic year the portal is about and the batches that can be invited."
+        />
+        <DataView
+          value={data?.programmeSettings}
+          error={error}
+          onRetry={refresh}
+          loading={LOADING}
+          failure={{ title: 'The programme settings could not be loaded', fallback: ADMIN_FAILED.settings }}
+        >
+          {/* A new version (saved here or reloaded) starts the form again from what the server holds. */}
+          {(settings) => <ProgrammeSettingsForm key={settings.updatedAt} settings={settings} onOutcome={setOutcome} />}
+        </DataView>
+      </Card>
+    </div>
+  );
+}
