@@ -15,7 +15,7 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { gql, onlyError, signIn, useStack } from '../testing/stack.js';
+import { gql, latestCode, onlyError, signIn, useStack } from '../testing/stack.js';
 
 const stack = useStack({ recorderDelayMs: 0 });
 const admin = () => signIn(stack.gateway, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
@@ -163,6 +163,42 @@ describe('the programme desk through the gateway', () => {
     expect(onlyError(await gql(stack.gateway, SAVE, { input }, token))).toEqual({
       message: 'The programme settings were changed by someone else since you loaded them. Reload and try again.',
       code: 'BAD_USER_INPUT',
+    });
+  });
+
+  it('invites an administrator who signs up with a code and a password, no profile, and is told to sign in', async () => {
+    const token = await admin();
+    const email = 'gw.officer@nuruyangu.example';
+    const invited = await gql(
+      stack.gateway,
+      `mutation { inviteAdministrator(email: "${email}", name: "Rehema Mrema") { message invitation { role status } } }`,
+      {},
+      token,
+    );
+    expect(invited.data?.inviteAdministrator).toEqual({
+      message: `Invitation sent to ${email}`,
+      invitation: { role: 'ADMIN', status: 'PENDING' },
+    });
+    const step = (query: string, variables: Record<string, unknown>) => gql(stack.gateway, query, variables);
+    expect(
+      (await step(`mutation ($email: String!) { startSignup(email: $email, password: "") { ok } }`, { email })).errors,
+    ).toBeUndefined();
+    const code = await latestCode(stack.provider.url, email);
+    expect(
+      (await step(`mutation ($email: String!, $code: String!) { verifyEmail(email: $email, code: $code) { ok } }`, { email, code })).errors,
+    ).toBeUndefined();
+    const set = await step(`mutation ($email: String!) { setPassword(email: $email, password: "Officer!2026x") { ok next message } }`, {
+      email,
+    });
+    expect(set.data?.setPassword).toEqual({
+      ok: true,
+      next: 'SIGN_IN',
+      message: 'Password set successfully. Your administrator account is ready: you can now sign in.',
+    });
+    const officer = await signIn(stack.gateway, email, 'Officer!2026x');
+    expect((await gql(stack.gateway, `{ me { role viewerCanAccessAdmin } }`, {}, officer)).data?.me).toEqual({
+      role: 'ADMIN',
+      viewerCanAccessAdmin: true,
     });
   });
 

@@ -1,5 +1,5 @@
 import { refuseBadInput } from '../errors/user-facing.js';
-import type { LoginResultResolvers, MutationResolvers } from '../generated/resolvers.js';
+import type { LoginResultResolvers, MutationResolvers, SignupNextStep } from '../generated/resolvers.js';
 import { actionResult } from '../provider/answers.js';
 import { COMPLETE_EMAIL_MISSING_MESSAGE, normaliseEmail, resetPasswordProblem, signupPasswords } from './validation.js';
 
@@ -28,8 +28,13 @@ export const authMutations: Pick<MutationResolvers, AuthMutations> = {
   verifyEmail: async (_root, { email, code }, { services }) =>
     actionResult(await services.auth.verifyEmail({ email, token: code.trim() }), 'Email verified successfully'),
 
-  setPassword: async (_root, { email, password }, { services }) =>
-    actionResult(await services.auth.setPassword({ email, password }), 'Password set successfully'),
+  setPassword: async (_root, { email, password }, { services }) => {
+    const answer = await services.auth.setPassword({ email, password });
+    // A provider that says nothing of the next step is read as the scholar's sign-up of spec 5.
+    const next: SignupNextStep = (answer as { next?: unknown } | undefined)?.next === 'SIGN_IN' ? 'SIGN_IN' : 'COMPLETE_PROFILE';
+    const { ok, message } = actionResult(answer, 'Password set successfully');
+    return { ok, message, next };
+  },
 
   async completeProfile(_root, { input }, { services }) {
     refuseBadInput(input.email.trim() === '' ? COMPLETE_EMAIL_MISSING_MESSAGE : null);

@@ -18,7 +18,12 @@ const password = 'Secret#2024';
 
 const passwordSet: MockedOperation = {
   request: { query: SetPasswordDocument, variables: { email, password } },
-  result: { data: { __typename: 'Mutation', setPassword: { __typename: 'ActionResult', ok: true, message: 'Password set' } } },
+  result: {
+    data: {
+      __typename: 'Mutation',
+      setPassword: { __typename: 'SetPasswordResult', ok: true, message: 'Password set', next: 'COMPLETE_PROFILE' },
+    },
+  },
   delay: 0,
 };
 
@@ -33,12 +38,18 @@ function ProfileStep() {
   return <p>Complete profile for {state?.email ?? 'nobody'}</p>;
 }
 
+function SignInStep() {
+  const state = useLocation().state as { notice?: string } | null;
+  return <p>Sign in: {state?.notice ?? 'no notice'}</p>;
+}
+
 function renderPage(mocks: readonly MockedOperation[], verifiedEmail: string | null = email) {
   if (verifiedEmail) sessionStorage.setItem('verifiedEmail', verifiedEmail);
   return renderWithApollo(
     <Routes>
       <Route path="/set-password" element={<SetPasswordPage />} />
       <Route path="/complete-profile" element={<ProfileStep />} />
+      <Route path="/login" element={<SignInStep />} />
     </Routes>,
     { mocks, path: '/set-password' },
   );
@@ -53,6 +64,20 @@ async function submit(user: ReturnType<typeof renderPage>['user'], typed: string
 const alerts = async () => (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
 
 describe('SetPasswordPage', () => {
+  it("sends an invited administrator, whose account is ready, to sign in with the gateway's words", async () => {
+    const ready = 'Password set successfully. Your administrator account is ready: you can now sign in.';
+    const { user } = renderPage([
+      {
+        request: { query: SetPasswordDocument, variables: { email, password } },
+        result: {
+          data: { __typename: 'Mutation', setPassword: { __typename: 'SetPasswordResult', ok: true, message: ready, next: 'SIGN_IN' } },
+        },
+      },
+    ]);
+    await submit(user, password, password);
+    expect(await screen.findByText(`Sign in: ${ready}`)).toBeTruthy();
+  });
+
   it('notes the verified e-mail the password is for, and links back to sign up', () => {
     renderPage([]);
     expect(screen.getByRole('status').textContent).toBe(`Your e-mail ${email} is verified.`);

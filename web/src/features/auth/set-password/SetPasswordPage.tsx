@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { graphql } from '@/gql';
+import { SignupNextStep } from '@/gql/graphql';
 import { errorMessage } from '@/shared/api/errors';
 import type { NewPasswordValues } from '@/shared/forms/schemas';
 import { getVerifiedEmail } from '@/shared/session/verified-email';
@@ -16,6 +17,7 @@ const SetPasswordMutation = graphql(`
     setPassword(email: $email, password: $password) {
       ok
       message
+      next
     }
   }
 `);
@@ -36,8 +38,11 @@ export function SetPasswordPage() {
     setMissingEmail(!verified);
     if (!verified) return;
     try {
-      await setPassword({ variables: { email: verified, password } });
-      void navigate('/complete-profile', { state: { email: verified } });
+      const { data } = await setPassword({ variables: { email: verified, password } });
+      // An invited administrator has no scholar profile: their account is ready.
+      if (data?.setPassword.next === SignupNextStep.SignIn)
+        void navigate('/login', { replace: true, state: { notice: data.setPassword.message } });
+      else void navigate('/complete-profile', { state: { email: verified } });
     } catch {
       // shown from the mutation's error state
     }
