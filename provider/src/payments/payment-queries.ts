@@ -77,11 +77,11 @@ export function setPaymentStatus(
   id: string,
   status: PaymentStatus,
   changedBy: string | null,
-): Promise<{ row: PaymentRow; changed: boolean } | null> {
+): Promise<{ row: PaymentRow; changed: boolean; previous: PaymentRow } | null> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
     if (!current) return null;
-    if (current.status === status) return { row: current, changed: false };
+    if (current.status === status) return { row: current, changed: false, previous: current };
     await tx.insert(paymentChanges).values({
       paymentId: id,
       previousControlNumber: current.controlNumber,
@@ -89,6 +89,6 @@ export function setPaymentStatus(
       changedBy,
     });
     const [row] = await tx.update(payments).set({ status, updatedAt: new Date() }).where(eq(payments.id, id)).returning();
-    return { row: row!, changed: true };
+    return { row: row!, changed: true, previous: current };
   });
 }

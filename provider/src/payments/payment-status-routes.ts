@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/client.js';
 import { authOf, requireRole } from '../http/authenticate.js';
 import { badRequest, notFound } from '../http/errors.js';
@@ -34,7 +35,16 @@ export async function paymentStatusRoutes(app: FastifyInstance, { db, mailer }: 
       // Not a uuid: no such payment (and no database error for a malformed id).
       const set = isUuid(request.params.id) ? await setPaymentStatus(db, request.params.id, status, authOf(request).user.id) : null;
       if (!set) throw notFound(PAYMENT_MESSAGES.notFound);
-      if (set.changed) await notifyStudents(db, mailer, paymentNotice(set.row), request.log);
+      if (set.changed) {
+        await recordAudit(db, authOf(request).user, {
+          action: 'payment.status_changed',
+          entity: 'payment',
+          entityId: set.row.id,
+          before: paymentView(set.previous),
+          after: paymentView(set.row),
+        });
+        await notifyStudents(db, mailer, paymentNotice(set.row), request.log);
+      }
       return { message: PAYMENT_MESSAGES.statusUpdated, data: paymentView(set.row) };
     },
   );

@@ -87,6 +87,17 @@ describe('submit -> history -> resubmit', () => {
       body: { message: 'This payment has already been completed and cannot be changed.' },
     });
     expect((await history()).find((p) => p.id === first.id)).toMatchObject({ controlNumber: '991200000002', status: 'PAID' });
+    // Each change an officer made is in the audit log, with the payment before and after.
+    const audit = await call<{ items: { action: string; before: { status: string }; after: { status: string } }[] }>(
+      app,
+      'GET',
+      `/api/admin/audit?entity=payment&entityId=${first.id}`,
+      { token: admin },
+    );
+    expect(audit.body.items.map((entry) => [entry.action, entry.before.status, entry.after.status])).toEqual([
+      ['payment.status_changed', 'UNPAID', 'PAID'],
+      ['payment.status_changed', 'UNPAID', 'FAILED'],
+    ]);
   });
 
   it('another type or year is another payment', async () => {

@@ -41,7 +41,7 @@ describe.each(backends)('result queries on $name', (backend) => {
     expect(isUniqueViolation(duplicate)).toBe(true);
 
     expect(
-      (await reviewResult(db, 'a-2.pdf', { status: 'REJECTED', comment: 'Blurred', reviewedBy: baraka.id }))?.reviewedAt,
+      (await reviewResult(db, 'a-2.pdf', { status: 'REJECTED', comment: 'Blurred', reviewedBy: baraka.id }))?.after.reviewedAt,
     ).toBeInstanceOf(Date);
     expect(await findLiveResult(db, amina.id, 'Y2023_2024')).toBeNull();
     const { row: replacement, replacedFiles } = await insertResult(db, row(amina.id, 'Y2023_2024', 'a-3.pdf', '2025-03-01T00:00:00Z'));

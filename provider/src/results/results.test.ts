@@ -247,6 +247,19 @@ describe('review and ownership', () => {
       body: { message: 'This result has been reviewed and can no longer be deleted.' },
     });
     expect((await list()).find((r) => r.fileName === fileName)).toMatchObject({ status: 'APPROVED', reviewComment: 'Well done' });
+    const audit = await call<{ items: { action: string; before: { status: string }; after: { status: string; reviewComment: string } }[] }>(
+      app,
+      'GET',
+      `/api/admin/audit?entity=result&entityId=${encodeURIComponent(fileName)}`,
+      { token: admin },
+    );
+    expect(audit.body.items).toEqual([
+      expect.objectContaining({
+        action: 'result.reviewed',
+        before: expect.objectContaining({ status: 'SUBMITTED' }),
+        after: expect.objectContaining({ status: 'APPROVED', reviewComment: 'Well done' }),
+      }),
+    ]);
   });
 
   it('review: status must be APPROVED or REJECTED; unknown file 404', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/client.js';
 import { authOf, requireRole } from '../http/authenticate.js';
 import { badRequest, notFound } from '../http/errors.js';
@@ -25,13 +26,21 @@ export async function resultReviewRoutes(app: FastifyInstance, { db }: { db: Db 
     async (request) => {
       const { status, comment } = request.body;
       if (!REVIEW_STATUSES.includes(status as ReviewStatus)) throw badRequest(RESULT_MESSAGES.invalidReviewStatus);
-      const row = await reviewResult(db, request.params.fileName, {
+      const { user } = authOf(request);
+      const reviewed = await reviewResult(db, request.params.fileName, {
         status: status as ReviewStatus,
         comment: comment?.trim() || null,
-        reviewedBy: authOf(request).user.id,
+        reviewedBy: user.id,
       });
-      if (!row) throw notFound(RESULT_MESSAGES.notFound);
-      return { message: RESULT_MESSAGES.reviewSaved, data: resultView(row) };
+      if (!reviewed) throw notFound(RESULT_MESSAGES.notFound);
+      await recordAudit(db, user, {
+        action: 'result.reviewed',
+        entity: 'result',
+        entityId: reviewed.after.fileName,
+        before: resultView(reviewed.before),
+        after: resultView(reviewed.after),
+      });
+      return { message: RESULT_MESSAGES.reviewSaved, data: resultView(reviewed.after) };
     },
   );
 }

@@ -8,6 +8,8 @@ const ACTIONS: Record<string, string> = {
   'admin.deactivated': 'Deactivated an administrator',
   'admin.activated': 'Reactivated an administrator',
   'programme_settings.updated': 'Changed the programme settings',
+  'payment.status_changed': "Changed a control number's status",
+  'result.reviewed': 'Reviewed results',
 };
 
 export function actionWords(action: string): string {
