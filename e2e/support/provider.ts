@@ -56,6 +56,11 @@ export async function revoke(token: string): Promise<void> {
 /** A new scholar signed up through the provider's REST calls (the browser flow itself is signup.spec.ts). */
 export async function registerStudent(email: string, password: string, name: string): Promise<void> {
   await invite(email);
+  await signUpInvited(email, password, name);
+}
+
+/** The sign-up steps of an e-mail already invited (by a test or on the admin screens). */
+export async function signUpInvited(email: string, password: string, name: string): Promise<void> {
   await call('/auth/signup/initial', { body: { email, password: '', confirmPassword: '', token: '' } });
   await call('/auth/signup/initial', { body: { email, token: await latestCode(email) } });
   await call('/auth/signup/set-password', { body: { email, password } });

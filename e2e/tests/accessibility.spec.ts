@@ -144,3 +144,43 @@ test('the admin announcements screen has no serious accessibility violations', a
   await expectLoaded(page, page.getByRole('region', { name: 'All announcements' }).getByRole('listitem'));
   await expectNoSeriousViolations(page, '/admin/announcements');
 });
+
+test.describe('the programme desk', () => {
+  // One sign-in for every screen below, each scanned at a desktop and at a phone width.
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await (await browser.newContext()).newPage();
+    await page.goto('/login');
+    await signInAs(page, seededAdmin, '/admin');
+  });
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
+  const table = (name: string) => page.getByRole('table', { name }).getByRole('row');
+  const screens: Array<{ path: string; ready: () => Locator }> = [
+    { path: '/admin', ready: () => page.getByRole('region', { name: /^The programme in/ }).getByRole('link') },
+    { path: '/admin/students', ready: () => table('Scholars') },
+    { path: '/admin/students/invitations', ready: () => page.getByRole('table', { name: 'Invitations' }).getByRole('row') },
+    { path: '/admin/settings', ready: () => page.getByLabel('Academic year') },
+    { path: '/admin/settings/administrators', ready: () => page.getByRole('table', { name: 'Administrators' }).getByRole('row') },
+    { path: '/admin/settings/audit', ready: () => page.getByRole('table', { name: 'Audit log' }).getByRole('row') },
+  ];
+  for (const width of [1280, 360]) {
+    for (const { path, ready } of screens) {
+      test(`${path} at ${width} px has no serious accessibility violations`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await expectLoaded(page, ready());
+        await expectNoSeriousViolations(page, `${path} at ${width} px`);
+      });
+    }
+    test(`a scholar's page at ${width} px has no serious accessibility violations`, async () => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/admin/students?q=${encodeURIComponent(seededStudent(0).email)}`);
+      await page.getByRole('link', { name: seededStudent(0).name }).click();
+      await expectLoaded(page, page.getByRole('heading', { name: seededStudent(0).name }));
+      await expectNoSeriousViolations(page, `a scholar's page at ${width} px`);
+    });
+  }
+});

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { recordAudit } from '../audit/audit-log.js';
+import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import { parseCsv } from '../csv/csv.js';
 import type { Db } from '../db/client.js';
 import { authOf } from '../http/authenticate.js';
@@ -20,6 +20,7 @@ import {
   revokeInvitation,
   type Invitation,
   type InvitationState,
+  type NewInvitation,
 } from '../users/invitation-queries.js';
 import { invitationMail } from './invitation-mail.js';
 import { importQuery, importSchema, invitationListQuery, inviteBody, invitedSchema } from './invitation-schemas.js';
@@ -59,6 +60,19 @@ const invitationAudit = (action: string, row: Invitation, before: Invitation | n
   after: after && invitationView(after),
 });
 
+/** Adds the invitations not yet there, each with its audit entry, in one transaction; answers the ones added. */
+function inviteAudited(db: Db, actor: AuditActor, wanted: NewInvitation[]): Promise<Invitation[]> {
+  return db.transaction(async (tx) => {
+    const rows = await createInvitations(tx, wanted, actor.id);
+    await recordAudit(
+      tx,
+      actor,
+      rows.map((row) => invitationAudit('invitation.created', row, null, row)),
+    );
+    return rows;
+  });
+}
+
 /** Sends each new invitation's e-mail; answers the addresses it could not reach (the invitations stand). */
 async function sendInvitations(mailer: Mailer, rows: Invitation[], log: FastifyBaseLogger): Promise<string[]> {
   const sent = await Promise.allSettled(rows.map((row) => mailer.send({ to: row.email, code: null, ...invitationMail(row) })));
@@ -86,20 +100,11 @@ export async function invitationRoutes(app: FastifyInstance, { db, mailer }: { d
       if ('invalid' in parsed) throw badRequest(`Invalid e-mail address: ${parsed.invalid}`);
       const { batchNo } = request.body;
       await activeBatch(db, batchNo);
-      const { user } = authOf(request);
-      const added = await db.transaction(async (tx) => {
-        const rows = await createInvitations(
-          tx,
-          parsed.emails.map((email) => ({ email, batchNo })),
-          user.id,
-        );
-        await recordAudit(
-          tx,
-          user,
-          rows.map((row) => invitationAudit('invitation.created', row, null, row)),
-        );
-        return rows;
-      });
+      const added = await inviteAudited(
+        db,
+        authOf(request).user,
+        parsed.emails.map((email) => ({ email, batchNo })),
+      );
       const unsent = await sendInvitations(mailer, added, request.log);
       const skipped = parsed.emails.length - added.length;
       const message =
@@ -141,20 +146,11 @@ export async function invitationRoutes(app: FastifyInstance, { db, mailer }: { d
       const toInvite = outcomes.filter((row) => row.outcome === 'INVITE');
       if (request.query.dryRun !== 'false') return { message: ROSTER_MESSAGES.dryRun(toInvite.length), rows: outcomes, applied: false };
 
-      const { user } = authOf(request);
-      const added = await db.transaction(async (tx) => {
-        const rows = await createInvitations(
-          tx,
-          toInvite.map(({ email, batchNo, name }) => ({ email, batchNo, name })),
-          user.id,
-        );
-        await recordAudit(
-          tx,
-          user,
-          rows.map((row) => invitationAudit('invitation.created', row, null, row)),
-        );
-        return rows;
-      });
+      const added = await inviteAudited(
+        db,
+        authOf(request).user,
+        toInvite.map(({ email, batchNo, name }) => ({ email, batchNo, name })),
+      );
       const addedEmails = new Set(added.map((row) => row.email));
       // A row invited by someone else between the report and now is told so, not counted twice.
       const rows: RosterRow[] = outcomes.map((row) =>

@@ -1,6 +1,7 @@
-import { aliasedTable, and, asc, desc, eq, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, sql } from 'drizzle-orm';
+import { listAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/client.js';
-import { auditLog, payments, results, users } from '../db/schema.js';
+import { payments, results, users } from '../db/schema.js';
 import { ENROLLMENT_STATUSES, storedStatus, type EnrollmentStatus } from './enrollment-rules.js';
 import { isScholar } from './student-queries.js';
 
@@ -49,19 +50,6 @@ export function batchFigures(db: Db, year: string) {
 }
 
 /** The latest administrators' actions, newest first. */
-export function recentAudit(db: Db, limit: number) {
-  return db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      actorEmail: auditLog.actorEmail,
-      action: auditLog.action,
-      entity: auditLog.entity,
-      entityId: auditLog.entityId,
-      before: auditLog.before,
-      after: auditLog.after,
-    })
-    .from(auditLog)
-    .orderBy(desc(auditLog.at), desc(auditLog.seq))
-    .limit(limit);
+export async function recentAudit(db: Db, limit: number) {
+  return (await listAudit(db, {}, { page: 1, pageSize: limit, offset: 0 })).items;
 }

@@ -17,9 +17,9 @@ export function Pagination({ pageInfo, label }: { pageInfo: PageInfo; label: str
         {children}
       </Link>
     ) : (
-      <span aria-disabled="true" className={buttonClasses('secondary', 'min-h-11 px-3 opacity-50')} aria-label={text}>
+      <button type="button" disabled className={buttonClasses('secondary', 'min-h-11 px-3')} aria-label={text}>
         {children}
-      </span>
+      </button>
     );
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm text-slate-600">

@@ -17,3 +17,18 @@ export function TableFrame({ caption, children }: { caption: string; children: R
 
 export const headerCell = 'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase';
 export const bodyCell = 'px-4 py-3 align-top text-slate-700';
+
+/** A table's header row of plain column names. */
+export function TableHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead className="bg-slate-50">
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col" className={headerCell}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

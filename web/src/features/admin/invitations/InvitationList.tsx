@@ -9,7 +9,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadingState } from '@/shared/ui/LoadingState';
 import { ADMIN_FAILED } from '@nuru/rules/admin';
 import { Pagination } from '../components/Pagination';
-import { headerCell, TableFrame } from '../components/TableFrame';
+import { TableFrame, TableHead } from '../components/TableFrame';
 import { InvitationFilters } from './InvitationFilters';
 import { InvitationRow, type Outcome } from './InvitationRow';
 import { statusFilterOf } from './invitation-filters';
@@ -72,15 +72,7 @@ function InvitationTable() {
         {({ nodes, pageInfo }) => (
           <>
             <TableFrame caption="Invitations">
-              <thead className="bg-slate-50">
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className={headerCell}>
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead columns={COLUMNS} />
               <tbody className="divide-y divide-slate-100">
                 {nodes.map((invitation) => (
                   <InvitationRow key={invitation.id} invitation={invitation} onOutcome={setOutcome} onRevoked={refresh} />

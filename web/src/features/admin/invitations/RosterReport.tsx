@@ -1,7 +1,7 @@
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { Alert } from '@/shared/ui/Alert';
 import { Badge } from '@/shared/ui/Badge';
-import { bodyCell, headerCell, TableFrame } from '../components/TableFrame';
+import { bodyCell, TableFrame, TableHead } from '../components/TableFrame';
 import { INVALID_ROWS_BLOCK, outcomeBadge, outcomeCounts, outcomeSummary } from './roster-words';
 
 export const RosterReport_ImportFragment = graphql(`
@@ -46,15 +46,7 @@ export function RosterReport({ report }: { report: FragmentType<typeof RosterRep
       )}
       <div className="rounded-lg border border-slate-200">
         <TableFrame caption={applied ? 'Imported rows' : 'Roster rows'}>
-          <thead className="bg-slate-50">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className={headerCell}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} />
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => {
               const badge = outcomeBadge(row.outcome, applied);

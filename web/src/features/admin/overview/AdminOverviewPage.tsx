@@ -8,7 +8,7 @@ import { DataView } from '@/shared/ui/DataView';
 import { LoadingState } from '@/shared/ui/LoadingState';
 import { adminOverviewRoute } from './admin-overview-route';
 import { OverviewFigures } from './OverviewFigures';
-import { RecentActivity } from './RecentActivity';
+import { AuditEntries } from '../components/AuditEntries';
 
 export function AdminOverviewPage() {
   return (
@@ -40,8 +40,9 @@ function AdminOverviewContent() {
         const { year } = overview;
         return (
           <div className="space-y-6">
-            <Card>
+            <Card aria-labelledby="programme-totals">
               <CardHeader
+                titleId="programme-totals"
                 title={`The programme in ${year}`}
                 description="Every figure opens the list behind it."
                 action={
@@ -71,7 +72,7 @@ function AdminOverviewContent() {
                   </Link>
                 }
               />
-              <RecentActivity entries={overview.recentActivity} />
+              <AuditEntries entries={overview.recentActivity} empty="No administrator has acted yet." />
             </Card>
           </div>
         );

@@ -43,6 +43,7 @@ function FigureGroup({ title, figures }: { title: string; figures: Figure[] }) {
           <li key={figure.label}>
             <Link
               to={figure.to}
+              aria-label={`${figure.label}: ${figure.value}`}
               className="flex min-h-11 flex-col rounded-lg border border-slate-200 px-3 py-2 hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2"
             >
               <span

@@ -15,7 +15,7 @@ const AdminOverviewQuery = graphql(`
         ...OverviewFigures_figures
       }
       recentActivity {
-        ...RecentActivity_entry
+        ...AuditEntries_entry
       }
     }
   }

@@ -3,8 +3,8 @@ import { formatDate, formatDateTime } from '@/shared/rules/format';
 import { resultStatusBadge } from '@/shared/status/result-status';
 import { Badge } from '@/shared/ui/Badge';
 import { Card, CardHeader } from '@/shared/ui/Card';
-import { actionWords, changeSummary } from '../components/audit-words';
-import { bodyCell, headerCell, TableFrame } from '../components/TableFrame';
+import { AuditEntries } from '../components/AuditEntries';
+import { bodyCell, TableFrame, TableHead } from '../components/TableFrame';
 import { CONTROL_NUMBER } from './scholar-badges';
 
 const ScholarRecordsFragment = graphql(`
@@ -30,12 +30,7 @@ const ScholarRecordsFragment = graphql(`
       at
     }
     auditTrail {
-      id
-      at
-      actorEmail
-      action
-      before
-      after
+      ...AuditEntries_entry
     }
   }
 `);
@@ -54,15 +49,7 @@ export function ScholarRecords({ scholar: masked }: { scholar: FragmentType<type
           nothing('No results uploaded yet.')
         ) : (
           <TableFrame caption="Results">
-            <thead className="bg-slate-50">
-              <tr>
-                {['Year', 'GPA', 'Status', 'Uploaded', 'Comment'].map((label) => (
-                  <th key={label} scope="col" className={headerCell}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={['Year', 'GPA', 'Status', 'Uploaded', 'Comment']} />
             <tbody className="divide-y divide-slate-100">
               {results.map((result) => {
                 const badge = resultStatusBadge(result.status);
@@ -88,15 +75,7 @@ export function ScholarRecords({ scholar: masked }: { scholar: FragmentType<type
           nothing('No control number submitted yet.')
         ) : (
           <TableFrame caption="Control numbers">
-            <thead className="bg-slate-50">
-              <tr>
-                {['Year', 'Type', 'Control number', 'Status', 'Submitted'].map((label) => (
-                  <th key={label} scope="col" className={headerCell}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={['Year', 'Type', 'Control number', 'Status', 'Submitted']} />
             <tbody className="divide-y divide-slate-100">
               {controlNumbers.map((payment) => (
                 <tr key={payment.id}>
@@ -115,22 +94,7 @@ export function ScholarRecords({ scholar: masked }: { scholar: FragmentType<type
       </Card>
       <Card>
         <CardHeader title="Officers' actions" description="The latest 20, newest first." />
-        {auditTrail.length === 0 ? (
-          nothing('No administrator has acted on this scholar.')
-        ) : (
-          <ol className="divide-y divide-slate-100">
-            {auditTrail.map((entry, i) => (
-              <li key={entry.id ?? i} className="px-5 py-3 text-sm">
-                <p className="font-medium break-words text-slate-900">
-                  {actionWords(entry.action)} <span className="font-normal text-slate-600">{changeSummary(entry.before, entry.after)}</span>
-                </p>
-                <p className="text-xs break-words text-slate-500">
-                  {entry.actorEmail} · {formatDateTime(entry.at)}
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
+        <AuditEntries entries={auditTrail} empty="No administrator has acted on this scholar." />
       </Card>
       <Card>
         <CardHeader title="Account activity" description="The latest 20 sign-ins and account changes." />

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatDateTime } from '@/shared/rules/format';
 import { actionWords, changeSummary } from '../components/audit-words';
-import { bodyCell, headerCell, TableFrame } from '../components/TableFrame';
+import { bodyCell, TableFrame, TableHead } from '../components/TableFrame';
 import { shortId } from './audit-filters';
 
 export const AuditTable_EntryFragment = graphql(`
@@ -25,15 +25,7 @@ export function AuditTable({ entries: masked }: { entries: FragmentType<typeof A
   const entries = getFragmentData(AuditTable_EntryFragment, masked);
   return (
     <TableFrame caption="Audit log">
-      <thead className="bg-slate-50">
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col" className={headerCell}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={COLUMNS} />
       <tbody className="divide-y divide-slate-100">
         {entries.map((entry, i) => (
           <tr key={entry.id ?? i}>

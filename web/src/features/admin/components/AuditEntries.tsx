@@ -1,9 +1,9 @@
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatDateTime } from '@/shared/rules/format';
-import { actionWords, changeSummary } from '../components/audit-words';
+import { actionWords, changeSummary } from './audit-words';
 
-const RecentActivityFragment = graphql(`
-  fragment RecentActivity_entry on AuditEntry {
+const AuditEntriesFragment = graphql(`
+  fragment AuditEntries_entry on AuditEntry {
     id
     at
     actorEmail
@@ -13,10 +13,10 @@ const RecentActivityFragment = graphql(`
   }
 `);
 
-/** The latest administrators' actions, newest first. */
-export function RecentActivity({ entries: masked }: { entries: FragmentType<typeof RecentActivityFragment>[] }) {
-  const entries = getFragmentData(RecentActivityFragment, masked);
-  if (entries.length === 0) return <p className="px-5 py-6 text-sm text-slate-500">No administrator has acted yet.</p>;
+/** Administrators' actions in words, newest first; `empty` says why there are none. */
+export function AuditEntries({ entries: masked, empty }: { entries: FragmentType<typeof AuditEntriesFragment>[]; empty: string }) {
+  const entries = getFragmentData(AuditEntriesFragment, masked);
+  if (entries.length === 0) return <p className="px-5 py-6 text-sm text-slate-500">{empty}</p>;
   return (
     <ol className="divide-y divide-slate-100">
       {entries.map((entry, i) => (
