@@ -61,8 +61,8 @@ test('the overview figure of missing results opens the list of exactly those sch
   await page.goto('/login');
   await signInAs(page, seededAdmin, '/admin');
   const totals = page.getByRole('region', { name: /^The programme in/ });
-  const missing = totals.getByRole('link', { name: /^Missing: \d+$/ }).first();
-  const figure = (await missing.getAttribute('aria-label'))?.replace('Missing: ', '');
+  const missing = totals.getByRole('link', { name: /^\d+ Missing$/ }).first();
+  const figure = (await missing.textContent())?.replace(' Missing', '').trim();
   await missing.click();
   await expect(page).toHaveURL(/\/admin\/students\?status=ACTIVE&missing=RESULTS&year=2024-2025$/);
   await expect(page.getByText(`${figure} match these filters.`)).toBeVisible();

@@ -43,7 +43,6 @@ function FigureGroup({ title, figures }: { title: string; figures: Figure[] }) {
           <li key={figure.label}>
             <Link
               to={figure.to}
-              aria-label={`${figure.label}: ${figure.value}`}
               className="flex min-h-11 flex-col rounded-lg border border-slate-200 px-3 py-2 hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2"
             >
               <span
@@ -54,7 +53,7 @@ function FigureGroup({ title, figures }: { title: string; figures: Figure[] }) {
                 }
               >
                 {figure.value}
-              </span>
+              </span>{' '}
               <span className="text-xs text-slate-600">{figure.label}</span>
             </Link>
           </li>
