@@ -43,7 +43,13 @@ describe('ProgrammeSettingsPage', () => {
     render([answered(loaded)]);
     expect((await screen.findByLabelText<HTMLSelectElement>('Academic year')).value).toBe('2024-2025');
     expect([batch(1).checked, batch(2).checked]).toEqual([true, true]);
-    expect(screen.getByRole('navigation', { name: 'Settings sections' }).textContent).toBe('ProgrammeAdministratorsAudit log');
+    const tabs = within(screen.getByRole('navigation', { name: 'Settings sections' })).getAllByRole('link');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
+      ['Programme', '/admin/settings'],
+      ['Administrators', '/admin/settings/administrators'],
+      ['Audit log', '/admin/settings/audit'],
+      ['Your password and two-factor', '/settings/security'],
+    ]);
     expect(screen.getByText('Invitations go to active batches only.')).toBeTruthy();
   });
 
