@@ -1,4 +1,4 @@
-import type { AuditFilter, ScholarFilter, ScholarSort, SortOrder } from '../generated/resolvers.js';
+import type { AuditFilter, InvitationStatus, ScholarFilter, ScholarSort, SortOrder } from '../generated/resolvers.js';
 
 // GraphQL arguments as the provider's admin query strings. Empty values are left out (the provider reads them as "any").
 
@@ -48,3 +48,16 @@ export function scholarQuery({ filter, sort, order, page, pageSize }: ScholarLis
 export function auditQuery(filter: AuditFilter | null | undefined, page?: number | null, pageSize?: number | null): Query {
   return queryString({ actor: filter?.actor, entity: filter?.entity, entityId: filter?.entityId, action: filter?.action, page, pageSize });
 }
+
+type Maybe<T> = T | null | undefined;
+
+export const yearQuery = (year: Maybe<string>): Query => queryString({ year });
+
+export const pageQuery = (page: Maybe<number>, pageSize: Maybe<number>): Query => queryString({ page, pageSize });
+
+export const invitationQuery = (
+  status: Maybe<InvitationStatus>,
+  search: Maybe<string>,
+  page: Maybe<number>,
+  pageSize: Maybe<number>,
+): Query => queryString({ status, search, page, pageSize });

@@ -19,7 +19,7 @@ import type {
   ScholarRowDTO,
 } from './dto.js';
 import { adminFailure } from './messages.js';
-import { auditQuery, queryString, scholarQuery, type ScholarListArgs } from './query-string.js';
+import { auditQuery, invitationQuery, pageQuery, scholarQuery, yearQuery, type ScholarListArgs } from './query-string.js';
 
 export type InviteBody = ProviderBody<'/api/admin/students/invite', 'post'>;
 
@@ -48,7 +48,7 @@ export class AdminService {
   }
 
   overview(year?: string | null): Promise<OverviewDTO> {
-    return this.asAdmin(() => this.provider.get<OverviewDTO>(`/admin/overview${queryString({ year })}`), adminFailure('overview'));
+    return this.asAdmin(() => this.provider.get<OverviewDTO>(`/admin/overview${yearQuery(year)}`), adminFailure('overview'));
   }
 
   scholars(args: ScholarListArgs): Promise<PageDTO<ScholarRowDTO>> {
@@ -104,7 +104,7 @@ export class AdminService {
     pageSize?: number | null,
   ) {
     return this.asAdmin(
-      () => this.provider.get<PageDTO<InvitationDTO>>(`/admin/invitations${queryString({ status, search, page, pageSize })}`),
+      () => this.provider.get<PageDTO<InvitationDTO>>(`/admin/invitations${invitationQuery(status, search, page, pageSize)}`),
       adminFailure('invitations'),
     );
   }
@@ -125,7 +125,7 @@ export class AdminService {
 
   administrators(page?: number | null, pageSize?: number | null) {
     return this.asAdmin(
-      () => this.provider.get<PageDTO<AdministratorDTO>>(`/admin/admins${queryString({ page, pageSize })}`),
+      () => this.provider.get<PageDTO<AdministratorDTO>>(`/admin/admins${pageQuery(page, pageSize)}`),
       adminFailure('administrators'),
     );
   }

@@ -35,10 +35,12 @@ describe('pathPattern', () => {
       .map((file) => readFileSync(join(root, file), 'utf8'));
     const templates = sources.flatMap((source) => [...source.matchAll(/'(\/[^'\s]*)'|`(\/[^`]*)`/g)].flatMap((m) => m[1] ?? m[2] ?? []));
     expect(templates.length).toBeGreaterThan(40);
-    for (const template of templates) {
+    for (const written of templates) {
+      // A placeholder that does not follow a slash is the call's query string (`/admin/students${query}`).
+      const template = written.replace(/(?<!\/)\$\{[^}]*\}$/, '');
       const called = template.replace(/\$\{[^}]*\}/g, UUID);
       const expected = template.replace(/\$\{[^}]*\}/g, ':id').split('?')[0];
-      expect(pathPattern(called), template).toBe(expected);
+      expect(pathPattern(called), written).toBe(expected);
     }
   });
 });
