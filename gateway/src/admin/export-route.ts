@@ -10,7 +10,21 @@ import { SESSION_EXPIRED_MESSAGE } from '../errors/session.js';
 import { AdminService } from './service.js';
 
 type ExportQuery = Partial<
-  Record<'search' | 'batchNo' | 'status' | 'university' | 'programme' | 'missing' | 'year' | 'sort' | 'order', string>
+  Record<
+    | 'search'
+    | 'batchNo'
+    | 'status'
+    | 'university'
+    | 'programme'
+    | 'missing'
+    | 'resultStatus'
+    | 'universityFeeStatus'
+    | 'nhifStatus'
+    | 'year'
+    | 'sort'
+    | 'order',
+    string
+  >
 >;
 
 const SORTS = { name: 'NAME', batchNo: 'BATCH_NO', createdAt: 'JOINED_AT' } as const;

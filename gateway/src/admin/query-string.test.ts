@@ -6,6 +6,10 @@ describe('admin query strings', () => {
     [{}, ''],
     [{ filter: { search: '  juma ', batchNo: 2, status: 'SUSPENDED' as const } }, '?search=juma&batchNo=2&status=SUSPENDED'],
     [{ filter: { missing: 'NHIF' as const, year: 'Y2023_2024' } }, '?missing=NHIF&year=Y2023_2024'],
+    [
+      { filter: { resultStatus: 'UPLOADED' as const, universityFeeStatus: 'PAID' as const, nhifStatus: 'SUBMITTED' as const } },
+      '?resultStatus=UPLOADED&universityFeeStatus=PAID&nhifStatus=SUBMITTED',
+    ],
     [{ filter: { university: 'St. Augustine University of Tanzania' } }, '?university=St.+Augustine+University+of+Tanzania'],
     [{ sort: 'JOINED_AT' as const, order: 'DESC' as const, page: 2, pageSize: 50 }, '?sort=createdAt&order=desc&page=2&pageSize=50'],
     [{ sort: 'BATCH_NO' as const, filter: { search: '' } }, '?sort=batchNo'],

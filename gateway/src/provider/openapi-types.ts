@@ -1926,6 +1926,12 @@ export interface paths {
                     programme?: string;
                     /** @description RESULTS, UNIVERSITY_FEE, NHIF: no such document for the year */
                     missing?: string;
+                    /** @description UPLOADED, SUBMITTED, APPROVED, REJECTED: the year's results in that status (UPLOADED: any) */
+                    resultStatus?: string;
+                    /** @description SUBMITTED, UNPAID, PROCESSING, PAID, FAILED: the year's university-fee control number in that status (SUBMITTED: any) */
+                    universityFeeStatus?: string;
+                    /** @description SUBMITTED, UNPAID, PROCESSING, PAID, FAILED: the year's NHIF control number in that status (SUBMITTED: any) */
+                    nhifStatus?: string;
                     /** @description Provider form, e.g. Y2024_2025; default: the programme's current year */
                     year?: string;
                     /** @description name, batchNo, createdAt (default name) */
@@ -2007,6 +2013,12 @@ export interface paths {
                     programme?: string;
                     /** @description RESULTS, UNIVERSITY_FEE, NHIF: no such document for the year */
                     missing?: string;
+                    /** @description UPLOADED, SUBMITTED, APPROVED, REJECTED: the year's results in that status (UPLOADED: any) */
+                    resultStatus?: string;
+                    /** @description SUBMITTED, UNPAID, PROCESSING, PAID, FAILED: the year's university-fee control number in that status (SUBMITTED: any) */
+                    universityFeeStatus?: string;
+                    /** @description SUBMITTED, UNPAID, PROCESSING, PAID, FAILED: the year's NHIF control number in that status (SUBMITTED: any) */
+                    nhifStatus?: string;
                     /** @description Provider form, e.g. Y2024_2025; default: the programme's current year */
                     year?: string;
                     /** @description name, batchNo, createdAt (default name) */

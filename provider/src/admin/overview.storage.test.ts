@@ -69,8 +69,13 @@ describe.each(backends)('overview, programme settings and the audit log on $name
         paid: mine.filter((s) => s.nhif === 'PAID').length,
       });
       // The figure links to the list: the same filter counts the same scholars.
-      const list = await desk<{ total: number }>('GET', `students?batchNo=${batch.batchNo}&status=ACTIVE&missing=RESULTS`);
-      expect(list.body.total).toBe(batch.results.missing);
+      const listed = async (query: string) =>
+        (await desk<{ total: number }>('GET', `students?batchNo=${batch.batchNo}&${query}`)).body.total;
+      expect(await listed('status=ACTIVE&missing=RESULTS')).toBe(batch.results.missing);
+      expect(await listed('resultStatus=UPLOADED')).toBe(batch.results.uploaded);
+      expect(await listed('resultStatus=SUBMITTED')).toBe(batch.results.awaitingReview);
+      expect(await listed('nhifStatus=SUBMITTED')).toBe(batch.nhif.submitted);
+      expect(await listed('nhifStatus=PAID')).toBe(batch.nhif.paid);
     }
     expect(body.totals.scholars.total).toBe(scholars.length);
     expect(body.totals.results.uploaded).toBe(scholars.filter((s) => s.result).length);

@@ -14,6 +14,12 @@ describe('parseStudentQuery (issue 10: GET /admin/students)', () => {
     ],
     [{ missing: 'NHIF', year: 'Y2023_2024' }, { filter: { ...base, missing: 'NHIF', year: 'Y2023_2024' } }],
     [{ sort: 'createdAt', order: 'desc' }, { filter: { ...base, sort: 'createdAt', order: 'desc' } }],
+    [
+      { resultStatus: 'UPLOADED', universityFeeStatus: 'PAID', nhifStatus: 'SUBMITTED' },
+      { filter: { ...base, resultStatus: 'UPLOADED', universityFeeStatus: 'PAID', nhifStatus: 'SUBMITTED' } },
+    ],
+    [{ resultStatus: 'MISSING' }, { problem: 'resultStatus must be one of UPLOADED, SUBMITTED, APPROVED, REJECTED' }],
+    [{ nhifStatus: 'pending' }, { problem: 'nhifStatus must be one of SUBMITTED, UNPAID, PROCESSING, PAID, FAILED' }],
     [{ batchNo: '0' }, { problem: 'batchNo must be a whole number of at least 1' }],
     [{ batchNo: 'one' }, { problem: 'batchNo must be a whole number of at least 1' }],
     [{ status: 'Active' }, { problem: 'status must be one of ACTIVE, SUSPENDED, GRADUATED, WITHDRAWN' }],

@@ -7,6 +7,13 @@ export type MissingKind = (typeof MISSING_KINDS)[number];
 export const STUDENT_SORTS = ['name', 'batchNo', 'createdAt'] as const;
 export type StudentSort = (typeof STUDENT_SORTS)[number];
 
+/** Where the year's results stand: UPLOADED is any of the three. */
+export const RESULT_FILTERS = ['UPLOADED', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
+/** Where a control number of the year stands: SUBMITTED is any of the four. */
+export const CONTROL_NUMBER_FILTERS = ['SUBMITTED', 'UNPAID', 'PROCESSING', 'PAID', 'FAILED'] as const;
+export type ResultFilter = (typeof RESULT_FILTERS)[number];
+export type ControlNumberFilter = (typeof CONTROL_NUMBER_FILTERS)[number];
+
 export const MAX_SEARCH_LENGTH = 100;
 
 export interface StudentFilter {
@@ -16,6 +23,9 @@ export interface StudentFilter {
   university?: string;
   programme?: string;
   missing?: MissingKind;
+  resultStatus?: ResultFilter;
+  universityFeeStatus?: ControlNumberFilter;
+  nhifStatus?: ControlNumberFilter;
   /** The academic year "missing" is about: the query's, or the programme's current year. */
   year: string;
   sort: StudentSort;
@@ -23,7 +33,21 @@ export interface StudentFilter {
 }
 
 export type StudentQuery = Partial<
-  Record<'search' | 'batchNo' | 'status' | 'university' | 'programme' | 'missing' | 'year' | 'sort' | 'order', string>
+  Record<
+    | 'search'
+    | 'batchNo'
+    | 'status'
+    | 'university'
+    | 'programme'
+    | 'missing'
+    | 'resultStatus'
+    | 'universityFeeStatus'
+    | 'nhifStatus'
+    | 'year'
+    | 'sort'
+    | 'order',
+    string
+  >
 >;
 
 const oneOf = (name: string, values: readonly string[]) => `${name} must be one of ${values.join(', ')}`;
@@ -59,6 +83,19 @@ export function parseStudentQuery(query: StudentQuery, currentYear: string): { f
   if (missing !== undefined) {
     if (!(MISSING_KINDS as readonly string[]).includes(missing)) return { problem: oneOf('missing', MISSING_KINDS) };
     filter.missing = missing as MissingKind;
+  }
+
+  const resultStatus = given('resultStatus');
+  if (resultStatus !== undefined) {
+    if (!(RESULT_FILTERS as readonly string[]).includes(resultStatus)) return { problem: oneOf('resultStatus', RESULT_FILTERS) };
+    filter.resultStatus = resultStatus as ResultFilter;
+  }
+
+  for (const key of ['universityFeeStatus', 'nhifStatus'] as const) {
+    const value = given(key);
+    if (value === undefined) continue;
+    if (!(CONTROL_NUMBER_FILTERS as readonly string[]).includes(value)) return { problem: oneOf(key, CONTROL_NUMBER_FILTERS) };
+    filter[key] = value as ControlNumberFilter;
   }
 
   const year = given('year');

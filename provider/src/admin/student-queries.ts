@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, ilike, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, exists, ilike, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { activity, auditLog, payments, results, users } from '../db/schema.js';
 import { containing } from '../db/search.js';
@@ -21,6 +21,22 @@ function missingCondition(filter: StudentFilter): SQL | undefined {
   );
 }
 
+/** The scholar has the year's results, in that status unless UPLOADED (any). */
+function resultCondition(filter: StudentFilter): SQL | undefined {
+  if (!filter.resultStatus) return undefined;
+  const status = filter.resultStatus === 'UPLOADED' ? sql`` : sql` and ${results.status} = ${filter.resultStatus}`;
+  return exists(sql`(select 1 from ${results} where ${results.userId} = ${users.id} and ${results.resultYear} = ${filter.year}${status})`);
+}
+
+/** The scholar has a control number of the type for the year, in that status unless SUBMITTED (any). */
+function controlNumberCondition(type: 'UNIVERSITY_FEE' | 'NHIF', wanted: StudentFilter['nhifStatus'], year: string): SQL | undefined {
+  if (!wanted) return undefined;
+  const status = wanted === 'SUBMITTED' ? sql`` : sql` and ${payments.status} = ${wanted}`;
+  return exists(
+    sql`(select 1 from ${payments} where ${payments.userId} = ${users.id} and ${payments.paymentType} = ${type} and ${payments.paymentYear} = ${year}${status})`,
+  );
+}
+
 function whereOf(filter: StudentFilter): SQL {
   const conditions: (SQL | undefined)[] = [isScholar];
   if (filter.search) {
@@ -32,6 +48,9 @@ function whereOf(filter: StudentFilter): SQL {
   if (filter.university) conditions.push(eq(users.universityName, filter.university));
   if (filter.programme) conditions.push(eq(users.courseProgrammeName, filter.programme));
   conditions.push(missingCondition(filter));
+  conditions.push(resultCondition(filter));
+  conditions.push(controlNumberCondition('UNIVERSITY_FEE', filter.universityFeeStatus, filter.year));
+  conditions.push(controlNumberCondition('NHIF', filter.nhifStatus, filter.year));
   return and(...conditions)!;
 }
 

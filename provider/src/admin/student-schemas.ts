@@ -2,7 +2,7 @@ import { PAYMENT_STATUSES, PAYMENT_TYPES, RESULT_STATUSES } from '../db/schema.j
 import { pagingQuery } from '../http/paging.js';
 import { nullable } from '../http/schemas.js';
 import { ENROLLMENT_STATUSES } from './enrollment-rules.js';
-import { MISSING_KINDS, STUDENT_SORTS } from './student-filter-rules.js';
+import { CONTROL_NUMBER_FILTERS, MISSING_KINDS, RESULT_FILTERS, STUDENT_SORTS } from './student-filter-rules.js';
 
 // The admin scholars routes' JSON schemas (they make the OpenAPI document; the filters are judged by
 // student-filter-rules.ts in its own words).
@@ -19,6 +19,21 @@ export const studentFilterQuery = {
     university: { ...text, description: 'Exact university name' },
     programme: { ...text, description: 'Exact programme name' },
     missing: { type: 'string', maxLength: 20, description: `${MISSING_KINDS.join(', ')}: no such document for the year` },
+    resultStatus: {
+      type: 'string',
+      maxLength: 20,
+      description: `${RESULT_FILTERS.join(', ')}: the year's results in that status (UPLOADED: any)`,
+    },
+    universityFeeStatus: {
+      type: 'string',
+      maxLength: 20,
+      description: `${CONTROL_NUMBER_FILTERS.join(', ')}: the year's university-fee control number in that status (SUBMITTED: any)`,
+    },
+    nhifStatus: {
+      type: 'string',
+      maxLength: 20,
+      description: `${CONTROL_NUMBER_FILTERS.join(', ')}: the year's NHIF control number in that status (SUBMITTED: any)`,
+    },
     year: yearText,
     sort: { type: 'string', maxLength: 20, description: `${STUDENT_SORTS.join(', ')} (default name)` },
     order: { type: 'string', maxLength: 4, description: 'asc (default) or desc' },

@@ -98,6 +98,14 @@ describe.each(backends)('the scholars desk on $name', (backend) => {
     expect(await count('missing=NHIF&year=Y2023_2024&batchNo=1')).toBe(
       scholars.filter((s) => s.batchNo === 1 && s.payment('NHIF', 'Y2023_2024') === null).length,
     );
+    expect(await count('resultStatus=UPLOADED')).toBe(scholars.filter((s) => s.result(YEAR) !== null).length);
+    expect(await count('resultStatus=REJECTED&batchNo=1')).toBe(
+      scholars.filter((s) => s.batchNo === 1 && s.result(YEAR) === 'REJECTED').length,
+    );
+    expect(await count('nhifStatus=SUBMITTED')).toBe(scholars.filter((s) => s.payment('NHIF', YEAR) !== null).length);
+    expect(await count('universityFeeStatus=PAID&year=Y2023_2024')).toBe(
+      scholars.filter((s) => s.payment('UNIVERSITY_FEE', 'Y2023_2024') === 'PAID').length,
+    );
     expect(await count('missing=UNIVERSITY_FEE&status=ACTIVE')).toBe(
       scholars.filter((s) => s.enrollmentStatus === 'Active' && s.payment('UNIVERSITY_FEE', YEAR) === null).length,
     );

@@ -70,7 +70,7 @@ export function OverviewFigures({ figures: masked, scope }: { figures: FragmentT
     <FigureGroup
       title={title}
       figures={[
-        { label: 'Submitted', value: counts.submitted, to: controlNumbersWith(scope, type) },
+        { label: 'Submitted', value: counts.submitted, to: controlNumbersWith(scope, type, 'SUBMITTED') },
         { label: 'Missing', value: counts.missing, to: scholarsMissing(scope, type), tone: 'alert' },
         { label: 'Paid', value: counts.paid, to: controlNumbersWith(scope, type, 'PAID') },
       ]}
@@ -91,7 +91,7 @@ export function OverviewFigures({ figures: masked, scope }: { figures: FragmentT
       <FigureGroup
         title="Results"
         figures={[
-          { label: 'Uploaded', value: results.uploaded, to: resultsWithStatus(scope) },
+          { label: 'Uploaded', value: results.uploaded, to: resultsWithStatus(scope, 'UPLOADED') },
           { label: 'Missing', value: results.missing, to: scholarsMissing(scope, 'RESULTS'), tone: 'alert' },
           { label: 'Awaiting review', value: results.awaitingReview, to: resultsWithStatus(scope, 'SUBMITTED'), tone: 'alert' },
           { label: 'Approved', value: results.approved, to: resultsWithStatus(scope, 'APPROVED') },

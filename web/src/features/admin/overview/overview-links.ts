@@ -15,9 +15,10 @@ export const scholarsWithStatus = ({ batchNo }: Scope, status?: string) => href(
 export const scholarsMissing = ({ year, batchNo }: Scope, document: 'RESULTS' | 'UNIVERSITY_FEE' | 'NHIF') =>
   href('/admin/students', { batch: batchNo, status: 'ACTIVE', missing: document, year });
 
-/** The results queue (results review) for the year. */
-export const resultsWithStatus = ({ year, batchNo }: Scope, status?: string) => href('/admin/results', { year, batch: batchNo, status });
+/** Scholars whose results for the year stand so (UPLOADED: any). */
+export const resultsWithStatus = ({ year, batchNo }: Scope, result: 'UPLOADED' | 'SUBMITTED' | 'APPROVED' | 'REJECTED') =>
+  href('/admin/students', { batch: batchNo, result, year });
 
-/** The payments desk for the year and type. */
-export const controlNumbersWith = ({ year, batchNo }: Scope, type: 'UNIVERSITY_FEE' | 'NHIF', status?: string) =>
-  href('/admin/payments', { year, batch: batchNo, type, status });
+/** Scholars whose control number of the type for the year stands so (SUBMITTED: any). */
+export const controlNumbersWith = ({ year, batchNo }: Scope, type: 'UNIVERSITY_FEE' | 'NHIF', status: 'SUBMITTED' | 'PAID') =>
+  href('/admin/students', { batch: batchNo, [type === 'NHIF' ? 'nhif' : 'fee']: status, year });

@@ -9,6 +9,15 @@ import { Select } from '@/shared/ui/Select';
 import { withFilter } from '../components/list-params';
 import { ENROLLMENT, MISSING_LABELS } from './scholar-badges';
 
+const words = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
+const CHIP_LABELS: Record<string, (value: string) => string> = {
+  university: (value) => value,
+  programme: (value) => value,
+  result: (value) => `Results: ${words(value)}`,
+  fee: (value) => `University fee: ${words(value)}`,
+  nhif: (value) => `NHIF: ${words(value)}`,
+};
+
 /** Search, batch, status, what is missing and the year: each kept in the address as it is chosen. */
 export function ScholarFilters({ batches, currentYear }: { batches: number[]; currentYear: string }) {
   const [params, setParams] = useSearchParams();
@@ -18,9 +27,10 @@ export function ScholarFilters({ batches, currentYear }: { batches: number[]; cu
     event.preventDefault();
     set('q', search);
   };
-  const chips = (['university', 'programme'] as const).flatMap((name) => {
+  // Filters with no control of their own (set by a link: a row's university, an overview figure), shown so they can be removed.
+  const chips = Object.entries(CHIP_LABELS).flatMap(([name, label]) => {
     const value = params.get(name);
-    return value ? [{ name, value }] : [];
+    return value ? [{ name, value, text: label(value) }] : [];
   });
   return (
     <div className="space-y-3 px-5 py-4">
@@ -79,10 +89,10 @@ export function ScholarFilters({ batches, currentYear }: { batches: number[]; cu
       </div>
       {chips.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Other filters">
-          {chips.map(({ name, value }) => (
+          {chips.map(({ name, text }) => (
             <li key={name}>
-              <Button variant="secondary" className="min-h-11" onClick={() => set(name, '')} aria-label={`Remove the filter ${value}`}>
-                {value}
+              <Button variant="secondary" className="min-h-11" onClick={() => set(name, '')} aria-label={`Remove the filter ${text}`}>
+                {text}
                 <X className="size-4" aria-hidden />
               </Button>
             </li>

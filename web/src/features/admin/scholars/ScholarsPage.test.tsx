@@ -88,6 +88,25 @@ describe('ScholarsPage', () => {
     );
   });
 
+  it('shows a filter an overview figure set as a chip, and removes it', async () => {
+    const { user, router } = renderPage(ScholarsPage, {
+      loader: scholarsRoute.loader,
+      path: '/admin/students?result=SUBMITTED&year=2024-2025',
+      pattern: '/admin/students',
+      mocks: [
+        listed(
+          variables({ resultStatus: 'SUBMITTED', year: '2024-2025' }),
+          answer([row('s1', 'Neema Mollel', { resultStatus: 'SUBMITTED' })]),
+        ),
+        listed(variables({ year: '2024-2025' }), answer([row('s2', 'Juma Kombo')])),
+      ],
+    });
+    await screen.findByRole('link', { name: 'Neema Mollel' });
+    await user.click(screen.getByRole('button', { name: 'Remove the filter Results: Submitted' }));
+    expect(await screen.findByRole('link', { name: 'Juma Kombo' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?year=2024-2025');
+  });
+
   it('says so when no scholar matches', async () => {
     renderPage(ScholarsPage, {
       loader: scholarsRoute.loader,

@@ -1,7 +1,15 @@
-import { EnrollmentStatus, ScholarDocument, ScholarSort, SortOrder, type ScholarFilter } from '@/gql/graphql';
+import {
+  ControlNumberFilter,
+  EnrollmentStatus,
+  ResultFilter,
+  ScholarDocument,
+  ScholarSort,
+  SortOrder,
+  type ScholarFilter,
+} from '@/gql/graphql';
 import { oneOf, pageOf, wholeNumberOf } from '../components/list-params';
 
-// The scholars' list in the address: ?q=&batch=&status=&university=&programme=&missing=&year=&sort=&order=&page=
+// The scholars' list in the address: ?q=&batch=&status=&university=&programme=&missing=&result=&fee=&nhif=&year=&sort=&order=&page=
 export const PAGE_SIZE = 25;
 
 const text = (params: URLSearchParams, name: string) => params.get(name)?.trim() || undefined;
@@ -15,6 +23,9 @@ export function scholarFilter(params: URLSearchParams): ScholarFilter {
     university: text(params, 'university'),
     programme: text(params, 'programme'),
     missing: oneOf(params, 'missing', Object.values(ScholarDocument)),
+    resultStatus: oneOf(params, 'result', Object.values(ResultFilter)),
+    universityFeeStatus: oneOf(params, 'fee', Object.values(ControlNumberFilter)),
+    nhifStatus: oneOf(params, 'nhif', Object.values(ControlNumberFilter)),
     year: text(params, 'year'),
   };
 }
