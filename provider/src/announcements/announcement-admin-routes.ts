@@ -1,5 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/client.js';
+import { rowById } from '../db/rows.js';
+import { announcements } from '../db/schema.js';
 import { authOf, requireRole } from '../http/authenticate.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { answers, idParams, ref, written } from '../http/schemas.js';
@@ -34,6 +37,15 @@ export async function announcementAdminRoutes(app: FastifyInstance, { db, mailer
   app.addHook('onRequest', requireRole('ADMIN'));
   app.addSchema(announcementSchema);
 
+  const audit = (request: FastifyRequest, action: string, before: AnnouncementRow, after: AnnouncementRow | null) =>
+    recordAudit(db, authOf(request).user, {
+      action,
+      entity: 'announcement',
+      entityId: before.id,
+      before: adminView(before),
+      after: after && adminView(after),
+    });
+
   const orNotFound = <T>(row: T | null | false): T => {
     if (!row) throw notFound(ANNOUNCEMENT_MESSAGES.notFound);
     return row;
@@ -49,6 +61,13 @@ export async function announcementAdminRoutes(app: FastifyInstance, { db, mailer
       if ('problem' in parsed) throw badRequest(parsed.problem);
       const { user } = authOf(request);
       const row = await insertAnnouncement(db, { ...parsed.fields, senderId: user.id, senderName: user.name || user.email });
+      await recordAudit(db, user, {
+        action: 'announcement.created',
+        entity: 'announcement',
+        entityId: row.id,
+        before: null,
+        after: adminView(row),
+      });
       await notifyStudents(db, mailer, announcementNotice(row), request.log);
       return reply.code(201).send({ message: ANNOUNCEMENT_MESSAGES.created, data: adminView(row) });
     },
@@ -62,7 +81,9 @@ export async function announcementAdminRoutes(app: FastifyInstance, { db, mailer
     async (request) => {
       const parsed = parseAnnouncementFields(request.body, { partial: true });
       if ('problem' in parsed) throw badRequest(parsed.problem);
-      const row = orNotFound(isUuid(request.params.id) && (await updateAnnouncement(db, request.params.id, parsed.fields)));
+      const before = orNotFound(isUuid(request.params.id) && (await rowById(db, announcements, request.params.id)));
+      const row = orNotFound(await updateAnnouncement(db, before.id, parsed.fields));
+      await audit(request, 'announcement.updated', before, row);
       return { message: ANNOUNCEMENT_MESSAGES.updated, data: adminView(row) };
     },
   );
@@ -73,7 +94,9 @@ export async function announcementAdminRoutes(app: FastifyInstance, { db, mailer
       schema: { params: idParams, response: answers({ 200: ref('Message') }) },
     },
     async (request) => {
-      orNotFound(isUuid(request.params.id) && (await deleteAnnouncement(db, request.params.id)));
+      const before = orNotFound(isUuid(request.params.id) && (await rowById(db, announcements, request.params.id)));
+      orNotFound(await deleteAnnouncement(db, before.id));
+      await audit(request, 'announcement.deleted', before, null);
       return { message: ANNOUNCEMENT_MESSAGES.deleted };
     },
   );
@@ -86,7 +109,9 @@ export async function announcementAdminRoutes(app: FastifyInstance, { db, mailer
     async (request) => {
       const pinned = (request.body as { pinned?: unknown } | null)?.pinned;
       if (typeof pinned !== 'boolean') throw badRequest(ANNOUNCEMENT_MESSAGES.invalidFlag('pinned'));
-      const row = orNotFound(isUuid(request.params.id) && (await updateAnnouncement(db, request.params.id, { pinned })));
+      const before = orNotFound(isUuid(request.params.id) && (await rowById(db, announcements, request.params.id)));
+      const row = orNotFound(await updateAnnouncement(db, before.id, { pinned }));
+      await audit(request, pinned ? 'announcement.pinned' : 'announcement.unpinned', before, row);
       return { message: pinned ? ANNOUNCEMENT_MESSAGES.pinned : ANNOUNCEMENT_MESSAGES.unpinned, data: adminView(row) };
     },
   );

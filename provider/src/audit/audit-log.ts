@@ -18,6 +18,10 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** What a change did to a record, from the record before and after it. */
+export const changeOf = (before: unknown, after: unknown): 'created' | 'updated' | 'deleted' =>
+  before === null || before === undefined ? 'created' : after === null || after === undefined ? 'deleted' : 'updated';
+
 /** Writes one line of the audit log; pass a transaction's handle to keep the line with the change. */
 export async function recordAudit(db: Db, actor: AuditActor, entries: AuditEntry | AuditEntry[]): Promise<void> {
   const list = Array.isArray(entries) ? entries : [entries];

@@ -1,5 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { changeOf, recordAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/client.js';
+import { rowById } from '../db/rows.js';
+import { mentors, mentorshipResources, mentorshipSessions } from '../db/schema.js';
 import { authOf, requireRole } from '../http/authenticate.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { answers, idParams, ref } from '../http/schemas.js';
@@ -56,17 +59,30 @@ export async function mentorshipAdminRoutes(app: FastifyInstance, { db }: { db: 
   });
   const remove = { schema: { params: idParams, response: answers({ 200: ref('Message') }) } };
 
-  app.post('/mentorship/mentors', create(mentorBody, 'Mentor'), async (request) =>
-    mentorView(await insertMentor(db, valid(parseMentor(request.body)))),
-  );
+  // Every change is audited with the row before and after (an officer's action, like any other).
+  const audit = (request: FastifyRequest, entity: string, id: string, before: unknown, after: unknown) =>
+    recordAudit(db, authOf(request).user, { action: `${entity}.${changeOf(before, after)}`, entity, entityId: id, before, after });
+  const current = <T extends typeof mentors | typeof mentorshipSessions | typeof mentorshipResources>(table: T, id: string) =>
+    isUuid(id) ? rowById(db, table, id) : Promise.resolve(null);
+
+  app.post('/mentorship/mentors', create(mentorBody, 'Mentor'), async (request) => {
+    const row = await insertMentor(db, valid(parseMentor(request.body)));
+    await audit(request, 'mentor', row.id, null, row);
+    return mentorView(row);
+  });
   app.put<ById>('/mentorship/mentors/:id', replace(mentorBody, 'Mentor'), async (request) => {
     const values = valid(parseMentor(request.body));
-    return mentorView(found(isUuid(request.params.id) && (await updateMentor(db, request.params.id, values)), M.mentorNotFound));
+    const before = found(await current(mentors, request.params.id), M.mentorNotFound);
+    const row = found(await updateMentor(db, before.id, values), M.mentorNotFound);
+    await audit(request, 'mentor', row.id, before, row);
+    return mentorView(row);
   });
   app.delete<ById>('/mentorship/mentors/:id', remove, async (request) => {
-    const outcome = isUuid(request.params.id) ? await deleteMentor(db, request.params.id) : 'missing';
+    const before = found(await current(mentors, request.params.id), M.mentorNotFound);
+    const outcome = await deleteMentor(db, before.id);
     if (outcome === 'in-use') throw conflict(M.mentorHasSessions);
     found(outcome === 'deleted', M.mentorNotFound);
+    await audit(request, 'mentor', before.id, before, null);
     return { message: M.deleted };
   });
 
@@ -78,15 +94,20 @@ export async function mentorshipAdminRoutes(app: FastifyInstance, { db }: { db: 
   const answerSession = async (id: string, userId: string) => sessionView((await findSessionFacts(db, id, userId))!);
   app.post('/mentorship/sessions', create(sessionBody, 'MentorshipSession'), async (request) => {
     const row = await insertSession(db, await sessionInput(request.body));
+    await audit(request, 'mentorship_session', row.id, null, row);
     return answerSession(row.id, authOf(request).user.id);
   });
   app.put<ById>('/mentorship/sessions/:id', replace(sessionBody, 'MentorshipSession'), async (request) => {
     const values = await sessionInput(request.body);
-    found(isUuid(request.params.id) && (await updateSession(db, request.params.id, values)), M.sessionNotFound);
-    return answerSession(request.params.id, authOf(request).user.id);
+    const before = found(await current(mentorshipSessions, request.params.id), M.sessionNotFound);
+    const row = found(await updateSession(db, before.id, values), M.sessionNotFound);
+    await audit(request, 'mentorship_session', row.id, before, row);
+    return answerSession(row.id, authOf(request).user.id);
   });
   app.delete<ById>('/mentorship/sessions/:id', remove, async (request) => {
-    found(isUuid(request.params.id) && (await deleteSession(db, request.params.id)), M.sessionNotFound);
+    const before = found(await current(mentorshipSessions, request.params.id), M.sessionNotFound);
+    found(await deleteSession(db, before.id), M.sessionNotFound);
+    await audit(request, 'mentorship_session', before.id, before, null);
     return { message: M.deleted };
   });
   app.get<ById>(
@@ -100,15 +121,22 @@ export async function mentorshipAdminRoutes(app: FastifyInstance, { db }: { db: 
     },
   );
 
-  app.post('/mentorship/resources', create(resourceBody, 'MentorshipResource'), async (request) =>
-    resourceView(await insertResource(db, valid(parseResource(request.body)))),
-  );
+  app.post('/mentorship/resources', create(resourceBody, 'MentorshipResource'), async (request) => {
+    const row = await insertResource(db, valid(parseResource(request.body)));
+    await audit(request, 'mentorship_resource', row.id, null, row);
+    return resourceView(row);
+  });
   app.put<ById>('/mentorship/resources/:id', replace(resourceBody, 'MentorshipResource'), async (request) => {
     const values = valid(parseResource(request.body));
-    return resourceView(found(isUuid(request.params.id) && (await updateResource(db, request.params.id, values)), M.resourceNotFound));
+    const before = found(await current(mentorshipResources, request.params.id), M.resourceNotFound);
+    const row = found(await updateResource(db, before.id, values), M.resourceNotFound);
+    await audit(request, 'mentorship_resource', row.id, before, row);
+    return resourceView(row);
   });
   app.delete<ById>('/mentorship/resources/:id', remove, async (request) => {
-    found(isUuid(request.params.id) && (await deleteResource(db, request.params.id)), M.resourceNotFound);
+    const before = found(await current(mentorshipResources, request.params.id), M.resourceNotFound);
+    found(await deleteResource(db, before.id), M.resourceNotFound);
+    await audit(request, 'mentorship_resource', before.id, before, null);
     return { message: M.deleted };
   });
 }

@@ -10,6 +10,20 @@ const ACTIONS: Record<string, string> = {
   'programme_settings.updated': 'Changed the programme settings',
   'payment.status_changed': "Changed a control number's status",
   'result.reviewed': 'Reviewed results',
+  'announcement.created': 'Sent an announcement',
+  'announcement.updated': 'Changed an announcement',
+  'announcement.pinned': 'Pinned an announcement',
+  'announcement.unpinned': 'Unpinned an announcement',
+  'announcement.deleted': 'Deleted an announcement',
+  'mentor.created': 'Added a mentor',
+  'mentor.updated': 'Changed a mentor',
+  'mentor.deleted': 'Removed a mentor',
+  'mentorship_session.created': 'Added a mentorship session',
+  'mentorship_session.updated': 'Changed a mentorship session',
+  'mentorship_session.deleted': 'Removed a mentorship session',
+  'mentorship_resource.created': 'Added a mentorship resource',
+  'mentorship_resource.updated': 'Changed a mentorship resource',
+  'mentorship_resource.deleted': 'Removed a mentorship resource',
 };
 
 export function actionWords(action: string): string {
