@@ -2,32 +2,28 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toProviderYear, YEAR_FORMAT_MESSAGE } from '../academic-year/year.js';
 import { logIfUnavailable } from '../errors/provider-failure.js';
 import { UserFacingError, type ErrorCode } from '../errors/user-facing.js';
-import type { ScholarFilter } from '../generated/resolvers.js';
 import { bearerToken } from '../http/request-guards.js';
 import type { ProviderClient } from '../provider/client.js';
 import { ProviderSession } from '../provider/session.js';
 import { SESSION_EXPIRED_MESSAGE } from '../errors/session.js';
+import { queryString } from './query-string.js';
 import { AdminService } from './service.js';
 
-type ExportQuery = Partial<
-  Record<
-    | 'search'
-    | 'batchNo'
-    | 'status'
-    | 'university'
-    | 'programme'
-    | 'missing'
-    | 'resultStatus'
-    | 'universityFeeStatus'
-    | 'nhifStatus'
-    | 'year'
-    | 'sort'
-    | 'order',
-    string
-  >
->;
-
-const SORTS = { name: 'NAME', batchNo: 'BATCH_NO', createdAt: 'JOINED_AT' } as const;
+// The provider's own filter names, passed on as they are (the year read in either form).
+const FILTERS = [
+  'search',
+  'batchNo',
+  'status',
+  'university',
+  'programme',
+  'missing',
+  'resultStatus',
+  'universityFeeStatus',
+  'nhifStatus',
+  'sort',
+  'order',
+] as const;
+type ExportQuery = Partial<Record<(typeof FILTERS)[number] | 'year', string>>;
 
 function replyError(reply: FastifyReply, status: number, message: string, code: ErrorCode) {
   return reply.code(status).send({ error: { message, code, requestId: reply.request.id } });
@@ -42,18 +38,12 @@ export async function adminExportRoutes(app: FastifyInstance, { client }: { clie
   app.get<{ Querystring: ExportQuery }>('/exports/scholars.csv', async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) return replyError(reply, 401, SESSION_EXPIRED_MESSAGE, 'UNAUTHENTICATED');
-    const { year, sort, order, batchNo, ...text } = request.query;
-    const providerYear = year ? toProviderYear(year) : undefined;
+    const providerYear = request.query.year ? toProviderYear(request.query.year) : undefined;
     if (providerYear === null) return replyError(reply, 400, YEAR_FORMAT_MESSAGE, 'BAD_USER_INPUT');
-    const filter = { ...text, batchNo: batchNo ? Number(batchNo) : undefined, year: providerYear } as ScholarFilter;
-    const args = {
-      filter,
-      sort: sort ? (SORTS[sort as keyof typeof SORTS] ?? (sort as never)) : undefined,
-      order: order === 'desc' ? ('DESC' as const) : order === 'asc' ? ('ASC' as const) : (order as never),
-    };
+    const query = queryString({ ...Object.fromEntries(FILTERS.map((name) => [name, request.query[name]])), year: providerYear });
     let answer;
     try {
-      answer = await new AdminService(new ProviderSession(client, token, { requestId: request.id })).exportScholars(args);
+      answer = await new AdminService(new ProviderSession(client, token, { requestId: request.id })).exportScholars(query);
     } catch (error) {
       if (!(error instanceof UserFacingError)) throw error;
       logIfUnavailable(request.log, error);

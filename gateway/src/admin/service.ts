@@ -19,7 +19,7 @@ import type {
   ScholarRowDTO,
 } from './dto.js';
 import { adminFailure } from './messages.js';
-import { auditQuery, invitationQuery, pageQuery, scholarQuery, yearQuery, type ScholarListArgs } from './query-string.js';
+import { auditQuery, invitationQuery, pageQuery, scholarQuery, yearQuery, type Query, type ScholarListArgs } from './query-string.js';
 
 export type InviteBody = ProviderBody<'/api/admin/students/invite', 'post'>;
 
@@ -65,10 +65,10 @@ export class AdminService {
   }
 
   /** The CSV of the filtered scholars, to stream back unread. */
-  exportScholars(args: ScholarListArgs): Promise<Dispatcher.ResponseData> {
+  exportScholars(query: Query): Promise<Dispatcher.ResponseData> {
     return this.asAdmin(
       async () => {
-        const answer = await this.provider.exchange({ method: 'GET', path: `/admin/students/export.csv${scholarQuery(args)}` });
+        const answer = await this.provider.exchange({ method: 'GET', path: `/admin/students/export.csv${query}` });
         if (answer.statusCode >= 200 && answer.statusCode < 300) return answer;
         throw await failureOf(answer);
       },
