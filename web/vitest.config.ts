@@ -9,5 +9,5 @@ export default defineProject({
     conditions: ['@nuru/source', ...defaultClientConditions],
   },
   ssr: { resolve: { conditions: ['@nuru/source', ...defaultServerConditions] } },
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['src/shared/testing/patience.ts'] },
 });
