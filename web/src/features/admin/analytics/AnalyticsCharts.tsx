@@ -1,4 +1,16 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type LegendPayload,
+} from 'recharts';
 import { CONTROL_NUMBER } from '../scholars/scholar-badges';
 import {
   batchKey,
@@ -21,6 +33,9 @@ const STATUS_COLOURS = { UNPAID: '#94a3b8', PROCESSING: '#2563eb', PAID: '#15803
 const tick = { fontSize: 12, fill: '#475569' };
 // Charts are drawn once, not animated: the PNG and a browser test see the finished chart.
 const still = { isAnimationActive: false } as const;
+
+/** A legend in the order the series are drawn (recharts sorts it by name otherwise). */
+const inOrder = (keys: readonly unknown[]) => (item: LegendPayload) => keys.indexOf(item.dataKey);
 
 const shortened = (text: string, length = 22) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
@@ -46,7 +61,7 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
             <XAxis dataKey="month" tick={tick} />
             <YAxis domain={[0, 100]} unit="%" tick={tick} width={48} />
             <Tooltip formatter={(value) => `${String(value)}%`} />
-            <Legend />
+            <Legend itemSorter={inOrder(COMPLETION_LINES.map(({ key }) => key))} />
             {COMPLETION_LINES.map(({ key, label }) => (
               <Line key={key} dataKey={key} name={label} stroke={LINE_COLOURS[key]} strokeWidth={2} {...still} />
             ))}
@@ -63,10 +78,10 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
         <ResponsiveContainer width="100%" height={280}>
           <BarChart data={gpa.rows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="band" tick={tick} />
+            <XAxis dataKey="band" tick={tick} interval="preserveStartEnd" />
             <YAxis allowDecimals={false} tick={tick} width={40} />
             <Tooltip />
-            <Legend />
+            <Legend itemSorter={inOrder(gpa.batches.map(batchKey))} />
             {gpa.batches.map((batchNo, i) => (
               <Bar
                 key={batchKey(batchNo)}
@@ -92,7 +107,7 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
             <XAxis dataKey="type" tick={tick} />
             <YAxis allowDecimals={false} tick={tick} width={40} />
             <Tooltip />
-            <Legend />
+            <Legend itemSorter={inOrder(STATUSES)} />
             {STATUSES.map((status) => (
               <Bar
                 key={status}
