@@ -21,13 +21,13 @@ type Analytics = {
   payments: { paymentType: string; UNPAID: number; PROCESSING: number; PAID: number; FAILED: number }[];
 };
 
-type Record = { status: string; at: string };
+type Done = { status: string; at: string };
 type Fact = {
   batchNo: number;
   active: boolean;
   university: string;
   programme: string;
-  years: Map<string, { result?: Record & { gpa: number }; UNIVERSITY_FEE?: Record; NHIF?: Record }>;
+  years: Map<string, { result?: Done & { gpa: number }; UNIVERSITY_FEE?: Done; NHIF?: Done }>;
 };
 
 // The seed's scholars with their records, to count every expected figure from.
@@ -42,15 +42,15 @@ const facts: Fact[] = [
     return { batchNo: s.batchNo, active: true, university: s.universityName, programme: s.courseProgrammeName, years };
   }),
   ...DEMO_COHORT.map((s) => {
-    const stated = <T extends { state: string }>(record: T, at: string, more = {}) =>
+    const stated = <T extends object>(record: { state: string }, at: string, more: T) =>
       record.state === 'MISSING' ? undefined : { status: record.state, at, ...more };
     const years: Fact['years'] = new Map(
       s.years.map((y) => [
         y.year,
         {
           result: stated(y.result, y.result.uploadedAt, { gpa: y.result.gpa }),
-          UNIVERSITY_FEE: stated(y.universityFee, y.universityFee.submittedAt),
-          NHIF: stated(y.nhif, y.nhif.submittedAt),
+          UNIVERSITY_FEE: stated(y.universityFee, y.universityFee.submittedAt, {}),
+          NHIF: stated(y.nhif, y.nhif.submittedAt, {}),
         },
       ]),
     );
