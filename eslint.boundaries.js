@@ -4,6 +4,7 @@
 // shared folders never import a domain. A file directly under src/ (app.ts, main.ts) puts the tier together.
 const GATEWAY_DOMAINS = [
   'admin',
+  'analytics',
   'announcements',
   'auth',
   'dashboard',
@@ -14,7 +15,7 @@ const GATEWAY_DOMAINS = [
   'results',
   'settings',
 ];
-const PROVIDER_DOMAINS = ['admin', 'announcements', 'auth', 'mentorship', 'payments', 'profile', 'results', 'settings'];
+const PROVIDER_DOMAINS = ['admin', 'analytics', 'announcements', 'auth', 'mentorship', 'payments', 'profile', 'results', 'settings'];
 const domainPattern = (tier, domains) => `${tier}/src/(${domains.join('|')})`;
 
 export const boundaryElements = [

@@ -165,6 +165,10 @@ test.describe('the programme desk', () => {
     { path: '/admin/settings', ready: () => page.getByLabel('Academic year') },
     { path: '/admin/settings/administrators', ready: () => page.getByRole('table', { name: 'Administrators' }).getByRole('row') },
     { path: '/admin/settings/audit', ready: () => page.getByRole('table', { name: 'Audit log' }).getByRole('row') },
+    {
+      path: '/admin/analytics',
+      ready: () => page.getByRole('region', { name: 'Scholars per university', exact: true }).locator('.recharts-wrapper > svg'),
+    },
   ];
   for (const width of [1280, 360]) {
     for (const { path, ready } of screens) {

@@ -1,6 +1,7 @@
 import { academicYearScalar } from './academic-year/scalar.js';
 import { jsonScalar } from './admin/json-scalar.js';
 import { adminMutations, adminQueries } from './admin/resolvers.js';
+import { analyticsQueries } from './analytics/resolvers.js';
 import { announcementType, announcementsMutations, announcementsQueries } from './announcements/resolvers.js';
 import { authMutations, loginResultType } from './auth/resolvers.js';
 import { dashboardQueries } from './dashboard/resolvers.js';
@@ -25,6 +26,7 @@ export const resolvers: Resolvers = {
     ...mentorshipQueries,
     ...settingsQueries,
     ...adminQueries,
+    ...analyticsQueries,
   },
   JSON: jsonScalar,
   Mutation: {

@@ -1,4 +1,5 @@
 import { AdminService } from './admin/service.js';
+import { AnalyticsService } from './analytics/service.js';
 import { AnnouncementsService } from './announcements/service.js';
 import { AuthService } from './auth/service.js';
 import { MentorshipService } from './mentorship/service.js';
@@ -25,6 +26,7 @@ export function createServices(provider: ProviderSession) {
     mentorship: new MentorshipService(provider),
     settings: new SettingsService(provider),
     admin: new AdminService(provider),
+    analytics: new AnalyticsService(provider),
   };
 }
 

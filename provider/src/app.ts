@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { adminRoutes } from './admin/admin-routes.js';
+import { analyticsRoutes } from './analytics/analytics-routes.js';
 import { announcementAdminRoutes } from './announcements/announcement-admin-routes.js';
 import { announcementRoutes } from './announcements/announcement-routes.js';
 import { loginRoutes } from './auth/login-routes.js';
@@ -213,6 +214,7 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
       await api.register(sessionRoutes, context);
       await api.register(accountRoutes, context);
       await api.register(adminRoutes, context);
+      await api.register(analyticsRoutes, context);
       await api.register(resultRoutes, context);
       await api.register(resultReviewRoutes, context);
       await api.register(programmeRoutes, context);

@@ -11,6 +11,7 @@ const PATH_WORDS = new Set([
   'admin',
   'admins',
   'all',
+  'analytics',
   'announcements',
   'api',
   'audit',

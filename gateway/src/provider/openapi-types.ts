@@ -2916,6 +2916,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Provider form, e.g. Y2024_2025; default the programme's current year */
+                    year?: string;
+                    /** @description One batch; default every batch */
+                    batchNo?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Provider form, e.g. Y2024_2025 */
+                            year: string;
+                            /** @description The batch filtered on; null for every batch */
+                            batchNo: number | null;
+                            /** @description The batches one may filter on: with scholars or active, in order */
+                            batches: number[];
+                            /** @description The year's GPAs per batch */
+                            gpa: {
+                                /** @description GPA bands in order: from (included) to (excluded, except the last, which holds 5.0) */
+                                bands: {
+                                    from: number;
+                                    to: number;
+                                }[];
+                                /** @description Each batch in scope (scholars without a batch: batchNo null), with one count per band */
+                                batches: {
+                                    batchNo: number | null;
+                                    /** @description The year's results (rejected ones left out) in each band */
+                                    counts: number[];
+                                }[];
+                            };
+                            /** @description How many Active scholars had uploaded the year's results and submitted each control number, month by month */
+                            completion: {
+                                /** @description Active scholars in scope: the whole of each line */
+                                expected: number;
+                                /** @description Each month of the academic year up to now (stretched to a submission outside it), in order */
+                                months: {
+                                    /** @description YYYY-MM in Tanzanian time */
+                                    month: string;
+                                    /** @description Active scholars who had by the end of the month */
+                                    results: number;
+                                    /** @description Active scholars who had by the end of the month */
+                                    universityFee: number;
+                                    /** @description Active scholars who had by the end of the month */
+                                    nhif: number;
+                                }[];
+                            };
+                            /** @description Active scholars per university (most first), each with its programmes; null for a name not given */
+                            universities: {
+                                universityName: string | null;
+                                scholars: number;
+                                programmes: {
+                                    programmeName: string | null;
+                                    scholars: number;
+                                }[];
+                            }[];
+                            /** @description The year's control numbers of each type, by status */
+                            payments: {
+                                /** @enum {string} */
+                                paymentType: "UNIVERSITY_FEE" | "NHIF";
+                                UNPAID: number;
+                                PROCESSING: number;
+                                PAID: number;
+                                FAILED: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/results/upload": {
         parameters: {
             query?: never;

@@ -1,16 +1,16 @@
-import { aliasedTable, and, asc, count, desc, eq, exists, ilike, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, exists, ilike, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { activity, auditLog, payments, results, users } from '../db/schema.js';
 import { containing } from '../db/search.js';
 import type { PageRequest } from '../http/paging.js';
+import { isScholar } from '../users/scholar-condition.js';
 import { storedStatus, wireStatus } from './enrollment-rules.js';
 import type { StudentFilter } from './student-filter-rules.js';
 
 const fee = aliasedTable(payments, 'fee');
 const nhif = aliasedTable(payments, 'nhif');
 
-/** Scholars: accounts with the STUDENT role that were not removed. */
-export const isScholar = and(eq(users.role, 'STUDENT'), isNull(users.deletedAt))!;
+export { isScholar };
 
 function missingCondition(filter: StudentFilter): SQL | undefined {
   if (!filter.missing) return undefined;

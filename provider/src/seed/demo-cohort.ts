@@ -250,9 +250,14 @@ function yearRecords(
     universityFee: {
       state: paymentState(),
       controlNumber: `9951${yearDigit}${String(serial).padStart(7, '0')}`,
-      submittedAt: day(10, serial + 3),
+      // Spread over the first months of the year (September to January), so completion climbs month by month.
+      submittedAt: day((8 + (serial % 5)) % 12, serial + 3),
     },
-    nhif: { state: paymentState(), controlNumber: `9952${yearDigit}${String(serial).padStart(7, '0')}`, submittedAt: day(10, serial + 5) },
+    nhif: {
+      state: paymentState(),
+      controlNumber: `9952${yearDigit}${String(serial).padStart(7, '0')}`,
+      submittedAt: day((9 + (serial % 5)) % 12, serial + 5),
+    },
   };
 }
 

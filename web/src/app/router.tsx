@@ -4,6 +4,7 @@ import { announcementsRoute } from '@/features/announcements/announcements-route
 import { announcementDetailRoute } from '@/features/announcements/announcement-detail-route';
 import { notificationsRoute } from '@/features/settings/notifications/notifications-route';
 import { securityRoute } from '@/features/settings/security/security-route';
+import { analyticsRoute } from '@/features/admin/analytics/analytics-route';
 import { adminAnnouncementsRoute } from '@/features/admin/announcements/admin-announcements-route';
 import { adminOverviewRoute } from '@/features/admin/overview/admin-overview-route';
 import { scholarRoute } from '@/features/admin/scholars/scholar-route';
@@ -74,7 +75,12 @@ const adminPages: AdminPage[] = [
   },
   { path: '/admin/results', handle: { title: 'Results', subtitle: 'Academic results submitted by scholars.' } },
   { path: '/admin/payments', handle: { title: 'Payments', subtitle: 'Control numbers submitted by scholars.' } },
-  { path: '/admin/analytics', handle: { title: 'Analytics', subtitle: 'Figures about the programme.' } },
+  {
+    path: '/admin/analytics',
+    handle: { title: 'Analytics', subtitle: 'Figures about the programme.' },
+    loader: analyticsRoute.loader,
+    lazy: () => import('@/features/admin/analytics/AnalyticsPage').then((m) => ({ Component: m.AnalyticsPage })),
+  },
   {
     path: '/admin/announcements',
     handle: { title: 'Announcements', subtitle: 'Messages to scholars.' },

@@ -1,0 +1,33 @@
+import { useSearchParams } from 'react-router';
+import { academicYearOptions } from '@/shared/rules/academic-year';
+import { Select } from '@/shared/ui/Select';
+import { withFilter } from '../components/list-params';
+
+/** The year and the batch, kept in the address as they are chosen (the current year and every batch by default). */
+export function AnalyticsFilters({ batches, currentYear }: { batches: readonly number[]; currentYear: string }) {
+  const [params, setParams] = useSearchParams();
+  const set = (name: string, value: string) => setParams(withFilter(params, name, value));
+  return (
+    <div className="grid grid-cols-2 gap-3 px-5 py-4 md:max-w-xl">
+      <Select
+        label="Academic year"
+        value={params.get('year') ?? currentYear}
+        onChange={(event) => set('year', event.target.value === currentYear ? '' : event.target.value)}
+      >
+        {academicYearOptions(currentYear).map((year) => (
+          <option key={year} value={year}>
+            {year}
+          </option>
+        ))}
+      </Select>
+      <Select label="Batch" value={params.get('batch') ?? ''} onChange={(event) => set('batch', event.target.value)}>
+        <option value="">All batches</option>
+        {batches.map((batch) => (
+          <option key={batch} value={batch}>
+            Batch {batch}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
