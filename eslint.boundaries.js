@@ -11,6 +11,7 @@ const GATEWAY_DOMAINS = [
   'payments',
   'profile',
   'programme',
+  'reminders',
   'results',
   'settings',
 ];

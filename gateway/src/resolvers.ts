@@ -9,7 +9,9 @@ import { mentorshipMutations, mentorshipQueries, mentorshipSessionType } from '.
 import { paymentsMutations, paymentsQueries } from './payments/resolvers.js';
 import { profileMutations, profileQueries, profileType } from './profile/resolvers.js';
 import { programmeQueries } from './programme/resolvers.js';
+import { remindersMutations } from './reminders/resolvers.js';
 import { resultsMutations, resultsQueries } from './results/resolvers.js';
+import { resultReviewMutations, resultReviewQueries } from './results/review-resolvers.js';
 import { settingsMutations, settingsQueries } from './settings/resolvers.js';
 
 export const resolvers: Resolvers = {
@@ -25,6 +27,7 @@ export const resolvers: Resolvers = {
     ...mentorshipQueries,
     ...settingsQueries,
     ...adminQueries,
+    ...resultReviewQueries,
   },
   JSON: jsonScalar,
   Mutation: {
@@ -37,6 +40,8 @@ export const resolvers: Resolvers = {
     ...paymentsMutations,
     ...announcementsMutations,
     ...mentorshipMutations,
+    ...resultReviewMutations,
+    ...remindersMutations,
   },
   Profile: profileType,
   LoginResult: loginResultType,

@@ -3453,6 +3453,7 @@ export interface paths {
                                 fileName: string;
                                 /** @enum {string} */
                                 outcome: "APPROVED" | "NOT_FOUND" | "ALREADY_REVIEWED";
+                                result?: components["schemas"]["ReviewQueueItem"];
                             }[];
                         };
                     };

@@ -145,13 +145,13 @@ export async function resultReviewRoutes(app: FastifyInstance, { db, files, mail
       const parsed = parseBulkReview(request.body ?? {});
       if ('problem' in parsed) throw badRequest(parsed.problem);
       const { user } = authOf(request);
-      const outcomes: { fileName: string; outcome: BulkOutcome }[] = [];
+      const outcomes: { fileName: string; outcome: BulkOutcome; result?: ReturnType<typeof queueItemView> }[] = [];
       // One by one: each approval is its own change, audited and e-mailed, and one taken meanwhile does not stop the rest.
       for (const fileName of parsed.fileNames) {
         try {
           const after = await review(user, fileName, { status: 'APPROVED', comment: null, expected: 'SUBMITTED' });
           await notifyStudents(db, mailer, reviewNotice(after), request.log);
-          outcomes.push({ fileName, outcome: 'APPROVED' });
+          outcomes.push({ fileName, outcome: 'APPROVED', result: queueItemView((await findQueueRow(db, fileName))!) });
         } catch (error) {
           const status = (error as { statusCode?: number }).statusCode;
           if (status === 404) outcomes.push({ fileName, outcome: 'NOT_FOUND' });

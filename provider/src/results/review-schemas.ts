@@ -120,7 +120,11 @@ export const bulkReviewAnswer = {
       items: {
         type: 'object',
         required: ['fileName', 'outcome'],
-        properties: { fileName: { type: 'string' }, outcome: { type: 'string', enum: [...BULK_OUTCOMES] } },
+        properties: {
+          fileName: { type: 'string' },
+          outcome: { type: 'string', enum: [...BULK_OUTCOMES] },
+          result: { $ref: 'ReviewQueueItem#', description: 'The approved result (APPROVED only)' },
+        },
       },
     },
   },

@@ -215,16 +215,18 @@ describe.each(backends)('the results desk on $name', (backend) => {
     expect(waiting).toHaveLength(2);
     const fileNames = [waiting[0]!.fileName, 'no-such.pdf', reviewed[0]!.fileName, waiting[1]!.fileName, waiting[0]!.fileName];
     const answer = await desk.post('admin/results/review', { fileNames, status: 'APPROVED' });
+    const approvedItem = (item: Item) =>
+      expect.objectContaining({ fileName: item.fileName, status: 'APPROVED', reviewerName: expect.any(String) });
     expect(answer).toEqual({
       status: 200,
       body: {
         message: '2 results approved',
         approved: 2,
         outcomes: [
-          { fileName: waiting[0]!.fileName, outcome: 'APPROVED' },
+          { fileName: waiting[0]!.fileName, outcome: 'APPROVED', result: approvedItem(waiting[0]!) },
           { fileName: 'no-such.pdf', outcome: 'NOT_FOUND' },
           { fileName: reviewed[0]!.fileName, outcome: 'ALREADY_REVIEWED' },
-          { fileName: waiting[1]!.fileName, outcome: 'APPROVED' },
+          { fileName: waiting[1]!.fileName, outcome: 'APPROVED', result: approvedItem(waiting[1]!) },
         ],
       },
     });
