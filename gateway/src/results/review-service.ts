@@ -35,14 +35,16 @@ export class ResultReviewService {
   }
 
   queue(filter: ResultReviewFilter | null | undefined, page?: number | null, pageSize?: number | null) {
-    const path =
-      `/admin/results${query({ year: filter?.year, batchNo: filter?.batchNo, status: filter?.status, page, pageSize })}` as const;
-    return this.asAdmin(() => this.provider.get<PageDTO<ReviewQueueItemDTO>>(path), reviewFailure('queue'));
+    const search = query({ year: filter?.year, batchNo: filter?.batchNo, status: filter?.status, page, pageSize });
+    return this.asAdmin(() => this.provider.get<PageDTO<ReviewQueueItemDTO>>(`/admin/results${search}`), reviewFailure('queue'));
   }
 
   notUploaded(year?: string | null, batchNo?: number | null, page?: number | null, pageSize?: number | null) {
-    const path = `/admin/results/missing${query({ year, batchNo, page, pageSize })}` as const;
-    return this.asAdmin(() => this.provider.get<PageDTO<ScholarWithoutResultsDTO>>(path), reviewFailure('notUploaded'));
+    const search = query({ year, batchNo, page, pageSize });
+    return this.asAdmin(
+      () => this.provider.get<PageDTO<ScholarWithoutResultsDTO>>(`/admin/results/missing${search}`),
+      reviewFailure('notUploaded'),
+    );
   }
 
   review(fileName: string, change: { status: ReviewDecision; comment?: string | null; expectedStatus?: ResultStatus | null }) {
