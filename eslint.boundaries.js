@@ -12,6 +12,7 @@ const GATEWAY_DOMAINS = [
   'payments',
   'profile',
   'programme',
+  'reminders',
   'results',
   'settings',
 ];

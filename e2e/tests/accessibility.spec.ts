@@ -162,6 +162,8 @@ test.describe('the programme desk', () => {
     { path: '/admin', ready: () => page.getByRole('region', { name: /^The programme in/ }).getByRole('link') },
     { path: '/admin/students', ready: () => table('Scholars') },
     { path: '/admin/students/invitations', ready: () => page.getByRole('table', { name: 'Invitations' }).getByRole('row') },
+    { path: '/admin/results?status=ALL', ready: () => table('Results to review') },
+    { path: '/admin/results/not-uploaded', ready: () => table('Scholars without results') },
     { path: '/admin/settings', ready: () => page.getByLabel('Academic year') },
     { path: '/admin/settings/administrators', ready: () => page.getByRole('table', { name: 'Administrators' }).getByRole('row') },
     { path: '/admin/settings/audit', ready: () => page.getByRole('table', { name: 'Audit log' }).getByRole('row') },

@@ -10,7 +10,9 @@ import { mentorshipMutations, mentorshipQueries, mentorshipSessionType } from '.
 import { paymentsMutations, paymentsQueries } from './payments/resolvers.js';
 import { profileMutations, profileQueries, profileType } from './profile/resolvers.js';
 import { programmeQueries } from './programme/resolvers.js';
+import { remindersMutations } from './reminders/resolvers.js';
 import { resultsMutations, resultsQueries } from './results/resolvers.js';
+import { resultReviewMutations, resultReviewQueries } from './results/review-resolvers.js';
 import { settingsMutations, settingsQueries } from './settings/resolvers.js';
 
 export const resolvers: Resolvers = {
@@ -27,6 +29,7 @@ export const resolvers: Resolvers = {
     ...settingsQueries,
     ...adminQueries,
     ...analyticsQueries,
+    ...resultReviewQueries,
   },
   JSON: jsonScalar,
   Mutation: {
@@ -39,6 +42,8 @@ export const resolvers: Resolvers = {
     ...paymentsMutations,
     ...announcementsMutations,
     ...mentorshipMutations,
+    ...resultReviewMutations,
+    ...remindersMutations,
   },
   Profile: profileType,
   LoginResult: loginResultType,

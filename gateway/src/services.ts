@@ -7,6 +7,8 @@ import { PaymentsService } from './payments/service.js';
 import { ProfileService } from './profile/service.js';
 import { ProgrammeService } from './programme/service.js';
 import type { ProviderSession } from './provider/session.js';
+import { RemindersService } from './reminders/service.js';
+import { ResultReviewService } from './results/review-service.js';
 import { ResultsService } from './results/service.js';
 import { SettingsService } from './settings/service.js';
 
@@ -27,6 +29,8 @@ export function createServices(provider: ProviderSession) {
     settings: new SettingsService(provider),
     admin: new AdminService(provider),
     analytics: new AnalyticsService(provider),
+    resultReview: new ResultReviewService(provider),
+    reminders: new RemindersService(provider),
   };
 }
 

@@ -35,6 +35,7 @@ import { emailChangeRoutes } from './profile/email-change-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
 import { programmeRoutes } from './programme/programme-routes.js';
 import { resultRoutes } from './results/result-routes.js';
+import { reminderRoutes } from './reminders/reminder-routes.js';
 import { resultReviewRoutes } from './results/review-routes.js';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from './seed/accounts.js';
 import { seedDatabase, type SeedAdmin } from './seed/seed.js';
@@ -217,6 +218,7 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
       await api.register(analyticsRoutes, context);
       await api.register(resultRoutes, context);
       await api.register(resultReviewRoutes, context);
+      await api.register(reminderRoutes, context);
       await api.register(programmeRoutes, context);
       await api.register(paymentRoutes, context);
       await api.register(paymentStatusRoutes, context);

@@ -3262,6 +3262,199 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Provider form, e.g. Y2024_2025; every year when omitted */
+                    year?: string;
+                    batchNo?: string;
+                    /** @description One of SUBMITTED, APPROVED, REJECTED; any when omitted */
+                    status?: string;
+                    /** @description From 1 (default 1) */
+                    page?: string;
+                    /** @description Default 25; above 100 is served as 100 */
+                    pageSize?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["ReviewQueueItem"][];
+                            /** @description Rows matching the filters, on every page */
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/results/missing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Provider form, e.g. Y2024_2025; the programme's current year when omitted */
+                    year?: string;
+                    batchNo?: string;
+                    /** @description From 1 (default 1) */
+                    page?: string;
+                    /** @description Default 25; above 100 is served as 100 */
+                    pageSize?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["MissingScholar"][];
+                            /** @description Rows matching the filters, on every page */
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/results/{fileName}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fileName: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The result document */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/results/{fileName}/review": {
         parameters: {
             query?: never;
@@ -3282,9 +3475,15 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description APPROVED or REJECTED */
-                        status: unknown;
+                        /** @enum {string} */
+                        status: "APPROVED" | "REJECTED";
+                        /** @description Required (not blank) with REJECTED */
                         comment?: string | null;
+                        /**
+                         * @description The status the officer saw: 409 when the result no longer has it
+                         * @enum {string|null}
+                         */
+                        expectedStatus?: "SUBMITTED" | "APPROVED" | "REJECTED" | null;
                     };
                 };
             };
@@ -3297,7 +3496,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                            data: components["schemas"]["Result"];
+                            data: components["schemas"]["ReviewQueueItem"];
                         };
                     };
                 };
@@ -3322,6 +3521,148 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/results/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fileNames: string[];
+                        /** @enum {string} */
+                        status: "APPROVED";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            approved: number;
+                            outcomes: {
+                                fileName: string;
+                                /** @enum {string} */
+                                outcome: "APPROVED" | "NOT_FOUND" | "ALREADY_REVIEWED";
+                                result?: components["schemas"]["ReviewQueueItem"];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "RESULTS" | "UNIVERSITY_FEE" | "NHIF";
+                        /** @description Provider form, e.g. Y2024_2025 */
+                        year: string;
+                        /** @description Only this batch; every batch when omitted */
+                        batchNo?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description Scholars e-mailed now */
+                            sent: number;
+                            /** @description Reminded of the same kind and year within the last 24 hours */
+                            skipped: number;
+                            /** @description E-mails the mail server refused (tried again on the next click) */
+                            failed: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5135,6 +5476,51 @@ export interface components {
             /** @description The uploaded file name, cleaned */
             originalName: string;
             reviewComment: string | null;
+        };
+        ReviewQueueItem: {
+            fileName: string;
+            originalName: string;
+            /** @description MIME type */
+            fileType: string;
+            /** @description Bytes */
+            fileSize: number;
+            /** @description Provider form, e.g. Y2024_2025 */
+            resultYear: string;
+            /** @description Portal form, e.g. 2024-2025 */
+            year: string;
+            gpa: number;
+            /** @enum {string} */
+            status: "SUBMITTED" | "APPROVED" | "REJECTED";
+            reviewComment: string | null;
+            /** Format: date-time */
+            uploadedAt: string;
+            /** Format: date-time */
+            reviewedAt: string | null;
+            /** @description The officer who reviewed it */
+            reviewerName: string | null;
+            scholar: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+                batchNo: number | null;
+                universityName: string | null;
+                courseProgrammeName: string | null;
+            };
+        };
+        MissingScholar: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            batchNo: number | null;
+            universityName: string | null;
+            courseProgrammeName: string | null;
+            /**
+             * Format: date-time
+             * @description The last reminder of this kind and year
+             */
+            lastRemindedAt: string | null;
         };
         Programme: {
             /** @description Provider form, e.g. Y2024_2025 */

@@ -9,6 +9,7 @@ import { ProviderSession } from '../provider/session.js';
 import { toResult } from './mapping.js';
 import { toPortalYear } from '../academic-year/year.js';
 import { AUTHENTICATION_REQUIRED, FIELDS_BEFORE_FILE, FILE_REQUIRED, NOT_MULTIPART, PREFLIGHT_REQUIRED } from './messages.js';
+import { ResultReviewService } from './review-service.js';
 import { ResultsService } from './service.js';
 import { checkUploadFields } from './upload-form.js';
 
@@ -26,7 +27,8 @@ function replyError(reply: FastifyReply, status: number, message: string, code: 
 function replyFailure(reply: FastifyReply, failure: unknown) {
   if (!(failure instanceof UserFacingError)) throw failure;
   logIfUnavailable(reply.request.log, failure);
-  const status = failure.details.httpStatus ?? 0;
+  // Refused by the gateway itself (not an administrator): no provider status to pass on.
+  const status = failure.code === 'FORBIDDEN' ? 403 : (failure.details.httpStatus ?? 0);
   return replyError(reply, status >= 400 ? status : 502, failure.message, failure.code);
 }
 
@@ -108,5 +110,24 @@ export async function resultFileRoutes(app: FastifyInstance, { client }: ResultF
     }
     // A transcript is personal: no shared cache may keep it.
     return reply.header('cache-control', 'private, no-store').send(answer.body);
+  });
+
+  // Any scholar's document for an administrator, shown inline (PDF and images open in the browser).
+  app.get<{ Params: { fileName: string } }>('/files/admin/results/:fileName', async (request, reply) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return replyError(reply, 401, AUTHENTICATION_REQUIRED, 'UNAUTHENTICATED');
+    let answer;
+    try {
+      answer = await new ResultReviewService(new ProviderSession(client, token, { requestId: request.id })).document(
+        request.params.fileName,
+      );
+    } catch (error) {
+      return replyFailure(reply, error);
+    }
+    for (const name of ['content-type', 'content-disposition', 'content-length']) {
+      const value = answer.headers[name];
+      if (typeof value === 'string') reply.header(name, value);
+    }
+    return reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(answer.body);
   });
 }

@@ -156,6 +156,8 @@ export const results = pgTable(
     uniqueIndex('results_file_name_key').on(t.fileName),
     // One live result per student and year; a rejected one is deleted when its replacement arrives.
     uniqueIndex('results_user_year_key').on(t.userId, t.resultYear),
+    // The officers' review queue: a status, oldest upload first.
+    index('results_status_uploaded_idx').on(t.status, t.uploadedAt, t.seq),
   ],
 );
 
@@ -407,4 +409,24 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_actor_idx').on(t.actorEmail)],
+);
+
+export const REMINDER_KINDS = ['RESULTS', 'UNIVERSITY_FEE', 'NHIF'] as const;
+
+// A reminder e-mail an officer sent a scholar about a missing document of a year: what lets the next
+// click skip whoever was reminded of the same thing within the last 24 hours.
+export const reminders = pgTable(
+  'reminders',
+  {
+    seq: seq(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
+    year: text('year').notNull(),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reminders_kind_year_user_idx').on(t.kind, t.year, t.userId, t.sentAt)],
 );

@@ -8,6 +8,8 @@ import { analyticsRoute } from '@/features/admin/analytics/analytics-route';
 import { adminAnnouncementsRoute } from '@/features/admin/announcements/admin-announcements-route';
 import { adminOverviewRoute } from '@/features/admin/overview/admin-overview-route';
 import { scholarRoute } from '@/features/admin/scholars/scholar-route';
+import { notUploadedRoute } from '@/features/admin/results/not-uploaded-route';
+import { reviewQueueRoute } from '@/features/admin/results/review-queue-route';
 import { scholarsRoute } from '@/features/admin/scholars/scholars-route';
 import { administratorsRoute } from '@/features/admin/settings/administrators-route';
 import { auditLogRoute } from '@/features/admin/settings/audit-log-route';
@@ -73,7 +75,18 @@ const adminPages: AdminPage[] = [
     loader: scholarRoute.loader,
     lazy: () => import('@/features/admin/scholars/ScholarPage').then((m) => ({ Component: m.ScholarPage })),
   },
-  { path: '/admin/results', handle: { title: 'Results', subtitle: 'Academic results submitted by scholars.' } },
+  {
+    path: '/admin/results',
+    handle: { title: 'Results', subtitle: 'Academic results submitted by scholars.' },
+    loader: reviewQueueRoute.loader,
+    lazy: () => import('@/features/admin/results/ReviewQueuePage').then((m) => ({ Component: m.ReviewQueuePage })),
+  },
+  {
+    path: '/admin/results/not-uploaded',
+    handle: { title: 'Results', subtitle: 'Academic results submitted by scholars.' },
+    loader: notUploadedRoute.loader,
+    lazy: () => import('@/features/admin/results/NotUploadedPage').then((m) => ({ Component: m.NotUploadedPage })),
+  },
   { path: '/admin/payments', handle: { title: 'Payments', subtitle: 'Control numbers submitted by scholars.' } },
   {
     path: '/admin/analytics',

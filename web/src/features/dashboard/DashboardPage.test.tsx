@@ -2,7 +2,7 @@
 // The dashboard's faces as the route loads it: the blocking overlays while its first answer is awaited
 // and when it fails (spec 2), every card empty, every card filled; one card's failure (a partial answer)
 // kept to that card with a retry; and a viewer who is not a scholar, who is not shown results or payments.
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardPageDocument, ViewerDocument } from '@/gql/graphql';
 import { renderPage } from '@/shared/testing/render-page';
@@ -45,6 +45,7 @@ const result = {
   year: '2024-2025',
   gpa: 4.1,
   status: 'APPROVED' as const,
+  reviewComment: null as string | null,
   uploadDate: '2025-02-10T08:00:00.000Z',
 };
 const payment = {
@@ -133,6 +134,7 @@ describe('DashboardPage', () => {
     expect(results.textContent).toContain('Academic year 2024-2025');
     expect(results.textContent).toContain('GPA 4.1');
     expect(results.textContent).toContain('Approved');
+    expect(results.textContent).not.toContain("Reviewer's comment");
     const payments = within(card('Recent payments')).getByRole('listitem');
     expect(payments.textContent).toContain('University fee payment for 2024-2025');
     expect(payments.textContent).toContain('991234567890');
@@ -141,6 +143,17 @@ describe('DashboardPage', () => {
     expect(announcements.textContent).toContain('Pinned: Orientation day for batch 2');
     expect(announcements.textContent).toContain('Medium');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a returned result with the reviewer’s comment, so the scholar knows what to upload again', async () => {
+    const rejected = { ...result, status: 'REJECTED' as const, reviewComment: 'The transcript is not stamped.' };
+    renderPage(DashboardPage, {
+      loader: dashboardRoute.loader,
+      mocks: [viewer(true), { request: scholarRequest, result: { data: scholarAnswer({ results: [rejected] }) } }],
+    });
+    const row = await waitFor(() => within(card('Recent results')).getByRole('listitem'));
+    expect(row.textContent).toContain('Rejected');
+    expect(row.textContent).toContain("Reviewer's comment: The transcript is not stamped.");
   });
 
   it('shows the gateway’s message in the error overlay when the dashboard cannot load, and Refresh Page reloads', async () => {

@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { resultStatusBadge } from '@/shared/status/result-status';
+import { isRejected, resultStatusBadge } from '@/shared/status/result-status';
 import { formatDate } from '@/shared/rules/format';
 import { DashboardCard, type CardFailure } from './DashboardCard';
 import { DashboardList, DashboardListItem } from './DashboardList';
@@ -12,6 +12,7 @@ export const RecentResultsCard_QueryFragment = graphql(`
       year
       gpa
       status
+      reviewComment
       uploadDate
     }
   }
@@ -45,7 +46,16 @@ export function RecentResultsCard({
           <DashboardListItem
             key={result.id}
             title={`Academic year ${result.year}`}
-            detail={`GPA ${result.gpa ?? '—'} · Uploaded ${formatDate(result.uploadDate)}`}
+            detail={
+              <>
+                {`GPA ${result.gpa ?? '—'} · Uploaded ${formatDate(result.uploadDate)}`}
+                {/* A returned result says why, so the scholar knows what to upload again. */}
+                {isRejected(result.status) && result.reviewComment && (
+                  <span className="mt-1 block text-red-700">Reviewer's comment: {result.reviewComment}</span>
+                )}
+              </>
+            }
+            alignTop={isRejected(result.status)}
             badge={resultStatusBadge(result.status)}
           />
         ))}

@@ -5,6 +5,7 @@ describe('audit entries in words', () => {
   it('names known actions and keeps unknown ones as they are', () => {
     expect(actionWords('student.status_changed')).toBe('Changed the enrollment status');
     expect(actionWords('payment.marked_paid')).toBe('payment.marked_paid');
+    expect(actionWords('reminder.sent')).toBe('Sent a reminder');
   });
 
   it.each([
@@ -16,6 +17,12 @@ describe('audit entries in words', () => {
       { currentAcademicYear: 'Y2025_2026', activeBatches: [1, 2, 3] },
       'Year Y2024_2025 → Y2025_2026; batches 1, 2 → 1, 2, 3',
     ],
+    [
+      { resultYear: 'Y2024_2025', status: 'SUBMITTED' },
+      { resultYear: 'Y2024_2025', status: 'REJECTED', reviewComment: 'Not stamped' },
+      'Results Y2024_2025: SUBMITTED → REJECTED: Not stamped',
+    ],
+    [null, { kind: 'RESULTS', year: 'Y2024_2025', email: 'a@x.example' }, 'RESULTS Y2024_2025: a@x.example'],
     [null, null, ''],
   ])('%j → %j reads %j', (before, after, expected) => {
     expect(changeSummary(before, after)).toBe(expected);

@@ -10,6 +10,8 @@ const ACTIONS: Record<string, string> = {
   'programme_settings.updated': 'Changed the programme settings',
   'payment.status_changed': "Changed a control number's status",
   'result.reviewed': 'Reviewed results',
+  'reminder.sent': 'Sent a reminder',
+  'reminder.failed': 'Could not send a reminder',
   'announcement.created': 'Sent an announcement',
   'announcement.updated': 'Changed an announcement',
   'announcement.pinned': 'Pinned an announcement',
@@ -40,6 +42,13 @@ export function changeSummary(before: unknown, after: unknown): string {
   }
   if (typeof now.currentAcademicYear === 'string')
     return `Year ${text(was.currentAcademicYear)} → ${now.currentAcademicYear}; batches ${list(was.activeBatches)} → ${list(now.activeBatches)}`;
+  // A review: the result's status before and after, and the comment the scholar reads.
+  if (typeof now.resultYear === 'string' && typeof now.status === 'string') {
+    const comment = typeof now.reviewComment === 'string' ? `: ${now.reviewComment}` : '';
+    return `Results ${now.resultYear}: ${text(was.status)} → ${now.status}${comment}`;
+  }
+  // A reminder: what it was about, and to whom.
+  if (typeof now.kind === 'string' && typeof now.year === 'string') return `${now.kind} ${now.year}: ${text(now.email)}`;
   const email = now.email ?? was.email;
   return typeof email === 'string' ? email : '';
 }

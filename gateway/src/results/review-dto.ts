@@ -1,0 +1,14 @@
+import type { ProviderAnswer, ProviderSchema } from '../provider/contract.js';
+
+// The provider's answers on the officers' results desk, as its OpenAPI document declares them.
+export type ReviewQueueItemDTO = ProviderSchema<'ReviewQueueItem'>;
+export type ScholarWithoutResultsDTO = ProviderSchema<'MissingScholar'>;
+export type BulkApprovalDTO = ProviderAnswer<'/api/admin/results/review', 'post'>;
+
+/** `{ items, total, page, pageSize }`: a page of an admin list. */
+export interface PageDTO<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,49 @@
+import { useSearchParams } from 'react-router';
+import { academicYearOptions } from '@/shared/rules/academic-year';
+import { Select } from '@/shared/ui/Select';
+import { withFilter } from '../components/list-params';
+import { resultStatusBadge } from '@/shared/status/result-status';
+import { ALL_STATUSES, QUEUE_STATUSES } from './results-desk-params';
+
+/**
+ * The year and batch of either view, and the queue's status: each kept in the address as it is chosen. The queue
+ * reads every year unless one is chosen; the not-uploaded view the programme's current one.
+ */
+export function DeskFilters({ batches, currentYear, withStatus }: { batches: number[]; currentYear: string; withStatus: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const set = (name: string, value: string) => setParams(withFilter(params, name, value));
+  return (
+    <div className="grid grid-cols-1 gap-3 px-5 py-4 sm:grid-cols-3">
+      <Select
+        label="Academic year"
+        value={params.get('year') ?? (withStatus ? '' : currentYear)}
+        onChange={(event) => set('year', event.target.value)}
+      >
+        {withStatus && <option value="">All years</option>}
+        {academicYearOptions(currentYear).map((year) => (
+          <option key={year} value={year}>
+            {year}
+          </option>
+        ))}
+      </Select>
+      <Select label="Batch" value={params.get('batch') ?? ''} onChange={(event) => set('batch', event.target.value)}>
+        <option value="">All batches</option>
+        {batches.map((batch) => (
+          <option key={batch} value={batch}>
+            Batch {batch}
+          </option>
+        ))}
+      </Select>
+      {withStatus && (
+        <Select label="Status" value={params.get('status') ?? ''} onChange={(event) => set('status', event.target.value)}>
+          {QUEUE_STATUSES.map((status) => (
+            <option key={status} value={status === 'SUBMITTED' ? '' : status}>
+              {status === 'SUBMITTED' ? 'Waiting for review' : resultStatusBadge(status).label}
+            </option>
+          ))}
+          <option value={ALL_STATUSES}>Any status</option>
+        </Select>
+      )}
+    </div>
+  );
+}

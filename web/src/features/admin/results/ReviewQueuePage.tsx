@@ -1,0 +1,179 @@
+import { useMutation } from '@apollo/client/react';
+import { BULK_APPROVAL_TOO_MANY, MAX_BULK_APPROVAL, REVIEW_FAILED } from '@nuru/rules/results';
+import { CheckCheck, FileCheck } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { getFragmentData } from '@/gql';
+import { errorMessage } from '@/shared/api/errors';
+import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Card, CardHeader } from '@/shared/ui/Card';
+import { DataView } from '@/shared/ui/DataView';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { LoadingState } from '@/shared/ui/LoadingState';
+import { Pagination } from '../components/Pagination';
+import { DeskFilters } from './DeskFilters';
+import { openDocument } from './open-document';
+import { RejectDialog } from './RejectDialog';
+import { ResultsDeskTabs } from './ResultsDeskTabs';
+import { bulkApprovalWords } from './review-outcomes';
+import { ApproveResultsMutation, ReviewResultMutation } from './review-mutations';
+import { reviewQueueRoute } from './review-queue-route';
+import { ReviewQueueRowFragment, ReviewQueueTable, type QueueItem } from './ReviewQueueTable';
+
+type Outcome = { tone: 'success' | 'error'; message: string; details?: string[] };
+
+export function ReviewQueuePage() {
+  return (
+    <div className="space-y-4">
+      <ResultsDeskTabs />
+      <Suspense
+        fallback={
+          <Card>
+            <LoadingState>Loading results...</LoadingState>
+          </Card>
+        }
+      >
+        <ReviewQueueContent />
+      </Suspense>
+    </div>
+  );
+}
+
+function ReviewQueueContent() {
+  const { data, error } = useRouteQuery(reviewQueueRoute);
+  const { refresh, refreshing } = useRouteRefresh(reviewQueueRoute);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [rejecting, setRejecting] = useState<QueueItem | null>(null);
+  const [rejectFailure, setRejectFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [review, { loading: reviewing }] = useMutation(ReviewResultMutation);
+  const [approveMany, { loading: approving }] = useMutation(ApproveResultsMutation);
+  const settings = data?.programmeSettings;
+  const items = (data?.resultReviewQueue?.nodes ?? []).map((node) => getFragmentData(ReviewQueueRowFragment, node));
+
+  const select = (fileNames: string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const name of fileNames)
+        if (on) next.add(name);
+        else next.delete(name);
+      return next;
+    });
+
+  async function onOpen(item: QueueItem) {
+    const opened = await openDocument(item.documentPath);
+    if (!opened.ok) setOutcome({ tone: 'error', message: opened.message });
+  }
+
+  async function decide(item: QueueItem, status: 'APPROVED' | 'REJECTED', comment?: string): Promise<boolean> {
+    setBusy(item.fileName);
+    try {
+      const answer = await review({ variables: { fileName: item.fileName, status, comment, expectedStatus: item.status } });
+      const word = status === 'APPROVED' ? 'approved' : 'rejected';
+      setOutcome({
+        tone: 'success',
+        message: `The results of ${item.scholar.name} were ${word}. ${answer.data?.reviewResult.message ?? ''}`.trim(),
+      });
+      select([item.fileName], false);
+      return true;
+    } catch (failure) {
+      const message = errorMessage(failure, REVIEW_FAILED.review);
+      if (status === 'APPROVED') setOutcome({ tone: 'error', message });
+      else setRejectFailure(message);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onReject(comment: string) {
+    if (rejecting && (await decide(rejecting, 'REJECTED', comment))) setRejecting(null);
+  }
+
+  async function onApproveSelected() {
+    const fileNames = [...selected];
+    if (fileNames.length > MAX_BULK_APPROVAL) return setOutcome({ tone: 'error', message: BULK_APPROVAL_TOO_MANY });
+    try {
+      const answer = await approveMany({ variables: { fileNames } });
+      const approval = answer.data?.approveResults;
+      setSelected(new Set());
+      const names = new Map(items.map((item) => [item.fileName, item.scholar.name]));
+      if (approval) setOutcome({ tone: 'success', ...bulkApprovalWords(approval, (fileName) => names.get(fileName)) });
+    } catch (failure) {
+      setOutcome({ tone: 'error', message: errorMessage(failure, REVIEW_FAILED.approve) });
+    }
+  }
+
+  return (
+    <Card aria-busy={refreshing || undefined}>
+      <CardHeader
+        title="Results to review"
+        description={
+          data?.resultReviewQueue ? `${data.resultReviewQueue.pageInfo.totalCount} match these filters, oldest upload first.` : undefined
+        }
+        action={
+          <Button className="min-h-11" disabled={selected.size === 0} busy={approving} onClick={() => void onApproveSelected()}>
+            <CheckCheck className="size-4" aria-hidden />
+            Approve selected ({selected.size})
+          </Button>
+        }
+      />
+      {settings && <DeskFilters batches={settings.activeBatches} currentYear={settings.currentAcademicYear} withStatus />}
+      {outcome && (
+        <div className="px-5 pb-3">
+          <Alert tone={outcome.tone} onClose={() => setOutcome(null)}>
+            {outcome.message}
+            {outcome.details && outcome.details.length > 0 && (
+              <ul className="mt-1 list-disc pl-5">
+                {outcome.details.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+          </Alert>
+        </div>
+      )}
+      <DataView
+        value={data?.resultReviewQueue}
+        error={error}
+        onRetry={refresh}
+        loading="Loading results..."
+        failure={{ title: 'The results could not be loaded', fallback: REVIEW_FAILED.queue }}
+        isEmpty={(queue) => queue.nodes.length === 0}
+        empty={
+          <EmptyState icon={FileCheck} title="No results match these filters">
+            Nothing waits for review here. Change the year, batch or status to see other results.
+          </EmptyState>
+        }
+      >
+        {(queue) => (
+          <>
+            <ReviewQueueTable
+              items={queue.nodes}
+              selected={selected}
+              onSelect={(fileName, on) => select([fileName], on)}
+              onSelectAll={select}
+              onOpen={(item) => void onOpen(item)}
+              onApprove={(item) => void decide(item, 'APPROVED')}
+              onReject={(item) => {
+                setRejectFailure(null);
+                setRejecting(item);
+              }}
+              busy={busy}
+            />
+            <Pagination pageInfo={queue.pageInfo} label="Results pages" />
+          </>
+        )}
+      </DataView>
+      <RejectDialog
+        scholarName={rejecting?.scholar.name ?? null}
+        busy={reviewing}
+        failure={rejectFailure}
+        onReject={(comment) => void onReject(comment)}
+        onCancel={() => setRejecting(null)}
+      />
+    </Card>
+  );
+}
