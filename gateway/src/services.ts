@@ -2,6 +2,7 @@ import { AdminService } from './admin/service.js';
 import { AnnouncementsService } from './announcements/service.js';
 import { AuthService } from './auth/service.js';
 import { MentorshipService } from './mentorship/service.js';
+import { PaymentDeskService } from './payments/desk-service.js';
 import { PaymentsService } from './payments/service.js';
 import { ProfileService } from './profile/service.js';
 import { ProgrammeService } from './programme/service.js';
@@ -20,6 +21,7 @@ export function createServices(provider: ProviderSession) {
     profile: new ProfileService(provider),
     programme: new ProgrammeService(provider),
     payments: new PaymentsService(provider),
+    paymentDesk: new PaymentDeskService(provider),
     results: new ResultsService(provider),
     announcements: new AnnouncementsService(provider),
     mentorship: new MentorshipService(provider),
