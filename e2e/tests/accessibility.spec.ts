@@ -165,6 +165,10 @@ test.describe('the programme desk', () => {
     { path: '/admin/settings', ready: () => page.getByLabel('Academic year') },
     { path: '/admin/settings/administrators', ready: () => page.getByRole('table', { name: 'Administrators' }).getByRole('row') },
     { path: '/admin/settings/audit', ready: () => page.getByRole('table', { name: 'Audit log' }).getByRole('row') },
+    { path: '/admin/payments', ready: () => table('Control numbers') },
+    { path: '/admin/payments?attention=1', ready: () => table('Control numbers') },
+    { path: '/admin/payments/reconcile', ready: () => page.getByLabel('Bank file (.csv)') },
+    { path: '/admin/payments/missing', ready: () => table('Scholars without a control number') },
   ];
   for (const width of [1280, 360]) {
     for (const { path, ready } of screens) {

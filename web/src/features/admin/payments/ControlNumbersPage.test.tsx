@@ -167,7 +167,7 @@ describe('ControlNumbersPage', () => {
       },
     });
     const { user } = open('/admin/payments', [listed({}, answer([row('p1', '995100000001', { flags: ['DUPLICATE'] })])), operation]);
-    await user.click(await screen.findByRole('button', { name: 'Resolve the flag of 995100000001' }));
+    await user.click(await screen.findByRole('button', { name: 'Resolve flag of 995100000001' }));
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
     expect(await screen.findByText('A note is required to resolve a flag')).toBeTruthy();
     expect(asked).not.toHaveBeenCalled();

@@ -123,7 +123,7 @@ export function RowActions({ row }: { row: Pick<ControlNumberTable_RowFragment, 
             className="min-h-11"
             disabled={busy}
             onClick={() => open('resolve')}
-            aria-label={`Resolve the flag of ${row.controlNumber}`}
+            aria-label={`Resolve flag of ${row.controlNumber}`}
           >
             Resolve flag
           </Button>
