@@ -85,7 +85,10 @@ describe('PaymentsPage', () => {
 
   it("shows the officer's reason under a failed payment", async () => {
     const failed = { ...payment, status: 'failed' as const, failureReason: 'The bill has expired' };
-    renderPage(PaymentsPage, { loader: paymentHistoryRoute.loader, mocks: [viewer(true), currentYear, { request, result: history([failed]) }] });
+    renderPage(PaymentsPage, {
+      loader: paymentHistoryRoute.loader,
+      mocks: [viewer(true), currentYear, { request, result: history([failed]) }],
+    });
     const item = await within(await screen.findByRole('region', { name: 'Payment history' })).findByRole('listitem');
     expect(item.textContent).toContain('Failed');
     expect(item.textContent).toContain('Reason: The bill has expired');

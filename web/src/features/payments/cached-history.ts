@@ -23,7 +23,10 @@ function isCachedPayment(value: unknown): value is CachedPayment {
 }
 
 export function saveCachedHistory(storage: StorageLike, userId: string, payments: readonly CachedPayment[]): void {
-  const plain = payments.map((p) => ({ ...Object.fromEntries(FIELDS.map((field) => [field, p[field]])), failureReason: p.failureReason ?? null }));
+  const plain = payments.map((p) => ({
+    ...Object.fromEntries(FIELDS.map((field) => [field, p[field]])),
+    failureReason: p.failureReason ?? null,
+  }));
   try {
     storage.setItem(key(userId), JSON.stringify(plain));
   } catch {
