@@ -171,6 +171,10 @@ test.describe('the programme desk', () => {
       path: '/admin/analytics',
       ready: () => page.getByRole('region', { name: 'Scholars per university', exact: true }).locator('.recharts-wrapper > svg'),
     },
+    { path: '/admin/payments', ready: () => table('Control numbers') },
+    { path: '/admin/payments?attention=1', ready: () => table('Control numbers') },
+    { path: '/admin/payments/reconcile', ready: () => page.getByLabel('Bank file (.csv)') },
+    { path: '/admin/payments/missing', ready: () => table('Scholars without a control number') },
   ];
   for (const width of [1280, 360]) {
     for (const { path, ready } of screens) {

@@ -7,6 +7,7 @@ import { authMutations, loginResultType } from './auth/resolvers.js';
 import { dashboardQueries } from './dashboard/resolvers.js';
 import type { Resolvers } from './generated/resolvers.js';
 import { mentorshipMutations, mentorshipQueries, mentorshipSessionType } from './mentorship/resolvers.js';
+import { paymentDeskMutations, paymentDeskQueries } from './payments/desk-resolvers.js';
 import { paymentsMutations, paymentsQueries } from './payments/resolvers.js';
 import { profileMutations, profileQueries, profileType } from './profile/resolvers.js';
 import { programmeQueries } from './programme/resolvers.js';
@@ -23,6 +24,7 @@ export const resolvers: Resolvers = {
     ...programmeQueries,
     ...resultsQueries,
     ...paymentsQueries,
+    ...paymentDeskQueries,
     ...announcementsQueries,
     ...dashboardQueries,
     ...mentorshipQueries,
@@ -40,6 +42,7 @@ export const resolvers: Resolvers = {
     ...adminMutations,
     ...resultsMutations,
     ...paymentsMutations,
+    ...paymentDeskMutations,
     ...announcementsMutations,
     ...mentorshipMutations,
     ...resultReviewMutations,

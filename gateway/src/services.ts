@@ -3,6 +3,7 @@ import { AnalyticsService } from './analytics/service.js';
 import { AnnouncementsService } from './announcements/service.js';
 import { AuthService } from './auth/service.js';
 import { MentorshipService } from './mentorship/service.js';
+import { PaymentDeskService } from './payments/desk-service.js';
 import { PaymentsService } from './payments/service.js';
 import { ProfileService } from './profile/service.js';
 import { ProgrammeService } from './programme/service.js';
@@ -23,6 +24,7 @@ export function createServices(provider: ProviderSession) {
     profile: new ProfileService(provider),
     programme: new ProgrammeService(provider),
     payments: new PaymentsService(provider),
+    paymentDesk: new PaymentDeskService(provider),
     results: new ResultsService(provider),
     announcements: new AnnouncementsService(provider),
     mentorship: new MentorshipService(provider),

@@ -30,7 +30,7 @@ import { mentorshipRoutes } from './mentorship/mentorship-routes.js';
 import { createMailer } from './notify/mailer.js';
 import { outboxRoutes } from './notify/outbox-routes.js';
 import { paymentRoutes } from './payments/payment-routes.js';
-import { paymentStatusRoutes } from './payments/payment-status-routes.js';
+import { paymentDeskRoutes } from './payments/payment-desk-routes.js';
 import { emailChangeRoutes } from './profile/email-change-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
 import { programmeRoutes } from './programme/programme-routes.js';
@@ -221,7 +221,7 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
       await api.register(reminderRoutes, context);
       await api.register(programmeRoutes, context);
       await api.register(paymentRoutes, context);
-      await api.register(paymentStatusRoutes, context);
+      await api.register(paymentDeskRoutes, context);
       await api.register(announcementRoutes, context);
       await api.register(announcementAdminRoutes, context);
       await api.register(mentorshipRoutes, context);

@@ -1,4 +1,5 @@
 import { ADMIN_ONLY } from '@nuru/rules/admin';
+import { withProviderErrors, type FailureRules } from '../errors/provider-failure.js';
 import { UserFacingError } from '../errors/user-facing.js';
 import type { ProviderSession } from '../provider/session.js';
 import { viewerRole } from './viewer.js';
@@ -9,4 +10,12 @@ import { viewerRole } from './viewer.js';
  */
 export async function requireAdmin(provider: ProviderSession): Promise<void> {
   if ((await viewerRole(provider)) !== 'ADMIN') throw new UserFacingError(ADMIN_ONLY, 'FORBIDDEN');
+}
+
+/** A provider call made for an administrator only (asked first), failing in the given words. */
+export function asAdmin<T>(provider: ProviderSession, work: () => Promise<T>, rules: FailureRules): Promise<T> {
+  return withProviderErrors(async () => {
+    await requireAdmin(provider);
+    return work();
+  }, rules);
 }

@@ -11,9 +11,4 @@ export type OverviewDTO = ProviderAnswer<'/api/admin/overview', 'get'>;
 export type RosterImportDTO = ProviderAnswer<'/api/admin/students/import', 'post'>;
 
 /** `{ items, total, page, pageSize }`: a page of an admin list. */
-export interface PageDTO<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { PageDTO } from '../lists/connection.js';

@@ -2,37 +2,17 @@ import type {
   AdministratorAccount,
   AuditEntry,
   Invitation,
-  PageInfo,
   ProgrammeFigures,
   ProgrammeOverview,
   RosterImport,
   Scholar,
   ScholarRow,
 } from '../generated/resolvers.js';
-import type {
-  AdministratorDTO,
-  AuditEntryDTO,
-  InvitationDTO,
-  OverviewDTO,
-  PageDTO,
-  RosterImportDTO,
-  ScholarDTO,
-  ScholarRowDTO,
-} from './dto.js';
+import type { AdministratorDTO, AuditEntryDTO, InvitationDTO, OverviewDTO, RosterImportDTO, ScholarDTO, ScholarRowDTO } from './dto.js';
 
 // The provider's admin answers as the schema's types. The provider's vocabularies are the schema's enums.
 
-export function pageInfo(page: Pick<PageDTO<unknown>, 'page' | 'pageSize' | 'total'>): PageInfo {
-  return {
-    page: page.page,
-    pageSize: page.pageSize,
-    totalCount: page.total,
-    hasNextPage: page.page * page.pageSize < page.total,
-    hasPreviousPage: page.page > 1,
-  };
-}
-
-export const connection = <T, N>(page: PageDTO<T>, node: (item: T) => N) => ({ nodes: page.items.map(node), pageInfo: pageInfo(page) });
+export { connection, pageInfo } from '../lists/connection.js';
 
 export function toScholarRow(row: ScholarRowDTO): ScholarRow {
   return {

@@ -1,24 +1,11 @@
+import { queryString, type Query } from '../lists/query-string.js';
 import type { AuditFilter, InvitationStatus, ScholarFilter, ScholarSort, SortOrder } from '../generated/resolvers.js';
 
 // GraphQL arguments as the provider's admin query strings. Empty values are left out (the provider reads them as "any").
 
 const PROVIDER_SORT: Record<ScholarSort, string> = { NAME: 'name', BATCH_NO: 'batchNo', JOINED_AT: 'createdAt' };
 
-type Value = string | number | null | undefined;
-
-/** Nothing, or `?` and the parameters: a path plus this stays a path the provider's contract knows. */
-export type Query = '' | `?${string}`;
-
-export function queryString(values: Record<string, Value>): Query {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) {
-    if (value === null || value === undefined) continue;
-    const text = String(value).trim();
-    if (text !== '') query.set(name, text);
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
+export { queryString, type Query } from '../lists/query-string.js';
 
 export interface ScholarListArgs {
   filter?: ScholarFilter | null;

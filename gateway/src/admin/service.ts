@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
-import { requireAdmin } from '../access/admin.js';
-import { withProviderErrors, type FailureRules } from '../errors/provider-failure.js';
+import { asAdmin } from '../access/admin.js';
+import type { FailureRules } from '../errors/provider-failure.js';
 import type { AuditFilter, EnrollmentStatus, InvitationStatus, ProgrammeSettingsInput } from '../generated/resolvers.js';
 import { failureOf } from '../provider/client.js';
 import type { ProviderBody } from '../provider/contract.js';
@@ -35,11 +35,8 @@ type Written<T> = { message: string; data: T };
 export class AdminService {
   constructor(private readonly provider: ProviderSession) {}
 
-  private async asAdmin<T>(work: () => Promise<T>, rules: FailureRules): Promise<T> {
-    return withProviderErrors(async () => {
-      await requireAdmin(this.provider);
-      return work();
-    }, rules);
+  private asAdmin<T>(work: () => Promise<T>, rules: FailureRules): Promise<T> {
+    return asAdmin(this.provider, work, rules);
   }
 
   /** `POST /admin/students/invite`: answers `{message, invited}`. */

@@ -1,5 +1,5 @@
-import { requireAdmin } from '../access/admin.js';
-import { withProviderErrors } from '../errors/provider-failure.js';
+import { asAdmin } from '../access/admin.js';
+
 import type { ProviderSession } from '../provider/session.js';
 import type { AnalyticsDTO } from './dto.js';
 import { analyticsFailure } from './messages.js';
@@ -18,9 +18,10 @@ export class AnalyticsService {
   constructor(private readonly provider: ProviderSession) {}
 
   programme(year?: string | null, batchNo?: number | null): Promise<AnalyticsDTO> {
-    return withProviderErrors(async () => {
-      await requireAdmin(this.provider);
-      return this.provider.get<AnalyticsDTO>(`/admin/analytics${analyticsQuery(year, batchNo)}`);
-    }, analyticsFailure);
+    return asAdmin(
+      this.provider,
+      () => this.provider.get<AnalyticsDTO>(`/admin/analytics${analyticsQuery(year, batchNo)}`),
+      analyticsFailure,
+    );
   }
 }

@@ -38,6 +38,7 @@ describe('toPayment', () => {
         status: 'PROCESSING',
         createdAt: '2025-02-01T08:00:00.000Z',
         paymentYear: 'Y2024_2025',
+        failureReason: null,
       }),
     ).toEqual({
       id: '4',
@@ -47,7 +48,9 @@ describe('toPayment', () => {
       createdAt: '2025-02-01T08:00:00.000Z',
       description: 'NHIF payment for 2024-2025',
       paymentYear: 'Y2024_2025',
+      failureReason: null,
     });
+    expect(toPayment({ id: '5', status: 'FAILED', failureReason: ' Wrong amount ' }).failureReason).toBe('Wrong amount');
   });
 
   it('passes on an entry without a year as it is, for the AcademicYear scalar to refuse', () => {

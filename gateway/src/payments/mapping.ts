@@ -31,6 +31,7 @@ export function toPayment(dto: PaymentDTO): Payment {
     createdAt: dto.createdAt ?? '',
     description: paymentDescription(type, paymentYear),
     paymentYear,
+    failureReason: dto.failureReason?.trim() || null,
   };
 }
 

@@ -49,7 +49,8 @@ describe('over the reference provider', () => {
     fetch(`${stack.provider.url}/api/admin/payments/${id}/status`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ status }),
+      // FAILED needs the reason the scholar reads.
+      body: JSON.stringify({ status, reason: status === 'FAILED' ? 'The bill has expired' : undefined }),
     });
 
   it('submit → history → resubmit replaces the number; a paid one cannot change', async () => {

@@ -3842,6 +3842,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Provider form, e.g. Y2024_2025; default: the programme's current year */
+                    year?: string;
+                    /** @description UNIVERSITY_FEE, NHIF */
+                    type?: string;
+                    batchNo?: string;
+                    /** @description UNPAID, PROCESSING, PAID, FAILED */
+                    status?: string;
+                    /** @description true: only control numbers with an unresolved flag ("needs attention") */
+                    flagged?: string;
+                    /** @description Part of the scholar's name or e-mail, or of the control number */
+                    search?: string;
+                    /** @description From 1 (default 1) */
+                    page?: string;
+                    /** @description Default 25; above 100 is served as 100 */
+                    pageSize?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["AdminPayment"][];
+                            /** @description Rows matching the filters, on every page */
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/missing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Provider form, e.g. Y2024_2025; default: the programme's current year */
+                    year?: string;
+                    /** @description UNIVERSITY_FEE, NHIF (required) */
+                    type?: string;
+                    batchNo?: string;
+                    /** @description From 1 (default 1) */
+                    page?: string;
+                    /** @description Default 25; above 100 is served as 100 */
+                    pageSize?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["PaymentDeskScholar"][];
+                            /** @description Rows matching the filters, on every page */
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}/flags/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: components["schemas"]["AdminPayment"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payments/{id}/status": {
         parameters: {
             query?: never;
@@ -3864,6 +4072,13 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         status: "UNPAID" | "PROCESSING" | "PAID" | "FAILED";
+                        /** @description Required for FAILED: the scholar reads it */
+                        reason?: string;
+                        /**
+                         * @description The status the officer saw: 409 when it moved
+                         * @enum {string}
+                         */
+                        expectedStatus?: "UNPAID" | "PROCESSING" | "PAID" | "FAILED";
                     };
                 };
             };
@@ -3876,7 +4091,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                            data: components["schemas"]["Payment"];
+                            data: components["schemas"]["AdminPayment"];
                         };
                     };
                 };
@@ -3901,6 +4116,213 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                        /** @enum {string} */
+                        status: "UNPAID" | "PROCESSING" | "PAID" | "FAILED";
+                        /** @description Required for FAILED: the scholar reads it */
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            items: {
+                                id: string;
+                                /** @enum {string} */
+                                outcome: "CHANGED" | "UNCHANGED" | "REFUSED" | "NOT_FOUND";
+                                message: string;
+                                data?: components["schemas"]["AdminPayment"];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/reconcile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Provider form, e.g. Y2024_2025 (required) */
+                    year?: string;
+                    /** @description UNIVERSITY_FEE, NHIF (required) */
+                    type?: string;
+                    /** @description true (default): report only; false: apply */
+                    dryRun?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description text/csv with the header controlNumber,amount,paidAt; at most 5000 rows */
+            requestBody: {
+                content: {
+                    "text/csv": string;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** @description Marked PAID (a dry run: would be) */
+                            matched: {
+                                /** @description Line of the file */
+                                line: number;
+                                controlNumber: string;
+                                /** @description Whole TZS */
+                                amount: number;
+                                /** Format: date-time */
+                                paidAt: string;
+                                /** @description Why a line conflicts */
+                                reason?: string;
+                                payment?: components["schemas"]["AdminPayment"];
+                            }[];
+                            alreadyPaid: {
+                                /** @description Line of the file */
+                                line: number;
+                                controlNumber: string;
+                                /** @description Whole TZS */
+                                amount: number;
+                                /** Format: date-time */
+                                paidAt: string;
+                                /** @description Why a line conflicts */
+                                reason?: string;
+                                payment?: components["schemas"]["AdminPayment"];
+                            }[];
+                            /** @description No payment has the control number */
+                            unmatched: {
+                                /** @description Line of the file */
+                                line: number;
+                                controlNumber: string;
+                                /** @description Whole TZS */
+                                amount: number;
+                                /** Format: date-time */
+                                paidAt: string;
+                                /** @description Why a line conflicts */
+                                reason?: string;
+                                payment?: components["schemas"]["AdminPayment"];
+                            }[];
+                            /** @description Another year or type, flagged and unresolved, or on more than one payment */
+                            conflicting: {
+                                /** @description Line of the file */
+                                line: number;
+                                controlNumber: string;
+                                /** @description Whole TZS */
+                                amount: number;
+                                /** Format: date-time */
+                                paidAt: string;
+                                /** @description Why a line conflicts */
+                                reason?: string;
+                                payment?: components["schemas"]["AdminPayment"];
+                            }[];
+                            /** @description false for a dry run */
+                            applied: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            errors?: {
+                                line: number;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5542,6 +5964,58 @@ export interface components {
             createdAt: string;
             /** @description Provider form, e.g. Y2024_2025 */
             paymentYear: string;
+            /** @description Why an officer marked it FAILED; null otherwise */
+            failureReason?: string | null;
+        };
+        AdminPayment: {
+            /** Format: uuid */
+            id: string;
+            controlNumber: string;
+            /** @enum {string} */
+            paymentType: "UNIVERSITY_FEE" | "NHIF";
+            paymentYear: string;
+            /** @enum {string} */
+            status: "UNPAID" | "PROCESSING" | "PAID" | "FAILED";
+            /**
+             * Format: date-time
+             * @description When the current control number was submitted
+             */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Why it was marked FAILED (the scholar sees it) */
+            failureReason: string | null;
+            /**
+             * Format: date-time
+             * @description The bank's date, or when an officer marked it PAID
+             */
+            paidAt: string | null;
+            /** @description Whole TZS the bank reported (reconciled payments only) */
+            amount: number | null;
+            /** @description Unresolved: DUPLICATE (another scholar submitted the number), REUSED (the number is on another academic year) */
+            flags: ("DUPLICATE" | "REUSED")[];
+            flagResolution: {
+                note: string;
+                /** Format: date-time */
+                resolvedAt: string;
+                resolvedBy: string;
+            } | null;
+            scholar: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email: string;
+                batchNo: number | null;
+                universityName: string | null;
+            };
+        };
+        PaymentDeskScholar: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            batchNo: number | null;
+            universityName: string | null;
         };
         Announcement: {
             /** Format: uuid */

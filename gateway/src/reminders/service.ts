@@ -1,7 +1,7 @@
 import { ADMIN_ONLY } from '@nuru/rules/admin';
 import { REVIEW_FAILED } from '@nuru/rules/results';
-import { requireAdmin } from '../access/admin.js';
-import { withProviderErrors } from '../errors/provider-failure.js';
+import { asAdmin } from '../access/admin.js';
+
 import { sessionAware } from '../errors/session.js';
 import type { ReminderKind } from '../generated/resolvers.js';
 import type { ProviderAnswer } from '../provider/contract.js';
@@ -18,9 +18,10 @@ export class RemindersService {
   constructor(private readonly provider: ProviderSession) {}
 
   send(kind: ReminderKind, year: string, batchNo?: number | null): Promise<ReminderOutcomeDTO> {
-    return withProviderErrors(async () => {
-      await requireAdmin(this.provider);
-      return this.provider.send<ReminderOutcomeDTO>('POST', '/admin/reminders', { kind, year, ...(batchNo ? { batchNo } : {}) });
-    }, failure);
+    return asAdmin(
+      this.provider,
+      () => this.provider.send<ReminderOutcomeDTO>('POST', '/admin/reminders', { kind, year, ...(batchNo ? { batchNo } : {}) }),
+      failure,
+    );
   }
 }

@@ -4,11 +4,3 @@ import type { ProviderAnswer, ProviderSchema } from '../provider/contract.js';
 export type ReviewQueueItemDTO = ProviderSchema<'ReviewQueueItem'>;
 export type ScholarWithoutResultsDTO = ProviderSchema<'MissingScholar'>;
 export type BulkApprovalDTO = ProviderAnswer<'/api/admin/results/review', 'post'>;
-
-/** `{ items, total, page, pageSize }`: a page of an admin list. */
-export interface PageDTO<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}

@@ -1,22 +1,10 @@
-import type { BulkApproval, PageInfo, ReviewQueueItem, ScholarWithoutResults } from '../generated/resolvers.js';
-import type { BulkApprovalDTO, PageDTO, ReviewQueueItemDTO, ScholarWithoutResultsDTO } from './review-dto.js';
+import type { BulkApproval, ReviewQueueItem, ScholarWithoutResults } from '../generated/resolvers.js';
+import type { BulkApprovalDTO, ReviewQueueItemDTO, ScholarWithoutResultsDTO } from './review-dto.js';
 
 // The provider's results-desk answers as the schema's types.
 
 /** Where the document opens for an administrator (the route in file-routes.ts). */
 export const adminDocumentPath = (fileName: string) => `/files/admin/results/${encodeURIComponent(fileName)}`;
-
-export function pageInfo(page: Pick<PageDTO<unknown>, 'page' | 'pageSize' | 'total'>): PageInfo {
-  return {
-    page: page.page,
-    pageSize: page.pageSize,
-    totalCount: page.total,
-    hasNextPage: page.page * page.pageSize < page.total,
-    hasPreviousPage: page.page > 1,
-  };
-}
-
-export const connection = <T, N>(page: PageDTO<T>, node: (item: T) => N) => ({ nodes: page.items.map(node), pageInfo: pageInfo(page) });
 
 export function toQueueItem(item: ReviewQueueItemDTO): ReviewQueueItem {
   return {

@@ -1,5 +1,6 @@
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
-import { connection, toBulkApproval, toQueueItem, toScholarWithoutResults } from './review-mapping.js';
+import { connection } from '../lists/connection.js';
+import { toBulkApproval, toQueueItem, toScholarWithoutResults } from './review-mapping.js';
 
 export const resultReviewQueries: Pick<QueryResolvers, 'resultReviewQueue' | 'resultsNotUploaded'> = {
   resultReviewQueue: async (_root, { filter, page, pageSize }, { services }) =>

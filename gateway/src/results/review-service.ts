@@ -1,24 +1,17 @@
 import { BULK_APPROVAL_EMPTY, BULK_APPROVAL_TOO_MANY, MAX_BULK_APPROVAL, reviewCommentProblem } from '@nuru/rules/results';
 import type { Dispatcher } from 'undici';
-import { requireAdmin } from '../access/admin.js';
-import { withProviderErrors, type FailureRules } from '../errors/provider-failure.js';
+import { asAdmin } from '../access/admin.js';
+import type { FailureRules } from '../errors/provider-failure.js';
 import { refuseBadInput } from '../errors/user-facing.js';
 import type { ResultReviewFilter, ResultStatus, ReviewDecision } from '../generated/resolvers.js';
 import { failureOf } from '../provider/client.js';
 import type { ProviderSession } from '../provider/session.js';
-import type { BulkApprovalDTO, PageDTO, ReviewQueueItemDTO, ScholarWithoutResultsDTO } from './review-dto.js';
+import type { PageDTO } from '../lists/connection.js';
+import { queryString as query } from '../lists/query-string.js';
+import type { BulkApprovalDTO, ReviewQueueItemDTO, ScholarWithoutResultsDTO } from './review-dto.js';
 import { reviewFailure } from './review-messages.js';
 
 const file = (fileName: string) => encodeURIComponent(fileName);
-
-type Value = string | number | null | undefined;
-
-/** Nothing, or `?` and the given parameters (empty ones are "any" to the provider). */
-function query(values: Record<string, Value>): '' | `?${string}` {
-  const entries = Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== undefined);
-  const text = new URLSearchParams(entries.map(([name, value]) => [name, String(value)])).toString();
-  return text ? `?${text}` : '';
-}
 
 /**
  * The officers' results desk at the provider (ADMIN only), failing in the desk's words. Every call first makes
@@ -28,10 +21,7 @@ export class ResultReviewService {
   constructor(private readonly provider: ProviderSession) {}
 
   private asAdmin<T>(work: () => Promise<T>, rules: FailureRules): Promise<T> {
-    return withProviderErrors(async () => {
-      await requireAdmin(this.provider);
-      return work();
-    }, rules);
+    return asAdmin(this.provider, work, rules);
   }
 
   queue(filter: ResultReviewFilter | null | undefined, page?: number | null, pageSize?: number | null) {

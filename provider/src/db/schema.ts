@@ -180,8 +180,22 @@ export const payments = pgTable(
     // When the current control number was submitted (a replacement starts it again).
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Why an officer marked it FAILED: the scholar reads it on their Payments page.
+    failureReason: text('failure_reason'),
+    // When it was paid: the bank's date from a reconciliation, else the moment an officer marked it PAID.
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    // What the bank says was paid, in whole TZS (known only from a reconciliation).
+    paidAmount: integer('paid_amount'),
+    // An officer's word that a DUPLICATE or REUSED flag was looked into; a replaced control number clears it.
+    flagResolvedAt: timestamp('flag_resolved_at', { withTimezone: true }),
+    flagResolvedBy: text('flag_resolved_by'),
+    flagResolutionNote: text('flag_resolution_note'),
   },
-  (t) => [uniqueIndex('payments_user_type_year_key').on(t.userId, t.paymentType, t.paymentYear)],
+  (t) => [
+    uniqueIndex('payments_user_type_year_key').on(t.userId, t.paymentType, t.paymentYear),
+    // The flags and the bank reconciliation look control numbers up.
+    index('payments_control_number_idx').on(t.controlNumber),
+  ],
 );
 
 // What a payment was before each change: a replaced control number or a status set by an administrator.

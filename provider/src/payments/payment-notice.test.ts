@@ -12,6 +12,7 @@ describe('paymentNotice uses the portal words for each status (spec 4)', () => {
     status: 'PAID' as const,
     createdAt: new Date(),
     updatedAt: new Date(),
+    failureReason: null,
   };
   it.each([
     ['UNPAID', 'pending'],
@@ -23,5 +24,10 @@ describe('paymentNotice uses the portal words for each status (spec 4)', () => {
     expect(notice).toMatchObject({ audience: { userId: 'u1' }, kind: 'payments', subject: `Payment ${word}: control number 991234567890` });
     expect(notice.text).toContain(`university fee payment for 2024-2025 (control number 991234567890) is now ${word}.`);
     expect(notice.text).toContain('Settings > Notifications');
+    expect(notice.text).not.toContain('Reason:');
+  });
+  it("a FAILED payment's notice gives the officer's reason", () => {
+    const notice = paymentNotice({ ...payment, status: 'FAILED', failureReason: 'The bank rejected the control number' });
+    expect(notice.text).toContain('is now failed.\n\nReason: The bank rejected the control number\n\nSee the details');
   });
 });

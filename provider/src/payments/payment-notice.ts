@@ -12,14 +12,17 @@ const STATUS_WORDS: Record<PaymentRow['status'], string> = {
 const TYPE_WORDS: Record<PaymentRow['paymentType'], string> = { UNIVERSITY_FEE: 'university fee', NHIF: 'NHIF' };
 
 /** A payment's new status, to the student who submitted it. */
-export function paymentNotice(payment: PaymentRow): StudentNotice {
+export function paymentNotice(
+  payment: Pick<PaymentRow, 'userId' | 'paymentType' | 'paymentYear' | 'controlNumber' | 'status' | 'failureReason'>,
+): StudentNotice {
   const year = displayYear(payment.paymentYear);
+  const reason = payment.status === 'FAILED' && payment.failureReason ? `\n\nReason: ${payment.failureReason}` : '';
   return {
     audience: { userId: payment.userId },
     kind: 'payments',
     subject: `Payment ${STATUS_WORDS[payment.status]}: control number ${payment.controlNumber}`,
     text:
       `The status of your ${TYPE_WORDS[payment.paymentType]} payment for ${year} (control number ${payment.controlNumber}) ` +
-      `is now ${STATUS_WORDS[payment.status]}.\n\nSee the details in the portal under Payments.${PREFERENCE_FOOTER}`,
+      `is now ${STATUS_WORDS[payment.status]}.${reason}\n\nSee the details in the portal under Payments.${PREFERENCE_FOOTER}`,
   };
 }

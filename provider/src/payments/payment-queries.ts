@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { paymentChanges, payments } from '../db/schema.js';
-import type { PaymentRow, PaymentStatus, Submission } from './payment-rules.js';
+import type { PaymentRow, Submission } from './payment-rules.js';
 
 /** A payment as it stands (the seed's demo payments). */
 export async function insertPayment(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow> {
@@ -22,6 +22,15 @@ export function listPaymentChanges(db: Db, paymentId: string) {
     .where(eq(paymentChanges.paymentId, paymentId))
     .orderBy(paymentChanges.changedAt, paymentChanges.seq);
 }
+
+const FRESH_NUMBER = {
+  failureReason: null,
+  paidAt: null,
+  paidAmount: null,
+  flagResolvedAt: null,
+  flagResolvedBy: null,
+  flagResolutionNote: null,
+} as const;
 
 /**
  * Records the control number of a type and year: a new row, or the existing one replaced (back to UNPAID, the old
@@ -63,32 +72,10 @@ function submitOnce(db: Db, userId: string, { controlNumber, paymentType, paymen
     const now = new Date();
     const [row] = await tx
       .update(payments)
-      .set({ controlNumber, status: 'UNPAID', createdAt: now, updatedAt: now })
+      // A new number starts again: no failure, no payment, and its flags are looked at afresh.
+      .set({ controlNumber, status: 'UNPAID', createdAt: now, updatedAt: now, ...FRESH_NUMBER })
       .where(eq(payments.id, current.id))
       .returning();
     return { row: row! };
-  });
-}
-
-/** An administrator sets the status (the previous one kept in payment_changes); null when there is no such payment. */
-/** The payment with that status, and whether it had another before (so its student is told); null when there is no such payment. */
-export function setPaymentStatus(
-  db: Db,
-  id: string,
-  status: PaymentStatus,
-  changedBy: string | null,
-): Promise<{ row: PaymentRow; changed: boolean; previous: PaymentRow } | null> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
-    if (!current) return null;
-    if (current.status === status) return { row: current, changed: false, previous: current };
-    await tx.insert(paymentChanges).values({
-      paymentId: id,
-      previousControlNumber: current.controlNumber,
-      previousStatus: current.status,
-      changedBy,
-    });
-    const [row] = await tx.update(payments).set({ status, updatedAt: new Date() }).where(eq(payments.id, id)).returning();
-    return { row: row!, changed: true, previous: current };
   });
 }

@@ -52,6 +52,12 @@ describe('paymentView', () => {
       status: 'UNPAID',
       createdAt: new Date('2025-03-04T05:06:07Z'),
       updatedAt: new Date(),
+      failureReason: null,
+      paidAt: null,
+      paidAmount: null,
+      flagResolvedAt: null,
+      flagResolvedBy: null,
+      flagResolutionNote: null,
     } satisfies PaymentRow;
     expect(paymentView(row)).toEqual({
       id: 'p1',
@@ -60,6 +66,7 @@ describe('paymentView', () => {
       status: 'UNPAID',
       createdAt: '2025-03-04T05:06:07.000Z',
       paymentYear: 'Y2024_2025',
+      failureReason: null,
     });
   });
 });

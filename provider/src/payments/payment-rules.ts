@@ -45,5 +45,6 @@ export function paymentView(row: PaymentRow) {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     paymentYear: row.paymentYear,
+    failureReason: row.failureReason,
   };
 }

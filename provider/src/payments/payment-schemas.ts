@@ -13,6 +13,7 @@ export const paymentSchema = {
     status: { type: 'string', enum: [...PAYMENT_STATUSES] },
     createdAt: { type: 'string', format: 'date-time', description: 'When the current control number was submitted' },
     paymentYear: { type: 'string', description: 'Provider form, e.g. Y2024_2025' },
+    failureReason: { type: ['string', 'null'], description: 'Why an officer marked it FAILED; null otherwise' },
   },
 } as const;
 
@@ -25,17 +26,4 @@ export const submissionSchema = {
     paymentType: { type: 'string', enum: [...PAYMENT_TYPES] },
     paymentYear: { type: 'string', description: "Provider form, e.g. Y2024_2025; default: the programme's current year" },
   },
-} as const;
-
-// Validated: a status must be sent. Which one the route judges in its own words.
-export const statusChangeSchema = {
-  type: 'object',
-  required: ['status'],
-  properties: { status: { description: PAYMENT_STATUSES.join(', ') } },
-} as const;
-
-export const describedStatusChange = {
-  type: 'object',
-  required: ['status'],
-  properties: { status: { type: 'string', enum: [...PAYMENT_STATUSES] } },
 } as const;

@@ -10,6 +10,7 @@ interface Payment {
   status: string;
   createdAt: string;
   paymentYear: string;
+  failureReason: string | null;
 }
 
 let app: FastifyInstance;
@@ -58,6 +59,7 @@ describe('submit -> history -> resubmit', () => {
           status: 'UNPAID',
           createdAt: expect.any(String),
           paymentYear: 'Y2024_2025',
+          failureReason: null,
         },
       },
     });
@@ -72,7 +74,11 @@ describe('submit -> history -> resubmit', () => {
 
   it('resubmitting replaces the number while not PAID (back to UNPAID); a PAID one cannot change', async () => {
     const first = (await submit({ controlNumber: '991200000001', paymentType: 'NHIF', paymentYear: 'Y2023_2024' })).body.data;
-    expect((await setStatus(first.id, { status: 'FAILED' })).status).toBe(200);
+    expect((await setStatus(first.id, { status: 'FAILED', reason: 'The bank did not recognise it' })).status).toBe(200);
+    expect((await history()).find((p) => p.id === first.id)).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'The bank did not recognise it',
+    });
     const again = await submit({ controlNumber: '991200000002', paymentType: 'NHIF', paymentYear: 'Y2023_2024' });
     expect(again.body.data).toMatchObject({ id: first.id, controlNumber: '991200000002', status: 'UNPAID' });
     const ofYear = (await history()).filter((p) => p.paymentYear === 'Y2023_2024');

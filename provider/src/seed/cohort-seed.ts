@@ -112,6 +112,8 @@ function paymentRowsOf(userId: string, { year, universityFee, nhif }: DemoYearRe
       status: payment.state as 'UNPAID' | 'PROCESSING' | 'PAID' | 'FAILED',
       createdAt: new Date(payment.submittedAt),
       updatedAt: new Date(payment.submittedAt),
+      // Paid a fortnight after it was submitted.
+      paidAt: payment.state === 'PAID' ? new Date(new Date(payment.submittedAt).getTime() + 14 * DAY) : null,
     }));
 }
 

@@ -184,6 +184,23 @@ export function demoCohort(seed = 2026): DemoScholar[] {
       });
     }
   }
+  return withSharedNumbers(scholars);
+}
+
+/**
+ * Control numbers the payments desk must look at, unpaid: every 40th scholar submitted the university-fee number
+ * of the scholar before them (DUPLICATE), and every 40th of batch 1 reused last year's NHIF number (REUSED).
+ */
+function withSharedNumbers(scholars: DemoScholar[]): DemoScholar[] {
+  scholars.forEach((scholar, i) => {
+    const current = scholar.years.at(-1)!;
+    const before = scholars[i - 1]?.years.at(-1);
+    if (i % 40 === 7 && before && before.universityFee.state !== 'MISSING')
+      current.universityFee = { ...current.universityFee, state: 'UNPAID', controlNumber: before.universityFee.controlNumber };
+    const lastYear = scholar.years.length === 2 ? scholar.years[0]! : null;
+    if (i % 40 === 23 && lastYear && lastYear.nhif.state !== 'MISSING')
+      current.nhif = { ...current.nhif, state: 'UNPAID', controlNumber: lastYear.nhif.controlNumber };
+  });
   return scholars;
 }
 

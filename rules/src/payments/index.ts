@@ -1,1 +1,2 @@
 export * from './payment-words.js';
+export * from './payment-desk-words.js';

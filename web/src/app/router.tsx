@@ -15,6 +15,9 @@ import { administratorsRoute } from '@/features/admin/settings/administrators-ro
 import { auditLogRoute } from '@/features/admin/settings/audit-log-route';
 import { programmeSettingsRoute } from '@/features/admin/settings/programme-settings-route';
 import { invitationsRoute } from '@/features/admin/invitations/invitations-route';
+import { controlNumbersRoute } from '@/features/admin/payments/control-numbers-route';
+import { missingRoute } from '@/features/admin/payments/missing-route';
+import { reconcileRoute } from '@/features/admin/payments/reconcile-route';
 import { mentorshipLoader } from '@/features/mentorship/mentorship-route';
 import { dashboardRoute } from '@/features/dashboard/dashboard-route';
 import { paymentHistoryRoute } from '@/features/payments/payment-history-route';
@@ -87,7 +90,24 @@ const adminPages: AdminPage[] = [
     loader: notUploadedRoute.loader,
     lazy: () => import('@/features/admin/results/NotUploadedPage').then((m) => ({ Component: m.NotUploadedPage })),
   },
-  { path: '/admin/payments', handle: { title: 'Payments', subtitle: 'Control numbers submitted by scholars.' } },
+  {
+    path: '/admin/payments',
+    handle: { title: 'Payments', subtitle: 'Control numbers submitted by scholars.' },
+    loader: controlNumbersRoute.loader,
+    lazy: () => import('@/features/admin/payments/ControlNumbersPage').then((m) => ({ Component: m.ControlNumbersPage })),
+  },
+  {
+    path: '/admin/payments/reconcile',
+    handle: { title: 'Payments', subtitle: "Reconcile the bank's paid control numbers." },
+    loader: reconcileRoute.loader,
+    lazy: () => import('@/features/admin/payments/ReconcilePage').then((m) => ({ Component: m.ReconcilePage })),
+  },
+  {
+    path: '/admin/payments/missing',
+    handle: { title: 'Payments', subtitle: 'Scholars without a control number.' },
+    loader: missingRoute.loader,
+    lazy: () => import('@/features/admin/payments/MissingPage').then((m) => ({ Component: m.MissingPage })),
+  },
   {
     path: '/admin/analytics',
     handle: { title: 'Analytics', subtitle: 'Figures about the programme.' },

@@ -19,6 +19,9 @@ export function PaymentList({ payments }: { payments: readonly CachedPayment[] }
                 <span aria-hidden="true"> · </span>
                 <span>Submitted {formatDate(payment.createdAt)}</span>
               </p>
+              {payment.status === 'failed' && payment.failureReason && (
+                <p className="mt-1 text-sm text-red-700">Reason: {payment.failureReason}</p>
+              )}
             </div>
             <Badge tone={badge.tone}>{badge.label}</Badge>
           </li>

@@ -41,6 +41,7 @@ const payment = {
   createdAt: '2025-01-15T08:00:00.000Z',
   description: 'University fee payment for 2024-2025',
   paymentYear: '2024-2025',
+  failureReason: null,
 };
 const history = (payments: unknown[]) => ({ data: { __typename: 'Query', payments } });
 const serverDown = {
@@ -77,8 +78,20 @@ describe('PaymentsPage', () => {
         createdAt: '2025-01-15T08:00:00.000Z',
         description: 'University fee payment for 2024-2025',
         paymentYear: '2024-2025',
+        failureReason: null,
       },
     ]);
+  });
+
+  it("shows the officer's reason under a failed payment", async () => {
+    const failed = { ...payment, status: 'failed' as const, failureReason: 'The bill has expired' };
+    renderPage(PaymentsPage, {
+      loader: paymentHistoryRoute.loader,
+      mocks: [viewer(true), currentYear, { request, result: history([failed]) }],
+    });
+    const item = await within(await screen.findByRole('region', { name: 'Payment history' })).findByRole('listitem');
+    expect(item.textContent).toContain('Failed');
+    expect(item.textContent).toContain('Reason: The bill has expired');
   });
 
   it('shows the empty face when nothing has been submitted', async () => {

@@ -19,6 +19,7 @@ const payment: CachedPayment = {
   createdAt: '2025-02-01T08:00:00Z',
   description: 'NHIF payment for 2024-2025',
   paymentYear: 'Y2024_2025',
+  failureReason: null,
 };
 
 describe('cached payment history', () => {
@@ -27,6 +28,13 @@ describe('cached payment history', () => {
     saveCachedHistory(storage, 'u1', [{ ...payment, __typename: 'Payment' } as CachedPayment]);
     expect(readCachedHistory(storage, 'u1')).toEqual([payment]);
     expect(readCachedHistory(storage, 'u2')).toBeNull();
+  });
+
+  it("keeps a failed payment's reason", () => {
+    const storage = new MemoryStorage();
+    const failed = { ...payment, status: 'failed', failureReason: 'The bill has expired' };
+    saveCachedHistory(storage, 'u1', [failed]);
+    expect(readCachedHistory(storage, 'u1')).toEqual([failed]);
   });
 
   it.each([

@@ -7,6 +7,8 @@ export type CachedPayment = {
   createdAt: string;
   description: string;
   paymentYear: string;
+  /** Why an officer marked it failed (older saved copies have none). */
+  failureReason?: string | null;
 };
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
@@ -21,7 +23,10 @@ function isCachedPayment(value: unknown): value is CachedPayment {
 }
 
 export function saveCachedHistory(storage: StorageLike, userId: string, payments: readonly CachedPayment[]): void {
-  const plain = payments.map((p) => Object.fromEntries(FIELDS.map((field) => [field, p[field]])));
+  const plain = payments.map((p) => ({
+    ...Object.fromEntries(FIELDS.map((field) => [field, p[field]])),
+    failureReason: p.failureReason ?? null,
+  }));
   try {
     storage.setItem(key(userId), JSON.stringify(plain));
   } catch {

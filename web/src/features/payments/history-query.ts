@@ -11,6 +11,7 @@ export const PaymentHistoryQuery = graphql(`
       createdAt
       description
       paymentYear
+      failureReason
     }
   }
 `);

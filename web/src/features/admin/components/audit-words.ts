@@ -9,6 +9,8 @@ const ACTIONS: Record<string, string> = {
   'admin.activated': 'Reactivated an administrator',
   'programme_settings.updated': 'Changed the programme settings',
   'payment.status_changed': "Changed a control number's status",
+  'payment.flag_resolved': "Resolved a control number's flag",
+  'payment.reconciled': 'Marked a control number paid from the bank file',
   'result.reviewed': 'Reviewed results',
   'reminder.sent': 'Sent a reminder',
   'reminder.failed': 'Could not send a reminder',

@@ -1,0 +1,310 @@
+import { DEMO_COHORT, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD } from '@nuru/provider';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gql, onlyError, signIn, useStack } from '../testing/stack.js';
+
+const ROW = /* GraphQL */ `
+  fragment Row on ControlNumberRow {
+    id
+    controlNumber
+    type
+    year
+    status
+    submittedAt
+    failureReason
+    paidAt
+    amount
+    flags
+    flagResolution {
+      note
+      resolvedBy
+    }
+    scholar {
+      id
+      name
+      email
+      batchNo
+    }
+  }
+`;
+const LIST = /* GraphQL */ `
+  query List($filter: ControlNumberListFilter, $pageSize: Int) {
+    controlNumbers(filter: $filter, pageSize: $pageSize) {
+      nodes {
+        ...Row
+      }
+      pageInfo {
+        totalCount
+        hasNextPage
+      }
+    }
+  }
+  ${ROW}
+`;
+const SET_STATUS = /* GraphQL */ `
+  mutation Set($id: ID!, $status: ControlNumberStatus!, $reason: String, $expectedStatus: ControlNumberStatus) {
+    setControlNumberStatus(id: $id, status: $status, reason: $reason, expectedStatus: $expectedStatus) {
+      message
+      controlNumber {
+        ...Row
+      }
+    }
+  }
+  ${ROW}
+`;
+const BULK = /* GraphQL */ `
+  mutation Bulk($ids: [ID!]!, $status: ControlNumberStatus!, $reason: String) {
+    setControlNumberStatuses(ids: $ids, status: $status, reason: $reason) {
+      message
+      outcomes {
+        id
+        outcome
+        message
+        controlNumber {
+          status
+        }
+      }
+    }
+  }
+`;
+const RESOLVE = /* GraphQL */ `
+  mutation Resolve($id: ID!, $note: String!) {
+    resolveControlNumberFlag(id: $id, note: $note) {
+      message
+      controlNumber {
+        ...Row
+      }
+    }
+  }
+  ${ROW}
+`;
+const RECONCILE = /* GraphQL */ `
+  mutation Reconcile($year: AcademicYear!, $type: PaymentType!, $csv: String!, $dryRun: Boolean) {
+    reconcileBankPayments(year: $year, type: $type, csv: $csv, dryRun: $dryRun) {
+      applied
+      message
+      errors {
+        line
+        message
+      }
+      matched {
+        line
+        controlNumber
+        amount
+        paidAt
+        payment {
+          status
+          scholar {
+            email
+          }
+        }
+      }
+      alreadyPaid {
+        line
+      }
+      unmatched {
+        line
+        controlNumber
+        payment {
+          id
+        }
+      }
+      conflicting {
+        line
+        reason
+        payment {
+          type
+          year
+        }
+      }
+    }
+  }
+`;
+const MISSING = /* GraphQL */ `
+  query Missing($type: PaymentType!, $year: AcademicYear, $batchNo: Int) {
+    scholarsWithoutControlNumber(type: $type, year: $year, batchNo: $batchNo, pageSize: 100) {
+      nodes {
+        id
+        name
+        email
+        batchNo
+      }
+      pageInfo {
+        totalCount
+      }
+    }
+  }
+`;
+const SUBMIT = /* GraphQL */ `
+  mutation Submit($input: SubmitControlNumberInput!) {
+    submitControlNumber(input: $input) {
+      message
+    }
+  }
+`;
+const HISTORY = /* GraphQL */ `
+  query {
+    payments {
+      controlNumber
+      status
+      failureReason
+    }
+  }
+`;
+
+describe('the payments desk over the reference provider', () => {
+  const stack = useStack();
+  let admin: string;
+  const scholars = DEMO_COHORT.filter((s) => s.enrollmentStatus === 'Active').slice(0, 3);
+  const tokens: string[] = [];
+  beforeAll(async () => {
+    admin = await signIn(stack.gateway, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
+    for (const scholar of scholars) tokens.push(await signIn(stack.gateway, scholar.email, DEV_STUDENT_PASSWORD));
+  });
+  const asAdmin = (query: string, variables: Record<string, unknown> = {}) => gql(stack.gateway, query, variables, admin);
+  const list = async (filter: Record<string, unknown>) => (await asAdmin(LIST, { filter, pageSize: 100 })).data?.controlNumbers;
+
+  it("lists the year's control numbers with their scholar; needs attention holds only unresolved flags", async () => {
+    const all = await list({ year: '2024-2025' });
+    expect(all.pageInfo.totalCount).toBeGreaterThan(100);
+    expect(all.nodes[0]).toMatchObject({ year: '2024-2025', scholar: { email: expect.any(String) } });
+    const flagged = await list({ year: '2024-2025', flagged: true });
+    expect(flagged.pageInfo.totalCount).toBeGreaterThan(0);
+    expect(flagged.nodes.every((row: { flags: string[] }) => row.flags.length > 0)).toBe(true);
+    const nhif = await list({ type: 'NHIF', status: 'PAID', batchNo: 2 });
+    expect(nhif.nodes.every((row: any) => row.type === 'NHIF' && row.status === 'PAID' && row.scholar.batchNo === 2)).toBe(true);
+  });
+
+  it('resolves a flag with a note; until then the number cannot be PAID, in the provider’s words', async () => {
+    const [row] = (await list({ flagged: true, status: 'UNPAID' })).nodes;
+    const refused = await asAdmin(SET_STATUS, { id: row.id, status: 'PAID' });
+    expect(onlyError(refused)).toEqual({
+      message: expect.stringMatching(/^This control number is flagged .*: resolve the flag before marking it PAID\.$/),
+      code: 'BAD_USER_INPUT',
+    });
+    expect(onlyError(await asAdmin(RESOLVE, { id: row.id, note: '  ' }))).toEqual({
+      message: 'A note is required to resolve a flag',
+      code: 'BAD_USER_INPUT',
+    });
+    const resolved = await asAdmin(RESOLVE, { id: row.id, note: 'Checked with the bank' });
+    expect(resolved.data?.resolveControlNumberFlag).toMatchObject({
+      message: 'Flag resolved',
+      controlNumber: { id: row.id, flags: [], flagResolution: { note: 'Checked with the bank', resolvedBy: DEV_ADMIN_EMAIL } },
+    });
+    const paid = await asAdmin(SET_STATUS, { id: row.id, status: 'PAID', expectedStatus: 'UNPAID' });
+    expect(paid.data?.setControlNumberStatus.controlNumber).toMatchObject({ status: 'PAID', paidAt: expect.any(String) });
+  });
+
+  it('FAILED needs a reason (checked before the provider is asked), and the scholar reads it on their payments', async () => {
+    await gql(
+      stack.gateway,
+      SUBMIT,
+      { input: { controlNumber: '996100000001', paymentType: 'NHIF', paymentYear: '2031-2032' } },
+      tokens[0],
+    );
+    const [row] = (await list({ year: '2031-2032', search: '996100000001' })).nodes;
+    expect(onlyError(await asAdmin(SET_STATUS, { id: row.id, status: 'FAILED', reason: ' ' }))).toEqual({
+      message: 'A reason is required to mark a payment FAILED',
+      code: 'BAD_USER_INPUT',
+    });
+    const failed = await asAdmin(SET_STATUS, { id: row.id, status: 'FAILED', reason: 'The bill has expired', expectedStatus: 'UNPAID' });
+    expect(failed.data?.setControlNumberStatus).toMatchObject({
+      message: 'Payment status updated',
+      controlNumber: { status: 'FAILED', failureReason: 'The bill has expired' },
+    });
+    const mine = (await gql(stack.gateway, HISTORY, {}, tokens[0])).data?.payments;
+    expect(mine.find((p: { controlNumber: string }) => p.controlNumber === '996100000001')).toEqual({
+      controlNumber: '996100000001',
+      status: 'failed',
+      failureReason: 'The bill has expired',
+    });
+    expect(onlyError(await asAdmin(SET_STATUS, { id: row.id, status: 'PROCESSING', expectedStatus: 'UNPAID' }))).toEqual({
+      message: 'The payment status was changed by someone else since you loaded it. Reload and try again.',
+      code: 'BAD_USER_INPUT',
+    });
+  });
+
+  it('bulk: one outcome per id', async () => {
+    const rows = (await list({ status: 'PROCESSING', type: 'UNIVERSITY_FEE' })).nodes
+      .filter((row: any) => row.flags.length === 0)
+      .slice(0, 2);
+    const bulk = await asAdmin(BULK, { ids: [...rows.map((row: { id: string }) => row.id), 'unknown'], status: 'PAID' });
+    expect(bulk.data?.setControlNumberStatuses).toEqual({
+      message: '2 of 3 payment(s) updated',
+      outcomes: [
+        { id: rows[0].id, outcome: 'CHANGED', message: 'Payment status updated', controlNumber: { status: 'PAID' } },
+        { id: rows[1].id, outcome: 'CHANGED', message: 'Payment status updated', controlNumber: { status: 'PAID' } },
+        { id: 'unknown', outcome: 'NOT_FOUND', message: 'Payment not found', controlNumber: null },
+      ],
+    });
+    expect(onlyError(await asAdmin(BULK, { ids: [], status: 'PAID' }))).toEqual({
+      message: 'Choose at least one control number',
+      code: 'BAD_USER_INPUT',
+    });
+  });
+
+  it('reconciles a bank file: a dry run reports, applying marks the matched PAID; a malformed file answers its line errors', async () => {
+    await gql(
+      stack.gateway,
+      SUBMIT,
+      { input: { controlNumber: '996200000001', paymentType: 'UNIVERSITY_FEE', paymentYear: '2032-2033' } },
+      tokens[1],
+    );
+    await gql(
+      stack.gateway,
+      SUBMIT,
+      { input: { controlNumber: '996200000002', paymentType: 'NHIF', paymentYear: '2032-2033' } },
+      tokens[2],
+    );
+    const csv =
+      'controlNumber,amount,paidAt\n996200000001,1800000,2025-03-01\n996200000009,100,2025-03-01\n996200000002,50400,2025-03-02\n';
+    const variables = { year: '2032-2033', type: 'UNIVERSITY_FEE', csv };
+    const dry = (await asAdmin(RECONCILE, variables)).data?.reconcileBankPayments;
+    expect(dry).toEqual({
+      applied: false,
+      message: '1 payment(s) would be marked PAID',
+      errors: [],
+      matched: [
+        {
+          line: 2,
+          controlNumber: '996200000001',
+          amount: 1800000,
+          paidAt: '2025-03-01T00:00:00.000Z',
+          payment: { status: 'UNPAID', scholar: { email: scholars[1]!.email } },
+        },
+      ],
+      alreadyPaid: [],
+      unmatched: [{ line: 3, controlNumber: '996200000009', payment: null }],
+      conflicting: [
+        {
+          line: 4,
+          reason: 'The control number is for NHIF 2032-2033, not University fee 2032-2033',
+          payment: { type: 'NHIF', year: '2032-2033' },
+        },
+      ],
+    });
+    const applied = (await asAdmin(RECONCILE, { ...variables, dryRun: false })).data?.reconcileBankPayments;
+    expect(applied).toMatchObject({ applied: true, message: '1 payment(s) marked PAID', matched: [{ payment: { status: 'PAID' } }] });
+    const again = (await asAdmin(RECONCILE, { ...variables, dryRun: false })).data?.reconcileBankPayments;
+    expect(again).toMatchObject({ matched: [], alreadyPaid: [{ line: 2 }] });
+
+    const malformed = (await asAdmin(RECONCILE, { ...variables, csv: 'controlNumber,amount,paidAt\n996200000001,12.5,2025-03-01\n' })).data
+      ?.reconcileBankPayments;
+    expect(malformed).toMatchObject({
+      applied: false,
+      message: 'The bank file has errors; nothing was applied',
+      errors: [{ line: 2, message: 'amount must be a whole number of TZS of at least 1, without decimals or separators' }],
+      matched: [],
+    });
+    expect(onlyError(await asAdmin(RECONCILE, { ...variables, csv: '' }))).toEqual({
+      message: 'The bank file is empty',
+      code: 'BAD_USER_INPUT',
+    });
+  });
+
+  it('lists the active scholars without a control number of a type for the year', async () => {
+    const missing = (await asAdmin(MISSING, { type: 'NHIF', year: '2032-2033', batchNo: 1 })).data?.scholarsWithoutControlNumber;
+    expect(missing.pageInfo.totalCount).toBeGreaterThan(50);
+    expect(missing.nodes.every((row: { batchNo: number }) => row.batchNo === 1)).toBe(true);
+    expect(missing.nodes.some((row: { email: string }) => row.email === scholars[2]!.email)).toBe(false);
+  });
+});

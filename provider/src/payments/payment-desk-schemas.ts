@@ -1,0 +1,189 @@
+import { PAYMENT_STATUSES, PAYMENT_TYPES } from '../db/schema.js';
+import { pagingQuery } from '../http/paging.js';
+import { nullable, ref } from '../http/schemas.js';
+import { MAX_BULK_IDS, MAX_NOTE_LENGTH, MAX_REASON_LENGTH, PAYMENT_FLAGS } from './payment-desk-rules.js';
+import { BANK_HEADER, MAX_BANK_ROWS } from './reconcile-rules.js';
+
+// The payments desk's JSON schemas (they make the OpenAPI document; the filters and bodies are judged by
+// payment-desk-rules.ts and reconcile-rules.ts in their own words).
+
+const yearText = { type: 'string', maxLength: 20, description: "Provider form, e.g. Y2024_2025; default: the programme's current year" };
+const typeText = { type: 'string', maxLength: 20, description: PAYMENT_TYPES.join(', ') };
+const batchText = { type: 'string', maxLength: 12 };
+
+export const deskListQuery = {
+  type: 'object',
+  properties: {
+    year: yearText,
+    type: typeText,
+    batchNo: batchText,
+    status: { type: 'string', maxLength: 20, description: PAYMENT_STATUSES.join(', ') },
+    flagged: { type: 'string', maxLength: 5, description: 'true: only control numbers with an unresolved flag ("needs attention")' },
+    search: { type: 'string', maxLength: 200, description: "Part of the scholar's name or e-mail, or of the control number" },
+    ...pagingQuery,
+  },
+} as const;
+
+export const missingQuery = {
+  type: 'object',
+  properties: {
+    year: yearText,
+    type: { ...typeText, description: `${PAYMENT_TYPES.join(', ')} (required)` },
+    batchNo: batchText,
+    ...pagingQuery,
+  },
+} as const;
+
+export const reconcileQuery = {
+  type: 'object',
+  properties: {
+    year: { type: 'string', maxLength: 20, description: 'Provider form, e.g. Y2024_2025 (required)' },
+    type: { ...typeText, description: `${PAYMENT_TYPES.join(', ')} (required)` },
+    dryRun: { type: 'string', maxLength: 5, description: 'true (default): report only; false: apply' },
+  },
+} as const;
+
+const scholarSchema = {
+  type: 'object',
+  required: ['id', 'name', 'email', 'batchNo', 'universityName'],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    batchNo: nullable('integer'),
+    universityName: nullable('string'),
+  },
+} as const;
+
+export const missingScholarSchema = { $id: 'PaymentDeskScholar', ...scholarSchema } as const;
+
+export const deskRowSchema = {
+  $id: 'AdminPayment',
+  type: 'object',
+  required: [
+    'id',
+    'controlNumber',
+    'paymentType',
+    'paymentYear',
+    'status',
+    'createdAt',
+    'updatedAt',
+    'failureReason',
+    'paidAt',
+    'amount',
+    'flags',
+    'flagResolution',
+    'scholar',
+  ],
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    controlNumber: { type: 'string' },
+    paymentType: { type: 'string', enum: [...PAYMENT_TYPES] },
+    paymentYear: { type: 'string' },
+    status: { type: 'string', enum: [...PAYMENT_STATUSES] },
+    createdAt: { type: 'string', format: 'date-time', description: 'When the current control number was submitted' },
+    updatedAt: { type: 'string', format: 'date-time' },
+    failureReason: { ...nullable('string'), description: 'Why it was marked FAILED (the scholar sees it)' },
+    paidAt: { ...nullable('string'), format: 'date-time', description: "The bank's date, or when an officer marked it PAID" },
+    amount: { ...nullable('integer'), description: 'Whole TZS the bank reported (reconciled payments only)' },
+    flags: {
+      type: 'array',
+      items: { type: 'string', enum: [...PAYMENT_FLAGS] },
+      description: 'Unresolved: DUPLICATE (another scholar submitted the number), REUSED (the number is on another academic year)',
+    },
+    flagResolution: {
+      type: ['object', 'null'],
+      required: ['note', 'resolvedAt', 'resolvedBy'],
+      properties: { note: { type: 'string' }, resolvedAt: { type: 'string', format: 'date-time' }, resolvedBy: { type: 'string' } },
+    },
+    scholar: scholarSchema,
+  },
+} as const;
+
+export const statusChangeBody = {
+  type: 'object',
+  required: ['status'],
+  properties: {
+    status: { type: 'string', enum: [...PAYMENT_STATUSES] },
+    reason: { type: 'string', maxLength: MAX_REASON_LENGTH, description: 'Required for FAILED: the scholar reads it' },
+    expectedStatus: { type: 'string', enum: [...PAYMENT_STATUSES], description: 'The status the officer saw: 409 when it moved' },
+  },
+} as const;
+
+export const bulkChangeBody = {
+  type: 'object',
+  required: ['ids', 'status'],
+  properties: {
+    ids: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: MAX_BULK_IDS },
+    status: statusChangeBody.properties.status,
+    reason: statusChangeBody.properties.reason,
+  },
+} as const;
+
+export const resolveBody = {
+  type: 'object',
+  required: ['note'],
+  properties: { note: { type: 'string', maxLength: MAX_NOTE_LENGTH } },
+} as const;
+
+export const bulkAnswer = {
+  type: 'object',
+  required: ['message', 'items'],
+  properties: {
+    message: { type: 'string' },
+    items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'outcome', 'message'],
+        properties: {
+          id: { type: 'string' },
+          outcome: { type: 'string', enum: ['CHANGED', 'UNCHANGED', 'REFUSED', 'NOT_FOUND'] },
+          message: { type: 'string' },
+          data: ref('AdminPayment'),
+        },
+      },
+    },
+  },
+} as const;
+
+const bankItem = {
+  type: 'object',
+  required: ['line', 'controlNumber', 'amount', 'paidAt'],
+  properties: {
+    line: { type: 'integer', description: 'Line of the file' },
+    controlNumber: { type: 'string' },
+    amount: { type: 'integer', description: 'Whole TZS' },
+    paidAt: { type: 'string', format: 'date-time' },
+    reason: { type: 'string', description: 'Why a line conflicts' },
+    payment: ref('AdminPayment'),
+  },
+} as const;
+const bankItems = { type: 'array', items: bankItem } as const;
+
+export const reconciliationSchema = {
+  type: 'object',
+  required: ['message', 'matched', 'alreadyPaid', 'unmatched', 'conflicting', 'applied'],
+  properties: {
+    message: { type: 'string' },
+    matched: { ...bankItems, description: 'Marked PAID (a dry run: would be)' },
+    alreadyPaid: bankItems,
+    unmatched: { ...bankItems, description: 'No payment has the control number' },
+    conflicting: { ...bankItems, description: 'Another year or type, flagged and unresolved, or on more than one payment' },
+    applied: { type: 'boolean', description: 'false for a dry run' },
+  },
+} as const;
+
+export const reconcileRefusal = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: { type: 'object', required: ['line', 'message'], properties: { line: { type: 'integer' }, message: { type: 'string' } } },
+    },
+  },
+} as const;
+
+export const BANK_BODY_DESCRIPTION = `text/csv with the header ${BANK_HEADER.join(',')}; at most ${MAX_BANK_ROWS} rows`;

@@ -1,0 +1,215 @@
+/** @vitest-environment happy-dom */
+// The control numbers as the route loads them: the address's filters become the query's variables, each face
+// (loading, empty, failure, the rows) shows, and each change (one by one, a flag, in bulk) says how it went.
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ResolveControlNumberFlagDocument, SetControlNumberStatusDocument, SetControlNumberStatusesDocument } from '@/gql/graphql';
+import { renderPage } from '@/shared/testing/render-page';
+import type { MockedOperation } from '@/shared/testing/render-with-apollo';
+import { controlNumbersRoute } from './control-numbers-route';
+import { ControlNumbersPage } from './ControlNumbersPage';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const row = (id: string, controlNumber: string, changes: Record<string, unknown> = {}) => ({
+  __typename: 'ControlNumberRow' as const,
+  id,
+  controlNumber,
+  type: 'UNIVERSITY_FEE',
+  year: '2024-2025',
+  status: 'UNPAID',
+  submittedAt: '2024-11-04T08:00:00.000Z',
+  failureReason: null,
+  paidAt: null,
+  amount: null,
+  flags: [] as string[],
+  flagResolution: null,
+  scholar: { __typename: 'PaymentScholar' as const, id: `s-${id}`, name: `Scholar ${id}`, email: `${id}@students.example`, batchNo: 2 },
+  ...changes,
+});
+
+const answer = (nodes: ReturnType<typeof row>[], totalCount = nodes.length) => ({
+  data: {
+    __typename: 'Query',
+    programmeSettings: { __typename: 'ProgrammeSettings', currentAcademicYear: '2024-2025', activeBatches: [1, 2] },
+    controlNumbers: {
+      __typename: 'ControlNumberConnection',
+      nodes,
+      pageInfo: { __typename: 'PageInfo', page: 1, pageSize: 25, totalCount, hasNextPage: false, hasPreviousPage: false },
+    },
+  },
+});
+
+const variables = (filter: Record<string, unknown> = {}) => ({
+  filter: { year: undefined, type: undefined, batchNo: undefined, status: undefined, flagged: undefined, search: undefined, ...filter },
+  page: 1,
+  pageSize: 25,
+});
+
+const listed = (filter: Record<string, unknown>, result: MockedOperation['result']): MockedOperation => ({
+  request: { query: controlNumbersRoute.query, variables: variables(filter) },
+  result,
+});
+
+const open = (path: string, mocks: MockedOperation[]) =>
+  renderPage(ControlNumbersPage, { loader: controlNumbersRoute.loader, path, pattern: '/admin/payments', mocks });
+
+const recorded = (query: unknown, data: Record<string, unknown>) => {
+  const asked = vi.fn((_variables: Record<string, unknown>) => true);
+  const operation: MockedOperation = {
+    request: { query: query as MockedOperation['request']['query'], variables: (vars: Record<string, unknown>) => asked(vars) },
+    result: { data: { __typename: 'Mutation', ...data } },
+  };
+  return { asked, operation };
+};
+
+describe('ControlNumbersPage', () => {
+  it('asks for what the address says and shows each row with its scholar, flags and status', async () => {
+    open('/admin/payments?type=NHIF&attention=1&batch=2', [
+      listed(
+        { type: 'NHIF', flagged: true, batchNo: 2 },
+        answer([
+          row('p1', '995100000007', { type: 'NHIF', flags: ['DUPLICATE', 'REUSED'] }),
+          row('p2', '995100000008', { type: 'NHIF', status: 'FAILED', failureReason: 'The bill has expired' }),
+        ]),
+      ),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Control numbers' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first!.textContent).toContain('Scholar p1');
+    expect(first!.textContent).toContain('NHIF 2024-2025');
+    expect(within(first!).getByText('Duplicate')).toBeTruthy();
+    expect(within(first!).getByText('Reused')).toBeTruthy();
+    // A flagged number cannot be PAID until the flag is resolved.
+    expect(within(first!).getByRole<HTMLButtonElement>('button', { name: 'Mark 995100000007 paid' }).disabled).toBe(true);
+    expect(second!.textContent).toContain('Failed');
+    expect(second!.textContent).toContain('Reason: The bill has expired');
+    expect(screen.getByText('2 match these filters.')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Needs attention', { exact: false }).checked).toBe(true);
+  });
+
+  it('puts "needs attention" into the address and asks again', async () => {
+    const { user, router } = open('/admin/payments', [
+      listed({}, answer([row('p1', '995100000001')])),
+      listed({ flagged: true }, answer([row('p9', '995100000009', { flags: ['DUPLICATE'] })])),
+    ]);
+    await screen.findByText('Scholar p1');
+    await user.click(screen.getByLabelText('Needs attention', { exact: false }));
+    expect(await screen.findByText('Scholar p9')).toBeTruthy();
+    expect(router.state.location.search).toBe('?attention=1');
+  });
+
+  it('says so when nothing matches, and shows the failure with a retry', async () => {
+    open('/admin/payments?q=zzz', [listed({ search: 'zzz' }, answer([]))]);
+    expect(await screen.findByText('No control number matches these filters')).toBeTruthy();
+    cleanup();
+    open('/admin/payments', [listed({}, { errors: [{ message: 'Only administrators can do this', extensions: { code: 'FORBIDDEN' } }] })]);
+    expect(await screen.findByText('Only administrators can do this')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /try again|retry/i })).toBeTruthy();
+  });
+
+  it('FAILED asks for the reason before anything is sent, then sends it with the status the officer saw', async () => {
+    const { asked, operation } = recorded(SetControlNumberStatusDocument, {
+      setControlNumberStatus: {
+        __typename: 'ControlNumberChange',
+        message: 'Payment status updated',
+        controlNumber: row('p1', '995100000001', { status: 'FAILED', failureReason: 'Wrong amount' }),
+      },
+    });
+    const { user } = open('/admin/payments', [listed({}, answer([row('p1', '995100000001')])), operation]);
+    await user.click(await screen.findByRole('button', { name: 'Mark 995100000001 failed' }));
+    await user.click(screen.getByRole('button', { name: 'Mark failed' }));
+    expect(await screen.findByText('A reason is required to mark a payment FAILED')).toBeTruthy();
+    expect(asked).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Reason (the scholar sees it)', { exact: false }), 'Wrong amount');
+    await user.click(screen.getByRole('button', { name: 'Mark failed' }));
+    expect(await screen.findByText('Payment status updated')).toBeTruthy();
+    expect(asked).toHaveBeenCalledWith({ id: 'p1', status: 'FAILED', reason: 'Wrong amount', expectedStatus: 'UNPAID' });
+    expect(await screen.findByText('Reason: Wrong amount')).toBeTruthy();
+  });
+
+  it("shows the provider's refusal of a change in its words", async () => {
+    const refused: MockedOperation = {
+      request: {
+        query: SetControlNumberStatusDocument,
+        variables: { id: 'p1', status: 'PROCESSING', reason: null, expectedStatus: 'UNPAID' },
+      },
+      result: {
+        errors: [
+          {
+            message: 'The payment status was changed by someone else since you loaded it. Reload and try again.',
+            extensions: { code: 'BAD_USER_INPUT' },
+          },
+        ],
+      },
+    };
+    const { user } = open('/admin/payments', [listed({}, answer([row('p1', '995100000001')])), refused]);
+    await user.click(await screen.findByRole('button', { name: 'Mark 995100000001 processing' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('changed by someone else');
+  });
+
+  it('resolves a flag with a note', async () => {
+    const { asked, operation } = recorded(ResolveControlNumberFlagDocument, {
+      resolveControlNumberFlag: {
+        __typename: 'ControlNumberChange',
+        message: 'Flag resolved',
+        controlNumber: row('p1', '995100000001', {
+          flagResolution: {
+            __typename: 'FlagResolution',
+            note: 'Two bills',
+            resolvedAt: '2025-01-01T00:00:00.000Z',
+            resolvedBy: 'admin@nuruyangu.example',
+          },
+        }),
+      },
+    });
+    const { user } = open('/admin/payments', [listed({}, answer([row('p1', '995100000001', { flags: ['DUPLICATE'] })])), operation]);
+    await user.click(await screen.findByRole('button', { name: 'Resolve flag of 995100000001' }));
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    expect(await screen.findByText('A note is required to resolve a flag')).toBeTruthy();
+    expect(asked).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Note on the flag', { exact: false }), 'Two bills');
+    await user.click(screen.getByRole('button', { name: 'Resolve' }));
+    expect(await screen.findByText('Flag resolved by admin@nuruyangu.example: Two bills')).toBeTruthy();
+    expect(asked).toHaveBeenCalledWith({ id: 'p1', note: 'Two bills' });
+    expect(screen.queryByText('Duplicate')).toBeNull();
+  });
+
+  it('marks a selection in bulk and lists the rows that were refused', async () => {
+    const { asked, operation } = recorded(SetControlNumberStatusesDocument, {
+      setControlNumberStatuses: {
+        __typename: 'BulkControlNumberChange',
+        message: '1 of 2 payment(s) updated',
+        outcomes: [
+          {
+            __typename: 'ControlNumberOutcome',
+            id: 'p1',
+            outcome: 'CHANGED',
+            message: 'Payment status updated',
+            controlNumber: row('p1', '995100000001', { status: 'PAID' }),
+          },
+          {
+            __typename: 'ControlNumberOutcome',
+            id: 'p2',
+            outcome: 'REFUSED',
+            message: 'This control number is flagged (submitted by another scholar): resolve the flag before marking it PAID.',
+            controlNumber: null,
+          },
+        ],
+      },
+    });
+    const rows = [row('p1', '995100000001'), row('p2', '995100000002', { flags: ['DUPLICATE'] })];
+    const { user } = open('/admin/payments', [listed({}, answer(rows)), operation, listed({}, answer(rows))]);
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: /^Mark 0/ })).disabled).toBe(true);
+    await user.click(screen.getByLabelText('Select every control number of this page'));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    await user.click(screen.getByLabelText('Paid'));
+    await user.click(screen.getByRole('button', { name: 'Mark 2 paid' }));
+    expect(await screen.findByText('1 of 2 payment(s) updated')).toBeTruthy();
+    expect(screen.getByText(/resolve the flag before marking it PAID/)).toBeTruthy();
+    expect(asked).toHaveBeenCalledWith({ ids: ['p1', 'p2'], status: 'PAID', reason: null });
+  });
+});

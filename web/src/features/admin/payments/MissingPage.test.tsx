@@ -1,0 +1,61 @@
+/** @vitest-environment happy-dom */
+// The scholars without a control number: the type and year from the address, the rows, the empty face.
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderPage } from '@/shared/testing/render-page';
+import type { MockedOperation } from '@/shared/testing/render-with-apollo';
+import { missingRoute } from './missing-route';
+import { MissingPage } from './MissingPage';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const answer = (nodes: { id: string; name: string }[]): MockedOperation['result'] => ({
+  data: {
+    __typename: 'Query',
+    programmeSettings: { __typename: 'ProgrammeSettings', currentAcademicYear: '2024-2025', activeBatches: [1, 2] },
+    scholarsWithoutControlNumber: {
+      __typename: 'PaymentScholarConnection',
+      nodes: nodes.map(({ id, name }) => ({
+        __typename: 'PaymentScholar',
+        id,
+        name,
+        email: `${id}@students.example`,
+        batchNo: 1,
+        universityName: 'University of Dodoma',
+      })),
+      pageInfo: { __typename: 'PageInfo', page: 1, pageSize: 25, totalCount: nodes.length, hasNextPage: false, hasPreviousPage: false },
+    },
+  },
+});
+const listed = (variables: Record<string, unknown>, result: MockedOperation['result']): MockedOperation => ({
+  request: {
+    query: missingRoute.query,
+    variables: { type: 'UNIVERSITY_FEE', year: undefined, batchNo: undefined, page: 1, pageSize: 25, ...variables },
+  },
+  result,
+});
+const open = (path: string, mocks: MockedOperation[]) =>
+  renderPage(MissingPage, { loader: missingRoute.loader, path, pattern: '/admin/payments/missing', mocks });
+
+describe('MissingPage', () => {
+  it('lists the scholars without the chosen type for the year; choosing NHIF asks again', async () => {
+    const { user, router } = open('/admin/payments/missing?batch=1', [
+      listed({ batchNo: 1 }, answer([{ id: 's1', name: 'Neema Mollel' }])),
+      listed({ batchNo: 1, type: 'NHIF' }, answer([{ id: 's2', name: 'Juma Kombo' }])),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Scholars without a control number' });
+    expect(within(table).getByRole('link', { name: 'Neema Mollel' }).getAttribute('href')).toBe('/admin/students/s1');
+    expect(screen.getByText('1 active scholar(s) have not submitted one of this type for the year.')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Type'), 'NHIF');
+    expect(await screen.findByRole('link', { name: 'Juma Kombo' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?batch=1&type=NHIF');
+  });
+
+  it('says so when every active scholar has one', async () => {
+    open('/admin/payments/missing', [listed({}, answer([]))]);
+    expect(await screen.findByText('Every active scholar has submitted one')).toBeTruthy();
+  });
+});

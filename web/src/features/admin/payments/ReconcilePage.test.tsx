@@ -1,0 +1,133 @@
+/** @vitest-environment happy-dom */
+// The bank reconciliation: a file is required, the dry run's report by class, then the application; a file
+// the provider cannot read shows its line errors and offers no application.
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReconcileBankPaymentsDocument } from '@/gql/graphql';
+import { renderPage } from '@/shared/testing/render-page';
+import type { MockedOperation } from '@/shared/testing/render-with-apollo';
+import { reconcileRoute } from './reconcile-route';
+import { ReconcilePage } from './ReconcilePage';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const CSV = 'controlNumber,amount,paidAt\n995100000001,1500000,2025-01-10\n995100000099,1,2025-01-10\n995200000002,50400,2025-01-11\n';
+const settings: MockedOperation = {
+  request: { query: reconcileRoute.query },
+  result: { data: { __typename: 'Query', programmeSettings: { __typename: 'ProgrammeSettings', currentAcademicYear: '2024-2025' } } },
+};
+const payment = (status: string, type = 'UNIVERSITY_FEE') => ({
+  __typename: 'ControlNumberRow' as const,
+  id: `p-${type}`,
+  type,
+  year: '2024-2025',
+  status,
+  paidAt: null,
+  amount: null,
+  scholar: { __typename: 'PaymentScholar' as const, id: 's1', name: 'Neema Mollel', email: 'neema@students.example' },
+});
+const line = (n: number, controlNumber: string, changes: Record<string, unknown> = {}) => ({
+  __typename: 'BankLine' as const,
+  line: n,
+  controlNumber,
+  amount: 1500000,
+  paidAt: '2025-01-10T00:00:00.000Z',
+  reason: null,
+  payment: null,
+  ...changes,
+});
+const report = (applied: boolean, changes: Record<string, unknown> = {}) => ({
+  __typename: 'BankReconciliation' as const,
+  applied,
+  message: applied ? '1 payment(s) marked PAID' : '1 payment(s) would be marked PAID',
+  errors: [],
+  matched: [line(2, '995100000001', { payment: payment(applied ? 'PAID' : 'UNPAID') })],
+  alreadyPaid: [],
+  unmatched: [line(3, '995100000099', { amount: 1 })],
+  conflicting: [
+    line(4, '995200000002', {
+      amount: 50400,
+      reason: 'The control number is for NHIF 2024-2025, not University fee 2024-2025',
+      payment: payment('UNPAID', 'NHIF'),
+    }),
+  ],
+  ...changes,
+});
+const reconciled = (dryRun: boolean, answer: ReturnType<typeof report>, year = '2024-2025', type = 'UNIVERSITY_FEE'): MockedOperation => ({
+  request: { query: ReconcileBankPaymentsDocument, variables: { year, type, csv: CSV, dryRun } },
+  result: { data: { __typename: 'Mutation', reconcileBankPayments: answer } },
+});
+
+const open = (mocks: MockedOperation[]) =>
+  renderPage(ReconcilePage, { loader: reconcileRoute.loader, path: '/admin/payments/reconcile', mocks: [settings, ...mocks] });
+
+describe('ReconcilePage', () => {
+  it('asks for a file before sending anything', async () => {
+    const asked = vi.fn(() => true);
+    const { user } = open([{ request: { query: ReconcileBankPaymentsDocument, variables: () => asked() }, result: { data: {} } }]);
+    await user.click(await screen.findByRole('button', { name: 'Check the file (dry run)' }));
+    expect(await screen.findByText('Choose the bank file (.csv)')).toBeTruthy();
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it("shows the dry run's report by class, then applies it", async () => {
+    const { user } = open([reconciled(true, report(false), '2023-2024', 'UNIVERSITY_FEE'), reconciled(false, report(true), '2023-2024')]);
+    await user.selectOptions(await screen.findByLabelText('Academic year'), '2023-2024');
+    await user.upload(screen.getByLabelText('Bank file (.csv)', { exact: false }), new File([CSV], 'bank.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Check the file (dry run)' }));
+    const dry = await screen.findByRole('region', { name: 'Dry run report' });
+    expect(dry.textContent).toContain('1 payment(s) would be marked PAID');
+    expect(dry.textContent).toContain('Matched: 1 · Already paid: 0 · Unmatched: 1 · Conflicting: 1. Nothing has changed yet.');
+    const matched = within(dry).getByRole('table', { name: 'Matched: will be marked PAID (1)' });
+    expect(matched.textContent).toContain('Neema Mollel');
+    expect(matched.textContent).toContain('1,500,000 TZS');
+    expect(within(dry).getByRole('table', { name: 'Conflicting: not applied (1)' }).textContent).toContain(
+      'The control number is for NHIF 2024-2025, not University fee 2024-2025',
+    );
+    expect(within(dry).getByRole('table', { name: 'Unmatched: no such control number (1)' }).textContent).toContain(
+      'No payment has this control number',
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply: mark 1 paid' }));
+    const applied = await screen.findByRole('region', { name: 'Reconciliation applied' });
+    expect(applied.textContent).toContain('1 payment(s) marked PAID');
+    expect(screen.queryByRole('button', { name: /^Apply/ })).toBeNull();
+  });
+
+  it('shows the line errors of a file that cannot be read, with nothing to apply', async () => {
+    const refused = report(false, {
+      message: 'The bank file has errors; nothing was applied',
+      matched: [],
+      unmatched: [],
+      conflicting: [],
+      errors: [
+        {
+          __typename: 'BankLineError',
+          line: 3,
+          message: 'amount must be a whole number of TZS of at least 1, without decimals or separators',
+        },
+      ],
+    });
+    const { user } = open([reconciled(true, refused)]);
+    await user.upload(
+      await screen.findByLabelText('Bank file (.csv)', { exact: false }),
+      new File([CSV], 'bank.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Check the file (dry run)' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The bank file has errors; nothing was applied');
+    expect(alert.textContent).toContain('Line 3: amount must be a whole number of TZS');
+    expect(screen.queryByRole('button', { name: /^Apply/ })).toBeNull();
+  });
+
+  it('refuses a file larger than 1 MB before sending it', async () => {
+    const { user } = open([]);
+    await user.upload(
+      await screen.findByLabelText('Bank file (.csv)', { exact: false }),
+      new File(['x'.repeat(1024 * 1024 + 1)], 'huge.csv', { type: 'text/csv' }),
+    );
+    expect(await screen.findByText('The bank file is larger than 1 MB')).toBeTruthy();
+  });
+});

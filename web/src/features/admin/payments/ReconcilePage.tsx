@@ -1,0 +1,180 @@
+import { useMutation } from '@apollo/client/react';
+import {
+  BANK_FILE_REQUIRED,
+  BANK_FILE_TOO_LARGE,
+  MAX_BANK_FILE_BYTES,
+  PAYMENT_DESK_FAILED,
+  PAYMENT_TYPE_LABELS,
+} from '@nuru/rules/payments';
+import { ClipboardCheck, Landmark } from 'lucide-react';
+import { Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
+import { graphql } from '@/gql';
+import { PaymentType } from '@/gql/graphql';
+import { errorMessage } from '@/shared/api/errors';
+import { useRouteQuery } from '@/shared/api/route-query';
+import { academicYearOptions } from '@/shared/rules/academic-year';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Card, CardHeader } from '@/shared/ui/Card';
+import { Input } from '@/shared/ui/Input';
+import { LoadingState } from '@/shared/ui/LoadingState';
+import { Select } from '@/shared/ui/Select';
+import { PaymentDeskTabs } from './PaymentDeskTabs';
+import { reconcileRoute } from './reconcile-route';
+import { ReconciliationReport, type Reconciliation } from './ReconciliationReport';
+
+const ReconcileBankPaymentsMutation = graphql(`
+  mutation ReconcileBankPayments($year: AcademicYear!, $type: PaymentType!, $csv: String!, $dryRun: Boolean!) {
+    reconcileBankPayments(year: $year, type: $type, csv: $csv, dryRun: $dryRun) {
+      applied
+      message
+      errors {
+        line
+        message
+      }
+      matched {
+        ...BankLine_line
+      }
+      alreadyPaid {
+        ...BankLine_line
+      }
+      unmatched {
+        ...BankLine_line
+      }
+      conflicting {
+        ...BankLine_line
+      }
+    }
+  }
+`);
+
+export function ReconcilePage() {
+  return (
+    <div className="space-y-6">
+      <PaymentDeskTabs />
+      <Suspense
+        fallback={
+          <Card>
+            <LoadingState>Loading...</LoadingState>
+          </Card>
+        }
+      >
+        <ReconcileForm />
+      </Suspense>
+    </div>
+  );
+}
+
+/** The bank's CSV for one year and type: checked first (a dry run changes nothing), then applied. */
+function ReconcileForm() {
+  const { data } = useRouteQuery(reconcileRoute);
+  const currentYear = data?.programmeSettings.currentAcademicYear;
+  const [year, setYear] = useState<string | undefined>(undefined);
+  const [type, setType] = useState<PaymentType>(PaymentType.UniversityFee);
+  const [csv, setCsv] = useState<string | null>(null);
+  const [report, setReport] = useState<Reconciliation | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dryRun, setDryRun] = useState(true);
+  const [reconcile, { loading }] = useMutation(ReconcileBankPaymentsMutation);
+  const chosenYear = year ?? currentYear ?? '';
+
+  // A new choice makes the last report stale: it must be checked again before it can be applied.
+  function changed() {
+    setReport(null);
+    setProblem(null);
+  }
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    changed();
+    setCsv(null);
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (file.size > MAX_BANK_FILE_BYTES) {
+      event.target.value = '';
+      return setProblem(BANK_FILE_TOO_LARGE);
+    }
+    setCsv(await file.text());
+  }
+
+  async function send(dry: boolean) {
+    setProblem(null);
+    if (!csv) return setProblem(BANK_FILE_REQUIRED);
+    setDryRun(dry);
+    try {
+      const { data: answer } = await reconcile({ variables: { year: chosenYear, type, csv, dryRun: dry } });
+      setReport(answer?.reconcileBankPayments ?? null);
+    } catch (failure) {
+      setReport(null);
+      setProblem(errorMessage(failure, PAYMENT_DESK_FAILED.reconcile));
+    }
+  }
+
+  const onCheck = (event: FormEvent) => {
+    event.preventDefault();
+    void send(true);
+  };
+  const canApply = report && !report.applied && report.errors.length === 0 && report.matched.length > 0;
+  return (
+    <Card>
+      <CardHeader
+        title="Bank reconciliation"
+        description="The bank's CSV of paid control numbers (controlNumber,amount,paidAt) for one academic year and payment type."
+      />
+      <form noValidate onSubmit={onCheck} className="space-y-4 px-5 py-5">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Select
+            label="Academic year"
+            value={chosenYear}
+            onChange={(event) => {
+              setYear(event.target.value);
+              changed();
+            }}
+          >
+            {(currentYear ? academicYearOptions(currentYear) : []).map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </Select>
+          <Select
+            label="Payment type"
+            value={type}
+            onChange={(event) => {
+              setType(event.target.value as PaymentType);
+              changed();
+            }}
+          >
+            {Object.values(PaymentType).map((option) => (
+              <option key={option} value={option}>
+                {PAYMENT_TYPE_LABELS[option]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Input
+          label="Bank file (.csv)"
+          type="file"
+          accept=".csv,text/csv"
+          hint="At most 1 MB and 5000 rows. First line: controlNumber,amount,paidAt; amounts in whole TZS; dates like 2025-03-14."
+          className="min-h-11"
+          disabled={loading}
+          onChange={(event) => void onFile(event)}
+        />
+        {problem && <Alert tone="error">{problem}</Alert>}
+        <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+          <Button type="submit" variant="secondary" className="min-h-11" busy={loading && dryRun}>
+            <ClipboardCheck aria-hidden="true" className="size-4" />
+            Check the file (dry run)
+          </Button>
+          {report && !report.applied && report.errors.length === 0 && (
+            <Button className="min-h-11" disabled={!canApply || loading} busy={loading && !dryRun} onClick={() => void send(false)}>
+              <Landmark aria-hidden="true" className="size-4" />
+              Apply: mark {report.matched.length} paid
+            </Button>
+          )}
+        </div>
+        {report && <ReconciliationReport report={report} />}
+      </form>
+    </Card>
+  );
+}
