@@ -1,7 +1,6 @@
 import { ADMIN_ONLY } from '@nuru/rules/admin';
-import { REVIEW_FAILED } from '@nuru/rules/results';
+import { REMINDERS_FAILED } from '@nuru/rules/reminders';
 import { asAdmin } from '../access/admin.js';
-
 import { sessionAware } from '../errors/session.js';
 import type { ReminderKind } from '../generated/resolvers.js';
 import type { ProviderAnswer } from '../provider/contract.js';
@@ -10,7 +9,7 @@ import type { ProviderSession } from '../provider/session.js';
 export type ReminderOutcomeDTO = ProviderAnswer<'/api/admin/reminders', 'post'>;
 
 const failure = {
-  messages: sessionAware((status, providerMessage) => (status === 403 ? ADMIN_ONLY : (providerMessage ?? REVIEW_FAILED.reminders))),
+  messages: sessionAware((status, providerMessage) => (status === 403 ? ADMIN_ONLY : (providerMessage ?? REMINDERS_FAILED))),
 };
 
 /** Reminder e-mails to scholars missing a document of a year (ADMIN only: asked before any provider call). */

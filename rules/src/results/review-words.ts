@@ -16,7 +16,6 @@ export const REVIEW_FAILED = {
   review: 'Failed to save the review',
   approve: 'Failed to approve the results',
   download: 'Failed to open the result document',
-  reminders: 'Failed to send the reminders',
 } as const;
 
 export type ReviewOperation = keyof typeof REVIEW_FAILED;

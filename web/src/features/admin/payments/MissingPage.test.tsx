@@ -4,6 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
+import { SendRemindersMutation } from '../components/SendReminders';
 import { missingRoute } from './missing-route';
 import { MissingPage } from './MissingPage';
 
@@ -54,8 +55,26 @@ describe('MissingPage', () => {
     expect(router.state.location.search).toBe('?batch=1&type=NHIF');
   });
 
-  it('says so when every active scholar has one', async () => {
+  it('says so when every active scholar has one, and offers no reminder', async () => {
     open('/admin/payments/missing', [listed({}, answer([]))]);
     expect(await screen.findByText('Every active scholar has submitted one')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send reminders' }).disabled).toBe(true);
+  });
+
+  it('reminds the scholars listed of the type, year and batch shown, and reports sent and skipped', async () => {
+    const list = answer([{ id: 's2', name: 'Juma Kombo' }]);
+    const message = '1 reminder sent; 0 skipped (reminded within the last 24 hours).';
+    const send: MockedOperation = {
+      request: { query: SendRemindersMutation, variables: { kind: 'NHIF', year: '2023-2024', batchNo: 2 } },
+      result: { data: { sendReminders: { __typename: 'ReminderOutcome', sent: 1, skipped: 0, message } } },
+    };
+    const variables = { type: 'NHIF', year: '2023-2024', batchNo: 2 };
+    const { user } = open('/admin/payments/missing?type=NHIF&year=2023-2024&batch=2', [
+      listed(variables, list),
+      send,
+      listed(variables, list),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Send reminders' }));
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 });

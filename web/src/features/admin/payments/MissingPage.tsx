@@ -1,16 +1,18 @@
 import { PAYMENT_DESK_FAILED } from '@nuru/rules/payments';
 import { UserCheck } from 'lucide-react';
 import { Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadingState } from '@/shared/ui/LoadingState';
 import { Pagination } from '../components/Pagination';
+import { useSendReminders } from '../components/SendReminders';
 import { bodyCell, TableFrame, TableHead } from '../components/TableFrame';
 import { DeskFilters } from './DeskFilters';
 import { missingRoute } from './missing-route';
+import { missingArgs } from './payment-desk-params';
 import { PaymentDeskTabs } from './PaymentDeskTabs';
 
 const LOADING = 'Loading scholars...';
@@ -35,6 +37,9 @@ export function MissingPage() {
 function MissingContent() {
   const { data, error } = useRouteQuery(missingRoute);
   const { refresh, refreshing } = useRouteRefresh(missingRoute);
+  const [params] = useSearchParams();
+  const { type, year: chosenYear, batchNo } = missingArgs(params);
+  const reminders = useSendReminders(type, refresh);
   const settings = data?.programmeSettings;
   const page = data?.scholarsWithoutControlNumber;
   return (
@@ -42,8 +47,10 @@ function MissingContent() {
       <CardHeader
         title="Scholars without a control number"
         description={page ? `${page.pageInfo.totalCount} active scholar(s) have not submitted one of this type for the year.` : undefined}
+        action={reminders.button(chosenYear ?? settings?.currentAcademicYear, batchNo, !page?.pageInfo.totalCount)}
       />
       {settings && <DeskFilters batches={settings.activeBatches} currentYear={settings.currentAcademicYear} variant="missing" />}
+      {reminders.notice}
       <DataView
         value={page}
         error={error}

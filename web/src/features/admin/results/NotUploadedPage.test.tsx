@@ -6,7 +6,7 @@ import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { notUploadedRoute } from './not-uploaded-route';
 import { NotUploadedPage } from './NotUploadedPage';
-import { SendRemindersMutation } from './review-mutations';
+import { SendRemindersMutation } from '../components/SendReminders';
 
 afterEach(() => {
   cleanup();

@@ -30,13 +30,3 @@ export const ApproveResultsMutation = graphql(`
     }
   }
 `);
-
-export const SendRemindersMutation = graphql(`
-  mutation SendResultReminders($kind: ReminderKind!, $year: AcademicYear!, $batchNo: Int) {
-    sendReminders(kind: $kind, year: $year, batchNo: $batchNo) {
-      sent
-      skipped
-      message
-    }
-  }
-`);
