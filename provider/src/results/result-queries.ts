@@ -56,20 +56,3 @@ export async function deleteSubmittedResult(db: Db, userId: string, fileName: st
     .returning({ id: results.id });
   return rows.length > 0;
 }
-
-export async function reviewResult(
-  db: Db,
-  fileName: string,
-  review: { status: 'APPROVED' | 'REJECTED'; comment: string | null; reviewedBy: string | null },
-): Promise<{ before: ResultRow; after: ResultRow } | null> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(results).where(eq(results.fileName, fileName)).for('update');
-    if (!before) return null;
-    const [after] = await tx
-      .update(results)
-      .set({ status: review.status, reviewComment: review.comment, reviewedBy: review.reviewedBy, reviewedAt: new Date() })
-      .where(eq(results.fileName, fileName))
-      .returning();
-    return { before, after: after! };
-  });
-}
