@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { academicYearOptions } from '@/shared/rules/academic-year';
 import { Select } from '@/shared/ui/Select';
+import { BatchFilter } from '../components/BatchFilter';
 import { withFilter } from '../components/list-params';
 
 /** The year and the batch, kept in the address as they are chosen (the current year and every batch by default). */
@@ -20,14 +21,7 @@ export function AnalyticsFilters({ batches, currentYear }: { batches: readonly n
           </option>
         ))}
       </Select>
-      <Select label="Batch" value={params.get('batch') ?? ''} onChange={(event) => set('batch', event.target.value)}>
-        <option value="">All batches</option>
-        {batches.map((batch) => (
-          <option key={batch} value={batch}>
-            Batch {batch}
-          </option>
-        ))}
-      </Select>
+      <BatchFilter batches={batches} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/Button';
 import { Checkbox } from '@/shared/ui/Checkbox';
 import { Input } from '@/shared/ui/Input';
 import { Select } from '@/shared/ui/Select';
+import { BatchFilter } from '../components/BatchFilter';
 import { withFilter } from '../components/list-params';
 import { CONTROL_NUMBER } from '../scholars/scholar-badges';
 
@@ -71,14 +72,7 @@ export function DeskFilters({ batches, currentYear, variant = 'control-numbers' 
             </option>
           ))}
         </Select>
-        <Select label="Batch" value={params.get('batch') ?? ''} onChange={(event) => set('batch', event.target.value)}>
-          <option value="">All batches</option>
-          {batches.map((batch) => (
-            <option key={batch} value={batch}>
-              Batch {batch}
-            </option>
-          ))}
-        </Select>
+        <BatchFilter batches={batches} />
         {full && (
           <Select label="Status" value={params.get('status') ?? ''} onChange={(event) => set('status', event.target.value)}>
             <option value="">Any status</option>

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { academicYearOptions } from '@/shared/rules/academic-year';
 import { Select } from '@/shared/ui/Select';
+import { BatchFilter } from '../components/BatchFilter';
 import { withFilter } from '../components/list-params';
 import { resultStatusBadge } from '@/shared/status/result-status';
 import { ALL_STATUSES, QUEUE_STATUSES } from './results-desk-params';
@@ -26,14 +27,7 @@ export function DeskFilters({ batches, currentYear, withStatus }: { batches: num
           </option>
         ))}
       </Select>
-      <Select label="Batch" value={params.get('batch') ?? ''} onChange={(event) => set('batch', event.target.value)}>
-        <option value="">All batches</option>
-        {batches.map((batch) => (
-          <option key={batch} value={batch}>
-            Batch {batch}
-          </option>
-        ))}
-      </Select>
+      <BatchFilter batches={batches} />
       {withStatus && (
         <Select label="Status" value={params.get('status') ?? ''} onChange={(event) => set('status', event.target.value)}>
           {QUEUE_STATUSES.map((status) => (

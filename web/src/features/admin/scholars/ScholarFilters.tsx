@@ -6,6 +6,7 @@ import { academicYearOptions } from '@/shared/rules/academic-year';
 import { Button } from '@/shared/ui/Button';
 import { Input } from '@/shared/ui/Input';
 import { Select } from '@/shared/ui/Select';
+import { BatchFilter } from '../components/BatchFilter';
 import { withFilter } from '../components/list-params';
 import { ENROLLMENT, MISSING_LABELS } from './scholar-badges';
 
@@ -51,14 +52,7 @@ export function ScholarFilters({ batches, currentYear }: { batches: number[]; cu
         </Button>
       </form>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Select label="Batch" value={params.get('batch') ?? ''} onChange={(event) => set('batch', event.target.value)}>
-          <option value="">All batches</option>
-          {batches.map((batch) => (
-            <option key={batch} value={batch}>
-              Batch {batch}
-            </option>
-          ))}
-        </Select>
+        <BatchFilter batches={batches} />
         <Select label="Status" value={params.get('status') ?? ''} onChange={(event) => set('status', event.target.value)}>
           <option value="">Any status</option>
           {Object.values(EnrollmentStatus).map((status) => (
