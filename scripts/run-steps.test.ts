@@ -27,3 +27,15 @@ test('a malformed step is refused before anything runs', () => {
   expect(status).not.toBe(0);
   expect(stderr).toContain("A step is 'name=command'");
 });
+
+test("a failed step's failure lines are repeated after the summary, where a log read from its end shows them", () => {
+  const noisy = `printf 'ok one\\n\\033[31m FAIL \\033[39m src/a.test.ts > adds\\nAssertionError: expected 1 to be 2\\n'; for i in 1 2 3; do echo fine; done; exit 1`;
+  const { status, stdout } = run(`tests=${noisy}`, 'clean=echo nothing FAILED here; true');
+  expect(status).toBe(1);
+  const after = stdout.slice(stdout.indexOf('Summary'));
+  expect(after).toContain('What "tests" reported as failing');
+  expect(after).toContain('FAIL  src/a.test.ts > adds');
+  expect(after).toContain('AssertionError: expected 1 to be 2');
+  expect(after).not.toContain('ok one');
+  expect(after).not.toContain('What "clean"');
+});
