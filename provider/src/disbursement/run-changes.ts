@@ -1,0 +1,203 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../audit/audit-log.js';
+import type { Db } from '../db/client.js';
+import { disbursementChanges, disbursementItems, disbursementRuns } from '../db/schema.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { scholarFacts } from './eligibility-queries.js';
+import { blockingReasons, officerReason, type ReasonCode } from './eligibility-rules.js';
+import type { ItemEdit, NewRun } from './run-input-rules.js';
+import { lockItem, lockRun, readRun, runItems, type RunDetail } from './run-queries.js';
+import { RUN_MESSAGES as M, transferReference, transitionRefusal, type RunAction } from './run-rules.js';
+
+// The officers' changes to runs. Each is one transaction that locks the run's row first, checks the state and the
+// version the officer saw under that lock, writes, bumps the version and records the audit entry: of two officers
+// acting on one version, the second finds the version moved and changes nothing (409).
+
+/** `now` is the moment of the change: the demo seed writes a history in the past with it. */
+export interface ChangeOptions {
+  now?: Date;
+}
+
+type Run = typeof disbursementRuns.$inferSelect;
+
+// A bulk insert's rows per statement: 11 values a row stays far below PostgreSQL's 65,535 parameters.
+const INSERT_CHUNK = 1000;
+
+/** What the audit log keeps of a run: its state and totals, not every row. */
+const audited = ({ included: _i, excluded: _e, changes: _c, ...run }: RunDetail) => run;
+
+async function runAfter(tx: Db, id: string): Promise<RunDetail> {
+  return (await readRun(tx, id))!;
+}
+
+/** Locks the run and refuses when it is missing, in the wrong state, or not at the version the officer saw. */
+async function lockAt(tx: Db, id: string, action: RunAction, version?: number): Promise<Run> {
+  const run = await lockRun(tx, id);
+  if (!run) throw notFound(M.notFound);
+  const refusal = transitionRefusal(action, run.status);
+  if (refusal) throw conflict(refusal);
+  if (version !== undefined && version !== run.version) throw conflict(M.stale(version, run.version));
+  return run;
+}
+
+/** Every change moves the version on: what the next officer's stale copy is told apart by. */
+const bump = (run: Run, values: Partial<Run> = {}) => ({ ...values, version: run.version + 1 });
+
+/**
+ * Creates a DRAFT run of every scholar of the batch (or all batches), each included or excluded by the eligibility
+ * rules. A lock per period makes two officers creating runs of one period at once take turns, so the second sees
+ * the first's scholars as already in the period and cannot include anyone twice.
+ */
+export function createRun(db: Db, input: NewRun & { amountTzs: number }, actor: AuditActor, { now = new Date() }: ChangeOptions = {}) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`disbursement:${input.period.toLowerCase()}`}))`);
+    const scholars = await scholarFacts(tx, { year: input.academicYear, period: input.period, batchNo: input.batchNo });
+    const [run] = await tx
+      .insert(disbursementRuns)
+      .values({ ...input, createdBy: actor.id, createdAt: now })
+      .returning({ id: disbursementRuns.id, seq: disbursementRuns.seq });
+    const rows = scholars.map((scholar, index) => {
+      const reasons = blockingReasons(scholar);
+      return {
+        runId: run!.id,
+        studentId: scholar.studentId,
+        included: reasons.length === 0,
+        amountTzs: input.amountTzs,
+        reasons,
+        accountNumber: scholar.accountNumber?.trim() || null,
+        accountName: scholar.name,
+        reference: transferReference(run!.seq, index + 1),
+      };
+    });
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK)
+      await tx.insert(disbursementItems).values(rows.slice(start, start + INSERT_CHUNK));
+    const created = await runAfter(tx, run!.id);
+    await recordAudit(tx, actor, { action: 'disbursement.created', entity: 'disbursement', entityId: run!.id, after: audited(created), at: now });
+    return created;
+  });
+}
+
+/** An officer's change to one scholar's row of a DRAFT run: an amount, a hand exclusion or inclusion, with a reason. */
+export function editItem(db: Db, id: string, studentId: string, edit: ItemEdit, actor: AuditActor, { now = new Date() }: ChangeOptions = {}) {
+  return db.transaction(async (tx) => {
+    const run = await lockAt(tx, id, 'edit', edit.version);
+    const item = await lockItem(tx, id, studentId);
+    if (!item) throw notFound(M.itemNotFound);
+    if (item.reasons.length > 0)
+      throw conflict(M.ruleExcluded(item.reasons.map((code) => officerReason(code as ReasonCode, run.academicYear).message).join('; ')));
+    const amountTzs = edit.amountTzs ?? item.amountTzs;
+    const included = edit.excluded === undefined ? item.included : !edit.excluded;
+    if (amountTzs === item.amountTzs && included === item.included) throw conflict(M.nothingToChange);
+
+    await tx
+      .update(disbursementItems)
+      .set({ amountTzs, included, officerReason: included ? null : edit.reason })
+      .where(and(eq(disbursementItems.runId, id), eq(disbursementItems.studentId, studentId)));
+    await tx.insert(disbursementChanges).values({
+      runId: id,
+      studentId,
+      amountBefore: item.amountTzs,
+      amountAfter: amountTzs,
+      includedBefore: item.included,
+      includedAfter: included,
+      reason: edit.reason,
+      changedBy: actor.id,
+      changedAt: now,
+    });
+    await tx.update(disbursementRuns).set(bump(run)).where(eq(disbursementRuns.id, id));
+    await recordAudit(tx, actor, {
+      action: 'disbursement.item_changed',
+      entity: 'disbursement',
+      entityId: id,
+      before: { studentId, amountTzs: item.amountTzs, included: item.included, version: run.version },
+      after: { studentId, amountTzs, included, reason: edit.reason, version: run.version + 1 },
+      at: now,
+    });
+    return runAfter(tx, id);
+  });
+}
+
+/** Approval by another administrator than the creator, of the version (totals and changes) the approver saw. */
+export function approveRun(db: Db, id: string, version: number, actor: AuditActor, { now = new Date() }: ChangeOptions = {}) {
+  return db.transaction(async (tx) => {
+    const run = await lockAt(tx, id, 'approve', version);
+    if (run.createdBy === actor.id) throw forbidden(M.makerChecker);
+    const before = await runAfter(tx, id);
+    if (before.includedCount === 0) throw conflict(M.emptyRun);
+    await tx
+      .update(disbursementRuns)
+      .set(bump(run, { status: 'APPROVED', approvedBy: actor.id, approvedAt: now }))
+      .where(eq(disbursementRuns.id, id));
+    return audit(tx, actor, 'disbursement.approved', before, now);
+  });
+}
+
+export function cancelRun(db: Db, id: string, input: { version: number; reason: string }, actor: AuditActor, { now = new Date() }: ChangeOptions = {}) {
+  return db.transaction(async (tx) => {
+    const run = await lockAt(tx, id, 'cancel', input.version);
+    const before = await runAfter(tx, id);
+    await tx
+      .update(disbursementRuns)
+      .set(bump(run, { status: 'CANCELLED', cancelledBy: actor.id, cancelledAt: now, cancelReason: input.reason }))
+      .where(eq(disbursementRuns.id, id));
+    return audit(tx, actor, 'disbursement.cancelled', before, now);
+  });
+}
+
+/** The bank has paid the approved file: paidAt is its date, never before the approval. */
+export function markPaid(db: Db, id: string, input: { version: number; paidAt: Date }, actor: AuditActor, { now = new Date() }: ChangeOptions = {}) {
+  return db.transaction(async (tx) => {
+    const run = await lockAt(tx, id, 'paid', input.version);
+    if (run.approvedAt && input.paidAt.getTime() < run.approvedAt.getTime()) throw badRequest(M.paidBeforeApproval);
+    const before = await runAfter(tx, id);
+    await tx.update(disbursementRuns).set(bump(run, { status: 'PAID', paidAt: input.paidAt })).where(eq(disbursementRuns.id, id));
+    return audit(tx, actor, 'disbursement.paid', before, now);
+  });
+}
+
+/** One transfer of a paid run came back: the scholar reads why, and is carried into a later run of the period. */
+export function markItemFailed(db: Db, id: string, studentId: string, reason: string, actor: AuditActor, { now = new Date() }: ChangeOptions = {}) {
+  return db.transaction(async (tx) => {
+    const run = await lockAt(tx, id, 'failed');
+    const item = await lockItem(tx, id, studentId);
+    if (!item) throw notFound(M.itemNotFound);
+    if (!item.included) throw conflict(M.notIncluded);
+    if (item.transferStatus === 'FAILED') throw conflict(M.alreadyFailed);
+    await tx
+      .update(disbursementItems)
+      .set({ transferStatus: 'FAILED', failureReason: reason, failedAt: now })
+      .where(and(eq(disbursementItems.runId, id), eq(disbursementItems.studentId, studentId)));
+    await tx.update(disbursementRuns).set(bump(run)).where(eq(disbursementRuns.id, id));
+    await recordAudit(tx, actor, {
+      action: 'disbursement.item_failed',
+      entity: 'disbursement',
+      entityId: id,
+      before: { studentId, reference: item.reference, transferStatus: item.transferStatus, version: run.version },
+      after: { studentId, reference: item.reference, transferStatus: 'FAILED', failureReason: reason, version: run.version + 1 },
+      at: now,
+    });
+    return runAfter(tx, id);
+  });
+}
+
+/** The bank's bulk-payment rows of an APPROVED or PAID run, read and audited in one transaction. */
+export function bankFileRows(db: Db, id: string, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    const run = await lockAt(tx, id, 'bankFile');
+    const rows = (await runItems(tx, id)).filter((item) => item.included);
+    const totalTzs = rows.reduce((sum, row) => sum + row.amountTzs, 0);
+    await recordAudit(tx, actor, {
+      action: 'disbursement.bank_file_downloaded',
+      entity: 'disbursement',
+      entityId: id,
+      after: { status: run.status, version: run.version, rows: rows.length, totalTzs },
+    });
+    return { run, rows };
+  });
+}
+
+async function audit(tx: Db, actor: AuditActor, action: string, before: RunDetail, at: Date) {
+  const after = await runAfter(tx, before.id);
+  await recordAudit(tx, actor, { action, entity: 'disbursement', entityId: before.id, before: audited(before), after: audited(after), at });
+  return after;
+}
