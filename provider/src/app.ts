@@ -62,6 +62,7 @@ export {
 } from './seed/accounts.js';
 export type { SeedAnnouncement, SeedPayment, SeedResult, SeedStudent } from './seed/accounts.js';
 export { DEMO_COHORT, DEMO_OFFICER, DEMO_PENDING_INVITATIONS } from './seed/demo-cohort.js';
+export { DEMO_DISBURSEMENTS } from './seed/disbursement-seed.js';
 export { SEED_MENTORS, SEED_RESOURCES, SEED_SESSIONS } from './seed/mentorship-records.js';
 export type { SeedMentor, SeedResource, SeedSession } from './seed/mentorship-records.js';
 
