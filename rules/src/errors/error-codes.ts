@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   /** The input was refused; the message says why. */
   'BAD_USER_INPUT',
   'NOT_FOUND',
+  /** The record moved since it was read (a stale version or status), or the step is not allowed from where it stands: reload. */
+  'CONFLICT',
   /** Too many requests; `retryAfterSeconds` says when to try again, where known. */
   'RATE_LIMITED',
   /** The provider did not answer, or answered something unreadable: try again later. */
