@@ -16,7 +16,18 @@ const GATEWAY_DOMAINS = [
   'results',
   'settings',
 ];
-const PROVIDER_DOMAINS = ['admin', 'analytics', 'announcements', 'auth', 'disbursement', 'mentorship', 'payments', 'profile', 'results', 'settings'];
+const PROVIDER_DOMAINS = [
+  'admin',
+  'analytics',
+  'announcements',
+  'auth',
+  'disbursement',
+  'mentorship',
+  'payments',
+  'profile',
+  'results',
+  'settings',
+];
 const domainPattern = (tier, domains) => `${tier}/src/(${domains.join('|')})`;
 
 export const boundaryElements = [

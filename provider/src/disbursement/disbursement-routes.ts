@@ -34,7 +34,7 @@ type ItemParams = Params & { studentId: string };
 /** The body read by its parser, or 400 in the parser's words. */
 function parsed<T>(result: T | { problem: string }): T {
   if (result !== null && typeof result === 'object' && 'problem' in result) throw badRequest(result.problem);
-  return result as T;
+  return result;
 }
 
 /** Ids are uuids: anything else names no run (or no scholar of it). */
@@ -129,7 +129,9 @@ export async function disbursementRoutes(app: FastifyInstance, { db }: { db: Db 
       schema: {
         params: idParams,
         produces: ['text/csv'],
-        response: answers({ 200: { type: 'string', description: `text/csv: ${BANK_FILE_HEADER.join(',')}, one row per included scholar` } }),
+        response: answers({
+          200: { type: 'string', description: `text/csv: ${BANK_FILE_HEADER.join(',')}, one row per included scholar` },
+        }),
       },
     },
     async (request, reply) => {

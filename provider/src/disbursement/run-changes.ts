@@ -72,13 +72,26 @@ export function createRun(db: Db, input: NewRun & { amountTzs: number }, actor: 
     for (let start = 0; start < rows.length; start += INSERT_CHUNK)
       await tx.insert(disbursementItems).values(rows.slice(start, start + INSERT_CHUNK));
     const created = await runAfter(tx, run!.id);
-    await recordAudit(tx, actor, { action: 'disbursement.created', entity: 'disbursement', entityId: run!.id, after: audited(created), at: now });
+    await recordAudit(tx, actor, {
+      action: 'disbursement.created',
+      entity: 'disbursement',
+      entityId: run!.id,
+      after: audited(created),
+      at: now,
+    });
     return created;
   });
 }
 
 /** An officer's change to one scholar's row of a DRAFT run: an amount, a hand exclusion or inclusion, with a reason. */
-export function editItem(db: Db, id: string, studentId: string, edit: ItemEdit, actor: AuditActor, { now = new Date() }: ChangeOptions = {}) {
+export function editItem(
+  db: Db,
+  id: string,
+  studentId: string,
+  edit: ItemEdit,
+  actor: AuditActor,
+  { now = new Date() }: ChangeOptions = {},
+) {
   return db.transaction(async (tx) => {
     const run = await lockAt(tx, id, 'edit', edit.version);
     const item = await lockItem(tx, id, studentId);
@@ -132,7 +145,13 @@ export function approveRun(db: Db, id: string, version: number, actor: AuditActo
   });
 }
 
-export function cancelRun(db: Db, id: string, input: { version: number; reason: string }, actor: AuditActor, { now = new Date() }: ChangeOptions = {}) {
+export function cancelRun(
+  db: Db,
+  id: string,
+  input: { version: number; reason: string },
+  actor: AuditActor,
+  { now = new Date() }: ChangeOptions = {},
+) {
   return db.transaction(async (tx) => {
     const run = await lockAt(tx, id, 'cancel', input.version);
     const before = await runAfter(tx, id);
@@ -145,18 +164,34 @@ export function cancelRun(db: Db, id: string, input: { version: number; reason: 
 }
 
 /** The bank has paid the approved file: paidAt is its date, never before the approval. */
-export function markPaid(db: Db, id: string, input: { version: number; paidAt: Date }, actor: AuditActor, { now = new Date() }: ChangeOptions = {}) {
+export function markPaid(
+  db: Db,
+  id: string,
+  input: { version: number; paidAt: Date },
+  actor: AuditActor,
+  { now = new Date() }: ChangeOptions = {},
+) {
   return db.transaction(async (tx) => {
     const run = await lockAt(tx, id, 'paid', input.version);
     if (run.approvedAt && input.paidAt.getTime() < run.approvedAt.getTime()) throw badRequest(M.paidBeforeApproval);
     const before = await runAfter(tx, id);
-    await tx.update(disbursementRuns).set(bump(run, { status: 'PAID', paidAt: input.paidAt })).where(eq(disbursementRuns.id, id));
+    await tx
+      .update(disbursementRuns)
+      .set(bump(run, { status: 'PAID', paidAt: input.paidAt }))
+      .where(eq(disbursementRuns.id, id));
     return audit(tx, actor, 'disbursement.paid', before, now);
   });
 }
 
 /** One transfer of a paid run came back: the scholar reads why, and is carried into a later run of the period. */
-export function markItemFailed(db: Db, id: string, studentId: string, reason: string, actor: AuditActor, { now = new Date() }: ChangeOptions = {}) {
+export function markItemFailed(
+  db: Db,
+  id: string,
+  studentId: string,
+  reason: string,
+  actor: AuditActor,
+  { now = new Date() }: ChangeOptions = {},
+) {
   return db.transaction(async (tx) => {
     const run = await lockAt(tx, id, 'failed');
     const item = await lockItem(tx, id, studentId);
