@@ -21,7 +21,8 @@ import {
   runSummarySchema,
   versionBody,
 } from './disbursement-schemas.js';
-import { approveRun, bankFileRows, cancelRun, createRun, editItem, markItemFailed, markPaid } from './run-changes.js';
+import { approveRun, bankFileRows, cancelRun, editItem, markItemFailed, markPaid } from './run-changes.js';
+import { createRun } from './run-creation.js';
 import { parseCancel, parseFailure, parseItemEdit, parseNewRun, parsePaid, parseVersionOnly } from './run-input-rules.js';
 import { listRuns, readRun } from './run-queries.js';
 import { RUN_MESSAGES as M, type RunStatus } from './run-rules.js';

@@ -4,7 +4,8 @@ import { backends, useBackend } from '../testing/backends.js';
 import { giveResult, insertScholar } from '../testing/scholar-fixture.js';
 import { upsertUserByEmail } from '../users/user-queries.js';
 import { myStipend } from './mine-queries.js';
-import { approveRun, createRun, editItem, markItemFailed, markPaid } from './run-changes.js';
+import { approveRun, editItem, markItemFailed, markPaid } from './run-changes.js';
+import { createRun } from './run-creation.js';
 
 // "Where is my stipend?" through every status a scholar can be in, on scholars written through the database.
 

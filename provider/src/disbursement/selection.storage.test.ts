@@ -4,7 +4,8 @@ import { backends, useBackend } from '../testing/backends.js';
 import { insertScholar, type ScholarSpec } from '../testing/scholar-fixture.js';
 import { updateUser, upsertUserByEmail } from '../users/user-queries.js';
 import type { ReasonCode } from './eligibility-rules.js';
-import { approveRun, cancelRun, createRun, markItemFailed, markPaid } from './run-changes.js';
+import { approveRun, cancelRun, markItemFailed, markPaid } from './run-changes.js';
+import { createRun } from './run-creation.js';
 import type { RunDetail } from './run-queries.js';
 
 // Who a run selects, on a fixture written through the database: one scholar per reason and some combinations, in a
