@@ -105,7 +105,12 @@ describe.each(backends)('overview, programme settings and the audit log on $name
       body: { message: M.batches },
     });
 
-    const change = { currentAcademicYear: 'Y2025_2026', activeBatches: [3, 2], stipendAmountTzs: 500_000, expectedUpdatedAt: before.body.updatedAt };
+    const change = {
+      currentAcademicYear: 'Y2025_2026',
+      activeBatches: [3, 2],
+      stipendAmountTzs: 500_000,
+      expectedUpdatedAt: before.body.updatedAt,
+    };
     const [first, second] = await Promise.all([desk('PUT', 'settings/programme', change), desk('PUT', 'settings/programme', change)]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     expect([first.body, second.body]).toContainEqual({ message: M.stale });
@@ -131,7 +136,9 @@ describe.each(backends)('overview, programme settings and the audit log on $name
     // A change without the stipend (an older caller) keeps it.
     const restored = await desk('PUT', 'settings/programme', { currentAcademicYear: YEAR, activeBatches: [1, 2] });
     expect(restored.body).toMatchObject({ data: { stipendAmountTzs: 500_000 } });
-    expect((await desk('PUT', 'settings/programme', { currentAcademicYear: YEAR, activeBatches: [1, 2], stipendAmountTzs: 450_000 })).status).toBe(200);
+    expect(
+      (await desk('PUT', 'settings/programme', { currentAcademicYear: YEAR, activeBatches: [1, 2], stipendAmountTzs: 450_000 })).status,
+    ).toBe(200);
   });
 
   it('pages the audit log newest first and filters it by who and what', async () => {

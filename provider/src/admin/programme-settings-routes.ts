@@ -22,7 +22,7 @@ const settingsSchema = {
       type: 'integer',
       minimum: 1,
       maximum: MAX_AMOUNT_TZS,
-      description: "Whole TZS a stipend run pays each scholar unless its creator says otherwise; omitted in a change: kept as it is",
+      description: 'Whole TZS a stipend run pays each scholar unless its creator says otherwise; omitted in a change: kept as it is',
     },
     updatedAt: {
       type: 'string',

@@ -495,7 +495,10 @@ export const disbursementItems = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     included: boolean('included').notNull(),
     amountTzs: integer('amount_tzs').notNull(),
-    reasons: text('reasons').array().notNull().default(sql`'{}'::text[]`),
+    reasons: text('reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     officerReason: text('officer_reason'),
     accountNumber: text('account_number'),
     accountName: text('account_name').notNull(),

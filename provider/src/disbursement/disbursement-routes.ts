@@ -21,7 +21,8 @@ import {
   runSummarySchema,
   versionBody,
 } from './disbursement-schemas.js';
-import { approveRun, bankFileRows, cancelRun, createRun, editItem, markItemFailed, markPaid } from './run-changes.js';
+import { approveRun, bankFileRows, cancelRun, editItem, markItemFailed, markPaid } from './run-changes.js';
+import { createRun } from './run-creation.js';
 import { parseCancel, parseFailure, parseItemEdit, parseNewRun, parsePaid, parseVersionOnly } from './run-input-rules.js';
 import { listRuns, readRun } from './run-queries.js';
 import { RUN_MESSAGES as M, type RunStatus } from './run-rules.js';
@@ -34,7 +35,7 @@ type ItemParams = Params & { studentId: string };
 /** The body read by its parser, or 400 in the parser's words. */
 function parsed<T>(result: T | { problem: string }): T {
   if (result !== null && typeof result === 'object' && 'problem' in result) throw badRequest(result.problem);
-  return result as T;
+  return result;
 }
 
 /** Ids are uuids: anything else names no run (or no scholar of it). */
@@ -129,7 +130,9 @@ export async function disbursementRoutes(app: FastifyInstance, { db }: { db: Db 
       schema: {
         params: idParams,
         produces: ['text/csv'],
-        response: answers({ 200: { type: 'string', description: `text/csv: ${BANK_FILE_HEADER.join(',')}, one row per included scholar` } }),
+        response: answers({
+          200: { type: 'string', description: `text/csv: ${BANK_FILE_HEADER.join(',')}, one row per included scholar` },
+        }),
       },
     },
     async (request, reply) => {

@@ -47,7 +47,18 @@ export const runSummarySchema = {
 
 const includedRow = {
   type: 'object',
-  required: ['studentId', 'name', 'batchNo', 'university', 'amountTzs', 'reference', 'accountNumber', 'transferStatus', 'failureReason', 'failedAt'],
+  required: [
+    'studentId',
+    'name',
+    'batchNo',
+    'university',
+    'amountTzs',
+    'reference',
+    'accountNumber',
+    'transferStatus',
+    'failureReason',
+    'failedAt',
+  ],
   properties: {
     studentId: { type: 'string', format: 'uuid' },
     name: { type: 'string', description: 'The account name, as it was when the run was created' },

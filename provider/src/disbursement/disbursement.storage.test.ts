@@ -34,12 +34,12 @@ const demoEligible = [
       year.universityFee.state !== 'MISSING' &&
       year.nhif.state !== 'MISSING'
     );
-  }).map((s) => ({ email: s.email, name: s.name, batchNo: s.batchNo as number })),
+  }).map((s) => ({ email: s.email, name: s.name, batchNo: s.batchNo })),
   ...SEED_STUDENTS.filter(
     (s) =>
       SEED_RESULTS.some((r) => r.email === s.email && r.resultYear === YEAR && r.status === 'APPROVED') &&
       SEED_PAYMENTS.filter((p) => p.email === s.email && p.paymentYear === YEAR).length === 2,
-  ).map((s) => ({ email: s.email, name: s.name, batchNo: s.batchNo as number })),
+  ).map((s) => ({ email: s.email, name: s.name, batchNo: s.batchNo })),
 ];
 const names = (rows: { name: string }[]) => rows.map((row) => row.name).sort();
 
@@ -61,7 +61,8 @@ describe.each(backends)('stipend disbursement runs on $name', (backend) => {
   const checker = () => as(DEMO_OFFICER.email);
   const scholar = (email: string) => as(email, DEV_STUDENT_PASSWORD);
   const mine = async (email: string) =>
-    (await call<{ current: any; history: any[] }>(provider.app, 'GET', '/api/disbursements/mine', { token: (await scholar(email)).token })).body;
+    (await call<{ current: any; history: any[] }>(provider.app, 'GET', '/api/disbursements/mine', { token: (await scholar(email)).token }))
+      .body;
   const audit = async (id: string) =>
     (
       await call<{ items: { action: string; actorEmail: string; before: any; after: any }[] }>(
@@ -102,7 +103,8 @@ describe.each(backends)('stipend disbursement runs on $name', (backend) => {
       student.post(`/${unknown}/paid`, { version: 1 }),
       student.put(`${item}/failed`, { reason: 'x' }),
     ];
-    for (const answer of await Promise.all(attempts)) expect(answer).toEqual({ status: 403, body: { message: 'You do not have permission to do this.' } });
+    for (const answer of await Promise.all(attempts))
+      expect(answer).toEqual({ status: 403, body: { message: 'You do not have permission to do this.' } });
     expect((await student.bankFile(unknown)).statusCode).toBe(403);
     expect((await call(provider.app, 'GET', '/api/admin/disbursements')).status).toBe(401);
     expect((await call(provider.app, 'GET', '/api/disbursements/mine')).status).toBe(401);
@@ -201,7 +203,13 @@ describe.each(backends)('stipend disbursement runs on $name', (backend) => {
     const approved = await (await checker()).post(`/${run.id}/approve`, { version: 1 });
     expect(approved).toMatchObject({
       status: 200,
-      body: { status: 'APPROVED', version: 2, approvedBy: { name: DEMO_OFFICER.name }, approvedAt: expect.any(String), totalTzs: run.totalTzs },
+      body: {
+        status: 'APPROVED',
+        version: 2,
+        approvedBy: { name: DEMO_OFFICER.name },
+        approvedAt: expect.any(String),
+        totalTzs: run.totalTzs,
+      },
     });
   });
 
@@ -247,9 +255,25 @@ describe.each(backends)('stipend disbursement runs on $name', (backend) => {
     const back = await desk.put(`/${run.id}/items/${second!.studentId}`, { version: 3, excluded: false, reason: 'Confirmed by phone' });
     expect(back.body).toMatchObject({ version: 4, includedCount: run.includedCount });
     expect(back.body.changes).toEqual([
-      expect.objectContaining({ studentId: first!.studentId, amountBefore: 450_000, amountAfter: 225_000, includedAfter: true, reason: 'Half a semester' }),
-      expect.objectContaining({ studentId: second!.studentId, includedBefore: true, includedAfter: false, reason: 'Bank details in doubt' }),
-      expect.objectContaining({ studentId: second!.studentId, includedBefore: false, includedAfter: true, changedBy: expect.objectContaining({ name: 'Programme Administrator' }) }),
+      expect.objectContaining({
+        studentId: first!.studentId,
+        amountBefore: 450_000,
+        amountAfter: 225_000,
+        includedAfter: true,
+        reason: 'Half a semester',
+      }),
+      expect.objectContaining({
+        studentId: second!.studentId,
+        includedBefore: true,
+        includedAfter: false,
+        reason: 'Bank details in doubt',
+      }),
+      expect.objectContaining({
+        studentId: second!.studentId,
+        includedBefore: false,
+        includedAfter: true,
+        changedBy: expect.objectContaining({ name: 'Programme Administrator' }),
+      }),
     ]);
     expect(await desk.put(`/${run.id}/items/${barred.studentId}`, { version: 4, excluded: false, reason: 'Please' })).toEqual({
       status: 409,
@@ -297,7 +321,9 @@ describe.each(backends)('stipend disbursement runs on $name', (backend) => {
       [comma!, 'Asha Mwita, "Junior"'],
       [formula!, '=HYPERLINK("http://example.com","Pay me")'],
     ] as const)
-      expect((await call(provider.app, 'PUT', '/api/profile/info', { token: (await scholar(who.email)).token, body: { name } })).status).toBe(200);
+      expect(
+        (await call(provider.app, 'PUT', '/api/profile/info', { token: (await scholar(who.email)).token, body: { name } })).status,
+      ).toBe(200);
     const run = await create('Bank file');
     const desk = await maker();
     expect((await desk.bankFile(run.id)).json()).toEqual({ message: transitionRefusal('bankFile', 'DRAFT') });
@@ -312,7 +338,9 @@ describe.each(backends)('stipend disbursement runs on $name', (backend) => {
     if ('problem' in parsed) throw new Error(parsed.problem);
     const [header, ...rows] = parsed.rows.map((row) => row.fields);
     expect(header).toEqual(['accountNumber', 'accountName', 'amountTzs', 'reference']);
-    expect(rows.map(([accountNumber, accountName, amount, reference]) => ({ accountNumber, accountName, amount: Number(amount), reference }))).toEqual(
+    expect(
+      rows.map(([accountNumber, accountName, amount, reference]) => ({ accountNumber, accountName, amount: Number(amount), reference })),
+    ).toEqual(
       approved.included.map((row) => ({
         accountNumber: row.accountNumber,
         accountName: row.name.startsWith('=') ? `'${row.name}` : row.name,
@@ -365,8 +393,17 @@ describe.each(backends)('stipend disbursement runs on $name', (backend) => {
       after: { transferStatus: 'FAILED', failureReason: 'The account is dormant' },
     });
 
-    expect((await mine(failing!.email)).current).toMatchObject({ period: 'Failures', status: 'FAILED', failureReason: 'The account is dormant' });
-    expect((await mine(paidScholar!.email)).current).toMatchObject({ period: 'Failures', status: 'PAID', paidAt: run.paidAt, amountTzs: 450_000 });
+    expect((await mine(failing!.email)).current).toMatchObject({
+      period: 'Failures',
+      status: 'FAILED',
+      failureReason: 'The account is dormant',
+    });
+    expect((await mine(paidScholar!.email)).current).toMatchObject({
+      period: 'Failures',
+      status: 'PAID',
+      paidAt: run.paidAt,
+      amountTzs: 450_000,
+    });
     const later = await create('failures');
     expect(names(later.included)).toEqual([failing!.name]);
     expect((await mine(failing!.email)).current).toMatchObject({ period: 'failures', status: 'IN_RUN' });
@@ -374,7 +411,9 @@ describe.each(backends)('stipend disbursement runs on $name', (backend) => {
     expect((await mine(SEED_STUDENTS[3].email)).current).toMatchObject({
       period: 'failures',
       status: 'NOT_INCLUDED',
-      reasons: expect.arrayContaining([expect.objectContaining({ code: 'RESULTS_MISSING', action: { label: 'Upload your 2024-2025 results', path: '/results' } })]),
+      reasons: expect.arrayContaining([
+        expect.objectContaining({ code: 'RESULTS_MISSING', action: { label: 'Upload your 2024-2025 results', path: '/results' } }),
+      ]),
     });
   });
 });

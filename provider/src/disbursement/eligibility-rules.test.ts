@@ -38,9 +38,17 @@ describe('blockingReasons: combinations, in the order to deal with them', () => 
       { resultStatus: null, universityFeeSubmitted: false, nhifSubmitted: false, accountNumber: null },
       ['RESULTS_MISSING', 'UNIVERSITY_FEE_CONTROL_NUMBER_MISSING', 'NHIF_CONTROL_NUMBER_MISSING', 'BANK_ACCOUNT_MISSING'],
     ],
-    ['results in review and no NHIF number', { resultStatus: 'SUBMITTED', nhifSubmitted: false }, ['RESULTS_IN_REVIEW', 'NHIF_CONTROL_NUMBER_MISSING']],
+    [
+      'results in review and no NHIF number',
+      { resultStatus: 'SUBMITTED', nhifSubmitted: false },
+      ['RESULTS_IN_REVIEW', 'NHIF_CONTROL_NUMBER_MISSING'],
+    ],
     ['rejected results and no bank account', { resultStatus: 'REJECTED', accountNumber: '' }, ['RESULTS_REJECTED', 'BANK_ACCOUNT_MISSING']],
-    ['suspended and already paid this period', { enrollmentStatus: 'Suspended', alreadyInPeriod: true }, ['NOT_ACTIVE', 'ALREADY_IN_PERIOD']],
+    [
+      'suspended and already paid this period',
+      { enrollmentStatus: 'Suspended', alreadyInPeriod: true },
+      ['NOT_ACTIVE', 'ALREADY_IN_PERIOD'],
+    ],
     [
       'everything wrong at once',
       {
@@ -68,7 +76,11 @@ describe('blockingReasons: combinations, in the order to deal with them', () => 
 describe('scholarReason: what the scholar reads and the step that unblocks it', () => {
   it.each<[ReasonCode, string, { label: string; path: string } | null]>([
     ['RESULTS_MISSING', 'Your 2024-2025 results have not been uploaded.', { label: 'Upload your 2024-2025 results', path: '/results' }],
-    ['RESULTS_IN_REVIEW', "Your 2024-2025 results are waiting for an officer's review.", { label: 'See your 2024-2025 results', path: '/results' }],
+    [
+      'RESULTS_IN_REVIEW',
+      "Your 2024-2025 results are waiting for an officer's review.",
+      { label: 'See your 2024-2025 results', path: '/results' },
+    ],
     [
       'RESULTS_REJECTED',
       'Your 2024-2025 results were not approved.',

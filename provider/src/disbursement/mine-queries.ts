@@ -7,7 +7,10 @@ import { currentRun, currentStipend, stipendHistory, type ScholarRun } from './m
 
 /** The runs that were not cancelled and either are for the scholar's batch or hold a row of theirs, newest first. */
 async function scholarRuns(db: Db, scholar: { id: string; batchNo: number | null }): Promise<ScholarRun[]> {
-  const coversBatch = scholar.batchNo === null ? isNull(disbursementRuns.batchNo) : or(isNull(disbursementRuns.batchNo), eq(disbursementRuns.batchNo, scholar.batchNo));
+  const coversBatch =
+    scholar.batchNo === null
+      ? isNull(disbursementRuns.batchNo)
+      : or(isNull(disbursementRuns.batchNo), eq(disbursementRuns.batchNo, scholar.batchNo));
   const rows = await db
     .select({
       run: disbursementRuns,

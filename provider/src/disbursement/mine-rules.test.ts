@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { currentRun, stipendHistory, stipendMessage, type ScholarRun } from './mine-rules.js';
 
 const day = (d: number) => new Date(Date.UTC(2025, 0, d));
-const included = { included: true, amountTzs: 450_000, transferStatus: 'PENDING', failureReason: null, failedAt: null, officerReason: null } as const;
+const included = {
+  included: true,
+  amountTzs: 450_000,
+  transferStatus: 'PENDING',
+  failureReason: null,
+  failedAt: null,
+  officerReason: null,
+} as const;
 const failed = { ...included, transferStatus: 'FAILED', failureReason: 'Account closed', failedAt: day(9) } as const;
 const excluded = { ...included, included: false } as const;
 const run = (period: string, status: ScholarRun['status'], item: ScholarRun['item'], covers = true): ScholarRun => ({
@@ -59,8 +66,16 @@ describe('stipendMessage', () => {
     ['IN_RUN', false, 'You are in the S1 stipend run of TZS 1,250,000; it is waiting for approval.'],
     ['APPROVED', false, 'Your S1 stipend of TZS 1,250,000 is approved and will be sent to your bank account.'],
     ['PAID', false, 'Your S1 stipend of TZS 1,250,000 was paid into your bank account.'],
-    ['FAILED', false, 'The bank could not pay your S1 stipend of TZS 1,250,000: Account closed. It will be sent again in the next run of this period.'],
-    ['FAILED', true, 'The bank could not pay your S1 stipend of TZS 1,250,000: Account closed. Fix what is listed below so that it can be sent again.'],
+    [
+      'FAILED',
+      false,
+      'The bank could not pay your S1 stipend of TZS 1,250,000: Account closed. It will be sent again in the next run of this period.',
+    ],
+    [
+      'FAILED',
+      true,
+      'The bank could not pay your S1 stipend of TZS 1,250,000: Account closed. Fix what is listed below so that it can be sent again.',
+    ],
     ['NOT_INCLUDED', true, 'You are not in the S1 stipend run. This is what stops you:'],
     ['NOT_INCLUDED', false, 'You are not in the S1 stipend run, but nothing stops you now: you will be considered in the next run.'],
   ])('%s (blocked: %s)', (status, blocked, message) => {

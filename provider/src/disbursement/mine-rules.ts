@@ -117,11 +117,20 @@ export function currentStipend(current: ReturnType<typeof currentRun>, judged: r
   if (!current) {
     const status: StipendStatus = judged.length ? 'NOT_ELIGIBLE' : 'ELIGIBLE';
     const standing = { period: null, academicYear: programmeYear };
-    return { ...standing, status, message: stipendMessage(status, standing, judged.length > 0), reasons: judged.map((code) => scholarReason(code, programmeYear)) };
+    return {
+      ...standing,
+      status,
+      message: stipendMessage(status, standing, judged.length > 0),
+      reasons: judged.map((code) => scholarReason(code, programmeYear)),
+    };
   }
   const { run, status } = current;
   const reasons: readonly ReasonCode[] =
-    status === 'NOT_INCLUDED' ? [...judged, ...(run.item?.officerReason ? (['EXCLUDED_BY_OFFICER'] as const) : [])] : status === 'FAILED' ? judged : [];
+    status === 'NOT_INCLUDED'
+      ? [...judged, ...(run.item?.officerReason ? (['EXCLUDED_BY_OFFICER'] as const) : [])]
+      : status === 'FAILED'
+        ? judged
+        : [];
   const standing: Standing = {
     period: run.period,
     academicYear: run.academicYear,

@@ -4,7 +4,8 @@ import { backends, useBackend } from '../testing/backends.js';
 import { giveResult, insertScholar } from '../testing/scholar-fixture.js';
 import { upsertUserByEmail } from '../users/user-queries.js';
 import { myStipend } from './mine-queries.js';
-import { approveRun, createRun, editItem, markItemFailed, markPaid } from './run-changes.js';
+import { approveRun, editItem, markItemFailed, markPaid } from './run-changes.js';
+import { createRun } from './run-creation.js';
 
 // "Where is my stipend?" through every status a scholar can be in, on scholars written through the database.
 
@@ -72,9 +73,21 @@ describe.each(backends)("the scholar's own stipend on $name", (backend) => {
       reasons: [],
     });
 
-    const left = await editItem(db, run.id, walker.id, { version: run.version, excluded: true, reason: 'Bank details under review' }, maker);
+    const left = await editItem(
+      db,
+      run.id,
+      walker.id,
+      { version: run.version, excluded: true, reason: 'Bank details under review' },
+      maker,
+    );
     expect(await codes(walker)).toEqual(['EXCLUDED_BY_OFFICER']);
-    const back = await editItem(db, run.id, walker.id, { version: left.version, excluded: false, amountTzs: 300_000, reason: 'Checked' }, maker);
+    const back = await editItem(
+      db,
+      run.id,
+      walker.id,
+      { version: left.version, excluded: false, amountTzs: 300_000, reason: 'Checked' },
+      maker,
+    );
     expect(await current(walker)).toMatchObject({ status: 'IN_RUN', amountTzs: 300_000 });
 
     const approved = await approveRun(db, run.id, back.version, checker, { now: new Date('2025-02-01T08:00:00Z') });
@@ -94,7 +107,9 @@ describe.each(backends)("the scholar's own stipend on $name", (backend) => {
       reasons: [],
     });
 
-    await markItemFailed(db, run.id, walker.id, 'The bank reports the account as closed', checker, { now: new Date('2025-02-05T10:00:00Z') });
+    await markItemFailed(db, run.id, walker.id, 'The bank reports the account as closed', checker, {
+      now: new Date('2025-02-05T10:00:00Z'),
+    });
     expect(await mine(walker)).toEqual({
       current: expect.objectContaining({
         status: 'FAILED',

@@ -1,17 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import type { Db } from '../db/client.js';
 import { disbursementChanges, disbursementItems, disbursementRuns } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
-import { scholarFacts } from './eligibility-queries.js';
-import { blockingReasons, officerReason, type ReasonCode } from './eligibility-rules.js';
-import type { ItemEdit, NewRun } from './run-input-rules.js';
+import { officerReason, type ReasonCode } from './eligibility-rules.js';
+import type { ItemEdit } from './run-input-rules.js';
 import { lockItem, lockRun, readRun, runItems, type RunDetail } from './run-queries.js';
-import { RUN_MESSAGES as M, transferReference, transitionRefusal, type RunAction } from './run-rules.js';
+import { RUN_MESSAGES as M, transitionRefusal, type RunAction } from './run-rules.js';
 
-// The officers' changes to runs. Each is one transaction that locks the run's row first, checks the state and the
-// version the officer saw under that lock, writes, bumps the version and records the audit entry: of two officers
-// acting on one version, the second finds the version moved and changes nothing (409).
+// The officers' changes to a run once it exists (run-creation.ts makes it). Each is one transaction that locks the
+// run's row first, checks the state and the version the officer saw under that lock, writes, bumps the version and
+// records the audit entry: of two officers acting on one version, the second finds the version moved and changes
+// nothing (409).
 
 /** `now` is the moment of the change: the demo seed writes a history in the past with it. */
 export interface ChangeOptions {
@@ -20,13 +20,11 @@ export interface ChangeOptions {
 
 type Run = typeof disbursementRuns.$inferSelect;
 
-// A bulk insert's rows per statement: 11 values a row stays far below PostgreSQL's 65,535 parameters.
-const INSERT_CHUNK = 1000;
-
 /** What the audit log keeps of a run: its state and totals, not every row. */
-const audited = ({ included: _i, excluded: _e, changes: _c, ...run }: RunDetail) => run;
+export const audited = ({ included: _i, excluded: _e, changes: _c, ...run }: RunDetail) => run;
 
-async function runAfter(tx: Db, id: string): Promise<RunDetail> {
+/** The run as it stands inside the change's transaction (it exists: the change locked or wrote it). */
+export async function runAfter(tx: Db, id: string): Promise<RunDetail> {
   return (await readRun(tx, id))!;
 }
 
@@ -43,42 +41,15 @@ async function lockAt(tx: Db, id: string, action: RunAction, version?: number): 
 /** Every change moves the version on: what the next officer's stale copy is told apart by. */
 const bump = (run: Run, values: Partial<Run> = {}) => ({ ...values, version: run.version + 1 });
 
-/**
- * Creates a DRAFT run of every scholar of the batch (or all batches), each included or excluded by the eligibility
- * rules. A lock per period makes two officers creating runs of one period at once take turns, so the second sees
- * the first's scholars as already in the period and cannot include anyone twice.
- */
-export function createRun(db: Db, input: NewRun & { amountTzs: number }, actor: AuditActor, { now = new Date() }: ChangeOptions = {}) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`disbursement:${input.period.toLowerCase()}`}))`);
-    const scholars = await scholarFacts(tx, { year: input.academicYear, period: input.period, batchNo: input.batchNo });
-    const [run] = await tx
-      .insert(disbursementRuns)
-      .values({ ...input, createdBy: actor.id, createdAt: now })
-      .returning({ id: disbursementRuns.id, seq: disbursementRuns.seq });
-    const rows = scholars.map((scholar, index) => {
-      const reasons = blockingReasons(scholar);
-      return {
-        runId: run!.id,
-        studentId: scholar.studentId,
-        included: reasons.length === 0,
-        amountTzs: input.amountTzs,
-        reasons,
-        accountNumber: scholar.accountNumber?.trim() || null,
-        accountName: scholar.name,
-        reference: transferReference(run!.seq, index + 1),
-      };
-    });
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK)
-      await tx.insert(disbursementItems).values(rows.slice(start, start + INSERT_CHUNK));
-    const created = await runAfter(tx, run!.id);
-    await recordAudit(tx, actor, { action: 'disbursement.created', entity: 'disbursement', entityId: run!.id, after: audited(created), at: now });
-    return created;
-  });
-}
-
 /** An officer's change to one scholar's row of a DRAFT run: an amount, a hand exclusion or inclusion, with a reason. */
-export function editItem(db: Db, id: string, studentId: string, edit: ItemEdit, actor: AuditActor, { now = new Date() }: ChangeOptions = {}) {
+export function editItem(
+  db: Db,
+  id: string,
+  studentId: string,
+  edit: ItemEdit,
+  actor: AuditActor,
+  { now = new Date() }: ChangeOptions = {},
+) {
   return db.transaction(async (tx) => {
     const run = await lockAt(tx, id, 'edit', edit.version);
     const item = await lockItem(tx, id, studentId);
@@ -117,46 +88,87 @@ export function editItem(db: Db, id: string, studentId: string, edit: ItemEdit, 
   });
 }
 
-/** Approval by another administrator than the creator, of the version (totals and changes) the approver saw. */
-export function approveRun(db: Db, id: string, version: number, actor: AuditActor, { now = new Date() }: ChangeOptions = {}) {
+/**
+ * One step of a run's life (approve, cancel, paid): the run locked at the version the officer saw, the step's own
+ * check, its columns set with the version moved on, and the run before and after in the audit log.
+ */
+function step(
+  db: Db,
+  id: string,
+  action: 'approve' | 'cancel' | 'paid',
+  version: number,
+  actor: AuditActor,
+  now: Date,
+  change: (run: Run, before: RunDetail) => Partial<Run>,
+) {
   return db.transaction(async (tx) => {
-    const run = await lockAt(tx, id, 'approve', version);
-    if (run.createdBy === actor.id) throw forbidden(M.makerChecker);
+    const run = await lockAt(tx, id, action, version);
     const before = await runAfter(tx, id);
-    if (before.includedCount === 0) throw conflict(M.emptyRun);
     await tx
       .update(disbursementRuns)
-      .set(bump(run, { status: 'APPROVED', approvedBy: actor.id, approvedAt: now }))
+      .set(bump(run, change(run, before)))
       .where(eq(disbursementRuns.id, id));
-    return audit(tx, actor, 'disbursement.approved', before, now);
+    const after = await runAfter(tx, id);
+    const name = { approve: 'approved', cancel: 'cancelled', paid: 'paid' }[action];
+    await recordAudit(tx, actor, {
+      action: `disbursement.${name}`,
+      entity: 'disbursement',
+      entityId: id,
+      before: audited(before),
+      after: audited(after),
+      at: now,
+    });
+    return after;
   });
 }
 
-export function cancelRun(db: Db, id: string, input: { version: number; reason: string }, actor: AuditActor, { now = new Date() }: ChangeOptions = {}) {
-  return db.transaction(async (tx) => {
-    const run = await lockAt(tx, id, 'cancel', input.version);
-    const before = await runAfter(tx, id);
-    await tx
-      .update(disbursementRuns)
-      .set(bump(run, { status: 'CANCELLED', cancelledBy: actor.id, cancelledAt: now, cancelReason: input.reason }))
-      .where(eq(disbursementRuns.id, id));
-    return audit(tx, actor, 'disbursement.cancelled', before, now);
+/** Approval by another administrator than the creator, of the version (totals and changes) the approver saw. */
+export function approveRun(db: Db, id: string, version: number, actor: AuditActor, { now = new Date() }: ChangeOptions = {}) {
+  return step(db, id, 'approve', version, actor, now, (run, before) => {
+    if (run.createdBy === actor.id) throw forbidden(M.makerChecker);
+    if (before.includedCount === 0) throw conflict(M.emptyRun);
+    return { status: 'APPROVED', approvedBy: actor.id, approvedAt: now };
   });
+}
+
+export function cancelRun(
+  db: Db,
+  id: string,
+  input: { version: number; reason: string },
+  actor: AuditActor,
+  { now = new Date() }: ChangeOptions = {},
+) {
+  return step(db, id, 'cancel', input.version, actor, now, () => ({
+    status: 'CANCELLED',
+    cancelledBy: actor.id,
+    cancelledAt: now,
+    cancelReason: input.reason,
+  }));
 }
 
 /** The bank has paid the approved file: paidAt is its date, never before the approval. */
-export function markPaid(db: Db, id: string, input: { version: number; paidAt: Date }, actor: AuditActor, { now = new Date() }: ChangeOptions = {}) {
-  return db.transaction(async (tx) => {
-    const run = await lockAt(tx, id, 'paid', input.version);
+export function markPaid(
+  db: Db,
+  id: string,
+  input: { version: number; paidAt: Date },
+  actor: AuditActor,
+  { now = new Date() }: ChangeOptions = {},
+) {
+  return step(db, id, 'paid', input.version, actor, now, (run) => {
     if (run.approvedAt && input.paidAt.getTime() < run.approvedAt.getTime()) throw badRequest(M.paidBeforeApproval);
-    const before = await runAfter(tx, id);
-    await tx.update(disbursementRuns).set(bump(run, { status: 'PAID', paidAt: input.paidAt })).where(eq(disbursementRuns.id, id));
-    return audit(tx, actor, 'disbursement.paid', before, now);
+    return { status: 'PAID', paidAt: input.paidAt };
   });
 }
 
 /** One transfer of a paid run came back: the scholar reads why, and is carried into a later run of the period. */
-export function markItemFailed(db: Db, id: string, studentId: string, reason: string, actor: AuditActor, { now = new Date() }: ChangeOptions = {}) {
+export function markItemFailed(
+  db: Db,
+  id: string,
+  studentId: string,
+  reason: string,
+  actor: AuditActor,
+  { now = new Date() }: ChangeOptions = {},
+) {
   return db.transaction(async (tx) => {
     const run = await lockAt(tx, id, 'failed');
     const item = await lockItem(tx, id, studentId);
@@ -194,10 +206,4 @@ export function bankFileRows(db: Db, id: string, actor: AuditActor) {
     });
     return { run, rows };
   });
-}
-
-async function audit(tx: Db, actor: AuditActor, action: string, before: RunDetail, at: Date) {
-  const after = await runAfter(tx, before.id);
-  await recordAudit(tx, actor, { action, entity: 'disbursement', entityId: before.id, before: audited(before), after: audited(after), at });
-  return after;
 }

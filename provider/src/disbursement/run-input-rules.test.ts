@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { INPUT_MESSAGES as M, parseCancel, parseFailure, parseItemEdit, parseNewRun, parsePaid, parseVersionOnly } from './run-input-rules.js';
+import {
+  INPUT_MESSAGES as M,
+  parseCancel,
+  parseFailure,
+  parseItemEdit,
+  parseNewRun,
+  parsePaid,
+  parseVersionOnly,
+} from './run-input-rules.js';
 
 const run = { period: '2024-2025 semester 1', academicYear: 'Y2024_2025', batchNo: null };
 
 describe('parseNewRun', () => {
   it.each<[unknown, unknown]>([
     [run, run],
-    [{ ...run, period: '  2024-2025 semester 1 ', batchNo: 2, amountTzs: 500_000 }, { ...run, batchNo: 2, amountTzs: 500_000 }],
+    [
+      { ...run, period: '  2024-2025 semester 1 ', batchNo: 2, amountTzs: 500_000 },
+      { ...run, batchNo: 2, amountTzs: 500_000 },
+    ],
     [{ ...run, amountTzs: null }, run],
     [[run], { problem: M.notAnObject }],
     ['period', { problem: M.notAnObject }],

@@ -60,7 +60,7 @@ function summary({ run, creatorName, approverName, cancellerName, totalTzs, incl
     period: run.period,
     academicYear: run.academicYear,
     batchNo: run.batchNo,
-    status: run.status as RunStatus,
+    status: run.status,
     version: run.version,
     amountTzs: run.amountTzs,
     totalTzs: totalTzs ?? 0,

@@ -4,7 +4,8 @@ import { backends, useBackend } from '../testing/backends.js';
 import { insertScholar, type ScholarSpec } from '../testing/scholar-fixture.js';
 import { updateUser, upsertUserByEmail } from '../users/user-queries.js';
 import type { ReasonCode } from './eligibility-rules.js';
-import { approveRun, cancelRun, createRun, markItemFailed, markPaid } from './run-changes.js';
+import { approveRun, cancelRun, markItemFailed, markPaid } from './run-changes.js';
+import { createRun } from './run-creation.js';
 import type { RunDetail } from './run-queries.js';
 
 // Who a run selects, on a fixture written through the database: one scholar per reason and some combinations, in a
@@ -20,16 +21,16 @@ const fixture: [string, Omit<ScholarSpec, 'email' | 'batchNo'>, ReasonCode[]][] 
   ['in.review', { result: 'SUBMITTED' }, ['RESULTS_IN_REVIEW']],
   ['rejected', { result: 'REJECTED' }, ['RESULTS_REJECTED']],
   // Records of another academic year count for nothing.
-  [
-    'last.year.only',
-    { year: 'Y2023_2024' },
-    ['RESULTS_MISSING', 'UNIVERSITY_FEE_CONTROL_NUMBER_MISSING', 'NHIF_CONTROL_NUMBER_MISSING'],
-  ],
+  ['last.year.only', { year: 'Y2023_2024' }, ['RESULTS_MISSING', 'UNIVERSITY_FEE_CONTROL_NUMBER_MISSING', 'NHIF_CONTROL_NUMBER_MISSING']],
   ['no.fee', { universityFee: false }, ['UNIVERSITY_FEE_CONTROL_NUMBER_MISSING']],
   ['no.nhif', { nhif: false }, ['NHIF_CONTROL_NUMBER_MISSING']],
   ['no.account', { accountNumber: null }, ['BANK_ACCOUNT_MISSING']],
   ['blank.account', { accountNumber: '  ' }, ['BANK_ACCOUNT_MISSING']],
-  ['review.nhif.account', { result: 'SUBMITTED', nhif: false, accountNumber: null }, ['RESULTS_IN_REVIEW', 'NHIF_CONTROL_NUMBER_MISSING', 'BANK_ACCOUNT_MISSING']],
+  [
+    'review.nhif.account',
+    { result: 'SUBMITTED', nhif: false, accountNumber: null },
+    ['RESULTS_IN_REVIEW', 'NHIF_CONTROL_NUMBER_MISSING', 'BANK_ACCOUNT_MISSING'],
+  ],
   [
     'withdrawn.nothing',
     { enrollmentStatus: 'Withdrawn', result: null, universityFee: false, nhif: false, accountNumber: null },

@@ -1,7 +1,8 @@
 // DEVELOPMENT DEFAULTS: the demo programme's stipend runs, the same on every first start. Never in production.
 import type { AuditActor } from '../audit/audit-log.js';
 import type { Db } from '../db/client.js';
-import { approveRun, createRun, markItemFailed, markPaid } from '../disbursement/run-changes.js';
+import { approveRun, markItemFailed, markPaid } from '../disbursement/run-changes.js';
+import { createRun } from '../disbursement/run-creation.js';
 
 /**
  * Semester 1 was paid, three transfers of it came back from the bank; semester 2 is a draft the first
