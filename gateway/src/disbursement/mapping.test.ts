@@ -188,7 +188,11 @@ describe("a run's rows, paged and searched by name", () => {
 
   it.each([
     [{ page: 3, pageSize: 1 }, [], { page: 3, pageSize: 1, totalCount: 2, hasNextPage: false, hasPreviousPage: true }],
-    [{ pageSize: 500 }, ['Amina Juma', 'Baraka Mwita'], { page: 1, pageSize: 100, totalCount: 2, hasNextPage: false, hasPreviousPage: false }],
+    [
+      { pageSize: 500 },
+      ['Amina Juma', 'Baraka Mwita'],
+      { page: 1, pageSize: 100, totalCount: 2, hasNextPage: false, hasPreviousPage: false },
+    ],
   ])('a page past the end, and a page size above 100 (served as 100): %o', (args, nodes, pageInfo) => {
     const page = includedPage(RUN, whole, args);
     expect({ nodes: names(page), pageInfo: page.pageInfo }).toEqual({ nodes, pageInfo });
