@@ -343,7 +343,7 @@ describe('stipend runs through the gateway', () => {
   it("admin A creates a run by the rules: the batch's one eligible scholar in, another left out for missing results", async () => {
     const created = await as('makerA')(CREATE, { input: { period: PERIOD, academicYear: YEAR, batchNo: 1 } });
     expect(created.errors).toBeUndefined();
-    const { message, run } = created.data?.createDisbursementRun;
+    const { message, run } = created.data!.createDisbursementRun;
     runId = run.id;
     const batch = [...SEED_STUDENTS, ...DEMO_COHORT].filter((scholar) => scholar.batchNo === 1);
     expect(message).toBe(`Stipend run created as a draft: 1 scholar included, ${batch.length - 1} excluded.`);
