@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEMO_COHORT,
+  DEMO_DISBURSEMENTS,
   DEMO_OFFICER,
   DEV_ADMIN_EMAIL,
   DEV_ADMIN_PASSWORD,
@@ -191,7 +192,13 @@ describe.each(backends)('stipend disbursement runs on $name', (backend) => {
     const list = await desk.get<Page>('?pageSize=2');
     expect(list.body.items.map((run) => run.id)).toEqual([second.id, all.id]);
     expect(list.body.items[0]).not.toHaveProperty('included');
-    expect((await desk.get<Page>('?status=PAID')).body.items.map((run) => run.period)).toEqual(['2024-2025 semester 1']);
+    const [seeded] = (await desk.get<Page>('?status=PAID')).body.items;
+    expect(seeded).toMatchObject({
+      period: DEMO_DISBURSEMENTS.paid.period,
+      paidAt: new Date(DEMO_DISBURSEMENTS.paid.paidAt).toISOString(),
+    });
+    const failures = (await desk.get(`/${seeded!.id}`)).body.included.filter((row) => row.transferStatus === 'FAILED');
+    expect(failures.map((row) => row.failureReason)).toEqual(DEMO_DISBURSEMENTS.paid.failures);
     const drafts = (await desk.get<Page>('?status=DRAFT&pageSize=100')).body;
     expect(drafts.items.every((run) => run.status === 'DRAFT')).toBe(true);
     expect((await desk.get<Page>(`?status=DRAFT&page=2&pageSize=1`)).body.items[0]!.id).toBe(drafts.items[1]!.id);
