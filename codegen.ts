@@ -21,6 +21,7 @@ const config: CodegenConfig = {
           Profile: '../profile/dto.js#ProfileDTO',
           MentorshipSession: '../mentorship/mapping.js#SessionModel',
           Announcement: '../announcements/mapping.js#AnnouncementModel',
+          DisbursementRun: '../disbursement/mapping.js#RunModel',
         },
       },
     },

@@ -8,6 +8,7 @@ const GATEWAY_DOMAINS = [
   'announcements',
   'auth',
   'dashboard',
+  'disbursement',
   'mentorship',
   'payments',
   'profile',
@@ -16,7 +17,18 @@ const GATEWAY_DOMAINS = [
   'results',
   'settings',
 ];
-const PROVIDER_DOMAINS = ['admin', 'analytics', 'announcements', 'auth', 'mentorship', 'payments', 'profile', 'results', 'settings'];
+const PROVIDER_DOMAINS = [
+  'admin',
+  'analytics',
+  'announcements',
+  'auth',
+  'disbursement',
+  'mentorship',
+  'payments',
+  'profile',
+  'results',
+  'settings',
+];
 const domainPattern = (tier, domains) => `${tier}/src/(${domains.join('|')})`;
 
 export const boundaryElements = [

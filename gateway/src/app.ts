@@ -27,6 +27,7 @@ import { ProviderClient } from './provider/client.js';
 import { ProviderSession } from './provider/session.js';
 import { resultFileRoutes } from './results/file-routes.js';
 import { adminExportRoutes } from './admin/export-route.js';
+import { disbursementFileRoutes } from './disbursement/file-routes.js';
 import { buildSchema } from './schema.js';
 import { createServices } from './services.js';
 
@@ -158,6 +159,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   await app.register(resultFileRoutes, { client });
   await app.register(adminExportRoutes, { client });
+  await app.register(disbursementFileRoutes, { client });
   registerHealthRoutes(app, client);
   await registerWebApp(app, options.webDist);
   return app;

@@ -5,6 +5,7 @@ import { analyticsQueries } from './analytics/resolvers.js';
 import { announcementType, announcementsMutations, announcementsQueries } from './announcements/resolvers.js';
 import { authMutations, loginResultType } from './auth/resolvers.js';
 import { dashboardQueries } from './dashboard/resolvers.js';
+import { disbursementMutations, disbursementQueries, disbursementRunType } from './disbursement/resolvers.js';
 import type { Resolvers } from './generated/resolvers.js';
 import { mentorshipMutations, mentorshipQueries, mentorshipSessionType } from './mentorship/resolvers.js';
 import { paymentDeskMutations, paymentDeskQueries } from './payments/desk-resolvers.js';
@@ -32,6 +33,7 @@ export const resolvers: Resolvers = {
     ...adminQueries,
     ...analyticsQueries,
     ...resultReviewQueries,
+    ...disbursementQueries,
   },
   JSON: jsonScalar,
   Mutation: {
@@ -47,9 +49,11 @@ export const resolvers: Resolvers = {
     ...mentorshipMutations,
     ...resultReviewMutations,
     ...remindersMutations,
+    ...disbursementMutations,
   },
   Profile: profileType,
   LoginResult: loginResultType,
   Announcement: announcementType,
   MentorshipSession: mentorshipSessionType,
+  DisbursementRun: disbursementRunType,
 };

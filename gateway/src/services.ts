@@ -2,6 +2,7 @@ import { AdminService } from './admin/service.js';
 import { AnalyticsService } from './analytics/service.js';
 import { AnnouncementsService } from './announcements/service.js';
 import { AuthService } from './auth/service.js';
+import { DisbursementService } from './disbursement/service.js';
 import { MentorshipService } from './mentorship/service.js';
 import { PaymentDeskService } from './payments/desk-service.js';
 import { PaymentsService } from './payments/service.js';
@@ -33,6 +34,7 @@ export function createServices(provider: ProviderSession) {
     analytics: new AnalyticsService(provider),
     resultReview: new ResultReviewService(provider),
     reminders: new RemindersService(provider),
+    disbursement: new DisbursementService(provider),
   };
 }
 

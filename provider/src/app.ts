@@ -15,6 +15,8 @@ import { resolveJwtSecret } from './config/jwt-secret.js';
 import { trustedProxies } from './config/trust-proxy.js';
 import { openDatabase, type Database } from './db/client.js';
 import { isUnstorableText } from './db/errors.js';
+import { disbursementRoutes } from './disbursement/disbursement-routes.js';
+import { myStipendRoutes } from './disbursement/mine-routes.js';
 import { openFileStore, type FileStore } from './files/file-store.js';
 import { API_VERSION, registerApiIndex } from './http/api-index.js';
 import { refuseControlCharacters, UNSTORABLE_TEXT } from './http/control-characters.js';
@@ -60,6 +62,7 @@ export {
 } from './seed/accounts.js';
 export type { SeedAnnouncement, SeedPayment, SeedResult, SeedStudent } from './seed/accounts.js';
 export { DEMO_COHORT, DEMO_OFFICER, DEMO_PENDING_INVITATIONS } from './seed/demo-cohort.js';
+export { DEMO_DISBURSEMENTS } from './seed/disbursement-seed.js';
 export { SEED_MENTORS, SEED_RESOURCES, SEED_SESSIONS } from './seed/mentorship-records.js';
 export type { SeedMentor, SeedResource, SeedSession } from './seed/mentorship-records.js';
 
@@ -222,6 +225,8 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
       await api.register(programmeRoutes, context);
       await api.register(paymentRoutes, context);
       await api.register(paymentDeskRoutes, context);
+      await api.register(disbursementRoutes, context);
+      await api.register(myStipendRoutes, context);
       await api.register(announcementRoutes, context);
       await api.register(announcementAdminRoutes, context);
       await api.register(mentorshipRoutes, context);

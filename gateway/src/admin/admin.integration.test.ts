@@ -87,7 +87,7 @@ describe('the programme desk through the gateway', () => {
     });
     expect(onlyError(await gql(stack.gateway, CHANGE, { id: row.id, reason: 'again' }, token))).toEqual({
       message: 'The enrollment status was changed by someone else since you loaded it. Reload and try again.',
-      code: 'BAD_USER_INPUT',
+      code: 'CONFLICT',
     });
   });
 
@@ -162,7 +162,7 @@ describe('the programme desk through the gateway', () => {
     });
     expect(onlyError(await gql(stack.gateway, SAVE, { input }, token))).toEqual({
       message: 'The programme settings were changed by someone else since you loaded them. Reload and try again.',
-      code: 'BAD_USER_INPUT',
+      code: 'CONFLICT',
     });
   });
 

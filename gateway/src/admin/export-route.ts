@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { toProviderYear, YEAR_FORMAT_MESSAGE } from '../academic-year/year.js';
-import { logIfUnavailable } from '../errors/provider-failure.js';
-import { UserFacingError, type ErrorCode } from '../errors/user-facing.js';
+import { replyError, replyFailure, sendFile } from '../http/file-answers.js';
 import { bearerToken } from '../http/request-guards.js';
 import type { ProviderClient } from '../provider/client.js';
 import { ProviderSession } from '../provider/session.js';
@@ -25,10 +24,6 @@ const FILTERS = [
 ] as const;
 type ExportQuery = Partial<Record<(typeof FILTERS)[number] | 'year', string>>;
 
-function replyError(reply: FastifyReply, status: number, message: string, code: ErrorCode) {
-  return reply.code(status).send({ error: { message, code, requestId: reply.request.id } });
-}
-
 /**
  * `GET /exports/scholars.csv` beside /graphql: the scholars' CSV streamed from the provider as it comes (the whole
  * filtered set, however large), with the caller's bearer token like GraphQL. The filters are the provider's query
@@ -45,15 +40,8 @@ export async function adminExportRoutes(app: FastifyInstance, { client }: { clie
     try {
       answer = await new AdminService(new ProviderSession(client, token, { requestId: request.id })).exportScholars(query);
     } catch (error) {
-      if (!(error instanceof UserFacingError)) throw error;
-      logIfUnavailable(request.log, error);
-      const status = error.code === 'FORBIDDEN' ? 403 : (error.details.httpStatus ?? 0);
-      return replyError(reply, status >= 400 ? status : 502, error.message, error.code);
+      return replyFailure(reply, error);
     }
-    for (const name of ['content-type', 'content-disposition']) {
-      const value = answer.headers[name];
-      if (typeof value === 'string') reply.header(name, value);
-    }
-    return reply.header('cache-control', 'private, no-store').send(answer.body);
+    return sendFile(reply, answer, ['content-type', 'content-disposition']);
   });
 }

@@ -154,7 +154,12 @@ export class AdminService {
 
   saveSettings(input: ProgrammeSettingsInput) {
     return this.asAdmin(
-      () => this.provider.send<Written<ProgrammeSettingsDTO>>('PUT', '/admin/settings/programme', input),
+      () =>
+        this.provider.send<Written<ProgrammeSettingsDTO>>('PUT', '/admin/settings/programme', {
+          ...input,
+          // Left out (or null), the provider keeps the stipend as it is.
+          stipendAmountTzs: input.stipendAmountTzs ?? undefined,
+        }),
       adminFailure('saveSettings'),
     );
   }

@@ -180,6 +180,6 @@ describe('sign-up to sign-out through the gateway', () => {
 
   it('an already-registered e-mail cannot sign up again', async () => {
     const answer = await gql(stack.gateway, START, { email });
-    expect(onlyError(answer)).toEqual({ message: 'An account with this e-mail already exists. Please sign in.', code: 'BAD_USER_INPUT' });
+    expect(onlyError(answer)).toEqual({ message: 'An account with this e-mail already exists. Please sign in.', code: 'CONFLICT' });
   });
 });

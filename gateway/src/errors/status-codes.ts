@@ -13,6 +13,9 @@ export function codeForStatus(status: number, rules: StatusCodeRules = {}): Erro
   if (status === 401) return rules.unauthorizedIsUserInput ? 'BAD_USER_INPUT' : 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
+  // The record's state refuses it (changed meanwhile, already done, a step its status does not allow): the web can
+  // tell it apart from input to correct.
+  if (status === 409) return 'CONFLICT';
   if (status === 429) return 'RATE_LIMITED';
   if (status === 502 || status === 503 || status === 504) return 'UPSTREAM_UNAVAILABLE';
   if (status >= 500) return 'INTERNAL_SERVER_ERROR';

@@ -100,7 +100,7 @@ describe('over the reference provider', () => {
     expect((await sessions('MINE', t.baraka)).map((s) => s.id)).toContain(before.id);
 
     const again = await gql(stack.gateway, REGISTER, { id: before.id }, t.baraka);
-    expect(onlyError(again)).toEqual({ message: 'You are already registered for this session.', code: 'BAD_USER_INPUT' });
+    expect(onlyError(again)).toEqual({ message: 'You are already registered for this session.', code: 'CONFLICT' });
 
     expect(await one(CANCEL, { id: before.id }, t.baraka)).toEqual(before);
     expect((await sessions('MINE', t.baraka)).map((s) => s.id)).not.toContain(before.id);
@@ -123,13 +123,13 @@ describe('over the reference provider', () => {
     expect(await one(REGISTER, { id: single.id }, t.amina)).toMatchObject({ seatsLeft: 0, full: true, registered: true });
     expect(onlyError(await gql(stack.gateway, REGISTER, { id: single.id }, t.baraka))).toEqual({
       message: 'This session is full.',
-      code: 'BAD_USER_INPUT',
+      code: 'CONFLICT',
     });
 
     const past = await find(t.amina, 'Networking', 'PAST');
     expect(onlyError(await gql(stack.gateway, CANCEL, { id: past.id }, t.amina))).toEqual({
       message: 'This session has already taken place.',
-      code: 'BAD_USER_INPUT',
+      code: 'CONFLICT',
     });
     const batch1 = await find(t.amina, 'A day in the life');
     expect(onlyError(await gql(stack.gateway, REGISTER, { id: batch1.id }, t.neema))).toEqual({
@@ -199,7 +199,7 @@ describe('over the reference provider', () => {
 
     expect(onlyError(await gql(stack.gateway, DELETE_MENTOR, { id: mentor.id }, t.admin))).toEqual({
       message: 'This mentor still has sessions. Delete or reassign them first.',
-      code: 'BAD_USER_INPUT',
+      code: 'CONFLICT',
     });
     expect(await one(DELETE_SESSION, { id: law.id })).toEqual({ ok: true, message: 'Deleted' });
     expect(await one(DELETE_MENTOR, { id: mentor.id })).toEqual({ ok: true, message: 'Deleted' });

@@ -179,7 +179,7 @@ describe('the payments desk over the reference provider', () => {
     const refused = await asAdmin(SET_STATUS, { id: row.id, status: 'PAID' });
     expect(onlyError(refused)).toEqual({
       message: expect.stringMatching(/^This control number is flagged .*: resolve the flag before marking it PAID\.$/),
-      code: 'BAD_USER_INPUT',
+      code: 'CONFLICT',
     });
     expect(onlyError(await asAdmin(RESOLVE, { id: row.id, note: '  ' }))).toEqual({
       message: 'A note is required to resolve a flag',
@@ -219,7 +219,7 @@ describe('the payments desk over the reference provider', () => {
     });
     expect(onlyError(await asAdmin(SET_STATUS, { id: row.id, status: 'PROCESSING', expectedStatus: 'UNPAID' }))).toEqual({
       message: 'The payment status was changed by someone else since you loaded it. Reload and try again.',
-      code: 'BAD_USER_INPUT',
+      code: 'CONFLICT',
     });
   });
 

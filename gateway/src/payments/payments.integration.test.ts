@@ -92,7 +92,7 @@ describe('over the reference provider', () => {
     );
     expect(failure(again)).toEqual({
       message: 'Failed to submit University fee payment: This payment has already been completed and cannot be changed.',
-      code: 'BAD_USER_INPUT',
+      code: 'CONFLICT',
       httpStatus: 409,
     });
   });
@@ -174,7 +174,7 @@ describe('each error of the payment service (a stand-in provider)', () => {
   it.each([
     [404, '{}', 'HTTP 404: Payment history service not found.', 'NOT_FOUND'],
     [500, '{"message":"db exploded"}', 'HTTP 500: Internal server error. Please try again later.', 'INTERNAL_SERVER_ERROR'],
-    [409, '{"message":"Ledger is locked"}', 'HTTP 409: Ledger is locked', 'BAD_USER_INPUT'],
+    [409, '{"message":"Ledger is locked"}', 'HTTP 409: Ledger is locked', 'CONFLICT'],
     [503, '<html>down</html>', 'HTTP 503: Service Unavailable', 'UPSTREAM_UNAVAILABLE'],
     [599, '', 'HTTP 599: Unknown error occurred.', 'INTERNAL_SERVER_ERROR'],
   ])('%i', async (status, body, message, code) => {

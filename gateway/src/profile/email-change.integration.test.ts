@@ -34,7 +34,7 @@ describe('changing the sign-in e-mail through GraphQL', () => {
     });
     expect(
       onlyError(await gql(stack.gateway, REQUEST, { password: DEV_STUDENT_PASSWORD, newEmail: SEED_INVITED[1].email }, token)),
-    ).toEqual({ message: 'This e-mail cannot be used for your account', code: 'BAD_USER_INPUT' });
+    ).toEqual({ message: 'This e-mail cannot be used for your account', code: 'CONFLICT' });
     expect(
       (await gql(stack.gateway, REQUEST, { password: DEV_STUDENT_PASSWORD, newEmail: NEW_EMAIL }, token)).data?.requestEmailChange,
     ).toEqual({ ok: true, message: `A 6-digit code has been sent to ${NEW_EMAIL}. Enter it to confirm the change.` });

@@ -2795,6 +2795,8 @@ export interface paths {
                         currentAcademicYear: string;
                         /** @description Batches that can be invited to */
                         activeBatches: number[];
+                        /** @description Whole TZS a stipend run pays each scholar unless its creator says otherwise; omitted in a change: kept as it is */
+                        stipendAmountTzs?: number;
                         /**
                          * Format: date-time
                          * @description Send it back as expectedUpdatedAt: a change made meanwhile answers 409
@@ -4323,6 +4325,652 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disbursements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    /** @description DRAFT, APPROVED, PAID, CANCELLED */
+                    status?: string;
+                    /** @description From 1 (default 1) */
+                    page?: string;
+                    /** @description Default 25; above 100 is served as 100 */
+                    pageSize?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["DisbursementRunSummary"][];
+                            /** @description Rows matching the filters, on every page */
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A label, e.g. "2024-2025 semester 1" */
+                        period: string;
+                        /** @description Provider form, e.g. Y2024_2025 */
+                        academicYear: string;
+                        /** @description null: every batch */
+                        batchNo: number | null;
+                        /** @description Whole TZS per scholar; default: the programme settings' stipend */
+                        amountTzs?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DisbursementRun"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disbursements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DisbursementRun"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disbursements/{id}/items/{studentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    studentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The version the officer saw: 409 when the run moved since */
+                        version: number;
+                        /** @description The new amount */
+                        amountTzs?: number;
+                        /** @description true: leave the scholar out by hand; false: include them again */
+                        excluded?: boolean;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DisbursementRun"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disbursements/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The version the officer saw: 409 when the run moved since */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DisbursementRun"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disbursements/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The version the officer saw: 409 when the run moved since */
+                        version: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DisbursementRun"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disbursements/{id}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The version the officer saw: 409 when the run moved since */
+                        version: number;
+                        /**
+                         * Format: date-time
+                         * @description Default now; never in the future
+                         */
+                        paidAt?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DisbursementRun"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disbursements/{id}/items/{studentId}/failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    studentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DisbursementRun"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disbursements/{id}/bank-file.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv: accountNumber,accountName,amountTzs,reference, one row per included scholar */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disbursements/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                /** @description null before any run */
+                                period: string | null;
+                                academicYear: string;
+                                /** @enum {string} */
+                                status: "IN_RUN" | "APPROVED" | "PAID" | "FAILED" | "NOT_INCLUDED" | "ELIGIBLE" | "NOT_ELIGIBLE";
+                                /** @description The standing in one sentence */
+                                message: string;
+                                /** @description When included */
+                                amountTzs?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description When PAID
+                                 */
+                                paidAt?: string;
+                                /** @description When FAILED */
+                                failureReason?: string | null;
+                                /** @description What stops the scholar now, in the order to deal with it */
+                                reasons: {
+                                    /** @enum {string} */
+                                    code: "NOT_ACTIVE" | "RESULTS_MISSING" | "RESULTS_IN_REVIEW" | "RESULTS_REJECTED" | "UNIVERSITY_FEE_CONTROL_NUMBER_MISSING" | "NHIF_CONTROL_NUMBER_MISSING" | "BANK_ACCOUNT_MISSING" | "ALREADY_IN_PERIOD" | "EXCLUDED_BY_OFFICER";
+                                    message: string;
+                                    /** @description The step that unblocks it; null when only the programme office can */
+                                    action: {
+                                        label: string;
+                                        /** @description The portal's page, e.g. /results */
+                                        path: string;
+                                    } | null;
+                                }[];
+                            };
+                            /** @description Every stipend run that included the scholar, newest first */
+                            history: {
+                                period: string;
+                                academicYear: string;
+                                amountTzs: number;
+                                /** @enum {string} */
+                                status: "IN_RUN" | "APPROVED" | "PAID" | "FAILED";
+                                /**
+                                 * Format: date-time
+                                 * @description Paid, failed, approved or created, by status
+                                 */
+                                date: string;
+                                failureReason: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5873,6 +6521,8 @@ export interface components {
             currentAcademicYear: string;
             /** @description Batches that can be invited to */
             activeBatches: number[];
+            /** @description Whole TZS a stipend run pays each scholar unless its creator says otherwise; omitted in a change: kept as it is */
+            stipendAmountTzs: number;
             /**
              * Format: date-time
              * @description Send it back as expectedUpdatedAt: a change made meanwhile answers 409
@@ -6016,6 +6666,171 @@ export interface components {
             email: string;
             batchNo: number | null;
             universityName: string | null;
+        };
+        DisbursementRunSummary: {
+            /** Format: uuid */
+            id: string;
+            /** @description The label the run pays for, e.g. "2024-2025 semester 1" */
+            period: string;
+            /** @description Provider form, e.g. Y2024_2025: whose results and control numbers decided eligibility */
+            academicYear: string;
+            /** @description null: every batch */
+            batchNo: number | null;
+            /** @enum {string} */
+            status: "DRAFT" | "APPROVED" | "PAID" | "CANCELLED";
+            /** @description Grows with every change: send it back with approve, cancel, paid and edits */
+            version: number;
+            /** @description Whole TZS per scholar when the run was created */
+            amountTzs: number;
+            /** @description Whole TZS of the included rows: what the bank file sums to */
+            totalTzs: number;
+            includedCount: number;
+            excludedCount: number;
+            createdBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Another administrator than the creator */
+            approvedBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When it was approved
+             */
+            approvedAt: string | null;
+            /**
+             * Format: date-time
+             * @description The bank's date of payment
+             */
+            paidAt: string | null;
+            cancelledBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When it was cancelled
+             */
+            cancelledAt: string | null;
+            cancelReason: string | null;
+        };
+        DisbursementRun: {
+            /** Format: uuid */
+            id: string;
+            /** @description The label the run pays for, e.g. "2024-2025 semester 1" */
+            period: string;
+            /** @description Provider form, e.g. Y2024_2025: whose results and control numbers decided eligibility */
+            academicYear: string;
+            /** @description null: every batch */
+            batchNo: number | null;
+            /** @enum {string} */
+            status: "DRAFT" | "APPROVED" | "PAID" | "CANCELLED";
+            /** @description Grows with every change: send it back with approve, cancel, paid and edits */
+            version: number;
+            /** @description Whole TZS per scholar when the run was created */
+            amountTzs: number;
+            /** @description Whole TZS of the included rows: what the bank file sums to */
+            totalTzs: number;
+            includedCount: number;
+            excludedCount: number;
+            createdBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Another administrator than the creator */
+            approvedBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When it was approved
+             */
+            approvedAt: string | null;
+            /**
+             * Format: date-time
+             * @description The bank's date of payment
+             */
+            paidAt: string | null;
+            cancelledBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When it was cancelled
+             */
+            cancelledAt: string | null;
+            cancelReason: string | null;
+            /** @description In the order of their references */
+            included: {
+                /** Format: uuid */
+                studentId: string;
+                /** @description The account name, as it was when the run was created */
+                name: string;
+                batchNo: number | null;
+                university: string | null;
+                /** @description Whole TZS for this scholar */
+                amountTzs: number;
+                /** @description The payment reference of the bank file: NY-<run>-<row> */
+                reference: string;
+                /** @description As it was when the run was created: the bank file pays this account */
+                accountNumber: string;
+                /** @enum {string} */
+                transferStatus: "PENDING" | "FAILED";
+                /** @description Why the transfer failed (the scholar reads it) */
+                failureReason: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the transfer was marked failed
+                 */
+                failedAt: string | null;
+            }[];
+            excluded: {
+                /** Format: uuid */
+                studentId: string;
+                name: string;
+                batchNo: number | null;
+                university: string | null;
+                /** @description The eligibility rules' reasons when the run was created, or EXCLUDED_BY_OFFICER */
+                reasons: {
+                    /** @enum {string} */
+                    code: "NOT_ACTIVE" | "RESULTS_MISSING" | "RESULTS_IN_REVIEW" | "RESULTS_REJECTED" | "UNIVERSITY_FEE_CONTROL_NUMBER_MISSING" | "NHIF_CONTROL_NUMBER_MISSING" | "BANK_ACCOUNT_MISSING" | "ALREADY_IN_PERIOD" | "EXCLUDED_BY_OFFICER";
+                    message: string;
+                }[];
+                /** @description Why an officer excluded the scholar by hand */
+                officerReason: string | null;
+            }[];
+            /** @description Every edit since the run was created, oldest first */
+            changes: {
+                /** Format: uuid */
+                studentId: string;
+                name: string;
+                amountBefore: number;
+                amountAfter: number;
+                includedBefore: boolean;
+                includedAfter: boolean;
+                reason: string;
+                changedBy: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                } | null;
+                /** Format: date-time */
+                changedAt: string;
+            }[];
         };
         Announcement: {
             /** Format: uuid */

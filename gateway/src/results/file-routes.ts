@@ -1,8 +1,7 @@
 import { MAX_RESULT_FILE_BYTES } from '@nuru/rules/results';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { logIfUnavailable } from '../errors/provider-failure.js';
-import { UserFacingError, type ErrorCode } from '../errors/user-facing.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { replyError, replyFailure, sendFile } from '../http/file-answers.js';
 import { bearerToken, hasPreflightHeader } from '../http/request-guards.js';
 import type { ProviderClient } from '../provider/client.js';
 import { ProviderSession } from '../provider/session.js';
@@ -18,19 +17,6 @@ export interface ResultFileRoutesOptions {
 }
 
 const UNEXPECTED = 'Something went wrong';
-
-function replyError(reply: FastifyReply, status: number, message: string, code: ErrorCode) {
-  return reply.code(status).send({ error: { message, code, requestId: reply.request.id } });
-}
-
-/** A failure the service worded for the user, with the provider's status (502 when it gave none usable). */
-function replyFailure(reply: FastifyReply, failure: unknown) {
-  if (!(failure instanceof UserFacingError)) throw failure;
-  logIfUnavailable(reply.request.log, failure);
-  // Refused by the gateway itself (not an administrator): no provider status to pass on.
-  const status = failure.code === 'FORBIDDEN' ? 403 : (failure.details.httpStatus ?? 0);
-  return replyError(reply, status >= 400 ? status : 502, failure.message, failure.code);
-}
 
 /** The results service as the caller of this request, with their token. */
 const resultsFor = (request: FastifyRequest, client: ProviderClient, token: string) =>
@@ -104,12 +90,7 @@ export async function resultFileRoutes(app: FastifyInstance, { client }: ResultF
     } catch (error) {
       return replyFailure(reply, error);
     }
-    for (const name of ['content-type', 'content-disposition', 'content-length']) {
-      const value = answer.headers[name];
-      if (typeof value === 'string') reply.header(name, value);
-    }
-    // A transcript is personal: no shared cache may keep it.
-    return reply.header('cache-control', 'private, no-store').send(answer.body);
+    return sendFile(reply, answer);
   });
 
   // Any scholar's document for an administrator, shown inline (PDF and images open in the browser).
@@ -124,10 +105,6 @@ export async function resultFileRoutes(app: FastifyInstance, { client }: ResultF
     } catch (error) {
       return replyFailure(reply, error);
     }
-    for (const name of ['content-type', 'content-disposition', 'content-length']) {
-      const value = answer.headers[name];
-      if (typeof value === 'string') reply.header(name, value);
-    }
-    return reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(answer.body);
+    return sendFile(reply, answer);
   });
 }

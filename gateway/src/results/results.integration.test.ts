@@ -108,7 +108,7 @@ describe('a scholar’s result document, end to end', () => {
     expect(await uploadResult(gatewayUrl, form)).toEqual({
       status: 409,
       body: {
-        error: { message: 'Results for 2033-2034 have already been uploaded.', code: 'BAD_USER_INPUT', requestId: expect.any(String) },
+        error: { message: 'Results for 2033-2034 have already been uploaded.', code: 'CONFLICT', requestId: expect.any(String) },
       },
     });
   });

@@ -156,7 +156,7 @@ describe('the results desk through the gateway', () => {
     const stale = await gql(stack.gateway, REVIEW, { fileName, status: 'APPROVED', expectedStatus: 'SUBMITTED' }, admin);
     expect(onlyError(stale)).toEqual({
       message: 'This result was reviewed by someone else since you loaded it. Reload and try again.',
-      code: 'BAD_USER_INPUT',
+      code: 'CONFLICT',
     });
   });
 

@@ -90,7 +90,12 @@ describe.each(backends)('overview, programme settings and the audit log on $name
   it('saves the programme settings with an audit entry, refuses a stale or invalid change, and every tier reads the new year', async () => {
     const desk = await admin();
     const before = await desk<{ currentAcademicYear: string; activeBatches: number[]; updatedAt: string }>('GET', 'settings/programme');
-    expect(before.body).toMatchObject({ currentAcademicYear: YEAR, activeBatches: [1, 2] });
+    expect(before.body).toMatchObject({ currentAcademicYear: YEAR, activeBatches: [1, 2], stipendAmountTzs: 450_000 });
+    for (const stipendAmountTzs of [0, 1.5, '450000', 10_000_001])
+      expect(await desk('PUT', 'settings/programme', { currentAcademicYear: YEAR, activeBatches: [1, 2], stipendAmountTzs })).toEqual({
+        status: 400,
+        body: { message: M.stipend },
+      });
     expect(await desk('PUT', 'settings/programme', { currentAcademicYear: '2025-2026', activeBatches: [1] })).toEqual({
       status: 400,
       body: { message: M.year },
@@ -100,13 +105,18 @@ describe.each(backends)('overview, programme settings and the audit log on $name
       body: { message: M.batches },
     });
 
-    const change = { currentAcademicYear: 'Y2025_2026', activeBatches: [3, 2], expectedUpdatedAt: before.body.updatedAt };
+    const change = {
+      currentAcademicYear: 'Y2025_2026',
+      activeBatches: [3, 2],
+      stipendAmountTzs: 500_000,
+      expectedUpdatedAt: before.body.updatedAt,
+    };
     const [first, second] = await Promise.all([desk('PUT', 'settings/programme', change), desk('PUT', 'settings/programme', change)]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     expect([first.body, second.body]).toContainEqual({ message: M.stale });
     expect([first.body, second.body]).toContainEqual({
       message: M.saved,
-      data: expect.objectContaining({ currentAcademicYear: 'Y2025_2026', activeBatches: [2, 3] }),
+      data: expect.objectContaining({ currentAcademicYear: 'Y2025_2026', activeBatches: [2, 3], stipendAmountTzs: 500_000 }),
     });
 
     const student = await login(provider.app, SEED_STUDENTS[0].email, DEV_STUDENT_PASSWORD);
@@ -121,10 +131,14 @@ describe.each(backends)('overview, programme settings and the audit log on $name
       action: 'programme_settings.updated',
       actorEmail: DEV_ADMIN_EMAIL,
       before: { currentAcademicYear: YEAR },
-      after: { activeBatches: [2, 3] },
+      after: { activeBatches: [2, 3], stipendAmountTzs: 500_000 },
     });
+    // A change without the stipend (an older caller) keeps it.
     const restored = await desk('PUT', 'settings/programme', { currentAcademicYear: YEAR, activeBatches: [1, 2] });
-    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ data: { stipendAmountTzs: 500_000 } });
+    expect(
+      (await desk('PUT', 'settings/programme', { currentAcademicYear: YEAR, activeBatches: [1, 2], stipendAmountTzs: 450_000 })).status,
+    ).toBe(200);
   });
 
   it('pages the audit log newest first and filters it by who and what', async () => {
@@ -135,7 +149,7 @@ describe.each(backends)('overview, programme settings and the audit log on $name
     expect(times).toEqual([...times].sort().reverse());
     const officer = await desk<{ items: { actorEmail: string }[]; total: number }>(
       'GET',
-      `audit?actor=${DEMO_OFFICER.email.toUpperCase()}&pageSize=100`,
+      `audit?actor=${DEMO_OFFICER.email.toUpperCase()}&entity=student&pageSize=100`,
     );
     expect(officer.body.total).toBe(DEMO_COHORT.filter((s) => s.enrollmentStatus !== 'Active').length);
     expect(new Set(officer.body.items.map((entry) => entry.actorEmail))).toEqual(new Set([DEMO_OFFICER.email]));

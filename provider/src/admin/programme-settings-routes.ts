@@ -4,19 +4,26 @@ import type { Db } from '../db/client.js';
 import { authOf } from '../http/authenticate.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { answers, written } from '../http/schemas.js';
+import { MAX_AMOUNT_TZS } from '../programme/amount-rules.js';
 import { readProgrammeSettings, updateProgrammeSettings, type ProgrammeSettings } from '../programme/programme-queries.js';
 import { parseProgrammeSettings, PROGRAMME_SETTINGS_MESSAGES as M } from './programme-settings-rules.js';
 
 const settingsSchema = {
   $id: 'ProgrammeSettings',
   type: 'object',
-  required: ['currentAcademicYear', 'activeBatches', 'updatedAt'],
+  required: ['currentAcademicYear', 'activeBatches', 'stipendAmountTzs', 'updatedAt'],
   properties: {
     currentAcademicYear: {
       type: 'string',
       description: "Provider form, e.g. Y2024_2025: the students' to-do list and the default payment year",
     },
     activeBatches: { type: 'array', items: { type: 'integer', minimum: 1 }, description: 'Batches that can be invited to' },
+    stipendAmountTzs: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_AMOUNT_TZS,
+      description: 'Whole TZS a stipend run pays each scholar unless its creator says otherwise; omitted in a change: kept as it is',
+    },
     updatedAt: {
       type: 'string',
       format: 'date-time',
@@ -35,7 +42,7 @@ export async function programmeSettingsRoutes(app: FastifyInstance, { db }: { db
     view(await readProgrammeSettings(db)),
   );
 
-  app.put<{ Body: { currentAcademicYear?: unknown; activeBatches?: unknown; expectedUpdatedAt?: unknown } }>(
+  app.put<{ Body: { currentAcademicYear?: unknown; activeBatches?: unknown; stipendAmountTzs?: unknown; expectedUpdatedAt?: unknown } }>(
     '/admin/settings/programme',
     {
       schema: {
@@ -55,7 +62,7 @@ export async function programmeSettingsRoutes(app: FastifyInstance, { db }: { db
       const saved = await db.transaction(async (tx) => {
         const before = await readProgrammeSettings(tx, { lock: true });
         if (typeof expected === 'string' && new Date(expected).getTime() !== before.updatedAt.getTime()) throw conflict(M.stale);
-        const after = await updateProgrammeSettings(tx, change);
+        const after = await updateProgrammeSettings(tx, { stipendAmountTzs: before.stipendAmountTzs, ...change });
         await recordAudit(tx, authOf(request).user, {
           action: 'programme_settings.updated',
           entity: 'programme_settings',

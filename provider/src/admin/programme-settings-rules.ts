@@ -1,10 +1,12 @@
 import { isProviderYear } from '../academic-year/year-rules.js';
+import { amountMessage, isAmountTzs } from '../programme/amount-rules.js';
 
 export const MAX_ACTIVE_BATCHES = 50;
 
 export const PROGRAMME_SETTINGS_MESSAGES = {
   year: 'currentAcademicYear must look like Y2024_2025',
   batches: `activeBatches must list between 1 and ${MAX_ACTIVE_BATCHES} batch numbers, each a whole number of at least 1`,
+  stipend: amountMessage('stipendAmountTzs'),
   stale: 'The programme settings were changed by someone else since you loaded them. Reload and try again.',
   saved: 'Programme settings saved',
 } as const;
@@ -12,12 +14,15 @@ export const PROGRAMME_SETTINGS_MESSAGES = {
 export interface ProgrammeSettingsChange {
   currentAcademicYear: string;
   activeBatches: number[];
+  /** Absent: the stipend stays as it is (callers that predate it send only the year and the batches). */
+  stipendAmountTzs?: number;
 }
 
 /** The settings a body asks for (batches de-duplicated and in order), or why they are refused. */
 export function parseProgrammeSettings(body: {
   currentAcademicYear?: unknown;
   activeBatches?: unknown;
+  stipendAmountTzs?: unknown;
 }): ProgrammeSettingsChange | { problem: string } {
   if (!isProviderYear(body.currentAcademicYear)) return { problem: PROGRAMME_SETTINGS_MESSAGES.year };
   const batches = body.activeBatches;
@@ -25,5 +30,11 @@ export function parseProgrammeSettings(body: {
     return { problem: PROGRAMME_SETTINGS_MESSAGES.batches };
   if (!batches.every((batch) => Number.isInteger(batch) && batch >= 1 && batch <= 1_000_000))
     return { problem: PROGRAMME_SETTINGS_MESSAGES.batches };
-  return { currentAcademicYear: body.currentAcademicYear, activeBatches: [...new Set(batches as number[])].sort((a, b) => a - b) };
+  const stipend = body.stipendAmountTzs;
+  if (stipend !== undefined && !isAmountTzs(stipend)) return { problem: PROGRAMME_SETTINGS_MESSAGES.stipend };
+  return {
+    currentAcademicYear: body.currentAcademicYear,
+    activeBatches: [...new Set(batches as number[])].sort((a, b) => a - b),
+    ...(stipend === undefined ? {} : { stipendAmountTzs: stipend }),
+  };
 }

@@ -16,6 +16,8 @@ export interface AuditEntry {
   entityId: string | null;
   before?: unknown;
   after?: unknown;
+  /** When it happened, for a record written after the fact (the demo's history); default now. */
+  at?: Date;
 }
 
 /** What a change did to a record, from the record before and after it. */
@@ -35,6 +37,7 @@ export async function recordAudit(db: Db, actor: AuditActor, entries: AuditEntry
       entityId: entry.entityId,
       before: entry.before ?? null,
       after: entry.after ?? null,
+      at: entry.at,
     })),
   );
 }

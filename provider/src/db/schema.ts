@@ -401,6 +401,8 @@ export const programmeSettings = pgTable(
       .array()
       .notNull()
       .default(sql`'{1,2}'::integer[]`),
+    // What a stipend run pays each scholar unless the officer creating it says otherwise, in whole TZS.
+    stipendAmountTzs: integer('stipend_amount_tzs').notNull().default(450000),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('programme_settings_one_row', sql`${t.id} = 1`)],
@@ -443,4 +445,96 @@ export const reminders = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('reminders_kind_year_user_idx').on(t.kind, t.year, t.userId, t.sentAt)],
+);
+
+// ---- Stipend disbursement ----
+
+export const DISBURSEMENT_STATUSES = ['DRAFT', 'APPROVED', 'PAID', 'CANCELLED'] as const;
+export const TRANSFER_STATUSES = ['PENDING', 'FAILED'] as const;
+
+// A stipend run: one period (a label such as "2024-2025 semester 1"), the academic year whose records decide
+// who is eligible, one batch or all (null). version grows with every change: officers send the version they saw.
+export const disbursementRuns = pgTable(
+  'disbursement_runs',
+  {
+    seq: seq(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    period: text('period').notNull(),
+    academicYear: text('academic_year').notNull(),
+    batchNo: integer('batch_no'),
+    // The amount each scholar got when the run was created; rows may be edited one by one afterwards.
+    amountTzs: integer('amount_tzs').notNull(),
+    status: text('status', { enum: DISBURSEMENT_STATUSES }).notNull().default('DRAFT'),
+    version: integer('version').notNull().default(1),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+  },
+  (t) => [
+    index('disbursement_runs_period_idx').on(sql`lower(${t.period})`),
+    check('disbursement_runs_amount_positive', sql`${t.amountTzs} > 0`),
+  ],
+);
+
+// One scholar of a run, included or excluded (with the rules' reason codes, or an officer's reason). The bank
+// details are copied when the run is created: the approver approves exactly the file the bank will get.
+export const disbursementItems = pgTable(
+  'disbursement_items',
+  {
+    seq: seq(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => disbursementRuns.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    included: boolean('included').notNull(),
+    amountTzs: integer('amount_tzs').notNull(),
+    reasons: text('reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    officerReason: text('officer_reason'),
+    accountNumber: text('account_number'),
+    accountName: text('account_name').notNull(),
+    // NY-<run seq>-<row no>: what the bank statement shows against the transfer.
+    reference: text('reference').notNull(),
+    transferStatus: text('transfer_status', { enum: TRANSFER_STATUSES }).notNull().default('PENDING'),
+    failureReason: text('failure_reason'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.studentId] }),
+    uniqueIndex('disbursement_items_reference_key').on(t.reference),
+    index('disbursement_items_student_idx').on(t.studentId),
+    check('disbursement_items_amount_positive', sql`${t.amountTzs} > 0`),
+  ],
+);
+
+// Every edit of a row while the run was a draft: what the approver reads before approving.
+export const disbursementChanges = pgTable(
+  'disbursement_changes',
+  {
+    seq: seq(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => disbursementRuns.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountBefore: integer('amount_before').notNull(),
+    amountAfter: integer('amount_after').notNull(),
+    includedBefore: boolean('included_before').notNull(),
+    includedAfter: boolean('included_after').notNull(),
+    reason: text('reason').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('disbursement_changes_run_idx').on(t.runId, t.seq)],
 );

@@ -2,11 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { programmeSettings } from '../db/schema.js';
 
-export type ProgrammeSettings = Pick<typeof programmeSettings.$inferSelect, 'currentAcademicYear' | 'activeBatches' | 'updatedAt'>;
+export type ProgrammeSettings = Pick<
+  typeof programmeSettings.$inferSelect,
+  'currentAcademicYear' | 'activeBatches' | 'stipendAmountTzs' | 'updatedAt'
+>;
 
 const columns = {
   currentAcademicYear: programmeSettings.currentAcademicYear,
   activeBatches: programmeSettings.activeBatches,
+  stipendAmountTzs: programmeSettings.stipendAmountTzs,
   updatedAt: programmeSettings.updatedAt,
 };
 
@@ -21,7 +25,7 @@ export async function readProgrammeSettings(db: Db, { lock = false } = {}): Prom
 
 export async function updateProgrammeSettings(
   db: Db,
-  values: Pick<ProgrammeSettings, 'currentAcademicYear' | 'activeBatches'>,
+  values: Pick<ProgrammeSettings, 'currentAcademicYear' | 'activeBatches' | 'stipendAmountTzs'>,
 ): Promise<ProgrammeSettings> {
   const [row] = await db
     .update(programmeSettings)

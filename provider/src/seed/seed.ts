@@ -7,12 +7,15 @@ import type { Db } from '../db/client.js';
 import type { FileStore } from '../files/file-store.js';
 import { insertPayment } from '../payments/payment-queries.js';
 import { insertResult } from '../results/result-queries.js';
+import { readProgrammeSettings } from '../programme/programme-queries.js';
 import { inviteEmails, markInvitationUsed } from '../users/invitation-queries.js';
 import { hashPassword } from '../users/password-hash.js';
 import { findUserByEmail, upsertUserByEmail } from '../users/user-queries.js';
 import { DEV_STUDENT_PASSWORD, SEED_INVITED, SEED_STUDENTS } from './accounts.js';
 import { seedCohort } from './cohort-seed.js';
+import { DEMO_OFFICER } from './demo-cohort.js';
 import { SEED_ANNOUNCEMENTS, SEED_PAYMENTS, SEED_RESULTS } from './demo-records.js';
+import { seedDisbursements } from './disbursement-seed.js';
 import { seedMentorship } from './mentorship-seed.js';
 import { samplePdf } from './sample-pdf.js';
 
@@ -60,6 +63,9 @@ export async function seedDatabase(db: Db, files: FileStore, admin: SeedAdmin, {
     await insertAnnouncement(db, { ...announcement, senderId: adminUser.id, senderName: adminUser.name, createdAt: new Date(createdAt) });
   }
   await seedMentorship(db, now);
+  // Last: the runs judge every scholar's results, control numbers and bank account seeded above.
+  const officer = (await findUserByEmail(db, DEMO_OFFICER.email))!;
+  await seedDisbursements(db, adminUser, officer, (await readProgrammeSettings(db)).stipendAmountTzs);
   return true;
 }
 

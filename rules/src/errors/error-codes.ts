@@ -8,6 +8,11 @@ export const ERROR_CODES = [
   /** The input was refused; the message says why. */
   'BAD_USER_INPUT',
   'NOT_FOUND',
+  /**
+   * The record's state refuses it (a provider 409): it changed since it was read (a stale version or status), the
+   * thing is already done or taken, or the step is not allowed from where it stands. The message says which.
+   */
+  'CONFLICT',
   /** Too many requests; `retryAfterSeconds` says when to try again, where known. */
   'RATE_LIMITED',
   /** The provider did not answer, or answered something unreadable: try again later. */

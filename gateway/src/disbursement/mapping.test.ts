@@ -1,0 +1,283 @@
+import { describe, expect, it } from 'vitest';
+import type { DisbursementRunStatus, StipendBlockReason, StipendStatus, TransferStatus } from '../generated/resolvers.js';
+import { INVALID_PAGE_MESSAGE } from '../lists/connection.js';
+import type { ExcludedRowDTO, IncludedRowDTO, MyStipendDTO, RunDTO, RunSummaryDTO } from './dto.js';
+import { excludedPage, includedPage, nameMatches, runPermissions, toMyStipend, toRunModel } from './mapping.js';
+import { APPROVAL_BLOCKED, eligibilityRules } from './messages.js';
+
+const MAKER = { id: 'a0000000-0000-4000-8000-000000000001', name: 'Asha Officer' };
+const CHECKER = { id: 'b0000000-0000-4000-8000-000000000002', name: 'Grace Mushi' };
+const RUN = 'r0000000-0000-4000-8000-000000000001';
+
+const summary = (change: Partial<RunSummaryDTO> = {}): RunSummaryDTO => ({
+  id: RUN,
+  period: '2024-2025 semester 2',
+  academicYear: 'Y2024_2025',
+  batchNo: null,
+  status: 'DRAFT',
+  version: 3,
+  amountTzs: 450_000,
+  totalTzs: 900_000,
+  includedCount: 2,
+  excludedCount: 3,
+  createdBy: MAKER,
+  createdAt: '2025-06-16T08:00:00.000Z',
+  approvedBy: null,
+  approvedAt: null,
+  paidAt: null,
+  cancelledBy: null,
+  cancelledAt: null,
+  cancelReason: null,
+  ...change,
+});
+
+const included = (name: string, studentId: string, reference: string, transferStatus: 'PENDING' | 'FAILED' = 'PENDING') => ({
+  studentId,
+  name,
+  batchNo: 1,
+  university: null,
+  amountTzs: 450_000,
+  reference,
+  accountNumber: `01501${studentId.slice(0, 4)}`,
+  transferStatus,
+  failureReason: transferStatus === 'FAILED' ? 'The bank reports the account as closed' : null,
+  failedAt: transferStatus === 'FAILED' ? '2025-07-01T09:00:00.000Z' : null,
+});
+
+const excluded = (name: string, studentId: string, codes: RunDTO['excluded'][number]['reasons'][number]['code'][]) => ({
+  studentId,
+  name,
+  batchNo: 2,
+  university: 'University of Dodoma',
+  reasons: codes.map((code) => ({ code, message: `words for ${code}` })),
+  officerReason: codes.includes('EXCLUDED_BY_OFFICER') ? 'Left the programme' : null,
+});
+
+const whole: RunDTO = {
+  ...summary(),
+  included: [included('Amina Juma', '1111', 'NY-7-1'), included('Baraka Mwita', '2222', 'NY-7-2', 'FAILED')],
+  excluded: [
+    excluded('Zawadi Said', '3333', ['RESULTS_MISSING', 'BANK_ACCOUNT_MISSING']),
+    excluded('juma Hassan', '4444', ['EXCLUDED_BY_OFFICER']),
+    excluded('Neema Kimaro', '5555', ['RESULTS_MISSING']),
+  ],
+  changes: [
+    {
+      studentId: '4444',
+      name: 'juma Hassan',
+      amountBefore: 450_000,
+      amountAfter: 450_000,
+      includedBefore: true,
+      includedAfter: false,
+      reason: 'Left the programme',
+      changedBy: MAKER,
+      changedAt: '2025-06-17T08:00:00.000Z',
+    },
+  ],
+};
+
+// Checked by `pnpm typecheck`: the schema's enums list the provider's codes and statuses, no more and no fewer.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+it("the schema's enums are the provider's vocabularies", () => {
+  const same: [
+    Same<StipendBlockReason, ExcludedRowDTO['reasons'][number]['code']>,
+    Same<DisbursementRunStatus, RunSummaryDTO['status']>,
+    Same<TransferStatus, IncludedRowDTO['transferStatus']>,
+    Same<StipendStatus, MyStipendDTO['current']['status']>,
+  ] = [true, true, true, true];
+  expect(same).toEqual([true, true, true, true]);
+});
+
+describe('what a viewer may do with a run', () => {
+  const can = (status: RunSummaryDTO['status'], viewer: string, change: Partial<RunSummaryDTO> = {}) =>
+    runPermissions(summary({ status, ...change }), viewer);
+
+  it.each([
+    // status, viewer, approve, blocked, edit, cancel, markPaid, markTransferFailed, bankFile
+    ['DRAFT', CHECKER.id, true, null, true, true, false, false, false],
+    ['DRAFT', MAKER.id, false, APPROVAL_BLOCKED.ownRun, true, true, false, false, false],
+    ['APPROVED', CHECKER.id, false, APPROVAL_BLOCKED.notDraft('APPROVED'), false, true, true, false, true],
+    ['PAID', CHECKER.id, false, APPROVAL_BLOCKED.notDraft('PAID'), false, false, false, true, true],
+    ['CANCELLED', CHECKER.id, false, APPROVAL_BLOCKED.notDraft('CANCELLED'), false, false, false, false, false],
+  ] as const)('%s seen by %s', (status, viewer, approve, blocked, edit, cancel, markPaid, markTransferFailed, bankFile) => {
+    expect(can(status, viewer)).toEqual({
+      viewerCanApprove: approve,
+      approveBlockedReason: blocked,
+      viewerCanEdit: edit,
+      viewerCanCancel: cancel,
+      viewerCanMarkPaid: markPaid,
+      viewerCanMarkTransferFailed: markTransferFailed,
+      viewerCanDownloadBankFile: bankFile,
+    });
+  });
+
+  it.each([
+    ['a run with nobody in it', { includedCount: 0 }, CHECKER.id, APPROVAL_BLOCKED.emptyRun],
+    ["a run whose creator's account is gone", { createdBy: null }, MAKER.id, null],
+    ['a viewer the gateway could not name', {}, null, null],
+  ] as const)('approving %s', (_case, change, viewer, blocked) => {
+    expect(runPermissions(summary(change), viewer)).toMatchObject({ viewerCanApprove: blocked === null, approveBlockedReason: blocked });
+  });
+});
+
+describe('toRunModel', () => {
+  it('maps a page of the list without rows (they are fetched when asked for) and without a bank file before approval', () => {
+    expect(toRunModel(summary(), CHECKER.id)).toMatchObject({
+      id: RUN,
+      academicYear: 'Y2024_2025',
+      batchNo: null,
+      version: 3,
+      totalTzs: 900_000,
+      createdBy: MAKER,
+      approvedBy: null,
+      bankFilePath: null,
+      viewerCanApprove: true,
+      rows: null,
+    });
+  });
+
+  it('keeps the rows of a whole run, and names the bank file once approved', () => {
+    const model = toRunModel({ ...whole, status: 'APPROVED', approvedBy: CHECKER, approvedAt: '2025-06-18T08:00:00.000Z' }, MAKER.id);
+    expect(model).toMatchObject({
+      approvedBy: CHECKER,
+      approvedAt: '2025-06-18T08:00:00.000Z',
+      bankFilePath: `/files/admin/disbursements/${RUN}/bank-file.csv`,
+    });
+    expect(model.rows).toEqual({ included: whole.included, excluded: whole.excluded, changes: whole.changes });
+  });
+});
+
+describe("a run's rows, paged and searched by name", () => {
+  const names = (page: { nodes: { name: string }[] }) => page.nodes.map((row) => row.name);
+
+  it.each([
+    [{}, ['Amina Juma', 'Baraka Mwita'], 2],
+    [{ search: '  AMINA ' }, ['Amina Juma'], 1],
+    [{ transferStatus: 'FAILED' as const }, ['Baraka Mwita'], 1],
+    [{ search: 'nobody' }, [], 0],
+    [{ pageSize: 1, page: 2 }, ['Baraka Mwita'], 2],
+  ])('included %o', (args, expected, total) => {
+    const page = includedPage(RUN, whole, args);
+    expect(names(page)).toEqual(expected);
+    expect(page.pageInfo.totalCount).toBe(total);
+  });
+
+  it('an included row keeps its id per run, reference, account and failure', () => {
+    expect(includedPage(RUN, whole, { transferStatus: 'FAILED' }).nodes[0]).toEqual({
+      id: `${RUN}:2222`,
+      studentId: '2222',
+      name: 'Baraka Mwita',
+      batchNo: 1,
+      universityName: null,
+      amountTzs: 450_000,
+      reference: 'NY-7-2',
+      accountNumber: '015012222',
+      transferStatus: 'FAILED',
+      failureReason: 'The bank reports the account as closed',
+      failedAt: '2025-07-01T09:00:00.000Z',
+    });
+  });
+
+  it.each([
+    [{}, ['juma Hassan', 'Neema Kimaro', 'Zawadi Said']],
+    [{ reason: 'RESULTS_MISSING' as const }, ['Neema Kimaro', 'Zawadi Said']],
+    [{ reason: 'EXCLUDED_BY_OFFICER' as const, search: 'JUMA' }, ['juma Hassan']],
+    [{ page: 2, pageSize: 2 }, ['Zawadi Said']],
+  ])('excluded %o, by name', (args, expected) => {
+    expect(names(excludedPage(RUN, whole, args))).toEqual(expected);
+  });
+
+  it("an excluded row keeps every reason and the officer's", () => {
+    expect(excludedPage(RUN, whole, { search: 'juma' }).nodes[0]).toEqual({
+      id: `${RUN}:4444`,
+      studentId: '4444',
+      name: 'juma Hassan',
+      batchNo: 2,
+      universityName: 'University of Dodoma',
+      reasons: [{ code: 'EXCLUDED_BY_OFFICER', message: 'words for EXCLUDED_BY_OFFICER' }],
+      officerReason: 'Left the programme',
+    });
+  });
+
+  it.each([
+    [{ page: 3, pageSize: 1 }, [], { page: 3, pageSize: 1, totalCount: 2, hasNextPage: false, hasPreviousPage: true }],
+    [
+      { pageSize: 500 },
+      ['Amina Juma', 'Baraka Mwita'],
+      { page: 1, pageSize: 100, totalCount: 2, hasNextPage: false, hasPreviousPage: false },
+    ],
+  ])('a page past the end, and a page size above 100 (served as 100): %o', (args, nodes, pageInfo) => {
+    const page = includedPage(RUN, whole, args);
+    expect({ nodes: names(page), pageInfo: page.pageInfo }).toEqual({ nodes, pageInfo });
+  });
+
+  it.each([{ page: 0 }, { pageSize: 0 }, { page: -1 }])('refuses %o in the words of every list', (args) => {
+    expect(() => excludedPage(RUN, whole, args)).toThrow(INVALID_PAGE_MESSAGE);
+  });
+
+  it.each([
+    ['Amina Juma', undefined, true],
+    ['Amina Juma', '   ', true],
+    ['Amina Juma', 'ina ju', true],
+    ['Amina Juma', 'Baraka', false],
+  ])('nameMatches(%s, %s)', (name, search, matches) => {
+    expect(nameMatches(name, search)).toBe(matches);
+  });
+});
+
+describe('toMyStipend', () => {
+  it('keeps the standing, each reason with its action (null when only the office can help), and the history', () => {
+    const answer: MyStipendDTO = {
+      current: {
+        period: '2024-2025 semester 2',
+        academicYear: 'Y2024_2025',
+        status: 'NOT_INCLUDED',
+        message: 'You are not in the 2024-2025 semester 2 stipend run.',
+        reasons: [
+          {
+            code: 'RESULTS_MISSING',
+            message: 'Your 2024-2025 results have not been uploaded.',
+            action: { label: 'Upload your 2024-2025 results', path: '/results' },
+          },
+          { code: 'ALREADY_IN_PERIOD', message: 'You are already in another stipend run of this period.', action: null },
+        ],
+      },
+      history: [
+        {
+          period: '2024-2025 semester 1',
+          academicYear: 'Y2024_2025',
+          amountTzs: 450_000,
+          status: 'FAILED',
+          date: '2025-01-21T11:15:00.000Z',
+          failureReason: 'The bank reports the account as closed',
+        },
+      ],
+    };
+    expect(toMyStipend(answer)).toEqual({
+      current: {
+        ...answer.current,
+        amountTzs: null,
+        paidAt: null,
+        failureReason: null,
+      },
+      history: answer.history,
+    });
+  });
+});
+
+describe('the eligibility rules the screen lists', () => {
+  it('name every reason but a hand exclusion, in the order the provider checks them, for the year asked', () => {
+    const rules = eligibilityRules('Y2031_2032');
+    expect(rules.map((rule) => rule.reason)).toEqual([
+      'NOT_ACTIVE',
+      'RESULTS_MISSING',
+      'RESULTS_IN_REVIEW',
+      'RESULTS_REJECTED',
+      'UNIVERSITY_FEE_CONTROL_NUMBER_MISSING',
+      'NHIF_CONTROL_NUMBER_MISSING',
+      'BANK_ACCOUNT_MISSING',
+      'ALREADY_IN_PERIOD',
+    ]);
+    expect(rules[1]).toEqual({ reason: 'RESULTS_MISSING', description: 'Results for 2031-2032 are uploaded' });
+  });
+});

@@ -1,0 +1,72 @@
+import { ADMIN_ONLY } from '@nuru/rules/admin';
+import { toPortalYear } from '../academic-year/year.js';
+import type { FailureRules } from '../errors/provider-failure.js';
+import { sessionAware } from '../errors/session.js';
+import type { DisbursementRunStatus, StipendBlockReason } from '../generated/resolvers.js';
+
+// The stipend runs' words: the provider's own where it gives them (they name the rule, the version or the step),
+// else these.
+
+export type DisbursementOperation = keyof typeof DISBURSEMENT_FAILED;
+
+export const DISBURSEMENT_FAILED = {
+  runs: 'The stipend runs could not be loaded. Please try again.',
+  run: 'The stipend run could not be loaded. Please try again.',
+  rules: 'The eligibility rules could not be loaded. Please try again.',
+  create: 'The stipend run could not be created. Please try again.',
+  editItem: "The scholar's row could not be changed. Please try again.",
+  approve: 'The stipend run could not be approved. Please try again.',
+  cancel: 'The stipend run could not be cancelled. Please try again.',
+  paid: 'The stipend run could not be marked paid. Please try again.',
+  transferFailed: 'The transfer could not be marked failed. Please try again.',
+  bankFile: 'The bank file could not be downloaded. Please try again.',
+  mine: 'Your stipend could not be loaded. Please try again later.',
+} as const;
+
+/**
+ * A stipend operation's failure. A 403 the provider words is its maker-checker refusal (the gateway already made
+ * sure the caller is an administrator), so its words stay; a 409 (a stale version, a step the run's status does not
+ * allow) keeps the provider's words too, and becomes CONFLICT by its status.
+ */
+export const disbursementFailure = (operation: DisbursementOperation, options: { exposeHttpStatus?: boolean } = {}): FailureRules => ({
+  messages: sessionAware(
+    (status, providerMessage) => providerMessage ?? (status === 403 && operation !== 'mine' ? ADMIN_ONLY : DISBURSEMENT_FAILED[operation]),
+  ),
+  ...options,
+});
+
+/** What a change of a run answers beside the run. */
+export const RUN_CHANGED = {
+  created: (included: number, excluded: number) =>
+    `Stipend run created as a draft: ${included} ${included === 1 ? 'scholar' : 'scholars'} included, ${excluded} excluded.`,
+  itemUpdated: (name: string) => `${name}'s row saved.`,
+  approved: 'Stipend run approved: the bank file can be downloaded.',
+  cancelled: 'Stipend run cancelled.',
+  paid: 'Stipend run marked paid.',
+  transferFailed: (name: string) => `${name}'s transfer marked failed; they will be considered in a later run.`,
+} as const;
+
+/** Why the viewer cannot approve a run, beside the button; the provider refuses the same in its own words. */
+export const APPROVAL_BLOCKED = {
+  notDraft: (status: DisbursementRunStatus) => `This run is ${status}: only a DRAFT run can be approved.`,
+  ownRun: 'You created this run, so another administrator must check and approve it (two different people make and approve a payment).',
+  emptyRun: 'This run includes no scholar: there is nothing to approve.',
+} as const;
+
+/** The eligibility rules as the officers read them, one per reason a scholar is left out for (a hand exclusion is no rule). */
+const RULES: Record<Exclude<StipendBlockReason, 'EXCLUDED_BY_OFFICER'>, (year: string) => string> = {
+  NOT_ACTIVE: () => 'Enrollment is Active',
+  RESULTS_MISSING: (year) => `Results for ${year} are uploaded`,
+  RESULTS_IN_REVIEW: (year) => `The ${year} results have been reviewed by an officer`,
+  RESULTS_REJECTED: (year) => `The ${year} results were APPROVED (not returned to the scholar)`,
+  UNIVERSITY_FEE_CONTROL_NUMBER_MISSING: (year) => `A ${year} university fee control number is submitted`,
+  NHIF_CONTROL_NUMBER_MISSING: (year) => `A ${year} NHIF control number is submitted`,
+  BANK_ACCOUNT_MISSING: () => 'A bank account number is in the profile',
+  ALREADY_IN_PERIOD: () => 'Not already paid, or being paid, in another run of the same period',
+};
+
+/** The rules for a year (provider form), in the order the provider checks them. */
+export function eligibilityRules(providerYear: string): { reason: StipendBlockReason; description: string }[] {
+  const year = toPortalYear(providerYear);
+  return Object.entries(RULES).map(([reason, words]) => ({ reason: reason as StipendBlockReason, description: words(year) }));
+}

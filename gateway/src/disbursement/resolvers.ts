@@ -1,0 +1,72 @@
+import type { DisbursementRunResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
+import type { Services } from '../services.js';
+import { connection } from '../lists/connection.js';
+import { excludedPage, includedPage, toChange, toMyStipend, toRunModel, type RunModel, type RunRows } from './mapping.js';
+import { eligibilityRules, RUN_CHANGED } from './messages.js';
+import type { RunDTO } from './dto.js';
+
+// Stipend runs: thin, the service asks for an administrator before the provider; every change answers the run.
+
+/** The run as a change answered it, with the words of the change. */
+async function changed(services: Services, run: Promise<RunDTO>, message: (run: RunDTO) => string) {
+  const answer = await run;
+  return { message: message(answer), run: toRunModel(answer, await services.disbursement.viewerId()) };
+}
+
+const nameOf = (run: RunDTO, studentId: string) =>
+  [...run.included, ...run.excluded].find((row) => row.studentId === studentId)?.name ?? 'The scholar';
+
+export const disbursementQueries: Pick<
+  QueryResolvers,
+  'disbursementRuns' | 'disbursementRun' | 'disbursementEligibilityRules' | 'myStipend'
+> = {
+  disbursementRuns: async (_root, { status, page, pageSize }, { services }) => {
+    const runs = await services.disbursement.runs(status, page, pageSize);
+    const viewerId = await services.disbursement.viewerId();
+    return connection(runs, (run) => toRunModel(run, viewerId));
+  },
+  disbursementRun: async (_root, { id }, { services }) => {
+    const run = await services.disbursement.run(id);
+    return run && toRunModel(run, await services.disbursement.viewerId());
+  },
+  disbursementEligibilityRules: async (_root, { year }, { services }) =>
+    eligibilityRules(await services.disbursement.ruleYear(year, () => services.programme.currentAcademicYear())),
+  myStipend: async (_root, _args, { services }) => toMyStipend(await services.disbursement.mine()),
+};
+
+/** The run's rows and changes: from the answer that held them, else the run read (once per request) for them. */
+async function rowsOf(run: RunModel, services: Services): Promise<RunRows> {
+  if (run.rows) return run.rows;
+  return (await services.disbursement.run(run.id)) ?? { included: [], excluded: [], changes: [] };
+}
+
+export const disbursementRunType: DisbursementRunResolvers = {
+  changes: async (run, _args, { services }) => (await rowsOf(run, services)).changes.map(toChange),
+  included: async (run, args, { services }) => includedPage(run.id, await rowsOf(run, services), args),
+  excluded: async (run, args, { services }) => excludedPage(run.id, await rowsOf(run, services), args),
+};
+
+export const disbursementMutations: Pick<
+  MutationResolvers,
+  | 'createDisbursementRun'
+  | 'updateDisbursementItem'
+  | 'approveDisbursementRun'
+  | 'cancelDisbursementRun'
+  | 'markDisbursementRunPaid'
+  | 'markDisbursementTransferFailed'
+> = {
+  createDisbursementRun: (_root, { input }, { services }) =>
+    changed(services, services.disbursement.create(input), (run) => RUN_CHANGED.created(run.includedCount, run.excludedCount)),
+  updateDisbursementItem: (_root, { input }, { services }) =>
+    changed(services, services.disbursement.editItem(input), (run) => RUN_CHANGED.itemUpdated(nameOf(run, input.studentId))),
+  approveDisbursementRun: (_root, { id, version }, { services }) =>
+    changed(services, services.disbursement.approve(id, version), () => RUN_CHANGED.approved),
+  cancelDisbursementRun: (_root, { id, version, reason }, { services }) =>
+    changed(services, services.disbursement.cancel(id, version, reason), () => RUN_CHANGED.cancelled),
+  markDisbursementRunPaid: (_root, { id, version, paidAt }, { services }) =>
+    changed(services, services.disbursement.markPaid(id, version, paidAt), () => RUN_CHANGED.paid),
+  markDisbursementTransferFailed: (_root, { runId, studentId, reason }, { services }) =>
+    changed(services, services.disbursement.markTransferFailed(runId, studentId, reason), (run) =>
+      RUN_CHANGED.transferFailed(nameOf(run, studentId)),
+    ),
+};

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import { csvLine } from '../csv/csv.js';
+import type { Db } from '../db/client.js';
+import { DISBURSEMENT_STATUSES } from '../db/schema.js';
+import { authOf, requireRole } from '../http/authenticate.js';
+import { attachmentDisposition } from '../http/content-disposition.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { pagedSchema, pageRequest } from '../http/paging.js';
+import { answers, idParams, ref } from '../http/schemas.js';
+import { isUuid } from '../http/uuid.js';
+import { readProgrammeSettings } from '../programme/programme-queries.js';
+import {
+  cancelBody,
+  failedBody,
+  itemEditBody,
+  itemParams,
+  newRunBody,
+  paidBody,
+  runListQuery,
+  runSchema,
+  runSummarySchema,
+  versionBody,
+} from './disbursement-schemas.js';
+import { approveRun, bankFileRows, cancelRun, editItem, markItemFailed, markPaid } from './run-changes.js';
+import { createRun } from './run-creation.js';
+import { parseCancel, parseFailure, parseItemEdit, parseNewRun, parsePaid, parseVersionOnly } from './run-input-rules.js';
+import { listRuns, readRun } from './run-queries.js';
+import { RUN_MESSAGES as M, type RunStatus } from './run-rules.js';
+
+export const BANK_FILE_HEADER = ['accountNumber', 'accountName', 'amountTzs', 'reference'] as const;
+
+type Params = { id: string };
+type ItemParams = Params & { studentId: string };
+
+/** The body read by its parser, or 400 in the parser's words. */
+function parsed<T>(result: T | { problem: string }): T {
+  if (result !== null && typeof result === 'object' && 'problem' in result) throw badRequest(result.problem);
+  return result;
+}
+
+/** Ids are uuids: anything else names no run (or no scholar of it). */
+function runId(params: Params): string {
+  if (!isUuid(params.id)) throw notFound(M.notFound);
+  return params.id;
+}
+function studentId(params: ItemParams): string {
+  if (!isUuid(params.studentId)) throw notFound(M.itemNotFound);
+  return params.studentId;
+}
+
+const bodySchema = (described: unknown) => ({ body: { type: 'object' }, describedBody: described });
+
+/**
+ * Stipend runs under /admin/disbursements: ADMIN before anything else, so a student gets 403 whatever they ask
+ * for (an id that names nothing included). Every write answers the run as it now stands.
+ */
+export async function disbursementRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requireRole('ADMIN'));
+  app.addSchema(runSummarySchema);
+  app.addSchema(runSchema);
+  const run = { response: answers({ 200: ref('DisbursementRun') }) };
+
+  app.post(
+    '/admin/disbursements',
+    { schema: { ...bodySchema(newRunBody), response: answers({ 201: ref('DisbursementRun') }) } },
+    async (request, reply) => {
+      const input = parsed(parseNewRun(request.body));
+      const amountTzs = input.amountTzs ?? (await readProgrammeSettings(db)).stipendAmountTzs;
+      return reply.code(201).send(await createRun(db, { ...input, amountTzs }, authOf(request).user));
+    },
+  );
+
+  app.get<{ Querystring: { status?: string; page?: string; pageSize?: string } }>(
+    '/admin/disbursements',
+    { schema: { querystring: runListQuery, response: answers({ 200: pagedSchema('DisbursementRunSummary') }) } },
+    async (request) => {
+      const status = request.query.status?.trim() || undefined;
+      if (status !== undefined && !DISBURSEMENT_STATUSES.includes(status as RunStatus))
+        throw badRequest(`status must be one of ${DISBURSEMENT_STATUSES.join(', ')}`);
+      return listRuns(db, status as RunStatus | undefined, parsed(pageRequest(request.query)).page);
+    },
+  );
+
+  app.get<{ Params: Params }>('/admin/disbursements/:id', { schema: { params: idParams, ...run } }, async (request) => {
+    const found = await readRun(db, runId(request.params));
+    if (!found) throw notFound(M.notFound);
+    return found;
+  });
+
+  app.put<{ Params: ItemParams }>(
+    '/admin/disbursements/:id/items/:studentId',
+    { schema: { params: itemParams, ...bodySchema(itemEditBody), ...run } },
+    async (request) => {
+      const edit = parsed(parseItemEdit(request.body));
+      return editItem(db, runId(request.params), studentId(request.params), edit, authOf(request).user);
+    },
+  );
+
+  app.post<{ Params: Params }>(
+    '/admin/disbursements/:id/approve',
+    { schema: { params: idParams, ...bodySchema(versionBody), ...run } },
+    async (request) => approveRun(db, runId(request.params), parsed(parseVersionOnly(request.body)).version, authOf(request).user),
+  );
+
+  app.post<{ Params: Params }>(
+    '/admin/disbursements/:id/cancel',
+    { schema: { params: idParams, ...bodySchema(cancelBody), ...run } },
+    async (request) => cancelRun(db, runId(request.params), parsed(parseCancel(request.body)), authOf(request).user),
+  );
+
+  app.post<{ Params: Params }>(
+    '/admin/disbursements/:id/paid',
+    { schema: { params: idParams, ...bodySchema(paidBody), ...run } },
+    async (request) => markPaid(db, runId(request.params), parsed(parsePaid(request.body, new Date())), authOf(request).user),
+  );
+
+  app.put<{ Params: ItemParams }>(
+    '/admin/disbursements/:id/items/:studentId/failed',
+    { schema: { params: itemParams, ...bodySchema(failedBody), ...run } },
+    async (request) => {
+      const { reason } = parsed(parseFailure(request.body));
+      return markItemFailed(db, runId(request.params), studentId(request.params), reason, authOf(request).user);
+    },
+  );
+
+  app.get<{ Params: Params }>(
+    '/admin/disbursements/:id/bank-file.csv',
+    {
+      schema: {
+        params: idParams,
+        produces: ['text/csv'],
+        response: answers({
+          200: { type: 'string', description: `text/csv: ${BANK_FILE_HEADER.join(',')}, one row per included scholar` },
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { run: found, rows } = await bankFileRows(db, runId(request.params), authOf(request).user);
+      const text =
+        csvLine(BANK_FILE_HEADER) + rows.map((row) => csvLine([row.accountNumber, row.accountName, row.amountTzs, row.reference])).join('');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(`stipends-NY-${found.seq}.csv`))
+        .send(text);
+    },
+  );
+}

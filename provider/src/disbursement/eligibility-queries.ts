@@ -1,0 +1,63 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { disbursementItems, disbursementRuns, payments, results, users } from '../db/schema.js';
+import { isScholar } from '../users/scholar-condition.js';
+import type { ScholarFacts } from './eligibility-rules.js';
+
+// The facts eligibility-rules.ts judges, for every scholar a run is for in one query (thousands of scholars, not
+// a query each): each fact is an EXISTS on an index (results and payments per user and year, runs' rows per user).
+
+export interface FactsScope {
+  /** The academic year whose results and control numbers count. */
+  year: string;
+  /** The run's period; null (before any run) means nobody is already in one. */
+  period: string | null;
+  /** One batch, or every batch when null or absent. */
+  batchNo?: number | null;
+  /** One scholar only (their own answer). */
+  studentId?: string;
+}
+
+export interface ScholarRecord extends ScholarFacts {
+  studentId: string;
+  /** The account name a run copies for the bank. */
+  name: string;
+}
+
+const controlNumber = (type: 'UNIVERSITY_FEE' | 'NHIF', year: string) =>
+  sql<boolean>`exists (select 1 from ${payments} where ${payments.userId} = ${users.id} and ${payments.paymentType} = ${type} and ${payments.paymentYear} = ${year})`;
+
+// A failed transfer does not count: that scholar is carried into a later run of the period.
+const inPeriod = (period: string) =>
+  sql<boolean>`exists (select 1 from ${disbursementItems} join ${disbursementRuns} on ${disbursementRuns.id} = ${disbursementItems.runId}
+    where ${disbursementItems.studentId} = ${users.id} and ${disbursementItems.included} and ${disbursementItems.transferStatus} <> 'FAILED'
+    and ${disbursementRuns.status} <> 'CANCELLED' and lower(${disbursementRuns.period}) = lower(${period}))`;
+
+/** The scholars of the scope with their facts, by batch then name (insertion order settles ties): a run's row order. */
+export async function scholarFacts(db: Db, scope: FactsScope): Promise<ScholarRecord[]> {
+  const conditions: (SQL | undefined)[] = [isScholar];
+  if (scope.batchNo !== undefined && scope.batchNo !== null) conditions.push(eq(users.batchNo, scope.batchNo));
+  if (scope.studentId !== undefined) conditions.push(eq(users.id, scope.studentId));
+  const rows = await db
+    .select({
+      studentId: users.id,
+      name: users.name,
+      enrollmentStatus: users.enrollmentStatus,
+      accountNumber: users.accountNumber,
+      resultStatus: results.status,
+      universityFeeSubmitted: controlNumber('UNIVERSITY_FEE', scope.year),
+      nhifSubmitted: controlNumber('NHIF', scope.year),
+      alreadyInPeriod: scope.period === null ? sql<boolean>`false` : inPeriod(scope.period),
+    })
+    .from(users)
+    .leftJoin(results, and(eq(results.userId, users.id), eq(results.resultYear, scope.year)))
+    .where(and(...conditions))
+    .orderBy(asc(users.batchNo), asc(sql`lower(${users.name})`), asc(users.seq));
+  // sql<boolean> only tells TypeScript; the rules must get real booleans whatever the driver answers.
+  return rows.map((row) => ({
+    ...row,
+    universityFeeSubmitted: Boolean(row.universityFeeSubmitted),
+    nhifSubmitted: Boolean(row.nhifSubmitted),
+    alreadyInPeriod: Boolean(row.alreadyInPeriod),
+  }));
+}

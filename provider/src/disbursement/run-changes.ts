@@ -1,0 +1,210 @@
+import { and, eq } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../audit/audit-log.js';
+import type { Db } from '../db/client.js';
+import { disbursementChanges, disbursementItems, disbursementRuns } from '../db/schema.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { officerReason, type ReasonCode } from './eligibility-rules.js';
+import type { ItemEdit } from './run-input-rules.js';
+import { lockItem, lockRun, readRun, runItems, type RunDetail } from './run-queries.js';
+import { RUN_MESSAGES as M, transitionRefusal, type RunAction } from './run-rules.js';
+
+// The officers' changes to a run once it exists (run-creation.ts makes it). Each is one transaction that locks the
+// run's row first, checks the state and the version the officer saw under that lock, writes, bumps the version and
+// records the audit entry: of two officers acting on one version, the second finds the version moved and changes
+// nothing (409).
+
+/** `now` is the moment of the change: the demo seed writes a history in the past with it. */
+export interface ChangeOptions {
+  now?: Date;
+}
+
+type Run = typeof disbursementRuns.$inferSelect;
+
+/** What the audit log keeps of a run: its state and totals, not every row. */
+export const audited = ({ included: _i, excluded: _e, changes: _c, ...run }: RunDetail) => run;
+
+/** The run as it stands inside the change's transaction (it exists: the change locked or wrote it). */
+export async function runAfter(tx: Db, id: string): Promise<RunDetail> {
+  return (await readRun(tx, id))!;
+}
+
+/** Locks the run and refuses when it is missing, in the wrong state, or not at the version the officer saw. */
+async function lockAt(tx: Db, id: string, action: RunAction, version?: number): Promise<Run> {
+  const run = await lockRun(tx, id);
+  if (!run) throw notFound(M.notFound);
+  const refusal = transitionRefusal(action, run.status);
+  if (refusal) throw conflict(refusal);
+  if (version !== undefined && version !== run.version) throw conflict(M.stale(version, run.version));
+  return run;
+}
+
+/** Every change moves the version on: what the next officer's stale copy is told apart by. */
+const bump = (run: Run, values: Partial<Run> = {}) => ({ ...values, version: run.version + 1 });
+
+/** An officer's change to one scholar's row of a DRAFT run: an amount, a hand exclusion or inclusion, with a reason. */
+export function editItem(
+  db: Db,
+  id: string,
+  studentId: string,
+  edit: ItemEdit,
+  actor: AuditActor,
+  { now = new Date() }: ChangeOptions = {},
+) {
+  return db.transaction(async (tx) => {
+    const run = await lockAt(tx, id, 'edit', edit.version);
+    const item = await lockItem(tx, id, studentId);
+    if (!item) throw notFound(M.itemNotFound);
+    if (item.reasons.length > 0)
+      throw conflict(M.ruleExcluded(item.reasons.map((code) => officerReason(code as ReasonCode, run.academicYear).message).join('; ')));
+    const amountTzs = edit.amountTzs ?? item.amountTzs;
+    const included = edit.excluded === undefined ? item.included : !edit.excluded;
+    if (amountTzs === item.amountTzs && included === item.included) throw conflict(M.nothingToChange);
+
+    await tx
+      .update(disbursementItems)
+      // The officer's reason stays the one that left the scholar out, whatever later edits of the amount say.
+      .set({ amountTzs, included, officerReason: included ? null : item.included ? edit.reason : item.officerReason })
+      .where(and(eq(disbursementItems.runId, id), eq(disbursementItems.studentId, studentId)));
+    await tx.insert(disbursementChanges).values({
+      runId: id,
+      studentId,
+      amountBefore: item.amountTzs,
+      amountAfter: amountTzs,
+      includedBefore: item.included,
+      includedAfter: included,
+      reason: edit.reason,
+      changedBy: actor.id,
+      changedAt: now,
+    });
+    await tx.update(disbursementRuns).set(bump(run)).where(eq(disbursementRuns.id, id));
+    await recordAudit(tx, actor, {
+      action: 'disbursement.item_changed',
+      entity: 'disbursement',
+      entityId: id,
+      before: { studentId, amountTzs: item.amountTzs, included: item.included, version: run.version },
+      after: { studentId, amountTzs, included, reason: edit.reason, version: run.version + 1 },
+      at: now,
+    });
+    return runAfter(tx, id);
+  });
+}
+
+/**
+ * One step of a run's life (approve, cancel, paid): the run locked at the version the officer saw, the step's own
+ * check, its columns set with the version moved on, and the run before and after in the audit log.
+ */
+function step(
+  db: Db,
+  id: string,
+  action: 'approve' | 'cancel' | 'paid',
+  version: number,
+  actor: AuditActor,
+  now: Date,
+  change: (run: Run, before: RunDetail) => Partial<Run>,
+) {
+  return db.transaction(async (tx) => {
+    const run = await lockAt(tx, id, action, version);
+    const before = await runAfter(tx, id);
+    await tx
+      .update(disbursementRuns)
+      .set(bump(run, change(run, before)))
+      .where(eq(disbursementRuns.id, id));
+    const after = await runAfter(tx, id);
+    const name = { approve: 'approved', cancel: 'cancelled', paid: 'paid' }[action];
+    await recordAudit(tx, actor, {
+      action: `disbursement.${name}`,
+      entity: 'disbursement',
+      entityId: id,
+      before: audited(before),
+      after: audited(after),
+      at: now,
+    });
+    return after;
+  });
+}
+
+/** Approval by another administrator than the creator, of the version (totals and changes) the approver saw. */
+export function approveRun(db: Db, id: string, version: number, actor: AuditActor, { now = new Date() }: ChangeOptions = {}) {
+  return step(db, id, 'approve', version, actor, now, (run, before) => {
+    if (run.createdBy === actor.id) throw forbidden(M.makerChecker);
+    if (before.includedCount === 0) throw conflict(M.emptyRun);
+    return { status: 'APPROVED', approvedBy: actor.id, approvedAt: now };
+  });
+}
+
+export function cancelRun(
+  db: Db,
+  id: string,
+  input: { version: number; reason: string },
+  actor: AuditActor,
+  { now = new Date() }: ChangeOptions = {},
+) {
+  return step(db, id, 'cancel', input.version, actor, now, () => ({
+    status: 'CANCELLED',
+    cancelledBy: actor.id,
+    cancelledAt: now,
+    cancelReason: input.reason,
+  }));
+}
+
+/** The bank has paid the approved file: paidAt is its date, never before the approval. */
+export function markPaid(
+  db: Db,
+  id: string,
+  input: { version: number; paidAt: Date },
+  actor: AuditActor,
+  { now = new Date() }: ChangeOptions = {},
+) {
+  return step(db, id, 'paid', input.version, actor, now, (run) => {
+    if (run.approvedAt && input.paidAt.getTime() < run.approvedAt.getTime()) throw badRequest(M.paidBeforeApproval);
+    return { status: 'PAID', paidAt: input.paidAt };
+  });
+}
+
+/** One transfer of a paid run came back: the scholar reads why, and is carried into a later run of the period. */
+export function markItemFailed(
+  db: Db,
+  id: string,
+  studentId: string,
+  reason: string,
+  actor: AuditActor,
+  { now = new Date() }: ChangeOptions = {},
+) {
+  return db.transaction(async (tx) => {
+    const run = await lockAt(tx, id, 'failed');
+    const item = await lockItem(tx, id, studentId);
+    if (!item) throw notFound(M.itemNotFound);
+    if (!item.included) throw conflict(M.notIncluded);
+    if (item.transferStatus === 'FAILED') throw conflict(M.alreadyFailed);
+    await tx
+      .update(disbursementItems)
+      .set({ transferStatus: 'FAILED', failureReason: reason, failedAt: now })
+      .where(and(eq(disbursementItems.runId, id), eq(disbursementItems.studentId, studentId)));
+    await tx.update(disbursementRuns).set(bump(run)).where(eq(disbursementRuns.id, id));
+    await recordAudit(tx, actor, {
+      action: 'disbursement.item_failed',
+      entity: 'disbursement',
+      entityId: id,
+      before: { studentId, reference: item.reference, transferStatus: item.transferStatus, version: run.version },
+      after: { studentId, reference: item.reference, transferStatus: 'FAILED', failureReason: reason, version: run.version + 1 },
+      at: now,
+    });
+    return runAfter(tx, id);
+  });
+}
+
+/** The bank's bulk-payment rows of an APPROVED or PAID run, read and audited in one transaction. */
+export function bankFileRows(db: Db, id: string, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    const run = await lockAt(tx, id, 'bankFile');
+    const rows = (await runItems(tx, id)).filter((item) => item.included);
+    const totalTzs = rows.reduce((sum, row) => sum + row.amountTzs, 0);
+    await recordAudit(tx, actor, {
+      action: 'disbursement.bank_file_downloaded',
+      entity: 'disbursement',
+      entityId: id,
+      after: { status: run.status, version: run.version, rows: rows.length, totalTzs },
+    });
+    return { run, rows };
+  });
+}

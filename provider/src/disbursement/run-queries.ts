@@ -1,0 +1,182 @@
+import { aliasedTable, and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { disbursementChanges, disbursementItems, disbursementRuns, users } from '../db/schema.js';
+import type { PageRequest } from '../http/paging.js';
+import { officerReason, type ReasonCode } from './eligibility-rules.js';
+import type { RunStatus } from './run-rules.js';
+
+// The reads of the officers' desk: a run with its totals and the names of who made, approved and cancelled it;
+// its rows (included and excluded) and the changes made to it while it was a draft.
+
+const creator = aliasedTable(users, 'creator');
+const approver = aliasedTable(users, 'approver');
+const canceller = aliasedTable(users, 'canceller');
+const changer = aliasedTable(users, 'changer');
+
+// Sums of a run's rows: bigint in SQL (thousands of scholars at millions of shillings pass 2^31), a number here.
+const totals = (db: Db) =>
+  db
+    .select({
+      runId: disbursementItems.runId,
+      totalTzs: sql`coalesce(sum(${disbursementItems.amountTzs}) filter (where ${disbursementItems.included}), 0)`
+        .mapWith(Number)
+        .as('total_tzs'),
+      includedCount: sql`count(*) filter (where ${disbursementItems.included})`.mapWith(Number).as('included_count'),
+      excludedCount: sql`count(*) filter (where not ${disbursementItems.included})`.mapWith(Number).as('excluded_count'),
+    })
+    .from(disbursementItems)
+    .groupBy(disbursementItems.runId)
+    .as('totals');
+
+function selectSummaries(db: Db, where: SQL | undefined) {
+  const sums = totals(db);
+  return db
+    .select({
+      run: getTableColumns(disbursementRuns),
+      creatorName: creator.name,
+      approverName: approver.name,
+      cancellerName: canceller.name,
+      totalTzs: sums.totalTzs,
+      includedCount: sums.includedCount,
+      excludedCount: sums.excludedCount,
+    })
+    .from(disbursementRuns)
+    .leftJoin(sums, eq(sums.runId, disbursementRuns.id))
+    .leftJoin(creator, eq(creator.id, disbursementRuns.createdBy))
+    .leftJoin(approver, eq(approver.id, disbursementRuns.approvedBy))
+    .leftJoin(canceller, eq(canceller.id, disbursementRuns.cancelledBy))
+    .where(where);
+}
+
+type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/** A run as the desk lists it (without its rows). */
+function summary({ run, creatorName, approverName, cancellerName, totalTzs, includedCount, excludedCount }: SummaryRow) {
+  return {
+    id: run.id,
+    period: run.period,
+    academicYear: run.academicYear,
+    batchNo: run.batchNo,
+    status: run.status,
+    version: run.version,
+    amountTzs: run.amountTzs,
+    totalTzs: totalTzs ?? 0,
+    includedCount: includedCount ?? 0,
+    excludedCount: excludedCount ?? 0,
+    createdBy: person(run.createdBy, creatorName),
+    createdAt: run.createdAt.toISOString(),
+    approvedBy: person(run.approvedBy, approverName),
+    approvedAt: iso(run.approvedAt),
+    paidAt: iso(run.paidAt),
+    cancelledBy: person(run.cancelledBy, cancellerName),
+    cancelledAt: iso(run.cancelledAt),
+    cancelReason: run.cancelReason,
+  };
+}
+
+export type RunSummary = ReturnType<typeof summary>;
+
+/** Newest first; runs created in the same millisecond keep the order they were created in. */
+export async function listRuns(db: Db, status: RunStatus | undefined, page: PageRequest) {
+  const where = status ? eq(disbursementRuns.status, status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    selectSummaries(db, where)
+      .orderBy(desc(disbursementRuns.createdAt), desc(disbursementRuns.seq))
+      .limit(page.pageSize)
+      .offset(page.offset),
+    db.select({ value: count() }).from(disbursementRuns).where(where),
+  ]);
+  return { items: rows.map(summary), total: total?.value ?? 0, page: page.page, pageSize: page.pageSize };
+}
+
+/** The run with every row and change: what an officer checks before approving. */
+export async function readRun(db: Db, id: string) {
+  const [row] = await selectSummaries(db, eq(disbursementRuns.id, id));
+  if (!row) return null;
+  const [items, changes] = await Promise.all([runItems(db, id), runChanges(db, id)]);
+  const year = row.run.academicYear;
+  return {
+    ...summary(row),
+    included: items
+      .filter((item) => item.included)
+      .map((item) => ({
+        studentId: item.studentId,
+        name: item.accountName,
+        batchNo: item.batchNo,
+        university: item.university,
+        amountTzs: item.amountTzs,
+        reference: item.reference,
+        accountNumber: item.accountNumber ?? '',
+        transferStatus: item.transferStatus,
+        failureReason: item.failureReason,
+        failedAt: iso(item.failedAt),
+      })),
+    excluded: items
+      .filter((item) => !item.included)
+      .map((item) => ({
+        studentId: item.studentId,
+        name: item.accountName,
+        batchNo: item.batchNo,
+        university: item.university,
+        reasons: [...(item.reasons as ReasonCode[]), ...(item.officerReason ? (['EXCLUDED_BY_OFFICER'] as const) : [])].map((code) =>
+          officerReason(code, year),
+        ),
+        officerReason: item.officerReason,
+      })),
+    changes: changes.map((change) => ({
+      studentId: change.studentId,
+      name: change.name,
+      amountBefore: change.amountBefore,
+      amountAfter: change.amountAfter,
+      includedBefore: change.includedBefore,
+      includedAfter: change.includedAfter,
+      reason: change.reason,
+      changedBy: person(change.changedBy, change.changerName),
+      changedAt: change.changedAt.toISOString(),
+    })),
+  };
+}
+
+export type RunDetail = NonNullable<Awaited<ReturnType<typeof readRun>>>;
+
+/** The rows in the order the run numbered them (batch, then name). */
+export function runItems(db: Db, runId: string) {
+  return db
+    .select({ ...getTableColumns(disbursementItems), batchNo: users.batchNo, university: users.universityName })
+    .from(disbursementItems)
+    .innerJoin(users, eq(users.id, disbursementItems.studentId))
+    .where(eq(disbursementItems.runId, runId))
+    .orderBy(asc(disbursementItems.seq));
+}
+
+/** Oldest first: the approver reads them in the order they were made. */
+function runChanges(db: Db, runId: string) {
+  return db
+    .select({ ...getTableColumns(disbursementChanges), name: disbursementItems.accountName, changerName: changer.name })
+    .from(disbursementChanges)
+    .innerJoin(
+      disbursementItems,
+      and(eq(disbursementItems.runId, disbursementChanges.runId), eq(disbursementItems.studentId, disbursementChanges.studentId)),
+    )
+    .leftJoin(changer, eq(changer.id, disbursementChanges.changedBy))
+    .where(eq(disbursementChanges.runId, runId))
+    .orderBy(asc(disbursementChanges.seq));
+}
+
+/** The run, locked until the transaction ends: officers acting on one run take turns, and each sees the last one's version. */
+export async function lockRun(db: Db, id: string) {
+  const [run] = await db.select().from(disbursementRuns).where(eq(disbursementRuns.id, id)).for('update');
+  return run ?? null;
+}
+
+export async function lockItem(db: Db, runId: string, studentId: string) {
+  const [item] = await db
+    .select()
+    .from(disbursementItems)
+    .where(and(eq(disbursementItems.runId, runId), eq(disbursementItems.studentId, studentId)))
+    .for('update');
+  return item ?? null;
+}

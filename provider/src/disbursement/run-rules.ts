@@ -1,0 +1,57 @@
+import type { DISBURSEMENT_STATUSES } from '../db/schema.js';
+
+// A run's life: DRAFT → APPROVED → PAID, or CANCELLED from DRAFT or APPROVED; what each step may start from, and
+// the words of the refusals. The routes answer them as 409 (a state or a version that moved) or 403 (maker-checker).
+
+export type RunStatus = (typeof DISBURSEMENT_STATUSES)[number];
+
+export type RunAction = 'edit' | 'approve' | 'cancel' | 'paid' | 'failed' | 'bankFile';
+
+const ALLOWED: Record<RunAction, readonly RunStatus[]> = {
+  edit: ['DRAFT'],
+  approve: ['DRAFT'],
+  cancel: ['DRAFT', 'APPROVED'],
+  paid: ['APPROVED'],
+  failed: ['PAID'],
+  bankFile: ['APPROVED', 'PAID'],
+};
+
+const ONLY: Record<RunAction, string> = {
+  edit: 'only a DRAFT run can be edited',
+  approve: 'only a DRAFT run can be approved',
+  cancel: 'only a DRAFT or APPROVED run can be cancelled',
+  paid: 'only an APPROVED run can be marked paid',
+  failed: 'a transfer can be marked failed once the run is PAID',
+  bankFile: 'the bank file exists for an APPROVED or PAID run',
+};
+
+/** Why the action cannot start from the status, or null when it can. */
+export function transitionRefusal(action: RunAction, status: RunStatus): string | null {
+  return ALLOWED[action].includes(status) ? null : `This run is ${status}: ${ONLY[action]}.`;
+}
+
+export const RUN_MESSAGES = {
+  notFound: 'Disbursement run not found',
+  itemNotFound: 'This scholar is not in this run',
+  stale: (seen: number, now: number) =>
+    `The run was changed by someone else since you loaded it (you saw version ${seen}, it is now version ${now}). Reload it and try again.`,
+  makerChecker:
+    'You created this run, so you cannot approve it: another administrator must check and approve it (two different people make and approve a payment).',
+  emptyRun: 'This run includes no scholar: there is nothing to approve.',
+  ruleExcluded: (reasons: string) =>
+    `This scholar was excluded by the eligibility rules (${reasons}), so their row cannot be changed by hand. Once that is fixed they are considered in the next run.`,
+  nothingToChange: 'This changes nothing: the row already has this amount and is already included or excluded as asked.',
+  notIncluded: "Only an included scholar's transfer can be marked failed",
+  alreadyFailed: "This scholar's transfer is already marked failed",
+  paidBeforeApproval: 'paidAt cannot be before the run was approved',
+} as const;
+
+// Letters, digits and dashes only, at most 20 characters: what bulk-payment files accept as a payment reference.
+const REFERENCE = /^[A-Za-z0-9-]{1,20}$/;
+
+/** The bank reference of a run's row: NY-<run seq>-<row number>, unique because the run's seq is. */
+export function transferReference(runSeq: number, rowNo: number): string {
+  const reference = `NY-${runSeq}-${rowNo}`;
+  if (!REFERENCE.test(reference)) throw new Error(`reference ${reference} does not fit a bank file`);
+  return reference;
+}
