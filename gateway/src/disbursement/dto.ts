@@ -1,4 +1,4 @@
-import type { ProviderAnswer, ProviderSchema } from '../provider/contract.js';
+import type { ProviderAnswer, ProviderBody, ProviderSchema } from '../provider/contract.js';
 
 // The provider's stipend-run answers as its OpenAPI document declares them.
 export type RunSummaryDTO = ProviderSchema<'DisbursementRunSummary'>;
@@ -8,3 +8,5 @@ export type ExcludedRowDTO = RunDTO['excluded'][number];
 export type RunChangeDTO = RunDTO['changes'][number];
 export type OfficerDTO = RunDTO['createdBy'];
 export type MyStipendDTO = ProviderAnswer<'/api/disbursements/mine', 'get'>;
+export type CreateRunBody = ProviderBody<'/api/admin/disbursements', 'post'>;
+export type ItemEditBody = ProviderBody<'/api/admin/disbursements/{id}/items/{studentId}', 'put'>;

@@ -6,10 +6,10 @@ import type { CreateDisbursementRunInput, DisbursementRunStatus, UpdateDisbursem
 import type { PageDTO } from '../lists/connection.js';
 import { queryString } from '../lists/query-string.js';
 import { failureOf } from '../provider/client.js';
-import type { Lenient, ProviderBody, ProviderSchema } from '../provider/contract.js';
+import type { Lenient, ProviderSchema } from '../provider/contract.js';
 import { ProviderError } from '../provider/errors.js';
 import type { ProviderSession } from '../provider/session.js';
-import type { MyStipendDTO, RunDTO, RunSummaryDTO } from './dto.js';
+import type { CreateRunBody, ItemEditBody, MyStipendDTO, RunDTO, RunSummaryDTO } from './dto.js';
 import { disbursementFailure } from './messages.js';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -44,10 +44,8 @@ export class DisbursementService {
   }
 
   runs(status: Maybe<DisbursementRunStatus>, page: Maybe<number>, pageSize: Maybe<number>) {
-    return this.asAdmin(
-      () => this.provider.get<PageDTO<RunSummaryDTO>>(`/admin/disbursements${queryString({ status, page, pageSize })}`),
-      disbursementFailure('runs'),
-    );
+    const query = queryString({ status, page, pageSize });
+    return this.asAdmin(() => this.provider.get<PageDTO<RunSummaryDTO>>(`/admin/disbursements${query}`), disbursementFailure('runs'));
   }
 
   /** A run with its rows and changes (memoised per request like every read); null when the provider knows none. */
@@ -68,7 +66,7 @@ export class DisbursementService {
   }
 
   create(input: CreateDisbursementRunInput) {
-    const body: ProviderBody<'/api/admin/disbursements', 'post'> = {
+    const body: CreateRunBody = {
       period: input.period,
       academicYear: input.academicYear,
       batchNo: input.batchNo ?? null,
@@ -78,7 +76,7 @@ export class DisbursementService {
   }
 
   editItem({ runId, studentId, version, amountTzs, excluded, reason }: UpdateDisbursementItemInput) {
-    const body: ProviderBody<'/api/admin/disbursements/{id}/items/{studentId}', 'put'> = {
+    const body: ItemEditBody = {
       version,
       reason,
       ...(amountTzs == null ? {} : { amountTzs }),
