@@ -98,6 +98,7 @@ describe('the state changes', () => {
     ['paid on nonsense', parsePaid({ version: 3, paidAt: 'yesterday' }, now), { problem: M.paidAt }],
     ['paid on a number', parsePaid({ version: 3, paidAt: 1_740_000_000_000 }, now), { problem: M.paidAt }],
     ['paid in month 13', parsePaid({ version: 3, paidAt: '2025-13-01T00:00:00Z' }, now), { problem: M.paidAt }],
+    ['paid on a day its month has not', parsePaid({ version: 3, paidAt: '2025-02-30T09:00:00Z' }, now), { problem: M.paidAt }],
     ['failed', parseFailure({ reason: ' Account closed ' }), { reason: 'Account closed' }],
     ['failed without a reason', parseFailure({}), { problem: M.failureReason }],
     ['failed with a list', parseFailure([]), { problem: M.notAnObject }],

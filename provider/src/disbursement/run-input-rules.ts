@@ -1,4 +1,5 @@
 import { isProviderYear } from '../academic-year/year-rules.js';
+import { parseMoment } from '../dates/moments.js';
 import { controlCharacterMessage, hasControlCharacter } from '../http/control-characters.js';
 import { amountMessage, isAmountTzs } from '../programme/amount-rules.js';
 
@@ -121,10 +122,8 @@ export function parsePaid(body: unknown, now: Date): { version: number; paidAt: 
   const given = (body as Fields).paidAt;
   if (given === undefined || given === null) return { ...version, paidAt: now };
   // A date and a time with its zone: a bare date would be read in the server's zone.
-  if (typeof given !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(given))
-    return { problem: INPUT_MESSAGES.paidAt };
-  const paidAt = new Date(given);
-  if (Number.isNaN(paidAt.getTime())) return { problem: INPUT_MESSAGES.paidAt };
+  const paidAt = typeof given === 'string' ? parseMoment(given, { dateOnly: false }) : null;
+  if (!paidAt) return { problem: INPUT_MESSAGES.paidAt };
   if (paidAt.getTime() > now.getTime()) return { problem: INPUT_MESSAGES.paidAtFuture };
   return { ...version, paidAt };
 }

@@ -1,5 +1,6 @@
 import { parseCsv } from '../csv/csv.js';
 import { hasControlCharacter } from '../http/control-characters.js';
+import { parseMoment } from '../dates/moments.js';
 import type { PaymentType } from './payment-rules.js';
 import { DESK_MESSAGES, typeAndYear, type PaymentFlag } from './payment-desk-rules.js';
 
@@ -47,18 +48,10 @@ export interface LineError {
 
 export type BankFile = { lines: BankLine[] } | { problem: string; errors: LineError[] };
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
-
 /** A bank date: a calendar date (midnight UTC) or a moment with its offset; null when it is neither. */
 export function parsePaidAt(text: string): Date | null {
-  const match = DATE.exec(text);
-  if (!match) return null;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const calendar = new Date(Date.UTC(year, month - 1, day));
-  // 2025-02-30 rolls over to March: not a date.
-  if (calendar.getUTCFullYear() !== year || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return null;
-  const moment = new Date(match[4] ? text : `${text}T00:00:00Z`);
-  return Number.isNaN(moment.getTime()) || year < 2000 ? null : moment;
+  const moment = parseMoment(text, { dateOnly: true });
+  return moment && moment.getUTCFullYear() >= 2000 ? moment : null;
 }
 
 /** The file's lines, or every reason it cannot be read (nothing of a file with one bad line is applied). */
