@@ -169,6 +169,7 @@ describe('GET /api/settings/account/export', () => {
       'profile',
       'results',
       'payments',
+      'stipends',
       'announcementAcknowledgements',
       'mentorshipRegistrations',
       'preferences',
@@ -179,6 +180,14 @@ describe('GET /api/settings/account/export', () => {
     expect(data.profile).toMatchObject({ email: amina, name: 'Amina Juma', batchNo: 1 });
     expect(data.payments.map((p: { controlNumber: string }) => p.controlNumber)).toContain('994120000103');
     expect(data.results.length).toBeGreaterThan(0);
+    // The demo's runs left Amina out while her results waited for review: she reads why, and the bank details kept.
+    expect(data.stipends.map((stipend: { period: string }) => stipend.period)).toEqual(['2024-2025 semester 1', '2024-2025 semester 2']);
+    expect(data.stipends[0]).toMatchObject({
+      runStatus: 'PAID',
+      included: false,
+      reasons: ['RESULTS_IN_REVIEW'],
+      accountNumber: '0150100000101',
+    });
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.activity[0].kind).toBe('data_exported');
     expect(data.preferences.notifications).toEqual({ announcements: false, payments: false });

@@ -4,6 +4,8 @@ import {
   activity,
   announcementAcknowledgements,
   announcements,
+  disbursementItems,
+  disbursementRuns,
   mentors,
   mentorshipRegistrations,
   mentorshipSessions,
@@ -22,7 +24,7 @@ import { readSettings } from './settings-queries.js';
  * from Results); announcements and mentorship sessions appear by the title the student saw.
  */
 export async function collectAccountData(db: Db, user: User) {
-  const [settings, resultRows, paymentRows, acknowledgements, registrations, sessionRows, activityRows] = await Promise.all([
+  const [settings, resultRows, paymentRows, stipendRows, acknowledgements, registrations, sessionRows, activityRows] = await Promise.all([
     readSettings(db, user.id),
     db.select().from(results).where(eq(results.userId, user.id)).orderBy(asc(results.resultYear)),
     // The fields of the payment history (GET /v2/payment/history), dates written the same way.
@@ -38,6 +40,26 @@ export async function collectAccountData(db: Db, user: User) {
       .from(payments)
       .where(eq(payments.userId, user.id))
       .orderBy(asc(payments.createdAt), asc(payments.seq)),
+    // Every stipend run that considered the scholar, paid or not, with the bank details copied into it.
+    db
+      .select({
+        period: disbursementRuns.period,
+        academicYear: disbursementRuns.academicYear,
+        runStatus: disbursementRuns.status,
+        included: disbursementItems.included,
+        amountTzs: disbursementItems.amountTzs,
+        reasons: disbursementItems.reasons,
+        officerReason: disbursementItems.officerReason,
+        accountNumber: disbursementItems.accountNumber,
+        reference: disbursementItems.reference,
+        transferStatus: disbursementItems.transferStatus,
+        failureReason: disbursementItems.failureReason,
+        paidAt: disbursementRuns.paidAt,
+      })
+      .from(disbursementItems)
+      .innerJoin(disbursementRuns, eq(disbursementRuns.id, disbursementItems.runId))
+      .where(eq(disbursementItems.studentId, user.id))
+      .orderBy(asc(disbursementRuns.seq)),
     db
       .select({ announcementId: announcements.id, title: announcements.title, acknowledgedAt: announcementAcknowledgements.acknowledgedAt })
       .from(announcementAcknowledgements)
@@ -94,6 +116,7 @@ export async function collectAccountData(db: Db, user: User) {
       uploadedAt: row.uploadedAt,
     })),
     payments: paymentRows,
+    stipends: stipendRows,
     announcementAcknowledgements: acknowledgements,
     mentorshipRegistrations: registrations,
     preferences: { ...preferencesView(settings), twoFactorEnabledAt: settings.twoFactorEnabledAt },
