@@ -62,7 +62,9 @@ export function StipendCard({ query, failure, refreshing }: Props) {
             {current.amountTzs != null && <span className="text-sm text-slate-600">{formatShillings(current.amountTzs)}</span>}
           </div>
           <p className="text-sm text-slate-700">{current.message}</p>
-          {current.status === 'PAID' && current.paidAt && <p className="text-sm font-medium text-emerald-800">Paid on {formatDate(current.paidAt)}</p>}
+          {current.status === 'PAID' && current.paidAt && (
+            <p className="text-sm font-medium text-emerald-800">Paid on {formatDate(current.paidAt)}</p>
+          )}
           {current.reasons.length > 0 && (
             <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="What stops your stipend">
               {current.reasons.map((reason) => (

@@ -102,7 +102,10 @@ describe('PaymentsPage', () => {
   });
 
   it('shows the empty face when nothing has been submitted', async () => {
-    renderPage(PaymentsPage, { loader: paymentHistoryRoute.loader, mocks: [viewer(true), currentYear, noStipend, { request, result: history([]) }] });
+    renderPage(PaymentsPage, {
+      loader: paymentHistoryRoute.loader,
+      mocks: [viewer(true), currentYear, noStipend, { request, result: history([]) }],
+    });
     expect(await screen.findByText('No payment submissions yet')).toBeTruthy();
   });
 
@@ -123,7 +126,10 @@ describe('PaymentsPage', () => {
   it('shows the saved copy under the failure, with the cached-data suffix, when the fetch fails', async () => {
     const { __typename: _typename, ...saved } = { ...payment, id: 'p-saved', controlNumber: '990000000001', status: 'completed' };
     localStorage.setItem(`paymentHistory:${TEST_SCHOLAR.id}`, JSON.stringify([saved]));
-    renderPage(PaymentsPage, { loader: paymentHistoryRoute.loader, mocks: [viewer(true), currentYear, noStipend, { request, result: serverDown }] });
+    renderPage(PaymentsPage, {
+      loader: paymentHistoryRoute.loader,
+      mocks: [viewer(true), currentYear, noStipend, { request, result: serverDown }],
+    });
     const alert = await within(await screen.findByRole('region', { name: 'Payment history' })).findByRole('alert');
     expect(alert.textContent).toBe(`${SERVER_ERROR} Showing cached payment data.`);
     const item = within(historyCard()).getByRole('listitem');

@@ -54,7 +54,10 @@ describe('StipendHistory', () => {
   it('shows the gateway’s words when it cannot be loaded, and Try again lists them', async () => {
     const { user } = renderWithApollo(<StipendHistory />, {
       mocks: [
-        { request: { query: StipendHistoryDocument }, result: { errors: [{ message: 'Your stipend could not be loaded. Please try again later.' }] } },
+        {
+          request: { query: StipendHistoryDocument },
+          result: { errors: [{ message: 'Your stipend could not be loaded. Please try again later.' }] },
+        },
         answer([entry('2025 semester 1', 'APPROVED', '2025-02-01T09:00:00.000Z')]),
       ],
     });

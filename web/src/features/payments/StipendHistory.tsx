@@ -30,7 +30,11 @@ export function StipendHistory() {
   const { data, error, refetch } = useQuery(StipendHistoryQuery);
   return (
     <Card aria-labelledby="stipend-history-title">
-      <CardHeader titleId="stipend-history-title" title="Stipend history" description="The stipends paid to you, or on their way, newest first." />
+      <CardHeader
+        titleId="stipend-history-title"
+        title="Stipend history"
+        description="The stipends paid to you, or on their way, newest first."
+      />
       <DataView
         value={data?.myStipend?.history}
         error={error}
