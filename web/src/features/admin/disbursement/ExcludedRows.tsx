@@ -65,7 +65,7 @@ export function ExcludedRows({
           {params.get('xq') ? 'Search for another name, or clear the search.' : 'Every scholar of this batch met every rule.'}
         </EmptyState>
       ) : (
-        <TableFrame caption="Excluded scholars">
+        <TableFrame caption="Scholars this run leaves out">
           <TableHead columns={['Scholar', 'Reasons', ...(run.viewerCanEdit ? ['Actions'] : [])]} />
           <tbody className="divide-y divide-slate-100 bg-white">
             {rows.map((row) => {

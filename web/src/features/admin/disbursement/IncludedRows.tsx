@@ -68,7 +68,7 @@ export function IncludedRows({
           {params.get('q') ? 'Search for another name, or clear the search.' : 'No scholar of this batch met every rule.'}
         </EmptyState>
       ) : (
-        <TableFrame caption="Included scholars">
+        <TableFrame caption="Scholars this run pays">
           <TableHead columns={['Scholar', 'Reference', 'Account', 'Amount', 'Transfer', ...(actions ? ['Actions'] : [])]} />
           <tbody className="divide-y divide-slate-100 bg-white">
             {rows.map((row) => {
