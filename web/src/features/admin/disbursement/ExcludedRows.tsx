@@ -1,6 +1,6 @@
 import { UserX } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import type { RunPage_RunFragment } from '@/gql/graphql';
 import { StipendBlockReason } from '@/gql/graphql';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
@@ -12,44 +12,8 @@ import { scholarsWords } from './disbursement-words';
 import type { RunAction } from './run-action';
 import { RowSearch } from './RowSearch';
 
-export const ExcludedRowsRunFragment = graphql(`
-  fragment ExcludedRows_run on DisbursementRun {
-    id
-    excludedCount
-    viewerCanEdit
-    excluded(search: $excludedSearch, page: $excludedPage, pageSize: $pageSize) {
-      nodes {
-        id
-        studentId
-        name
-        batchNo
-        universityName
-        reasons {
-          code
-          message
-        }
-        officerReason
-      }
-      pageInfo {
-        page
-        pageSize
-        totalCount
-        hasNextPage
-        hasPreviousPage
-      }
-    }
-  }
-`);
-
 /** The scholars the run leaves out, each with every reason; one an officer left out by hand can be included again. */
-export function ExcludedRows({
-  run: masked,
-  onAction,
-}: {
-  run: FragmentType<typeof ExcludedRowsRunFragment>;
-  onAction: (action: RunAction) => void;
-}) {
-  const run = getFragmentData(ExcludedRowsRunFragment, masked);
+export function ExcludedRows({ run, onAction }: { run: RunPage_RunFragment; onAction: (action: RunAction) => void }) {
   const [params] = useSearchParams();
   const rows = run.excluded.nodes;
   return (

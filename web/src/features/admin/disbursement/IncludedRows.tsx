@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import type { RunPage_RunFragment } from '@/gql/graphql';
 import { formatDate, formatShillings } from '@/shared/rules/format';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
@@ -12,46 +12,8 @@ import { scholarsWords, TRANSFER_STATUS } from './disbursement-words';
 import type { RunAction } from './run-action';
 import { RowSearch } from './RowSearch';
 
-export const IncludedRowsRunFragment = graphql(`
-  fragment IncludedRows_run on DisbursementRun {
-    id
-    includedCount
-    viewerCanEdit
-    viewerCanMarkTransferFailed
-    included(search: $search, page: $page, pageSize: $pageSize) {
-      nodes {
-        id
-        studentId
-        name
-        batchNo
-        universityName
-        amountTzs
-        reference
-        accountNumber
-        transferStatus
-        failureReason
-        failedAt
-      }
-      pageInfo {
-        page
-        pageSize
-        totalCount
-        hasNextPage
-        hasPreviousPage
-      }
-    }
-  }
-`);
-
 /** The scholars the run pays, a page at a time, with what may be done to each row now. */
-export function IncludedRows({
-  run: masked,
-  onAction,
-}: {
-  run: FragmentType<typeof IncludedRowsRunFragment>;
-  onAction: (action: RunAction) => void;
-}) {
-  const run = getFragmentData(IncludedRowsRunFragment, masked);
+export function IncludedRows({ run, onAction }: { run: RunPage_RunFragment; onAction: (action: RunAction) => void }) {
   const [params] = useSearchParams();
   const rows = run.included.nodes;
   const actions = run.viewerCanEdit || run.viewerCanMarkTransferFailed;

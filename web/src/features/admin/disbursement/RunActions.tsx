@@ -1,25 +1,12 @@
 import { Ban, CheckCheck, Download, Landmark } from 'lucide-react';
 import { useId, type MouseEvent } from 'react';
-import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import type { RunPage_RunFragment } from '@/gql/graphql';
 import { Button, buttonClasses } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import type { RunAction } from './run-action';
 
-export const RunActionsRunFragment = graphql(`
-  fragment RunActions_run on DisbursementRun {
-    id
-    status
-    viewerCanApprove
-    approveBlockedReason
-    viewerCanCancel
-    viewerCanMarkPaid
-    viewerCanDownloadBankFile
-    bankFilePath
-  }
-`);
-
 type Props = {
-  run: FragmentType<typeof RunActionsRunFragment>;
+  run: RunPage_RunFragment;
   onAction: (action: RunAction) => void;
   /** Fetches the bank file with the officer's token and saves it. */
   onDownload: (path: string) => void;
@@ -27,8 +14,7 @@ type Props = {
 };
 
 /** The run's steps the viewer may take now, as the gateway says (viewerCan*); an approval refused says why beside it. */
-export function RunActions({ run: masked, onAction, onDownload, downloading }: Props) {
-  const run = getFragmentData(RunActionsRunFragment, masked);
+export function RunActions({ run, onAction, onDownload, downloading }: Props) {
   const blockedId = useId();
   const download = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

@@ -1,34 +1,12 @@
 import { History } from 'lucide-react';
-import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import type { RunPage_RunFragment } from '@/gql/graphql';
 import { formatDateTime } from '@/shared/rules/format';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { changesWords, changeWords } from './disbursement-words';
 
-export const RunChangesRunFragment = graphql(`
-  fragment RunChanges_run on DisbursementRun {
-    id
-    status
-    changes {
-      studentId
-      name
-      amountBefore
-      amountAfter
-      includedBefore
-      includedAfter
-      reason
-      changedBy {
-        id
-        name
-      }
-      changedAt
-    }
-  }
-`);
-
 /** Every edit of a row since the run was created, oldest first: what the approver checks besides the totals. */
-export function RunChanges({ run: masked }: { run: FragmentType<typeof RunChangesRunFragment> }) {
-  const run = getFragmentData(RunChangesRunFragment, masked);
+export function RunChanges({ run }: { run: RunPage_RunFragment }) {
   const count = run.changes.length;
   const toCheck = run.status === 'DRAFT' && count > 0;
   return (

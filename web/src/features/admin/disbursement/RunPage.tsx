@@ -26,7 +26,7 @@ import {
 import { RunActions } from './RunActions';
 import { RunChangeDialog, type ChangeValues } from './RunChangeDialog';
 import { RunChanges } from './RunChanges';
-import { dialogFor, RunDialogsRunFragment } from './run-dialogs';
+import { dialogFor } from './run-dialogs';
 import { runRoute, RunPageRunFragment } from './run-route';
 import { RunSummary } from './RunSummary';
 
@@ -104,7 +104,6 @@ function RunView({
   // What every change asks the run back with: the rows this page shows.
   const rows = runRowArgs(params);
   const runId = id ?? run.id;
-  const totals = getFragmentData(RunDialogsRunFragment, run);
   const today = dateInputValue(new Date());
 
   /** Sends one change; its answer (the run) replaces what the page shows. Never sent again by itself. */
@@ -162,12 +161,12 @@ function RunView({
 
   async function download(path: string) {
     setDownloading(true);
-    const outcome = await downloadFile(path, `bank-file-${totals.period}.csv`, DISBURSEMENT_FAILED.bankFile);
+    const outcome = await downloadFile(path, `bank-file-${run.period}.csv`, DISBURSEMENT_FAILED.bankFile);
     setDownloading(false);
     if (!outcome.ok) setNotice({ tone: 'error', message: outcome.message });
   }
 
-  const dialog = dialogFor(action, totals, today);
+  const dialog = dialogFor(action, run, today);
   return (
     <div className="space-y-6" aria-busy={refreshing || undefined}>
       {notice && (

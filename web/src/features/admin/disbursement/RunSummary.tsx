@@ -1,48 +1,15 @@
 import type { ReactNode } from 'react';
-import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import type { RunPage_RunFragment } from '@/gql/graphql';
 import { formatDateTime, formatShillings } from '@/shared/rules/format';
 import { Badge } from '@/shared/ui/Badge';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { batchWords, RUN_STATUS, scholarsWords } from './disbursement-words';
 
-export const RunSummaryRunFragment = graphql(`
-  fragment RunSummary_run on DisbursementRun {
-    id
-    period
-    academicYear
-    batchNo
-    status
-    version
-    amountTzs
-    totalTzs
-    includedCount
-    excludedCount
-    createdBy {
-      id
-      name
-    }
-    createdAt
-    approvedBy {
-      id
-      name
-    }
-    approvedAt
-    paidAt
-    cancelledBy {
-      id
-      name
-    }
-    cancelledAt
-    cancelReason
-  }
-`);
-
 const who = (officer: { name: string } | null | undefined, at: string | null | undefined) =>
   `${officer?.name ?? 'A former administrator'}, ${formatDateTime(at)}`;
 
 /** Where the run stands: its status and version, what it pays for, who made and checked it, and its totals. */
-export function RunSummary({ run: masked }: { run: FragmentType<typeof RunSummaryRunFragment> }) {
-  const run = getFragmentData(RunSummaryRunFragment, masked);
+export function RunSummary({ run }: { run: RunPage_RunFragment }) {
   const status = RUN_STATUS[run.status];
   const facts: [string, ReactNode][] = [
     ['Status', <Badge tone={status.tone}>{status.label}</Badge>],

@@ -1,25 +1,11 @@
 import type { ReactNode } from 'react';
-import { graphql } from '@/gql';
-import type { RunDialogs_RunFragment } from '@/gql/graphql';
+import type { RunPage_RunFragment } from '@/gql/graphql';
 import { formatShillings } from '@/shared/rules/format';
 import { changesWords, scholarsWords } from './disbursement-words';
 import type { RunAction } from './run-action';
 import type { RunChangeDialog } from './RunChangeDialog';
 
-export const RunDialogsRunFragment = graphql(`
-  fragment RunDialogs_run on DisbursementRun {
-    id
-    period
-    totalTzs
-    includedCount
-    excludedCount
-    changes {
-      studentId
-    }
-  }
-`);
-
-type Totals = Pick<RunDialogs_RunFragment, 'period' | 'totalTzs' | 'includedCount' | 'excludedCount' | 'changes'>;
+type Totals = Pick<RunPage_RunFragment, 'period' | 'totalTzs' | 'includedCount' | 'excludedCount' | 'changes'>;
 type DialogProps = Parameters<typeof RunChangeDialog>[0];
 
 export type DialogPlan = { title: string; body?: ReactNode; fields: DialogProps['fields']; submitLabel: string; danger?: boolean };
