@@ -41,13 +41,13 @@ function Dashboard() {
       {(answer) => (
         <div className="space-y-6">
           <WelcomeCard profile={answer.me} />
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <ProfileOverview profile={answer.me} />
             <TodoCard query={answer} profile={answer.me} failure={failure('todo')} />
           </div>
           {student && <StipendCard query={answer} failure={failure('myStipend')} refreshing={refreshing} />}
           {student && (
-            <div className="grid gap-6 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               <RecentResultsCard query={answer} failure={failure('recentResults')} />
               <RecentPaymentsCard query={answer} failure={failure('recentPayments')} />
             </div>
