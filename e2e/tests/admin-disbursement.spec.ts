@@ -99,7 +99,7 @@ test('two officers run a batch’s stipend; scholars see paid, or why not and wh
     await test.step('admin A cannot approve it and is told why; A raises the amount with a reason', async () => {
       await expect(adminA.getByRole('button', { name: 'Approve the run' })).toBeDisabled();
       await expect(adminA.getByText('You created this run, so another administrator must check and approve it')).toBeVisible();
-      await adminA.getByRole('button', { name: `Change the amount of ${paid.name}` }).click();
+      await adminA.getByRole('button', { name: `Change amount of ${paid.name}` }).click();
       const dialog = adminA.getByRole('dialog');
       await dialog.getByLabel('New amount (TZS)').fill(String(AMOUNT));
       await dialog.getByRole('button', { name: 'Save the amount' }).click();

@@ -60,7 +60,7 @@ export function ExcludedRows({ run, onAction }: { run: RunPage_RunFragment; onAc
                         <Button
                           variant="secondary"
                           className="min-h-11"
-                          aria-label={`Include ${row.name} again`}
+                          aria-label={`Include again: ${row.name}`}
                           onClick={() => onAction({ kind: 'include', row })}
                         >
                           Include again

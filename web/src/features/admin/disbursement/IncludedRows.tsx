@@ -63,7 +63,7 @@ export function IncludedRows({ run, onAction }: { run: RunPage_RunFragment; onAc
                             <Button
                               variant="secondary"
                               className="min-h-11"
-                              aria-label={`Change the amount of ${row.name}`}
+                              aria-label={`Change amount of ${row.name}`}
                               onClick={() => onAction({ kind: 'amount', row })}
                             >
                               Change amount
@@ -82,10 +82,10 @@ export function IncludedRows({ run, onAction }: { run: RunPage_RunFragment; onAc
                           <Button
                             variant="secondary"
                             className="min-h-11"
-                            aria-label={`Mark the transfer to ${row.name} failed`}
+                            aria-label={`Mark transfer failed for ${row.name}`}
                             onClick={() => onAction({ kind: 'failed', row })}
                           >
-                            Transfer failed
+                            Mark transfer failed
                           </Button>
                         )}
                       </div>
