@@ -141,7 +141,7 @@ test('two officers run a batch’s stipend; scholars see paid, or why not and wh
     await test.step('admin B downloads the bank file: one row for the included scholar, the run’s total', async () => {
       const download = adminB.waitForEvent('download');
       await adminB.getByRole('link', { name: 'Download the bank file (CSV)' }).click();
-      const csv = await readFile((await (await download).path())!, 'utf8');
+      const csv = await readFile(await (await download).path(), 'utf8');
       const [header, ...lines] = csv.trim().split(/\r?\n/);
       expect(header).toBe('accountNumber,accountName,amountTzs,reference');
       expect(lines).toHaveLength(1);
