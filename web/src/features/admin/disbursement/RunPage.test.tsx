@@ -76,7 +76,7 @@ describe('RunPage', () => {
     expect(changes.textContent).toContain('Asha Mwinyi: TZS 450,000 → TZS 500,000');
     expect(changes.textContent).toContain('Reason: Agreed top-up for fieldwork');
     await user.click(screen.getByRole('button', { name: 'Approve the run' }));
-    expect(dialog().textContent).toContain('It pays 1 scholar a total of TZS 500,000; 1 scholar are excluded.');
+    expect(dialog().textContent).toContain('It pays 1 scholar a total of TZS 500,000; 1 scholar left out.');
     expect(dialog().textContent).toContain('1 change since it was created');
     await user.click(within(dialog()).getByRole('button', { name: 'Approve' }));
     expect((await screen.findByRole('status')).textContent).toBe('Stipend run approved: the bank file can be downloaded.');

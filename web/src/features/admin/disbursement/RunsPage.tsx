@@ -17,6 +17,7 @@ import { runsRoute } from './runs-route';
 import { RunsTable } from './RunsTable';
 
 const LOADING = 'Loading the stipend runs...';
+const runsWords = (count: number) => `${count} ${count === 1 ? 'run' : 'runs'}, newest first.`;
 
 export function RunsPage() {
   return (
@@ -41,7 +42,7 @@ function RunsContent() {
     <Card aria-busy={refreshing || undefined}>
       <CardHeader
         title="Stipend runs"
-        description={data?.disbursementRuns ? `${data.disbursementRuns.pageInfo.totalCount} runs, newest first.` : undefined}
+        description={data?.disbursementRuns ? runsWords(data.disbursementRuns.pageInfo.totalCount) : undefined}
         action={
           <Link to="/admin/disbursement/new" className={buttonClasses('primary', 'min-h-11')}>
             <Plus className="size-4" aria-hidden />

@@ -22,7 +22,7 @@ export function dialogFor(action: RunAction | null, run: Totals, today: string):
           <>
             <p>
               It pays <strong>{scholarsWords(run.includedCount)}</strong> a total of <strong>{formatShillings(run.totalTzs)}</strong>;{' '}
-              {scholarsWords(run.excludedCount)} are excluded.
+              {scholarsWords(run.excludedCount)} left out.
             </p>
             <p>
               <strong>{changesWords(run.changes.length)}</strong> since it was created
