@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { DisbursementRunStatus, StipendBlockReason, StipendStatus, TransferStatus } from '../generated/resolvers.js';
 import { INVALID_PAGE_MESSAGE } from '../lists/connection.js';
-import type { MyStipendDTO, RunDTO, RunSummaryDTO } from './dto.js';
+import type { ExcludedRowDTO, IncludedRowDTO, MyStipendDTO, RunDTO, RunSummaryDTO } from './dto.js';
 import { excludedPage, includedPage, nameMatches, runPermissions, toMyStipend, toRunModel } from './mapping.js';
 import { APPROVAL_BLOCKED, eligibilityRules } from './messages.js';
 
@@ -74,6 +75,18 @@ const whole: RunDTO = {
     },
   ],
 };
+
+// Checked by `pnpm typecheck`: the schema's enums list the provider's codes and statuses, no more and no fewer.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+it("the schema's enums are the provider's vocabularies", () => {
+  const same: [
+    Same<StipendBlockReason, ExcludedRowDTO['reasons'][number]['code']>,
+    Same<DisbursementRunStatus, RunSummaryDTO['status']>,
+    Same<TransferStatus, IncludedRowDTO['transferStatus']>,
+    Same<StipendStatus, MyStipendDTO['current']['status']>,
+  ] = [true, true, true, true];
+  expect(same).toEqual([true, true, true, true]);
+});
 
 describe('what a viewer may do with a run', () => {
   const can = (status: RunSummaryDTO['status'], viewer: string, change: Partial<RunSummaryDTO> = {}) =>

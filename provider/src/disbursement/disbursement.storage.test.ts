@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEMO_COHORT,
+  DEMO_DISBURSEMENTS,
   DEMO_OFFICER,
   DEV_ADMIN_EMAIL,
   DEV_ADMIN_PASSWORD,
@@ -191,13 +192,19 @@ describe.each(backends)('stipend disbursement runs on $name', (backend) => {
     const list = await desk.get<Page>('?pageSize=2');
     expect(list.body.items.map((run) => run.id)).toEqual([second.id, all.id]);
     expect(list.body.items[0]).not.toHaveProperty('included');
-    expect((await desk.get<Page>('?status=PAID')).body.items.map((run) => run.period)).toEqual(['2024-2025 semester 1']);
+    const [seeded] = (await desk.get<Page>('?status=PAID')).body.items;
+    expect(seeded).toMatchObject({
+      period: DEMO_DISBURSEMENTS.paid.period,
+      paidAt: new Date(DEMO_DISBURSEMENTS.paid.paidAt).toISOString(),
+    });
+    const failures = (await desk.get(`/${seeded!.id}`)).body.included.filter((row) => row.transferStatus === 'FAILED');
+    expect(failures.map((row) => row.failureReason)).toEqual(DEMO_DISBURSEMENTS.paid.failures);
     const drafts = (await desk.get<Page>('?status=DRAFT&pageSize=100')).body;
     expect(drafts.items.every((run) => run.status === 'DRAFT')).toBe(true);
     expect((await desk.get<Page>(`?status=DRAFT&page=2&pageSize=1`)).body.items[0]!.id).toBe(drafts.items[1]!.id);
   });
 
-  it('is approved by another administrator than its creator (maker-checker), who sees the totals and the changes', async () => {
+  it('is approved by another administrator than its creator (maker-checker), paid no earlier than approved, cancelled with a reason; an empty run is not approved', async () => {
     const run = await create('Maker-checker');
     expect(await (await maker()).post(`/${run.id}/approve`, { version: 1 })).toEqual({ status: 403, body: { message: M.makerChecker } });
     const approved = await (await checker()).post(`/${run.id}/approve`, { version: 1 });
@@ -211,6 +218,28 @@ describe.each(backends)('stipend disbursement runs on $name', (backend) => {
         totalTzs: run.totalTzs,
       },
     });
+    expect(await (await checker()).post(`/${run.id}/paid`, { version: 2, paidAt: '2020-01-01T00:00:00Z' })).toEqual({
+      status: 400,
+      body: { message: M.paidBeforeApproval },
+    });
+    const cancelled = await (await maker()).post(`/${run.id}/cancel`, { version: 2, reason: 'The bank changed its file format' });
+    expect(cancelled.body).toMatchObject({
+      status: 'CANCELLED',
+      version: 3,
+      cancelledBy: { name: 'Programme Administrator' },
+      cancelReason: 'The bank changed its file format',
+    });
+    expect((await audit(run.id)).at(-1)).toMatchObject({
+      action: 'disbursement.cancelled',
+      actorEmail: DEV_ADMIN_EMAIL,
+      before: { status: 'APPROVED', version: 2 },
+      after: { status: 'CANCELLED', version: 3, cancelReason: 'The bank changed its file format' },
+    });
+
+    // A batch nobody is in: nothing to approve.
+    const empty = await create('Nobody', 99);
+    expect(empty).toMatchObject({ includedCount: 0, excludedCount: 0, totalTzs: 0 });
+    expect(await (await checker()).post(`/${empty.id}/approve`, { version: 1 })).toEqual({ status: 409, body: { message: M.emptyRun } });
   });
 
   const illegal = (['DRAFT', 'APPROVED', 'PAID', 'CANCELLED'] as const).flatMap((status) =>

@@ -20,8 +20,8 @@ export interface FactsScope {
 
 export interface ScholarRecord extends ScholarFacts {
   studentId: string;
+  /** The account name a run copies for the bank. */
   name: string;
-  batchNo: number | null;
 }
 
 const controlNumber = (type: 'UNIVERSITY_FEE' | 'NHIF', year: string) =>
@@ -42,7 +42,6 @@ export async function scholarFacts(db: Db, scope: FactsScope): Promise<ScholarRe
     .select({
       studentId: users.id,
       name: users.name,
-      batchNo: users.batchNo,
       enrollmentStatus: users.enrollmentStatus,
       accountNumber: users.accountNumber,
       resultStatus: results.status,

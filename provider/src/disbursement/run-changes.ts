@@ -62,7 +62,8 @@ export function editItem(
 
     await tx
       .update(disbursementItems)
-      .set({ amountTzs, included, officerReason: included ? null : edit.reason })
+      // The officer's reason stays the one that left the scholar out, whatever later edits of the amount say.
+      .set({ amountTzs, included, officerReason: included ? null : item.included ? edit.reason : item.officerReason })
       .where(and(eq(disbursementItems.runId, id), eq(disbursementItems.studentId, studentId)));
     await tx.insert(disbursementChanges).values({
       runId: id,
