@@ -11,6 +11,7 @@ import { EXCLUDED_PAGE } from './disbursement-params';
 import { scholarsWords } from './disbursement-words';
 import type { RunAction } from './run-action';
 import { RowSearch } from './RowSearch';
+import { ScholarCell } from './ScholarCell';
 
 /** The scholars the run leaves out, each with every reason; one an officer left out by hand can be included again. */
 export function ExcludedRows({ run, onAction }: { run: RunPage_RunFragment; onAction: (action: RunAction) => void }) {
@@ -37,13 +38,7 @@ export function ExcludedRows({ run, onAction }: { run: RunPage_RunFragment; onAc
               const byHandOnly = row.reasons.every((reason) => reason.code === StipendBlockReason.ExcludedByOfficer);
               return (
                 <tr key={row.id}>
-                  <td className={`${bodyCell} min-w-44`}>
-                    <p className="font-medium text-slate-900">{row.name}</p>
-                    <p className="text-xs text-slate-500">
-                      {row.batchNo ? `Batch ${row.batchNo}` : 'No batch'}
-                      {row.universityName ? ` · ${row.universityName}` : ''}
-                    </p>
-                  </td>
+                  <ScholarCell row={row} />
                   <td className={`${bodyCell} min-w-60`}>
                     <ul className="list-disc space-y-0.5 pl-4">
                       {row.reasons.map((reason) => (

@@ -11,6 +11,7 @@ import { bodyCell, TableFrame, TableHead } from '../components/TableFrame';
 import { scholarsWords, TRANSFER_STATUS } from './disbursement-words';
 import type { RunAction } from './run-action';
 import { RowSearch } from './RowSearch';
+import { ScholarCell } from './ScholarCell';
 
 /** The scholars the run pays, a page at a time, with what may be done to each row now. */
 export function IncludedRows({ run, onAction }: { run: RunPage_RunFragment; onAction: (action: RunAction) => void }) {
@@ -37,13 +38,7 @@ export function IncludedRows({ run, onAction }: { run: RunPage_RunFragment; onAc
               const transfer = TRANSFER_STATUS[row.transferStatus];
               return (
                 <tr key={row.id}>
-                  <td className={`${bodyCell} min-w-44`}>
-                    <p className="font-medium text-slate-900">{row.name}</p>
-                    <p className="text-xs text-slate-500">
-                      {row.batchNo ? `Batch ${row.batchNo}` : 'No batch'}
-                      {row.universityName ? ` · ${row.universityName}` : ''}
-                    </p>
-                  </td>
+                  <ScholarCell row={row} />
                   <td className={`${bodyCell} font-mono whitespace-nowrap`}>{row.reference}</td>
                   <td className={`${bodyCell} font-mono whitespace-nowrap`}>{row.accountNumber}</td>
                   <td className={`${bodyCell} whitespace-nowrap`}>{formatShillings(row.amountTzs)}</td>
