@@ -16,3 +16,7 @@ export function seededStudent(index: number): Account {
   if (!student) throw new Error(`The seed has no student number ${index}`);
   return { email: student.email, password: DEV_STUDENT_PASSWORD, name: student.name };
 }
+
+// The demo programme's second administrator (provider/src/seed/demo-cohort.ts), with the seeded administrators'
+// password: the checker of a run the first one made.
+export const demoOfficer: Account = { email: 'officer@nuruyangu.example', password: DEV_ADMIN_PASSWORD, name: 'Grace Mushi' };

@@ -105,8 +105,13 @@ export async function submitControlNumber(
   await call('/v2/payment/submit-controlNumber', { body: { controlNumber, paymentType, paymentYear }, token });
 }
 
-/** Uploads a document straight to the provider (the browser's upload is results.spec.ts). */
-export async function uploadResult(token: string, file: { name: string; type: string; bytes: Buffer }, year = 'Y2024_2025', gpa = '3.8') {
+/** Uploads a document straight to the provider (the browser's upload is results.spec.ts); answers its file name. */
+export async function uploadResult(
+  token: string,
+  file: { name: string; type: string; bytes: Buffer },
+  year = 'Y2024_2025',
+  gpa = '3.8',
+): Promise<string> {
   const form = new FormData();
   form.append('year', year);
   form.append('gpa', gpa);
@@ -117,4 +122,28 @@ export async function uploadResult(token: string, file: { name: string; type: st
     body: form,
   });
   if (!response.ok) throw new Error(`POST /results/upload answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { fileName: string }).fileName;
+}
+
+/** An officer's approval of an upload, as the review desk sends it (the desk itself is admin-results.spec.ts). */
+export async function approveResult(fileName: string): Promise<void> {
+  await call(`/admin/results/${encodeURIComponent(fileName)}/review`, {
+    method: 'PUT',
+    body: { status: 'APPROVED', expectedStatus: 'SUBMITTED' },
+    token: await adminToken(),
+  });
+}
+
+type ProgrammeSettings = { currentAcademicYear: string; activeBatches: number[]; stipendAmountTzs: number; updatedAt: string };
+
+/** The batches invitations may go to; answers the settings as they were, to put back afterwards. */
+export async function setActiveBatches(activeBatches: number[]): Promise<ProgrammeSettings> {
+  const token = await adminToken();
+  const before = await call<ProgrammeSettings>('/admin/settings/programme', { token });
+  await call('/admin/settings/programme', {
+    method: 'PUT',
+    body: { currentAcademicYear: before.currentAcademicYear, activeBatches, stipendAmountTzs: before.stipendAmountTzs },
+    token,
+  });
+  return before;
 }

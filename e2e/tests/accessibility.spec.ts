@@ -175,6 +175,8 @@ test.describe('the programme desk', () => {
     { path: '/admin/payments?attention=1', ready: () => table('Control numbers') },
     { path: '/admin/payments/reconcile', ready: () => page.getByLabel('Bank file (.csv)') },
     { path: '/admin/payments/missing', ready: () => table('Scholars without a control number') },
+    { path: '/admin/disbursement', ready: () => table('Stipend runs') },
+    { path: '/admin/disbursement/new', ready: () => page.getByRole('region', { name: /^Who is included/ }).getByRole('listitem') },
   ];
   for (const width of [1280, 360]) {
     for (const { path, ready } of screens) {
@@ -192,5 +194,18 @@ test.describe('the programme desk', () => {
       await expectLoaded(page, page.getByRole('heading', { name: seededStudent(0).name }));
       await expectNoSeriousViolations(page, `a scholar's page at ${width} px`);
     });
+    // The demo's runs: a draft (row edits, the approval) and a paid one (failed transfers, the bank file).
+    for (const [status, period] of [
+      ['DRAFT', '2024-2025 semester 2'],
+      ['PAID', '2024-2025 semester 1'],
+    ]) {
+      test(`a ${status} stipend run's page at ${width} px has no serious accessibility violations`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`/admin/disbursement?status=${status}`);
+        await page.getByRole('link', { name: period }).click();
+        await expectLoaded(page, page.getByRole('table', { name: 'Scholars this run pays' }).getByRole('row'));
+        await expectNoSeriousViolations(page, `a ${status} stipend run's page at ${width} px`);
+      });
+    }
   }
 });

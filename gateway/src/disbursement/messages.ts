@@ -1,27 +1,12 @@
 import { ADMIN_ONLY } from '@nuru/rules/admin';
+import { DISBURSEMENT_FAILED, type DisbursementOperation } from '@nuru/rules/disbursement';
 import { toPortalYear } from '../academic-year/year.js';
 import type { FailureRules } from '../errors/provider-failure.js';
 import { sessionAware } from '../errors/session.js';
 import type { DisbursementRunStatus, StipendBlockReason } from '../generated/resolvers.js';
 
 // The stipend runs' words: the provider's own where it gives them (they name the rule, the version or the step),
-// else these.
-
-export type DisbursementOperation = keyof typeof DISBURSEMENT_FAILED;
-
-export const DISBURSEMENT_FAILED = {
-  runs: 'The stipend runs could not be loaded. Please try again.',
-  run: 'The stipend run could not be loaded. Please try again.',
-  rules: 'The eligibility rules could not be loaded. Please try again.',
-  create: 'The stipend run could not be created. Please try again.',
-  editItem: "The scholar's row could not be changed. Please try again.",
-  approve: 'The stipend run could not be approved. Please try again.',
-  cancel: 'The stipend run could not be cancelled. Please try again.',
-  paid: 'The stipend run could not be marked paid. Please try again.',
-  transferFailed: 'The transfer could not be marked failed. Please try again.',
-  bankFile: 'The bank file could not be downloaded. Please try again.',
-  mine: 'Your stipend could not be loaded. Please try again later.',
-} as const;
+// else these (DISBURSEMENT_FAILED is @nuru/rules': the screens fall back on the same).
 
 /**
  * A stipend operation's failure. A 403 the provider words is its maker-checker refusal (the gateway already made

@@ -16,6 +16,9 @@ import { auditLogRoute } from '@/features/admin/settings/audit-log-route';
 import { programmeSettingsRoute } from '@/features/admin/settings/programme-settings-route';
 import { invitationsRoute } from '@/features/admin/invitations/invitations-route';
 import { controlNumbersRoute } from '@/features/admin/payments/control-numbers-route';
+import { newRunRoute } from '@/features/admin/disbursement/new-run-route';
+import { runRoute } from '@/features/admin/disbursement/run-route';
+import { runsRoute } from '@/features/admin/disbursement/runs-route';
 import { missingRoute } from '@/features/admin/payments/missing-route';
 import { reconcileRoute } from '@/features/admin/payments/reconcile-route';
 import { mentorshipLoader } from '@/features/mentorship/mentorship-route';
@@ -120,7 +123,24 @@ const adminPages: AdminPage[] = [
     loader: adminAnnouncementsRoute.loader,
     lazy: () => import('@/features/admin/announcements/AdminAnnouncementsPage').then((m) => ({ Component: m.AdminAnnouncementsPage })),
   },
-  { path: '/admin/disbursement', handle: { title: 'Disbursement', subtitle: 'Stipend disbursement.' } },
+  {
+    path: '/admin/disbursement',
+    handle: { title: 'Disbursement', subtitle: 'Stipend runs: created by one officer, approved by another, paid by the bank.' },
+    loader: runsRoute.loader,
+    lazy: () => import('@/features/admin/disbursement/RunsPage').then((m) => ({ Component: m.RunsPage })),
+  },
+  {
+    path: '/admin/disbursement/new',
+    handle: { title: 'Disbursement', subtitle: 'A new stipend run, selected by the eligibility rules.' },
+    loader: newRunRoute.loader,
+    lazy: () => import('@/features/admin/disbursement/NewRunPage').then((m) => ({ Component: m.NewRunPage })),
+  },
+  {
+    path: '/admin/disbursement/:id',
+    handle: { title: 'Disbursement', subtitle: 'A stipend run: its scholars, changes and steps.' },
+    loader: runRoute.loader,
+    lazy: () => import('@/features/admin/disbursement/RunPage').then((m) => ({ Component: m.RunPage })),
+  },
   {
     path: '/admin/settings',
     handle: { title: 'Settings', subtitle: 'Configure the administration area.' },

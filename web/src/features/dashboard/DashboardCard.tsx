@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ErrorState } from '@/shared/ui/ErrorState';
+import { LoadingState } from '@/shared/ui/LoadingState';
 
 type DashboardCardProps = {
   id: string;
@@ -12,13 +13,15 @@ type DashboardCardProps = {
   empty: false | { icon: LucideIcon; title: string; text: string };
   /** Set when this card's part of the dashboard query failed while the rest arrived. */
   failure?: CardFailure;
+  /** Words beside a spinner while this card's part is being asked for again. */
+  loading?: string;
   children: ReactNode;
 };
 
 export type CardFailure = { message: string; onRetry: () => void };
 
-/** A dashboard card: its title, a link to its page, and its items, empty state or failure. */
-export function DashboardCard({ id, title, link, empty, failure, children }: DashboardCardProps) {
+/** A dashboard card: its title, a link to its page, and its items, empty state, loading or failure. */
+export function DashboardCard({ id, title, link, empty, failure, loading, children }: DashboardCardProps) {
   const titleId = `${id}-title`;
   return (
     <Card aria-labelledby={titleId} className="flex flex-col">
@@ -36,7 +39,9 @@ export function DashboardCard({ id, title, link, empty, failure, children }: Das
         }
       />
       <div className="flex-1">
-        {failure ? (
+        {loading ? (
+          <LoadingState>{loading}</LoadingState>
+        ) : failure ? (
           <ErrorState title={`${title} could not be loaded`} message={failure.message} onRetry={failure.onRetry} />
         ) : empty ? (
           <EmptyState icon={empty.icon} title={empty.title}>

@@ -66,10 +66,49 @@ const announcement = {
 };
 const todoItem = { __typename: 'TodoItem' as const, id: 'results-2024-2025', title: 'Upload your 2024-2025 results', href: '/results' };
 
-type Lists = { results?: unknown[] | null; payments?: unknown[] | null; announcements?: unknown[] | null; todo?: unknown[] | null };
+type Standing = {
+  period: string | null;
+  status: string;
+  message: string;
+  amountTzs?: number | null;
+  paidAt?: string | null;
+  failureReason?: string | null;
+  reasons?: { code: string; message: string; action: { label: string; path: string } | null }[];
+};
+
+/** The scholar's stipend as myStipend answers it. */
+const stipend = ({ amountTzs = null, paidAt = null, failureReason = null, reasons = [], ...rest }: Standing) => ({
+  __typename: 'MyStipend' as const,
+  current: {
+    __typename: 'StipendStanding' as const,
+    academicYear: '2024-2025',
+    amountTzs,
+    paidAt,
+    failureReason,
+    reasons: reasons.map((reason) => ({
+      __typename: 'StipendReason' as const,
+      ...reason,
+      action: reason.action && { __typename: 'StipendAction' as const, ...reason.action },
+    })),
+    ...rest,
+  },
+});
+const eligible = stipend({
+  period: null,
+  status: 'ELIGIBLE',
+  message: 'You meet every condition for a 2024-2025 stipend: you will be considered in the next run.',
+});
+
+type Lists = {
+  results?: unknown[] | null;
+  payments?: unknown[] | null;
+  announcements?: unknown[] | null;
+  todo?: unknown[] | null;
+  myStipend?: unknown;
+};
 
 /** A scholar's dashboard answer with these lists (each empty unless given). */
-function scholarAnswer({ results = [], payments = [], announcements = [], todo = [] }: Lists = {}) {
+function scholarAnswer({ results = [], payments = [], announcements = [], todo = [], myStipend = eligible }: Lists = {}) {
   return {
     __typename: 'Query',
     me: { ...profile, viewerIsScholar: true },
@@ -78,6 +117,7 @@ function scholarAnswer({ results = [], payments = [], announcements = [], todo =
     recentResults: results,
     recentPayments: payments,
     recentAnnouncements: announcements,
+    myStipend,
   };
 }
 
@@ -207,6 +247,103 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says where the stipend stands: paid, with its date and amount', async () => {
+    const paid = stipend({
+      period: '2025 semester 1',
+      status: 'PAID',
+      message: 'Your 2025 semester 1 stipend of TZS 450,000 was paid into your bank account.',
+      amountTzs: 450_000,
+      paidAt: '2025-03-01T09:00:00.000Z',
+    });
+    renderPage(DashboardPage, {
+      loader: dashboardRoute.loader,
+      mocks: [viewer(true), { request: scholarRequest, result: { data: scholarAnswer({ myStipend: paid }) } }],
+    });
+    const card = await screen.findByRole('region', { name: 'Your stipend' });
+    expect(card.textContent).toContain('Paid');
+    expect(card.textContent).toContain('2025 semester 1');
+    expect(card.textContent).toContain('TZS 450,000');
+    expect(card.textContent).toContain('Paid on 1 Mar 2025');
+    expect(within(card).queryByRole('list', { name: 'What stops your stipend' })).toBeNull();
+    expect(
+      within(card)
+        .getByRole('link', { name: /Stipend history/ })
+        .getAttribute('href'),
+    ).toBe('/payments');
+  });
+
+  it('lists what stops the stipend, each with a link to the page where it is fixed', async () => {
+    const left = stipend({
+      period: '2025 semester 1',
+      status: 'NOT_INCLUDED',
+      message: 'You are not in the 2025 semester 1 stipend run. This is what stops you:',
+      reasons: [
+        {
+          code: 'RESULTS_MISSING',
+          message: 'Your 2024-2025 results have not been uploaded.',
+          action: { label: 'Upload your 2024-2025 results', path: '/results' },
+        },
+        { code: 'ALREADY_IN_PERIOD', message: 'You are already in another stipend run of this period.', action: null },
+      ],
+    });
+    renderPage(DashboardPage, {
+      loader: dashboardRoute.loader,
+      mocks: [viewer(true), { request: scholarRequest, result: { data: scholarAnswer({ myStipend: left }) } }],
+    });
+    const card = await screen.findByRole('region', { name: 'Your stipend' });
+    expect(card.textContent).toContain('Not included');
+    const reasons = within(within(card).getByRole('list', { name: 'What stops your stipend' })).getAllByRole('listitem');
+    expect(reasons.map((item) => item.textContent)).toEqual([
+      'Your 2024-2025 results have not been uploaded.Upload your 2024-2025 results',
+      'You are already in another stipend run of this period.',
+    ]);
+    expect(within(reasons[0]!).getByRole('link', { name: 'Upload your 2024-2025 results' }).getAttribute('href')).toBe('/results');
+  });
+
+  it('shows a failed transfer with the bank’s reason', async () => {
+    const failed = stipend({
+      period: '2025 semester 1',
+      status: 'FAILED',
+      message:
+        'The bank could not pay your 2025 semester 1 stipend of TZS 450,000: The account is dormant. It will be sent again in the next run of this period.',
+      amountTzs: 450_000,
+      failureReason: 'The account is dormant',
+    });
+    renderPage(DashboardPage, {
+      loader: dashboardRoute.loader,
+      mocks: [viewer(true), { request: scholarRequest, result: { data: scholarAnswer({ myStipend: failed }) } }],
+    });
+    const card = await screen.findByRole('region', { name: 'Your stipend' });
+    expect(card.textContent).toContain('Transfer failed');
+    expect(card.textContent).toContain('The account is dormant');
+  });
+
+  it('keeps a stipend failure in its card while the rest renders; Try again loads it', async () => {
+    const partial = {
+      data: scholarAnswer({ results: [result], myStipend: null }),
+      errors: [{ message: 'Your stipend could not be loaded. Please try again later.', path: ['myStipend'] }],
+    };
+    const { user } = renderPage(DashboardPage, {
+      loader: dashboardRoute.loader,
+      mocks: [
+        viewer(true),
+        { request: scholarRequest, result: partial },
+        { request: scholarRequest, result: { data: scholarAnswer({ results: [result] }) }, delay: 50 },
+      ],
+    });
+    const card = await screen.findByRole('region', { name: 'Your stipend' });
+    const alert = within(card).getByRole('alert');
+    expect(alert.textContent).toContain('Your stipend could not be loaded');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: 'Recent results' })).getByRole('listitem').textContent).toContain(
+      'Academic year 2024-2025',
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect((await within(card).findByRole('status')).textContent).toContain('Loading your stipend...');
+    expect(await within(card).findByText('Eligible')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('asks a viewer who is not a scholar for no results or payments and shows no such cards', async () => {
     const answer = { __typename: 'Query', me: { ...profile, viewerIsScholar: false }, recentAnnouncements: [announcement] };
     renderPage(DashboardPage, {
@@ -217,6 +354,7 @@ describe('DashboardPage', () => {
     expect(within(card('Announcements')).getByRole('listitem').textContent).toContain('Orientation day for batch 2');
     expect(screen.queryByRole('region', { name: 'Recent results' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Recent payments' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your stipend' })).toBeNull();
     expect(screen.queryByText('Academic year 2024-2025')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { ProfileOverview } from './ProfileOverview';
 import { RecentAnnouncementsCard } from './RecentAnnouncementsCard';
 import { RecentPaymentsCard } from './RecentPaymentsCard';
 import { RecentResultsCard } from './RecentResultsCard';
+import { StipendCard } from './StipendCard';
 import { TodoCard } from './TodoCard';
 import { WelcomeCard } from './WelcomeCard';
 
@@ -22,7 +23,7 @@ export function DashboardPage() {
 function Dashboard() {
   // errorPolicy 'all': a failed list leaves its card with an error while the rest of the screen renders.
   const { data, error } = useRouteQuery(dashboardRoute);
-  const { refresh } = useRouteRefresh(dashboardRoute);
+  const { refresh, refreshing } = useRouteRefresh(dashboardRoute);
   const student = data?.me?.viewerIsScholar ?? false;
   const failure = (field: string) => {
     const message = fieldErrorMessage(error, field);
@@ -40,12 +41,13 @@ function Dashboard() {
       {(answer) => (
         <div className="space-y-6">
           <WelcomeCard profile={answer.me} />
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <ProfileOverview profile={answer.me} />
             <TodoCard query={answer} profile={answer.me} failure={failure('todo')} />
           </div>
+          {student && <StipendCard query={answer} failure={failure('myStipend')} refreshing={refreshing} />}
           {student && (
-            <div className="grid gap-6 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               <RecentResultsCard query={answer} failure={failure('recentResults')} />
               <RecentPaymentsCard query={answer} failure={failure('recentPayments')} />
             </div>

@@ -41,7 +41,7 @@ export function ProfileOverview({ profile }: { profile: FragmentType<typeof Prof
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-            <dd className="mt-1 text-sm text-slate-900">{value || <span className="text-slate-500">Not provided</span>}</dd>
+            <dd className="mt-1 text-sm wrap-anywhere text-slate-900">{value || <span className="text-slate-500">Not provided</span>}</dd>
           </div>
         ))}
       </dl>

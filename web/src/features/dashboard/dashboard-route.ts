@@ -2,7 +2,7 @@ import { graphql } from '@/gql';
 import { routeQuery } from '@/shared/api/route-query';
 import { readViewer } from '@/shared/session/viewer';
 
-// One request for the whole screen, composed from each card's fragment. Results, payments and the
+// One request for the whole screen, composed from each card's fragment. Results, payments, the stipend and the
 // to-do list are a scholar's own (spec 6): other roles do not ask for them.
 const DashboardPageQuery = graphql(`
   query DashboardPage($student: Boolean!) {
@@ -16,6 +16,7 @@ const DashboardPageQuery = graphql(`
     ...TodoCard_query
     ...RecentResultsCard_query
     ...RecentPaymentsCard_query
+    ...StipendCard_query
     ...RecentAnnouncementsCard_query
   }
 `);

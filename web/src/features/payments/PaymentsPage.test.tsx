@@ -4,7 +4,7 @@
 // the suffix); and spec 6: a viewer who is not a scholar is not asked for a history and is told why.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CurrentAcademicYearDocument, PaymentHistoryDocument, ViewerDocument } from '@/gql/graphql';
+import { CurrentAcademicYearDocument, PaymentHistoryDocument, StipendHistoryDocument, ViewerDocument } from '@/gql/graphql';
 import { renderPage, TEST_SCHOLAR } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { forgetHistoryFetch } from './history-freshness';
@@ -31,6 +31,13 @@ const currentYear: MockedOperation = {
   result: { data: { __typename: 'Query', programme: { __typename: 'Programme', currentAcademicYear: '2024-2025' } } },
 };
 
+// The stipend history below the payments (StipendHistory.test.tsx shows its faces).
+const noStipend: MockedOperation = {
+  request: { query: StipendHistoryDocument },
+  result: { data: { __typename: 'Query', myStipend: { __typename: 'MyStipend', history: [] } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 const request = { query: PaymentHistoryDocument };
 const payment = {
   __typename: 'Payment' as const,
@@ -55,7 +62,7 @@ describe('PaymentsPage', () => {
   it('says it is loading the history while the answer has not arrived', async () => {
     renderPage(PaymentsPage, {
       loader: paymentHistoryRoute.loader,
-      mocks: [viewer(true), currentYear, { request, result: history([]), delay: Infinity }],
+      mocks: [viewer(true), currentYear, noStipend, { request, result: history([]), delay: Infinity }],
     });
     expect(await screen.findByText('Loading your payments...')).toBeTruthy();
   });
@@ -63,7 +70,7 @@ describe('PaymentsPage', () => {
   it('lists each submission with its control number and status, and saves a copy for when offline', async () => {
     renderPage(PaymentsPage, {
       loader: paymentHistoryRoute.loader,
-      mocks: [viewer(true), currentYear, { request, result: history([payment]) }],
+      mocks: [viewer(true), currentYear, noStipend, { request, result: history([payment]) }],
     });
     const item = await within(await screen.findByRole('region', { name: 'Payment history' })).findByRole('listitem');
     expect(item.textContent).toContain('University fee payment for 2024-2025');
@@ -87,7 +94,7 @@ describe('PaymentsPage', () => {
     const failed = { ...payment, status: 'failed' as const, failureReason: 'The bill has expired' };
     renderPage(PaymentsPage, {
       loader: paymentHistoryRoute.loader,
-      mocks: [viewer(true), currentYear, { request, result: history([failed]) }],
+      mocks: [viewer(true), currentYear, noStipend, { request, result: history([failed]) }],
     });
     const item = await within(await screen.findByRole('region', { name: 'Payment history' })).findByRole('listitem');
     expect(item.textContent).toContain('Failed');
@@ -95,14 +102,17 @@ describe('PaymentsPage', () => {
   });
 
   it('shows the empty face when nothing has been submitted', async () => {
-    renderPage(PaymentsPage, { loader: paymentHistoryRoute.loader, mocks: [viewer(true), currentYear, { request, result: history([]) }] });
+    renderPage(PaymentsPage, {
+      loader: paymentHistoryRoute.loader,
+      mocks: [viewer(true), currentYear, noStipend, { request, result: history([]) }],
+    });
     expect(await screen.findByText('No payment submissions yet')).toBeTruthy();
   });
 
   it('says what failed in the words for its status, and Try again shows the answer', async () => {
     const { user } = renderPage(PaymentsPage, {
       loader: paymentHistoryRoute.loader,
-      mocks: [viewer(true), currentYear, { request, result: serverDown }, { request, result: history([payment]) }],
+      mocks: [viewer(true), currentYear, noStipend, { request, result: serverDown }, { request, result: history([payment]) }],
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Could not load your payments');
@@ -116,7 +126,10 @@ describe('PaymentsPage', () => {
   it('shows the saved copy under the failure, with the cached-data suffix, when the fetch fails', async () => {
     const { __typename: _typename, ...saved } = { ...payment, id: 'p-saved', controlNumber: '990000000001', status: 'completed' };
     localStorage.setItem(`paymentHistory:${TEST_SCHOLAR.id}`, JSON.stringify([saved]));
-    renderPage(PaymentsPage, { loader: paymentHistoryRoute.loader, mocks: [viewer(true), currentYear, { request, result: serverDown }] });
+    renderPage(PaymentsPage, {
+      loader: paymentHistoryRoute.loader,
+      mocks: [viewer(true), currentYear, noStipend, { request, result: serverDown }],
+    });
     const alert = await within(await screen.findByRole('region', { name: 'Payment history' })).findByRole('alert');
     expect(alert.textContent).toBe(`${SERVER_ERROR} Showing cached payment data.`);
     const item = within(historyCard()).getByRole('listitem');

@@ -7,6 +7,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { historyAccess } from './history-access';
 import { SIGNED_OUT_MESSAGE } from './payment-messages';
 import { PaymentHistory } from './PaymentHistory';
+import { StipendHistory } from './StipendHistory';
 import { SubmitControlNumberForm } from './SubmitControlNumberForm';
 
 export function PaymentsPage() {
@@ -29,7 +30,10 @@ export function PaymentsPage() {
     <div className="space-y-6">
       <SubmitControlNumberForm userId={viewer.id} refreshHistory={access === 'student'} />
       {access === 'student' ? (
-        <PaymentHistory userId={viewer.id} />
+        <>
+          <PaymentHistory userId={viewer.id} />
+          <StipendHistory />
+        </>
       ) : (
         <Card aria-labelledby="payment-history-title">
           <CardHeader titleId="payment-history-title" title="Payment history" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileKind, formatDate, formatDateTime, formatFileSize } from './format';
+import { fileKind, formatDate, formatDateTime, formatFileSize, formatShillings } from './format';
 
 describe('formatDate', () => {
   it.each([
@@ -50,5 +50,15 @@ describe('formatDateTime', () => {
 
   it('writes day, month, year and time', () => {
     expect(formatDateTime('2024-10-03T09:00:00Z')).toMatch(/^\d{1,2} Oct 2024, \d{2}:\d{2}$/);
+  });
+});
+
+describe('formatShillings', () => {
+  it.each([
+    [450_000, 'TZS 450,000'],
+    [1, 'TZS 1'],
+    [10_000_000, 'TZS 10,000,000'],
+  ])('%i -> %j', (amount, shown) => {
+    expect(formatShillings(amount)).toBe(shown);
   });
 });

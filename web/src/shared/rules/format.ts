@@ -37,3 +37,10 @@ const KINDS: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 
 export function fileKind(mimeType: string | null | undefined): string {
   return (mimeType && KINDS[mimeType]) || 'Document';
 }
+
+const shillings = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Whole Tanzanian shillings as stipends read everywhere: 450000 -> 'TZS 450,000'. */
+export function formatShillings(amount: number): string {
+  return `TZS ${shillings.format(amount)}`;
+}

@@ -5,15 +5,18 @@ import { pageHref } from './list-params';
 
 type PageInfo = { page: number; pageSize: number; totalCount: number; hasNextPage: boolean; hasPreviousPage: boolean };
 
-/** "21–40 of 324" with links to the previous and next page; the page lives in the address (?page=). */
-export function Pagination({ pageInfo, label }: { pageInfo: PageInfo; label: string }) {
+/**
+ * "21–40 of 324" with links to the previous and next page; the page lives in the address (?page=, or `param` for a
+ * second list on the same page).
+ */
+export function Pagination({ pageInfo, label, param = 'page' }: { pageInfo: PageInfo; label: string; param?: string }) {
   const [params] = useSearchParams();
   const { page, pageSize, totalCount, hasNextPage, hasPreviousPage } = pageInfo;
   const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, totalCount);
   const link = (to: number, enabled: boolean, children: React.ReactNode, text: string) =>
     enabled ? (
-      <Link to={pageHref(params, to)} className={buttonClasses('secondary', 'min-h-11 px-3')} aria-label={text}>
+      <Link to={pageHref(params, to, param)} className={buttonClasses('secondary', 'min-h-11 px-3')} aria-label={text}>
         {children}
       </Link>
     ) : (

@@ -6,6 +6,7 @@ describe('audit entries in words', () => {
     expect(actionWords('student.status_changed')).toBe('Changed the enrollment status');
     expect(actionWords('payment.marked_paid')).toBe('payment.marked_paid');
     expect(actionWords('reminder.sent')).toBe('Sent a reminder');
+    expect(actionWords('disbursement.approved')).toBe('Approved a stipend run');
   });
 
   it.each([
@@ -16,6 +17,11 @@ describe('audit entries in words', () => {
       { currentAcademicYear: 'Y2024_2025', activeBatches: [1, 2] },
       { currentAcademicYear: 'Y2025_2026', activeBatches: [1, 2, 3] },
       'Year Y2024_2025 → Y2025_2026; batches 1, 2 → 1, 2, 3',
+    ],
+    [
+      { currentAcademicYear: 'Y2024_2025', activeBatches: [1, 2], stipendAmountTzs: 450_000 },
+      { currentAcademicYear: 'Y2024_2025', activeBatches: [1, 2], stipendAmountTzs: 500_000 },
+      'Year Y2024_2025 → Y2024_2025; batches 1, 2 → 1, 2; stipend TZS 450,000 → TZS 500,000',
     ],
     [
       { resultYear: 'Y2024_2025', status: 'SUBMITTED' },

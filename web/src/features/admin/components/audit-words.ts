@@ -1,4 +1,6 @@
 // How an audit entry reads to an officer: "Changed the enrollment status", not "student.status_changed".
+import { formatShillings } from '@/shared/rules/format';
+
 const ACTIONS: Record<string, string> = {
   'student.status_changed': 'Changed the enrollment status',
   'invitation.created': 'Invited',
@@ -28,6 +30,13 @@ const ACTIONS: Record<string, string> = {
   'mentorship_resource.created': 'Added a mentorship resource',
   'mentorship_resource.updated': 'Changed a mentorship resource',
   'mentorship_resource.deleted': 'Removed a mentorship resource',
+  'disbursement.created': 'Created a stipend run',
+  'disbursement.item_changed': "Changed a scholar's row of a stipend run",
+  'disbursement.approved': 'Approved a stipend run',
+  'disbursement.cancelled': 'Cancelled a stipend run',
+  'disbursement.paid': 'Marked a stipend run paid',
+  'disbursement.item_failed': 'Marked a stipend transfer failed',
+  'disbursement.bank_file_downloaded': "Downloaded a stipend run's bank file",
 };
 
 export function actionWords(action: string): string {
@@ -42,8 +51,13 @@ export function changeSummary(before: unknown, after: unknown): string {
     const reason = typeof now.reason === 'string' ? `: ${now.reason}` : '';
     return `${text(was.enrollmentStatus)} → ${now.enrollmentStatus}${reason}`;
   }
-  if (typeof now.currentAcademicYear === 'string')
-    return `Year ${text(was.currentAcademicYear)} → ${now.currentAcademicYear}; batches ${list(was.activeBatches)} → ${list(now.activeBatches)}`;
+  if (typeof now.currentAcademicYear === 'string') {
+    const stipend =
+      typeof now.stipendAmountTzs === 'number' && now.stipendAmountTzs !== was.stipendAmountTzs
+        ? `; stipend ${typeof was.stipendAmountTzs === 'number' ? formatShillings(was.stipendAmountTzs) : '?'} → ${formatShillings(now.stipendAmountTzs)}`
+        : '';
+    return `Year ${text(was.currentAcademicYear)} → ${now.currentAcademicYear}; batches ${list(was.activeBatches)} → ${list(now.activeBatches)}${stipend}`;
+  }
   // A review: the result's status before and after, and the comment the scholar reads.
   if (typeof now.resultYear === 'string' && typeof now.status === 'string') {
     const comment = typeof now.reviewComment === 'string' ? `: ${now.reviewComment}` : '';

@@ -19,11 +19,14 @@ describe('list parameters in the address', () => {
     expect(pageHref(params('status=ACTIVE&page=2'), 3)).toBe('?status=ACTIVE&page=3');
     expect(pageHref(params('status=ACTIVE&page=2'), 1)).toBe('?status=ACTIVE');
     expect(pageHref(params(''), 1)).toBe('?');
+    expect(pageHref(params('page=2&xpage=3'), 4, 'xpage')).toBe('?page=2&xpage=4');
+    expect(pageOf(params('page=2&xpage=3'), 'xpage')).toBe(3);
   });
 
   it('sets or clears a filter and goes back to the first page', () => {
     expect(withFilter(params('page=4&q=a'), 'status', 'SUSPENDED').toString()).toBe('q=a&status=SUSPENDED');
     expect(withFilter(params('status=ACTIVE&page=2'), 'status', '').toString()).toBe('');
+    expect(withFilter(params('page=2&xpage=3'), 'xq', 'Asha', 'xpage').toString()).toBe('page=2&xq=Asha');
   });
 
   it('reads whole numbers and vocabulary values, nothing else', () => {

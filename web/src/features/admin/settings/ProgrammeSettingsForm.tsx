@@ -7,6 +7,9 @@ import { AcademicYearSelect } from '@/shared/ui/AcademicYearSelect';
 import { Button } from '@/shared/ui/Button';
 import { Checkbox } from '@/shared/ui/Checkbox';
 import { ADMIN_FAILED } from '@nuru/rules/admin';
+import { readAmountTzs } from '@nuru/rules/disbursement';
+import { formatShillings } from '@/shared/rules/format';
+import { Input } from '@/shared/ui/Input';
 import { batchesOffered, batchProblem, toggled } from './batch-choice';
 import { programmeSettingsRoute } from './programme-settings-route';
 
@@ -14,6 +17,7 @@ export const ProgrammeSettingsForm_SettingsFragment = graphql(`
   fragment ProgrammeSettingsForm_settings on ProgrammeSettings {
     currentAcademicYear
     activeBatches
+    stipendAmountTzs
     updatedAt
   }
 `);
@@ -41,6 +45,8 @@ export function ProgrammeSettingsForm({ settings: masked, onOutcome }: Props) {
   const [year, setYear] = useState(settings.currentAcademicYear);
   const [batches, setBatches] = useState<number[]>([...settings.activeBatches]);
   const [added, setAdded] = useState(0);
+  const [stipend, setStipend] = useState(String(settings.stipendAmountTzs));
+  const [stipendProblem, setStipendProblem] = useState<string | undefined>(undefined);
   const [save, saving] = useMutation(UpdateProgrammeSettingsMutation);
   const offered = batchesOffered(settings.activeBatches, added);
   const next = (offered.at(-1) ?? 0) + 1;
@@ -48,10 +54,19 @@ export function ProgrammeSettingsForm({ settings: masked, onOutcome }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (problem) return;
+    const amount = readAmountTzs(stipend);
+    setStipendProblem('problem' in amount ? amount.problem : undefined);
+    if (problem || 'problem' in amount) return;
     try {
       const { data } = await save({
-        variables: { input: { currentAcademicYear: year, activeBatches: batches, expectedUpdatedAt: settings.updatedAt } },
+        variables: {
+          input: {
+            currentAcademicYear: year,
+            activeBatches: batches,
+            stipendAmountTzs: amount.amountTzs,
+            expectedUpdatedAt: settings.updatedAt,
+          },
+        },
         // The settings have no id: the answer replaces what the page's query holds.
         update: (cache, { data: saved }) => {
           if (saved)
@@ -111,6 +126,18 @@ export function ProgrammeSettingsForm({ settings: masked, onOutcome }: Props) {
           Add batch {next}
         </Button>
       </fieldset>
+      <div className="max-w-xs">
+        <Input
+          label="Stipend per scholar (TZS)"
+          hint={`Whole shillings: what a new stipend run proposes for each scholar (now ${formatShillings(settings.stipendAmountTzs)}).`}
+          value={stipend}
+          inputMode="numeric"
+          autoComplete="off"
+          onChange={(event) => setStipend(event.target.value)}
+          error={stipendProblem}
+          disabled={saving.loading}
+        />
+      </div>
       <div className="flex justify-end">
         <Button type="submit" className="min-h-11" busy={saving.loading}>
           Save settings

@@ -4,6 +4,7 @@
 // else changed them meanwhile (the gateway's words and a Reload), and the failure face.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AMOUNT_MESSAGES } from '@nuru/rules/disbursement';
 import { UpdateProgrammeSettingsDocument } from '@/gql/graphql';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
@@ -18,10 +19,11 @@ afterEach(() => {
 
 const path = '/admin/settings';
 const STALE = 'The programme settings were changed by someone else since you loaded them. Reload and try again.';
-const settings = (currentAcademicYear: string, activeBatches: number[], updatedAt: string) => ({
+const settings = (currentAcademicYear: string, activeBatches: number[], updatedAt: string, stipendAmountTzs = 450_000) => ({
   __typename: 'ProgrammeSettings' as const,
   currentAcademicYear,
   activeBatches,
+  stipendAmountTzs,
   updatedAt,
 });
 const loaded = settings('2024-2025', [1, 2], '2025-01-01T08:00:00.000Z');
@@ -29,9 +31,10 @@ const answered = (programmeSettings: ReturnType<typeof settings>): MockedOperati
   request: { query: programmeSettingsRoute.query },
   result: { data: { __typename: 'Query', programmeSettings } },
 });
-const input = (currentAcademicYear: string, activeBatches: number[]) => ({
+const input = (currentAcademicYear: string, activeBatches: number[], stipendAmountTzs = 450_000) => ({
   currentAcademicYear,
   activeBatches,
+  stipendAmountTzs,
   expectedUpdatedAt: loaded.updatedAt,
 });
 
@@ -65,6 +68,50 @@ describe('ProgrammeSettingsPage', () => {
     expect(screen.getByRole('alert').textContent).toBe(NO_ACTIVE_BATCH);
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('refuses a stipend that is not whole shillings from 1, and sends nothing', async () => {
+    const asked = vi.fn(() => true);
+    const { user } = render([
+      answered(loaded),
+      { request: { query: UpdateProgrammeSettingsDocument, variables: asked }, result: { data: null } },
+    ]);
+    const amount = await screen.findByLabelText('Stipend per scholar (TZS)');
+    expect((amount as HTMLInputElement).value).toBe('450000');
+    for (const [typed, problem] of [
+      ['450000.5', AMOUNT_MESSAGES.notWhole],
+      ['0', AMOUNT_MESSAGES.range],
+      ['', AMOUNT_MESSAGES.required],
+    ] as const) {
+      await user.clear(amount);
+      if (typed) await user.type(amount, typed);
+      await user.click(screen.getByRole('button', { name: 'Save settings' }));
+      expect(screen.getByRole('alert').textContent).toBe(problem);
+    }
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('saves a new stipend in whole shillings', async () => {
+    const saved = settings('2024-2025', [1, 2], '2025-02-01T08:00:00.000Z', 500_000);
+    const { user } = render([
+      answered(loaded),
+      {
+        request: { query: UpdateProgrammeSettingsDocument, variables: { input: input('2024-2025', [1, 2], 500_000) } },
+        result: {
+          data: {
+            __typename: 'Mutation',
+            updateProgrammeSettings: { __typename: 'ProgrammeSettingsChange', message: 'Programme settings saved', settings: saved },
+          },
+        },
+      },
+    ]);
+    const amount = await screen.findByLabelText('Stipend per scholar (TZS)');
+    await user.clear(amount);
+    await user.type(amount, '500,000');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Programme settings saved');
+    expect(screen.getByLabelText<HTMLInputElement>('Stipend per scholar (TZS)').value).toBe('500000');
+    expect(screen.getByText(/now TZS 500,000/)).toBeTruthy();
   });
 
   it('saves a new year and a new batch over the loaded version and says so', async () => {

@@ -1,0 +1,109 @@
+/** @vitest-environment happy-dom */
+// A new stipend run: the programme's year and stipend proposed, the eligibility rules from the schema (for the year
+// chosen), the form's refusals before anything is sent, the run created and opened, and the gateway's refusal.
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AMOUNT_MESSAGES, PERIOD_MESSAGES } from '@nuru/rules/disbursement';
+import { CreateDisbursementRunDocument } from '@/gql/graphql';
+import { renderPage } from '@/shared/testing/render-page';
+import type { MockedOperation } from '@/shared/testing/render-with-apollo';
+import { newRunRoute } from './new-run-route';
+import { NewRunPage } from './NewRunPage';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const rules = (year: string) => [
+  { __typename: 'DisbursementEligibilityRule', reason: 'NOT_ACTIVE', description: 'Enrollment is Active' },
+  { __typename: 'DisbursementEligibilityRule', reason: 'RESULTS_MISSING', description: `Results for ${year} are uploaded` },
+];
+const loaded = (year: string | undefined, shownYear: string): MockedOperation => ({
+  request: { query: newRunRoute.query, variables: { year } },
+  result: {
+    data: {
+      __typename: 'Query',
+      programmeSettings: {
+        __typename: 'ProgrammeSettings',
+        currentAcademicYear: '2024-2025',
+        activeBatches: [1, 2, 3],
+        stipendAmountTzs: 450_000,
+      },
+      disbursementEligibilityRules: rules(shownYear),
+    },
+  },
+});
+const render = (mocks: MockedOperation[]) =>
+  renderPage(NewRunPage, { loader: newRunRoute.loader, mocks, path: '/admin/disbursement/new', pattern: '/admin/disbursement/new' });
+const rulesList = () => within(screen.getByRole('region', { name: /^Who is included/ })).getAllByRole('listitem');
+
+describe('NewRunPage', () => {
+  it('proposes the current year and the settings’ stipend, and shows the rules of the year chosen', async () => {
+    const { user, router } = render([loaded(undefined, '2024-2025'), loaded('2023-2024', '2023-2024')]);
+    expect((await screen.findByLabelText<HTMLSelectElement>('Academic year')).value).toBe('2024-2025');
+    expect(screen.getByLabelText<HTMLInputElement>('Amount per scholar (TZS)').value).toBe('450000');
+    expect(screen.getByText('Each scholar: TZS 450,000')).toBeTruthy();
+    expect(rulesList().map((item) => item.textContent)).toEqual(['Enrollment is Active', 'Results for 2024-2025 are uploaded']);
+    await user.selectOptions(screen.getByLabelText('Academic year'), '2023-2024');
+    await vi.waitFor(() => expect(rulesList()[1]!.textContent).toBe('Results for 2023-2024 are uploaded'));
+    expect(router.state.location.search).toBe('?year=2023-2024');
+  });
+
+  it('refuses a run without a period or with an amount that is not whole shillings, and sends nothing', async () => {
+    const asked = vi.fn(() => true);
+    const { user } = render([
+      loaded(undefined, '2024-2025'),
+      { request: { query: CreateDisbursementRunDocument, variables: asked }, result: { data: null } },
+    ]);
+    const amount = await screen.findByLabelText('Amount per scholar (TZS)');
+    await user.clear(amount);
+    await user.type(amount, '450000.50');
+    await user.click(screen.getByRole('button', { name: 'Create the run' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([PERIOD_MESSAGES.required, AMOUNT_MESSAGES.notWhole]);
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('creates the run for the batch chosen and opens it', async () => {
+    const { user, router } = render([
+      loaded(undefined, '2024-2025'),
+      {
+        request: {
+          query: CreateDisbursementRunDocument,
+          variables: { input: { period: '2025 semester 1', academicYear: '2024-2025', batchNo: 3, amountTzs: 500_000 } },
+        },
+        result: {
+          data: {
+            __typename: 'Mutation',
+            createDisbursementRun: {
+              __typename: 'DisbursementRunChange',
+              message: 'Stipend run created as a draft: 1 scholar included, 1 excluded.',
+              run: { __typename: 'DisbursementRun', id: 'run-9', period: '2025 semester 1', status: 'DRAFT', version: 1 },
+            },
+          },
+        },
+      },
+    ]);
+    await user.type(await screen.findByLabelText('Period'), ' 2025 semester 1 ');
+    await user.selectOptions(screen.getByLabelText('Batch'), '3');
+    const amount = screen.getByLabelText('Amount per scholar (TZS)');
+    await user.clear(amount);
+    await user.type(amount, '500,000');
+    await user.click(screen.getByRole('button', { name: 'Create the run' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/disbursement/run-9'));
+    expect(router.state.location.state).toEqual({ notice: 'Stipend run created as a draft: 1 scholar included, 1 excluded.' });
+  });
+
+  it('shows the gateway’s refusal in its words', async () => {
+    const { user } = render([
+      loaded(undefined, '2024-2025'),
+      {
+        request: { query: CreateDisbursementRunDocument, variables: () => true },
+        result: { errors: [{ message: 'period is required', extensions: { code: 'BAD_USER_INPUT' } }] },
+      },
+    ]);
+    await user.type(await screen.findByLabelText('Period'), '2025 semester 1');
+    await user.click(screen.getByRole('button', { name: 'Create the run' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('period is required');
+  });
+});

@@ -1,0 +1,184 @@
+import { useMutation } from '@apollo/client/react';
+import { DISBURSEMENT_FAILED, MAX_PERIOD_LENGTH, periodProblem, readAmountTzs } from '@nuru/rules/disbursement';
+import { ListChecks } from 'lucide-react';
+import { Suspense, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { graphql } from '@/gql';
+import { errorMessage } from '@/shared/api/errors';
+import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
+import { academicYearOptions } from '@/shared/rules/academic-year';
+import { formatShillings } from '@/shared/rules/format';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Card, CardHeader } from '@/shared/ui/Card';
+import { DataView } from '@/shared/ui/DataView';
+import { Input } from '@/shared/ui/Input';
+import { LoadingState } from '@/shared/ui/LoadingState';
+import { Select } from '@/shared/ui/Select';
+import { withFilter } from '../components/list-params';
+import { newRunRoute } from './new-run-route';
+
+const CreateDisbursementRunMutation = graphql(`
+  mutation CreateDisbursementRun($input: CreateDisbursementRunInput!) {
+    createDisbursementRun(input: $input) {
+      message
+      run {
+        id
+        period
+        status
+        version
+      }
+    }
+  }
+`);
+
+const LOADING = 'Loading the programme settings and the eligibility rules...';
+
+export function NewRunPage() {
+  return (
+    <Suspense
+      fallback={
+        <Card>
+          <LoadingState>{LOADING}</LoadingState>
+        </Card>
+      }
+    >
+      <NewRunContent />
+    </Suspense>
+  );
+}
+
+function NewRunContent() {
+  const { data, error } = useRouteQuery(newRunRoute);
+  const { refresh, refreshing } = useRouteRefresh(newRunRoute);
+  return (
+    <Card aria-busy={refreshing || undefined} aria-labelledby="new-run-title">
+      <CardHeader
+        titleId="new-run-title"
+        title="New stipend run"
+        description="The scholars who meet every rule below are included; everyone else of the batch is listed with the reasons."
+      />
+      <DataView
+        value={data?.programmeSettings && data.disbursementEligibilityRules ? data : undefined}
+        error={error}
+        onRetry={refresh}
+        loading={LOADING}
+        failure={{ title: 'The new run form could not be loaded', fallback: DISBURSEMENT_FAILED.rules }}
+      >
+        {(answer) => <NewRunForm settings={answer.programmeSettings} rules={answer.disbursementEligibilityRules} />}
+      </DataView>
+    </Card>
+  );
+}
+
+type Props = {
+  settings: { currentAcademicYear: string; activeBatches: number[]; stipendAmountTzs: number };
+  rules: { reason: string; description: string }[];
+};
+
+function NewRunForm({ settings, rules }: Props) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const year = params.get('year') ?? settings.currentAcademicYear;
+  const [period, setPeriod] = useState('');
+  const [batch, setBatch] = useState('');
+  const [amount, setAmount] = useState(String(settings.stipendAmountTzs));
+  const [problems, setProblems] = useState<{ period?: string; amount?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [create, { loading }] = useMutation(CreateDisbursementRunMutation);
+  const typed = readAmountTzs(amount);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const refused = { period: periodProblem(period) ?? undefined, amount: 'problem' in typed ? typed.problem : undefined };
+    setProblems(refused);
+    if (refused.period || refused.amount || 'problem' in typed) return;
+    try {
+      const { data } = await create({
+        variables: {
+          input: { period: period.trim(), academicYear: year, batchNo: batch ? Number(batch) : null, amountTzs: typed.amountTzs },
+        },
+        // The list of runs gains one: it is asked again when next shown.
+        update: (cache) => {
+          cache.evict({ fieldName: 'disbursementRuns' });
+          cache.gc();
+        },
+      });
+      const created = data?.createDisbursementRun;
+      if (created) await navigate(`/admin/disbursement/${encodeURIComponent(created.run.id)}`, { state: { notice: created.message } });
+    } catch (error) {
+      setFailure(errorMessage(error, DISBURSEMENT_FAILED.create));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6 px-5 py-5">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="grid gap-4 md:grid-cols-2">
+        <Input
+          label="Period"
+          hint="A label for what the run pays, e.g. 2025 semester 1. A scholar is paid once per period."
+          value={period}
+          maxLength={MAX_PERIOD_LENGTH}
+          onChange={(event) => setPeriod(event.target.value)}
+          error={problems.period}
+          autoComplete="off"
+        />
+        <Select
+          label="Academic year"
+          hint="Its results and control numbers decide who is eligible."
+          value={year}
+          onChange={(event) =>
+            setParams(withFilter(params, 'year', event.target.value === settings.currentAcademicYear ? '' : event.target.value), {
+              replace: true,
+            })
+          }
+        >
+          {academicYearOptions(settings.currentAcademicYear).map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </Select>
+        <Select label="Batch" value={batch} onChange={(event) => setBatch(event.target.value)}>
+          <option value="">All batches</option>
+          {settings.activeBatches.map((batchNo) => (
+            <option key={batchNo} value={batchNo}>
+              Batch {batchNo}
+            </option>
+          ))}
+        </Select>
+        <Input
+          label="Amount per scholar (TZS)"
+          hint={
+            'problem' in typed
+              ? `Whole shillings; the programme settings say ${formatShillings(settings.stipendAmountTzs)}.`
+              : `Each scholar: ${formatShillings(typed.amountTzs)}`
+          }
+          value={amount}
+          inputMode="numeric"
+          onChange={(event) => setAmount(event.target.value)}
+          error={problems.amount}
+          autoComplete="off"
+        />
+      </div>
+      <section aria-labelledby="eligibility-rules-title" className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
+        <h3 id="eligibility-rules-title" className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+          <ListChecks className="size-4 text-brand-700" aria-hidden />
+          Who is included: every rule, for {year}
+        </h3>
+        <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
+          {rules.map((rule) => (
+            <li key={rule.reason}>{rule.description}</li>
+          ))}
+        </ol>
+      </section>
+      <div className="flex justify-end">
+        <Button type="submit" className="min-h-11" busy={loading}>
+          Create the run
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/shared/ui/Button';
+import { Input } from '@/shared/ui/Input';
+import { withFilter } from '../components/list-params';
+
+/** A name search of one of the run's row lists, kept in the address (`param`), back on that list's first page. */
+export function RowSearch({ label, param, page }: { label: string; param: string; page: string }) {
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get(param) ?? '');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(withFilter(params, param, search, page), { preventScrollReset: true });
+  };
+  return (
+    <form role="search" aria-label={label} onSubmit={onSubmit} className="flex flex-wrap items-end gap-2 px-5 py-3">
+      <div className="min-w-0 flex-1 basis-52">
+        <Input
+          label={label}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          autoComplete="off"
+          maxLength={100}
+        />
+      </div>
+      <Button type="submit" variant="secondary" className="min-h-11">
+        Search
+      </Button>
+    </form>
+  );
+}

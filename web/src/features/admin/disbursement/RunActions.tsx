@@ -1,0 +1,75 @@
+import { Ban, CheckCheck, Download, Landmark } from 'lucide-react';
+import { useId, type MouseEvent } from 'react';
+import type { RunPage_RunFragment } from '@/gql/graphql';
+import { Button, buttonClasses } from '@/shared/ui/Button';
+import { Card, CardHeader } from '@/shared/ui/Card';
+import type { RunAction } from './run-action';
+
+type Props = {
+  run: RunPage_RunFragment;
+  onAction: (action: RunAction) => void;
+  /** Fetches the bank file with the officer's token and saves it. */
+  onDownload: (path: string) => void;
+  downloading: boolean;
+};
+
+/** The run's steps the viewer may take now, as the gateway says (viewerCan*); an approval refused says why beside it. */
+export function RunActions({ run, onAction, onDownload, downloading }: Props) {
+  const blockedId = useId();
+  const download = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (run.bankFilePath && !downloading) onDownload(run.bankFilePath);
+  };
+  const anything = run.status === 'DRAFT' || run.viewerCanCancel || run.viewerCanMarkPaid || run.viewerCanDownloadBankFile;
+  if (!anything) return null;
+  return (
+    <Card aria-labelledby="run-actions-title">
+      <CardHeader titleId="run-actions-title" title="Actions" />
+      <div className="space-y-3 px-5 py-4">
+        {run.status === 'DRAFT' && (
+          <div className="space-y-2">
+            <Button
+              className="min-h-11"
+              disabled={!run.viewerCanApprove}
+              aria-describedby={run.approveBlockedReason ? blockedId : undefined}
+              onClick={() => onAction({ kind: 'approve' })}
+            >
+              <CheckCheck className="size-4" aria-hidden />
+              Approve the run
+            </Button>
+            {run.approveBlockedReason && (
+              <p id={blockedId} className="text-sm text-slate-700">
+                {run.approveBlockedReason}
+              </p>
+            )}
+          </div>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {run.viewerCanDownloadBankFile && run.bankFilePath && (
+            <a
+              href={run.bankFilePath}
+              onClick={download}
+              aria-busy={downloading || undefined}
+              className={buttonClasses('secondary', 'min-h-11')}
+            >
+              <Download className="size-4" aria-hidden />
+              Download the bank file (CSV)
+            </a>
+          )}
+          {run.viewerCanMarkPaid && (
+            <Button className="min-h-11" onClick={() => onAction({ kind: 'paid' })}>
+              <Landmark className="size-4" aria-hidden />
+              Mark paid
+            </Button>
+          )}
+          {run.viewerCanCancel && (
+            <Button variant="danger" className="min-h-11" onClick={() => onAction({ kind: 'cancel' })}>
+              <Ban className="size-4" aria-hidden />
+              Cancel the run
+            </Button>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,198 @@
+import { useMutation } from '@apollo/client/react';
+import { DISBURSEMENT_FAILED, type DisbursementOperation } from '@nuru/rules/disbursement';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { getFragmentData, type FragmentType } from '@/gql';
+import { downloadFile } from '@/shared/api/download-file';
+import { errorMessage, hasErrorCode } from '@/shared/api/errors';
+import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
+import { Alert } from '@/shared/ui/Alert';
+import { Card } from '@/shared/ui/Card';
+import { DataView } from '@/shared/ui/DataView';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { LoadingState } from '@/shared/ui/LoadingState';
+import { dateInputValue, paidAtOf, runRowArgs } from './disbursement-params';
+import { ExcludedRows } from './ExcludedRows';
+import { IncludedRows } from './IncludedRows';
+import type { ChangeResult, RunAction } from './run-action';
+import {
+  ApproveDisbursementRunMutation,
+  CancelDisbursementRunMutation,
+  MarkDisbursementRunPaidMutation,
+  MarkDisbursementTransferFailedMutation,
+  UpdateDisbursementItemMutation,
+} from './run-changes';
+import { RunActions } from './RunActions';
+import { RunChangeDialog, type ChangeValues } from './RunChangeDialog';
+import { RunChanges } from './RunChanges';
+import { dialogFor } from './run-dialogs';
+import { runRoute, RunPageRunFragment } from './run-route';
+import { RunSummary } from './RunSummary';
+
+const LOADING = 'Loading the stipend run...';
+
+export function RunPage() {
+  return (
+    <div className="space-y-6">
+      <Link to="/admin/disbursement" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden />
+        All stipend runs
+      </Link>
+      <Suspense
+        fallback={
+          <Card>
+            <LoadingState>{LOADING}</LoadingState>
+          </Card>
+        }
+      >
+        <RunContent />
+      </Suspense>
+    </div>
+  );
+}
+
+function RunContent() {
+  const { data, error } = useRouteQuery(runRoute);
+  const { refresh, refreshing } = useRouteRefresh(runRoute);
+  if (data && data.disbursementRun === null)
+    return (
+      <Card>
+        <EmptyState icon={SearchX} title="No such stipend run">
+          It may have been a wrong address. Go back to the list of runs to find the one you want.
+        </EmptyState>
+      </Card>
+    );
+  return (
+    <DataView
+      value={data?.disbursementRun}
+      error={error}
+      onRetry={refresh}
+      loading={LOADING}
+      failure={{ title: 'The stipend run could not be loaded', fallback: DISBURSEMENT_FAILED.run }}
+      frame={(face) => <Card>{face}</Card>}
+    >
+      {(run) => <RunView run={run} refresh={refresh} refreshing={refreshing} />}
+    </DataView>
+  );
+}
+
+type Notice = { tone: 'success' | 'error'; message: string };
+
+function RunView({
+  run: masked,
+  refresh,
+  refreshing,
+}: {
+  run: FragmentType<typeof RunPageRunFragment>;
+  refresh: () => void;
+  refreshing: boolean;
+}) {
+  const run = getFragmentData(RunPageRunFragment, masked);
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const created = (location.state as { notice?: unknown } | null)?.notice;
+  const [notice, setNotice] = useState<Notice | null>(typeof created === 'string' ? { tone: 'success', message: created } : null);
+  const [action, setAction] = useState<RunAction | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const [updateItem] = useMutation(UpdateDisbursementItemMutation);
+  const [approve] = useMutation(ApproveDisbursementRunMutation);
+  const [cancel] = useMutation(CancelDisbursementRunMutation);
+  const [markPaid] = useMutation(MarkDisbursementRunPaidMutation);
+  const [markFailed] = useMutation(MarkDisbursementTransferFailedMutation);
+  // What every change asks the run back with: the rows this page shows.
+  const rows = runRowArgs(params);
+  const runId = id ?? run.id;
+  const today = dateInputValue(new Date());
+
+  /** Sends one change; its answer (the run) replaces what the page shows. Never sent again by itself. */
+  async function change(operation: DisbursementOperation, send: () => Promise<{ message: string } | undefined>): Promise<ChangeResult> {
+    try {
+      const answer = await send();
+      if (answer) setNotice({ tone: 'success', message: answer.message });
+      return { ok: true };
+    } catch (failure) {
+      return { ok: false, message: errorMessage(failure, DISBURSEMENT_FAILED[operation]), conflict: hasErrorCode(failure, 'CONFLICT') };
+    }
+  }
+
+  function submit(values: ChangeValues): Promise<ChangeResult> {
+    const version = run.version;
+    const reason = values.reason ?? '';
+    switch (action?.kind) {
+      case 'approve':
+        return change('approve', async () => (await approve({ variables: { id: runId, version, ...rows } })).data?.approveDisbursementRun);
+      case 'cancel':
+        return change(
+          'cancel',
+          async () => (await cancel({ variables: { id: runId, version, reason, ...rows } })).data?.cancelDisbursementRun,
+        );
+      case 'paid':
+        return change(
+          'paid',
+          async () =>
+            (await markPaid({ variables: { id: runId, version, paidAt: paidAtOf(values.date ?? '', new Date()), ...rows } })).data
+              ?.markDisbursementRunPaid,
+        );
+      case 'failed': {
+        const { studentId } = action.row;
+        return change(
+          'transferFailed',
+          async () => (await markFailed({ variables: { runId, studentId, reason, ...rows } })).data?.markDisbursementTransferFailed,
+        );
+      }
+      case 'amount':
+      case 'exclude':
+      case 'include': {
+        const input = {
+          runId,
+          studentId: action.row.studentId,
+          version,
+          reason,
+          ...(action.kind === 'amount' ? { amountTzs: values.amountTzs } : { excluded: action.kind === 'exclude' }),
+        };
+        return change('editItem', async () => (await updateItem({ variables: { input, ...rows } })).data?.updateDisbursementItem);
+      }
+      default:
+        return Promise.resolve({ ok: true });
+    }
+  }
+
+  async function download(path: string) {
+    setDownloading(true);
+    const outcome = await downloadFile(path, `bank-file-${run.period}.csv`, DISBURSEMENT_FAILED.bankFile);
+    setDownloading(false);
+    if (!outcome.ok) setNotice({ tone: 'error', message: outcome.message });
+  }
+
+  const dialog = dialogFor(action, run, today);
+  return (
+    <div className="space-y-6" aria-busy={refreshing || undefined}>
+      {notice && (
+        <Alert tone={notice.tone} onClose={() => setNotice(null)}>
+          {notice.message}
+        </Alert>
+      )}
+      <RunSummary run={run} />
+      <RunActions run={run} onAction={setAction} onDownload={(path) => void download(path)} downloading={downloading} />
+      <RunChanges run={run} />
+      <IncludedRows run={run} onAction={setAction} />
+      <ExcludedRows run={run} onAction={setAction} />
+      <RunChangeDialog
+        title={dialog?.title ?? null}
+        fields={dialog?.fields ?? {}}
+        submitLabel={dialog?.submitLabel ?? ''}
+        danger={dialog?.danger}
+        onSubmit={submit}
+        onClose={() => setAction(null)}
+        onReload={() => {
+          setAction(null);
+          refresh();
+        }}
+      >
+        {dialog?.body}
+      </RunChangeDialog>
+    </div>
+  );
+}

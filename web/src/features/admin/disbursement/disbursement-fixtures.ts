@@ -1,0 +1,123 @@
+// A stipend run as the gateway answers it, for the desk's component tests.
+type Officer = { id: string; name: string } | null;
+
+export const ADMIN_A = { __typename: 'DisbursementOfficer' as const, id: 'admin-a', name: 'Programme Administrator' };
+export const ADMIN_B = { __typename: 'DisbursementOfficer' as const, id: 'admin-b', name: 'Grace Mushi' };
+
+const pageInfo = (totalCount: number) => ({
+  __typename: 'PageInfo' as const,
+  page: 1,
+  pageSize: 25,
+  totalCount,
+  hasNextPage: false,
+  hasPreviousPage: false,
+});
+
+export const includedRow = (studentId: string, name: string, amountTzs = 450_000, transferStatus: 'PENDING' | 'FAILED' = 'PENDING') => ({
+  __typename: 'DisbursementItem' as const,
+  id: `run-1:${studentId}`,
+  studentId,
+  name,
+  batchNo: 3,
+  universityName: 'University of Dodoma',
+  amountTzs,
+  reference: `NY-7-${studentId.slice(-1)}`,
+  accountNumber: `01501000${studentId.slice(-1)}`,
+  transferStatus,
+  failureReason: transferStatus === 'FAILED' ? 'The bank reports the account as closed' : null,
+  failedAt: transferStatus === 'FAILED' ? '2025-03-02T09:00:00.000Z' : null,
+});
+
+export const excludedRow = (
+  studentId: string,
+  name: string,
+  reasons: { code: string; message: string }[],
+  officerReason: string | null = null,
+) => ({
+  __typename: 'DisbursementExclusion' as const,
+  id: `run-1:${studentId}`,
+  studentId,
+  name,
+  batchNo: 3,
+  universityName: 'Ardhi University',
+  reasons: reasons.map((reason) => ({ __typename: 'DisbursementExclusionReason' as const, ...reason })),
+  officerReason,
+});
+
+export const MISSING_RESULTS = { code: 'RESULTS_MISSING', message: 'No 2024-2025 results uploaded' };
+
+type Status = 'DRAFT' | 'APPROVED' | 'PAID' | 'CANCELLED';
+type RunOptions = {
+  status?: Status;
+  version?: number;
+  createdBy?: Officer;
+  approvedBy?: Officer;
+  included?: ReturnType<typeof includedRow>[];
+  excluded?: ReturnType<typeof excludedRow>[];
+  changes?: unknown[];
+  viewerIsCreator?: boolean;
+};
+
+/** A run of batch 3 for "2025 semester 1", as the viewer (admin B unless viewerIsCreator) sees it. */
+export function run({
+  status = 'DRAFT',
+  version = 1,
+  createdBy = ADMIN_A,
+  approvedBy = null,
+  included = [includedRow('s-1', 'Asha Mwinyi')],
+  excluded = [excludedRow('s-2', 'Baraka Juma', [MISSING_RESULTS])],
+  changes = [],
+  viewerIsCreator = false,
+}: RunOptions = {}) {
+  const total = included.reduce((sum, row) => sum + row.amountTzs, 0);
+  const canApprove = status === 'DRAFT' && !viewerIsCreator && included.length > 0;
+  return {
+    __typename: 'DisbursementRun' as const,
+    id: 'run-1',
+    period: '2025 semester 1',
+    academicYear: '2024-2025',
+    batchNo: 3,
+    status,
+    version,
+    amountTzs: 450_000,
+    totalTzs: total,
+    includedCount: included.length,
+    excludedCount: excluded.length,
+    createdBy,
+    createdAt: '2025-02-01T08:00:00.000Z',
+    approvedBy,
+    approvedAt: approvedBy ? '2025-02-02T08:00:00.000Z' : null,
+    paidAt: status === 'PAID' ? '2025-02-03T08:00:00.000Z' : null,
+    cancelledBy: null,
+    cancelledAt: null,
+    cancelReason: null,
+    bankFilePath: status === 'APPROVED' || status === 'PAID' ? '/files/admin/disbursements/run-1/bank-file.csv' : null,
+    viewerCanApprove: canApprove,
+    approveBlockedReason: canApprove
+      ? null
+      : status !== 'DRAFT'
+        ? `This run is ${status}: only a DRAFT run can be approved.`
+        : 'You created this run, so another administrator must check and approve it (two different people make and approve a payment).',
+    viewerCanEdit: status === 'DRAFT',
+    viewerCanCancel: status === 'DRAFT' || status === 'APPROVED',
+    viewerCanMarkPaid: status === 'APPROVED',
+    viewerCanMarkTransferFailed: status === 'PAID',
+    viewerCanDownloadBankFile: status === 'APPROVED' || status === 'PAID',
+    changes,
+    included: { __typename: 'DisbursementItemConnection' as const, nodes: included, pageInfo: pageInfo(included.length) },
+    excluded: { __typename: 'DisbursementExclusionConnection' as const, nodes: excluded, pageInfo: pageInfo(excluded.length) },
+  };
+}
+
+export const change = (reason: string, amountBefore: number, amountAfter: number, includedAfter = true) => ({
+  __typename: 'DisbursementChange' as const,
+  studentId: 's-1',
+  name: 'Asha Mwinyi',
+  amountBefore,
+  amountAfter,
+  includedBefore: true,
+  includedAfter,
+  reason,
+  changedBy: ADMIN_A,
+  changedAt: '2025-02-01T09:00:00.000Z',
+});

@@ -1,0 +1,106 @@
+import { graphql } from '@/gql';
+
+// The changes of a run. Each sends the version the page shows and answers the run with the page's own selection
+// (RunPage_run, at the page's rows), so the cache holds what the page shows without asking again.
+
+export const UpdateDisbursementItemMutation = graphql(`
+  mutation UpdateDisbursementItem(
+    $input: UpdateDisbursementItemInput!
+    $search: String
+    $page: Int
+    $excludedSearch: String
+    $excludedPage: Int
+    $pageSize: Int
+  ) {
+    updateDisbursementItem(input: $input) {
+      message
+      run {
+        id
+        ...RunPage_run
+      }
+    }
+  }
+`);
+
+export const ApproveDisbursementRunMutation = graphql(`
+  mutation ApproveDisbursementRun(
+    $id: ID!
+    $version: Int!
+    $search: String
+    $page: Int
+    $excludedSearch: String
+    $excludedPage: Int
+    $pageSize: Int
+  ) {
+    approveDisbursementRun(id: $id, version: $version) {
+      message
+      run {
+        id
+        ...RunPage_run
+      }
+    }
+  }
+`);
+
+export const CancelDisbursementRunMutation = graphql(`
+  mutation CancelDisbursementRun(
+    $id: ID!
+    $version: Int!
+    $reason: String!
+    $search: String
+    $page: Int
+    $excludedSearch: String
+    $excludedPage: Int
+    $pageSize: Int
+  ) {
+    cancelDisbursementRun(id: $id, version: $version, reason: $reason) {
+      message
+      run {
+        id
+        ...RunPage_run
+      }
+    }
+  }
+`);
+
+export const MarkDisbursementRunPaidMutation = graphql(`
+  mutation MarkDisbursementRunPaid(
+    $id: ID!
+    $version: Int!
+    $paidAt: String
+    $search: String
+    $page: Int
+    $excludedSearch: String
+    $excludedPage: Int
+    $pageSize: Int
+  ) {
+    markDisbursementRunPaid(id: $id, version: $version, paidAt: $paidAt) {
+      message
+      run {
+        id
+        ...RunPage_run
+      }
+    }
+  }
+`);
+
+export const MarkDisbursementTransferFailedMutation = graphql(`
+  mutation MarkDisbursementTransferFailed(
+    $runId: ID!
+    $studentId: ID!
+    $reason: String!
+    $search: String
+    $page: Int
+    $excludedSearch: String
+    $excludedPage: Int
+    $pageSize: Int
+  ) {
+    markDisbursementTransferFailed(runId: $runId, studentId: $studentId, reason: $reason) {
+      message
+      run {
+        id
+        ...RunPage_run
+      }
+    }
+  }
+`);

@@ -1,0 +1,90 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { formatDate, formatShillings } from '@/shared/rules/format';
+import { stipendStatusBadge } from '@/shared/status/stipend-status';
+import { Badge } from '@/shared/ui/Badge';
+import { DashboardCard, type CardFailure } from './DashboardCard';
+
+export const StipendCard_QueryFragment = graphql(`
+  fragment StipendCard_query on Query {
+    myStipend @include(if: $student) {
+      current {
+        period
+        academicYear
+        status
+        message
+        amountTzs
+        paidAt
+        failureReason
+        reasons {
+          code
+          message
+          action {
+            label
+            path
+          }
+        }
+      }
+    }
+  }
+`);
+
+type Props = {
+  query: FragmentType<typeof StipendCard_QueryFragment>;
+  /** Set when the stipend could not be read while the rest of the dashboard arrived. */
+  failure?: CardFailure;
+  /** The dashboard is being asked again (after Try again). */
+  refreshing: boolean;
+};
+
+/**
+ * "Where is my stipend?": the current period's standing in the provider's words (in a run, approved, paid on a
+ * date, a failed transfer), and whatever stops the scholar, each with a link to the page where it is fixed.
+ */
+export function StipendCard({ query, failure, refreshing }: Props) {
+  const current = getFragmentData(StipendCard_QueryFragment, query).myStipend?.current;
+  const badge = current && stipendStatusBadge(current.status);
+  return (
+    <DashboardCard
+      id="stipend"
+      title="Your stipend"
+      link={{ to: '/payments', label: 'Stipend history' }}
+      empty={false}
+      loading={(!current && !failure) || (failure && refreshing) ? 'Loading your stipend...' : undefined}
+      failure={failure}
+    >
+      {current && badge && (
+        <div className="space-y-3 px-5 py-4">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <Badge tone={badge.tone}>{badge.label}</Badge>
+            <span className="text-sm font-medium text-slate-900">{current.period ?? `Academic year ${current.academicYear}`}</span>
+            {current.amountTzs != null && <span className="text-sm text-slate-600">{formatShillings(current.amountTzs)}</span>}
+          </div>
+          <p className="text-sm text-slate-700">{current.message}</p>
+          {current.status === 'PAID' && current.paidAt && (
+            <p className="text-sm font-medium text-emerald-800">Paid on {formatDate(current.paidAt)}</p>
+          )}
+          {current.reasons.length > 0 && (
+            <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="What stops your stipend">
+              {current.reasons.map((reason) => (
+                <li key={reason.code} className="space-y-1 px-4 py-3 text-sm">
+                  <p className="text-slate-800">{reason.message}</p>
+                  {reason.action && (
+                    <Link
+                      to={reason.action.path}
+                      className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 hover:text-brand-800 hover:underline"
+                    >
+                      {reason.action.label}
+                      <ArrowRight aria-hidden="true" className="size-3.5" />
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </DashboardCard>
+  );
+}

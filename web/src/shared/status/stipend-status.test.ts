@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { StipendStatus } from '@/gql/graphql';
+import { stipendStatusBadge } from './stipend-status';
+
+describe('stipendStatusBadge', () => {
+  it('words every status of the schema', () => {
+    expect(Object.values(StipendStatus).map((status) => stipendStatusBadge(status).label)).toEqual([
+      'In a run',
+      'Approved',
+      'Paid',
+      'Transfer failed',
+      'Not included',
+      'Eligible',
+      'Not eligible',
+    ]);
+  });
+});
