@@ -9,5 +9,12 @@ export default defineProject({
     conditions: ['@nuru/source', ...defaultClientConditions],
   },
   ssr: { resolve: { conditions: ['@nuru/source', ...defaultServerConditions] } },
-  test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', setupFiles: ['src/shared/testing/patience.ts'] },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['src/shared/testing/patience.ts'],
+    // Longer than patience.ts' wait for an element, so a missing one fails with its own message, not a timeout.
+    testTimeout: 30_000,
+  },
 });

@@ -110,7 +110,9 @@ describe('AdministratorsPage', () => {
         },
       },
     ]);
-    const form = await screen.findByRole('region', { name: 'Invite an administrator' });
+    // The form shows before the list has loaded; typing while the list's answer renders once lost keystrokes.
+    await screen.findByRole('row', { name: 'Neema Said' });
+    const form = screen.getByRole('region', { name: 'Invite an administrator' });
     await user.type(within(form).getByLabelText('E-mail'), 'baraka');
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
     expect(within(form).getByText('A name is required')).toBeTruthy();
