@@ -1,8 +1,7 @@
-import { LoadingState } from '@/shared/ui/LoadingState';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { announcementDetailRoute } from './announcement-detail-route';
 import { ArrowLeft, Megaphone } from 'lucide-react';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatDate } from '@/shared/rules/format';
@@ -18,6 +17,7 @@ import { PinnedBadge } from '@/shared/ui/PinnedBadge';
 import { AcknowledgeButton } from './AcknowledgeButton';
 import { ANNOUNCEMENTS_FAILED, ANNOUNCEMENTS_UNAVAILABLE } from '@nuru/rules/announcements';
 import { useReadState } from './use-read-state';
+import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
 export const AnnouncementDetail_AnnouncementFragment = graphql(`
   fragment AnnouncementDetail_announcement on Announcement {
@@ -44,15 +44,9 @@ const backLink = (
 /** One announcement in full; opening it marks it read. */
 export function AnnouncementDetailPage() {
   return (
-    <Suspense
-      fallback={
-        <Card>
-          <LoadingState>Loading the announcement...</LoadingState>
-        </Card>
-      }
-    >
+    <SuspenseCard loading="Loading the announcement...">
       <AnnouncementDetailPageContent />
-    </Suspense>
+    </SuspenseCard>
   );
 }
 

@@ -1,5 +1,3 @@
-import { Suspense } from 'react';
-import { LoadingState } from '@/shared/ui/LoadingState';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { announcementsRoute } from './announcements-route';
 import { CheckCheck, FilterX, Megaphone } from 'lucide-react';
@@ -16,18 +14,13 @@ import { filterParams, isFiltered, NO_FILTERS, readFilters, visibleAnnouncements
 import { ANNOUNCEMENTS_FAILED, ANNOUNCEMENTS_UNAVAILABLE } from '@nuru/rules/announcements';
 import { unreadCount } from './read-state';
 import { useReadState } from './use-read-state';
+import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
 export function AnnouncementsPage() {
   return (
-    <Suspense
-      fallback={
-        <Card>
-          <LoadingState>Loading announcements...</LoadingState>
-        </Card>
-      }
-    >
+    <SuspenseCard loading="Loading announcements...">
       <AnnouncementsPageContent />
-    </Suspense>
+    </SuspenseCard>
   );
 }
 

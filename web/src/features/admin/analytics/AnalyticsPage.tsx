@@ -1,29 +1,22 @@
 import { ANALYTICS_FAILED } from '@nuru/rules/analytics';
 import { ChartNoAxesColumn } from 'lucide-react';
-import { Suspense } from 'react';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { LoadingState } from '@/shared/ui/LoadingState';
 import { AnalyticsCharts } from './AnalyticsCharts';
 import { AnalyticsFilters } from './AnalyticsFilters';
 import { analyticsRoute } from './analytics-route';
 import { hasNothingToChart } from './analytics-series';
+import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
 const LOADING = 'Loading the analytics...';
 
 export function AnalyticsPage() {
   return (
-    <Suspense
-      fallback={
-        <Card>
-          <LoadingState>{LOADING}</LoadingState>
-        </Card>
-      }
-    >
+    <SuspenseCard loading={LOADING}>
       <AnalyticsContent />
-    </Suspense>
+    </SuspenseCard>
   );
 }
 

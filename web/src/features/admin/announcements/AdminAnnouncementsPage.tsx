@@ -1,9 +1,8 @@
-import { LoadingState } from '@/shared/ui/LoadingState';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { adminAnnouncementsRoute } from './admin-announcements-route';
 import { useMutation } from '@apollo/client/react';
 import { Megaphone, Plus } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { Alert } from '@/shared/ui/Alert';
@@ -15,6 +14,7 @@ import { AdminAnnouncementRow } from './AdminAnnouncementRow';
 import { AnnouncementForm } from './AnnouncementForm';
 import { EMPTY_DRAFT, type AnnouncementDraft } from './announcement-form-rules';
 import { ANNOUNCEMENT_CREATED, ANNOUNCEMENTS_FAILED, ANNOUNCEMENTS_UNAVAILABLE, CREATE_FAILED } from '@nuru/rules/announcements';
+import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
 const CreateAnnouncementMutation = graphql(`
   mutation CreateAnnouncement($input: AnnouncementInput!) {
@@ -31,15 +31,9 @@ type Outcome = { tone: 'success' | 'error'; message: string };
 
 export function AdminAnnouncementsPage() {
   return (
-    <Suspense
-      fallback={
-        <Card>
-          <LoadingState>Loading announcements...</LoadingState>
-        </Card>
-      }
-    >
+    <SuspenseCard loading="Loading announcements...">
       <AdminAnnouncementsPageContent />
-    </Suspense>
+    </SuspenseCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { DISBURSEMENT_FAILED, MAX_PERIOD_LENGTH, periodProblem, readAmountTzs } from '@nuru/rules/disbursement';
 import { ListChecks } from 'lucide-react';
-import { Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
@@ -13,10 +13,10 @@ import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
 import { Input } from '@/shared/ui/Input';
-import { LoadingState } from '@/shared/ui/LoadingState';
 import { Select } from '@/shared/ui/Select';
 import { withFilter } from '../components/list-params';
 import { newRunRoute } from './new-run-route';
+import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
 const CreateDisbursementRunMutation = graphql(`
   mutation CreateDisbursementRun($input: CreateDisbursementRunInput!) {
@@ -36,15 +36,9 @@ const LOADING = 'Loading the programme settings and the eligibility rules...';
 
 export function NewRunPage() {
   return (
-    <Suspense
-      fallback={
-        <Card>
-          <LoadingState>{LOADING}</LoadingState>
-        </Card>
-      }
-    >
+    <SuspenseCard loading={LOADING}>
       <NewRunContent />
-    </Suspense>
+    </SuspenseCard>
   );
 }
 

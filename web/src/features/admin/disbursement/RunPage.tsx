@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { DISBURSEMENT_FAILED, type DisbursementOperation } from '@nuru/rules/disbursement';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { getFragmentData, type FragmentType } from '@/gql';
 import { downloadFile } from '@/shared/api/download-file';
@@ -11,7 +11,6 @@ import { Alert } from '@/shared/ui/Alert';
 import { Card } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { LoadingState } from '@/shared/ui/LoadingState';
 import { dateInputValue, paidAtOf, runRowArgs } from './disbursement-params';
 import { ExcludedRows } from './ExcludedRows';
 import { IncludedRows } from './IncludedRows';
@@ -29,6 +28,7 @@ import { RunChanges } from './RunChanges';
 import { dialogFor } from './run-dialogs';
 import { runRoute, RunPageRunFragment } from './run-route';
 import { RunSummary } from './RunSummary';
+import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
 const LOADING = 'Loading the stipend run...';
 
@@ -39,15 +39,9 @@ export function RunPage() {
         <ArrowLeft className="size-4" aria-hidden />
         All stipend runs
       </Link>
-      <Suspense
-        fallback={
-          <Card>
-            <LoadingState>{LOADING}</LoadingState>
-          </Card>
-        }
-      >
+      <SuspenseCard loading={LOADING}>
         <RunContent />
-      </Suspense>
+      </SuspenseCard>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { DISBURSEMENT_FAILED } from '@nuru/rules/disbursement';
 import { Banknote, Plus } from 'lucide-react';
-import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DisbursementRunStatus } from '@/gql/graphql';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
@@ -8,28 +7,22 @@ import { buttonClasses } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { LoadingState } from '@/shared/ui/LoadingState';
 import { Select } from '@/shared/ui/Select';
 import { withFilter } from '../components/list-params';
 import { Pagination } from '../components/Pagination';
 import { RUN_STATUS } from './disbursement-words';
 import { runsRoute } from './runs-route';
 import { RunsTable } from './RunsTable';
+import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
 const LOADING = 'Loading the stipend runs...';
 const runsWords = (count: number) => `${count} ${count === 1 ? 'run' : 'runs'}, newest first.`;
 
 export function RunsPage() {
   return (
-    <Suspense
-      fallback={
-        <Card>
-          <LoadingState>{LOADING}</LoadingState>
-        </Card>
-      }
-    >
+    <SuspenseCard loading={LOADING}>
       <RunsContent />
-    </Suspense>
+    </SuspenseCard>
   );
 }
 

@@ -1,26 +1,19 @@
 import { ADMIN_FAILED } from '@nuru/rules/admin';
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { buttonClasses } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
-import { LoadingState } from '@/shared/ui/LoadingState';
 import { adminOverviewRoute } from './admin-overview-route';
 import { OverviewFigures } from './OverviewFigures';
 import { AuditEntries } from '../components/AuditEntries';
+import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
 export function AdminOverviewPage() {
   return (
-    <Suspense
-      fallback={
-        <Card>
-          <LoadingState>Loading the overview...</LoadingState>
-        </Card>
-      }
-    >
+    <SuspenseCard loading="Loading the overview...">
       <AdminOverviewContent />
-    </Suspense>
+    </SuspenseCard>
   );
 }
 

@@ -1,17 +1,17 @@
 import { PAYMENT_DESK_FAILED } from '@nuru/rules/payments';
 import { Receipt } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { LoadingState } from '@/shared/ui/LoadingState';
 import { Pagination } from '../components/Pagination';
 import { BulkBar } from './BulkBar';
 import { ControlNumberTable } from './ControlNumberTable';
 import { controlNumbersRoute } from './control-numbers-route';
 import { DeskFilters } from './DeskFilters';
 import { PaymentDeskTabs } from './PaymentDeskTabs';
+import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
 const LOADING = 'Loading control numbers...';
 
@@ -19,15 +19,9 @@ export function ControlNumbersPage() {
   return (
     <div className="space-y-6">
       <PaymentDeskTabs />
-      <Suspense
-        fallback={
-          <Card>
-            <LoadingState>{LOADING}</LoadingState>
-          </Card>
-        }
-      >
+      <SuspenseCard loading={LOADING}>
         <ControlNumbersContent />
-      </Suspense>
+      </SuspenseCard>
     </div>
   );
 }

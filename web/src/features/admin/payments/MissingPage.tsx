@@ -1,12 +1,10 @@
 import { PAYMENT_DESK_FAILED } from '@nuru/rules/payments';
 import { UserCheck } from 'lucide-react';
-import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { LoadingState } from '@/shared/ui/LoadingState';
 import { Pagination } from '../components/Pagination';
 import { useSendReminders } from '../components/SendReminders';
 import { bodyCell, TableFrame, TableHead } from '../components/TableFrame';
@@ -14,6 +12,7 @@ import { DeskFilters } from './DeskFilters';
 import { missingRoute } from './missing-route';
 import { missingArgs } from './payment-desk-params';
 import { PaymentDeskTabs } from './PaymentDeskTabs';
+import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
 const LOADING = 'Loading scholars...';
 
@@ -21,15 +20,9 @@ export function MissingPage() {
   return (
     <div className="space-y-6">
       <PaymentDeskTabs />
-      <Suspense
-        fallback={
-          <Card>
-            <LoadingState>{LOADING}</LoadingState>
-          </Card>
-        }
-      >
+      <SuspenseCard loading={LOADING}>
         <MissingContent />
-      </Suspense>
+      </SuspenseCard>
     </div>
   );
 }

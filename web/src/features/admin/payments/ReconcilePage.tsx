@@ -7,7 +7,7 @@ import {
   PAYMENT_TYPE_LABELS,
 } from '@nuru/rules/payments';
 import { ClipboardCheck, Landmark } from 'lucide-react';
-import { Suspense, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql } from '@/gql';
 import { PaymentType } from '@/gql/graphql';
 import { errorMessage } from '@/shared/api/errors';
@@ -17,11 +17,11 @@ import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { Input } from '@/shared/ui/Input';
-import { LoadingState } from '@/shared/ui/LoadingState';
 import { Select } from '@/shared/ui/Select';
 import { PaymentDeskTabs } from './PaymentDeskTabs';
 import { reconcileRoute } from './reconcile-route';
 import { ReconciliationReport, type Reconciliation } from './ReconciliationReport';
+import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
 const ReconcileBankPaymentsMutation = graphql(`
   mutation ReconcileBankPayments($year: AcademicYear!, $type: PaymentType!, $csv: String!, $dryRun: Boolean!) {
@@ -52,15 +52,9 @@ export function ReconcilePage() {
   return (
     <div className="space-y-6">
       <PaymentDeskTabs />
-      <Suspense
-        fallback={
-          <Card>
-            <LoadingState>Loading...</LoadingState>
-          </Card>
-        }
-      >
+      <SuspenseCard loading="Loading...">
         <ReconcileForm />
-      </Suspense>
+      </SuspenseCard>
     </div>
   );
 }

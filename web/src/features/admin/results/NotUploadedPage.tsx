@@ -1,13 +1,11 @@
 import { REVIEW_FAILED } from '@nuru/rules/results';
 import { PartyPopper } from 'lucide-react';
-import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { formatDateTime } from '@/shared/rules/format';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { LoadingState } from '@/shared/ui/LoadingState';
 import { Pagination } from '../components/Pagination';
 import { useSendReminders } from '../components/SendReminders';
 import { bodyCell, TableFrame, TableHead } from '../components/TableFrame';
@@ -15,20 +13,15 @@ import { DeskFilters } from './DeskFilters';
 import { notUploadedRoute } from './not-uploaded-route';
 import { notUploadedArgs } from './results-desk-params';
 import { ResultsDeskTabs } from './ResultsDeskTabs';
+import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
 export function NotUploadedPage() {
   return (
     <div className="space-y-4">
       <ResultsDeskTabs />
-      <Suspense
-        fallback={
-          <Card>
-            <LoadingState>Loading scholars...</LoadingState>
-          </Card>
-        }
-      >
+      <SuspenseCard loading="Loading scholars...">
         <NotUploadedContent />
-      </Suspense>
+      </SuspenseCard>
     </div>
   );
 }

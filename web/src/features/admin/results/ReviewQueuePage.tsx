@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { BULK_APPROVAL_TOO_MANY, MAX_BULK_APPROVAL, REVIEW_FAILED } from '@nuru/rules/results';
 import { CheckCheck, FileCheck } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { getFragmentData } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
@@ -10,7 +10,6 @@ import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { LoadingState } from '@/shared/ui/LoadingState';
 import { Pagination } from '../components/Pagination';
 import { DeskFilters } from './DeskFilters';
 import { openDocument } from './open-document';
@@ -20,6 +19,7 @@ import { bulkApprovalWords } from './review-outcomes';
 import { ApproveResultsMutation, ReviewResultMutation } from './review-mutations';
 import { reviewQueueRoute } from './review-queue-route';
 import { ReviewQueueRowFragment, ReviewQueueTable, type QueueItem } from './ReviewQueueTable';
+import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
 type Outcome = { tone: 'success' | 'error'; message: string; details?: string[] };
 
@@ -27,15 +27,9 @@ export function ReviewQueuePage() {
   return (
     <div className="space-y-4">
       <ResultsDeskTabs />
-      <Suspense
-        fallback={
-          <Card>
-            <LoadingState>Loading results...</LoadingState>
-          </Card>
-        }
-      >
+      <SuspenseCard loading="Loading results...">
         <ReviewQueueContent />
-      </Suspense>
+      </SuspenseCard>
     </div>
   );
 }

@@ -1,17 +1,16 @@
 import { ADMIN_FAILED } from '@nuru/rules/admin';
 import { ArrowLeft, UserX } from 'lucide-react';
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { buttonClasses } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { LoadingState } from '@/shared/ui/LoadingState';
 import { scholarRoute } from './scholar-route';
 import { ScholarProfile } from './ScholarProfile';
 import { ScholarRecords } from './ScholarRecords';
 import { ScholarStatus } from './ScholarStatus';
+import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
 export function ScholarPage() {
   return (
@@ -20,15 +19,9 @@ export function ScholarPage() {
         <ArrowLeft className="size-4" aria-hidden />
         All scholars
       </Link>
-      <Suspense
-        fallback={
-          <Card>
-            <LoadingState>Loading the scholar...</LoadingState>
-          </Card>
-        }
-      >
+      <SuspenseCard loading="Loading the scholar...">
         <ScholarContent />
-      </Suspense>
+      </SuspenseCard>
     </div>
   );
 }

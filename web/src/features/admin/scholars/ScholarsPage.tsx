@@ -1,6 +1,6 @@
 import { ADMIN_FAILED } from '@nuru/rules/admin';
 import { Download, UserPlus, Users } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { downloadFile } from '@/shared/api/download-file';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
@@ -9,24 +9,18 @@ import { Button, buttonClasses } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { LoadingState } from '@/shared/ui/LoadingState';
 import { Pagination } from '../components/Pagination';
 import { exportHref } from './scholar-filters';
 import { ScholarFilters } from './ScholarFilters';
 import { ScholarTable } from './ScholarTable';
 import { scholarsRoute } from './scholars-route';
+import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
 export function ScholarsPage() {
   return (
-    <Suspense
-      fallback={
-        <Card>
-          <LoadingState>Loading scholars...</LoadingState>
-        </Card>
-      }
-    >
+    <SuspenseCard loading="Loading scholars...">
       <ScholarsContent />
-    </Suspense>
+    </SuspenseCard>
   );
 }
 

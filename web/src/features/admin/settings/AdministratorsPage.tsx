@@ -1,12 +1,11 @@
 import { UserCog } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { useViewer } from '@/shared/session/viewer';
 import { Alert } from '@/shared/ui/Alert';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { LoadingState } from '@/shared/ui/LoadingState';
 import { ADMIN_FAILED } from '@nuru/rules/admin';
 import { Pagination } from '../components/Pagination';
 import { headerCell, TableFrame } from '../components/TableFrame';
@@ -14,6 +13,7 @@ import { AdminSettingsTabs } from './AdminSettingsTabs';
 import { AdministratorRow, type RowOutcome } from './AdministratorRow';
 import { administratorsRoute } from './administrators-route';
 import { InviteAdministratorForm } from './InviteAdministratorForm';
+import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
 const LOADING = 'Loading the administrators...';
 
@@ -21,15 +21,9 @@ export function AdministratorsPage() {
   return (
     <div className="space-y-6">
       <AdminSettingsTabs />
-      <Suspense
-        fallback={
-          <Card>
-            <LoadingState>{LOADING}</LoadingState>
-          </Card>
-        }
-      >
+      <SuspenseCard loading={LOADING}>
         <AdministratorsList />
-      </Suspense>
+      </SuspenseCard>
       <Card aria-labelledby="invite-administrator-title">
         <CardHeader
           titleId="invite-administrator-title"

@@ -1,14 +1,14 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
-import { LoadingState } from '@/shared/ui/LoadingState';
 import { ADMIN_FAILED } from '@nuru/rules/admin';
 import { AdminSettingsTabs } from './AdminSettingsTabs';
 import { programmeSettingsRoute } from './programme-settings-route';
 import { ProgrammeSettingsForm, type SaveOutcome } from './ProgrammeSettingsForm';
+import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
 const LOADING = 'Loading the programme settings...';
 
@@ -16,15 +16,9 @@ export function ProgrammeSettingsPage() {
   return (
     <div className="space-y-6">
       <AdminSettingsTabs />
-      <Suspense
-        fallback={
-          <Card>
-            <LoadingState>{LOADING}</LoadingState>
-          </Card>
-        }
-      >
+      <SuspenseCard loading={LOADING}>
         <ProgrammeSettingsContent />
-      </Suspense>
+      </SuspenseCard>
     </div>
   );
 }

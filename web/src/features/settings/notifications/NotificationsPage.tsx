@@ -1,5 +1,3 @@
-import { Suspense } from 'react';
-import { LoadingState } from '@/shared/ui/LoadingState';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { notificationsRoute } from './notifications-route';
 import { Card } from '@/shared/ui/Card';
@@ -9,21 +7,16 @@ import { SETTINGS_FAILED } from '../settings-failures';
 import { NotificationSwitches } from './NotificationSwitches';
 import { PreferencesForm } from './PreferencesForm';
 import { PrivacySwitches } from './PrivacySwitches';
+import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
 /** /settings/notifications: which e-mails to receive, language and dates, and privacy. */
 export function NotificationsPage() {
   return (
     <div className="max-w-3xl space-y-6">
       <SettingsTabs />
-      <Suspense
-        fallback={
-          <Card>
-            <LoadingState>Loading your preferences...</LoadingState>
-          </Card>
-        }
-      >
+      <SuspenseCard loading="Loading your preferences...">
         <NotificationsPageContent />
-      </Suspense>
+      </SuspenseCard>
     </div>
   );
 }

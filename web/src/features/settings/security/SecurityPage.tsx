@@ -1,5 +1,3 @@
-import { Suspense } from 'react';
-import { LoadingState } from '@/shared/ui/LoadingState';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { securityRoute } from './security-route';
 import { Card } from '@/shared/ui/Card';
@@ -12,21 +10,16 @@ import { ExportDataCard } from './ExportDataCard';
 import { SecurityEmailForm } from './SecurityEmailForm';
 import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
+import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
 /** /settings/security: security e-mail, two-factor, devices, activity, a copy of one's data, leaving. */
 export function SecurityPage() {
   return (
     <div className="max-w-3xl space-y-6">
       <SettingsTabs />
-      <Suspense
-        fallback={
-          <Card>
-            <LoadingState>Loading your security settings...</LoadingState>
-          </Card>
-        }
-      >
+      <SuspenseCard loading="Loading your security settings...">
         <SecurityPageContent />
-      </Suspense>
+      </SuspenseCard>
     </div>
   );
 }
