@@ -1,8 +1,10 @@
 import { ApolloProvider, createQueryPreloader } from '@apollo/client/react';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '../index.css';
+import { I18nProvider } from '@/shared/i18n/I18nProvider';
+import { FullPageSpinner } from '@/shared/ui/Spinner';
 import { createApolloClient } from './apollo/client';
 import { SessionExpiredBanner } from './overlays/SessionExpiredBanner';
 import { createRouter } from './router';
@@ -12,9 +14,13 @@ const router = createRouter({ client, preload: createQueryPreloader(client) });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ApolloProvider client={client}>
-      <SessionExpiredBanner />
-      <RouterProvider router={router} />
-    </ApolloProvider>
+    <Suspense fallback={<FullPageSpinner label="Loading..." />}>
+      <I18nProvider>
+        <ApolloProvider client={client}>
+          <SessionExpiredBanner />
+          <RouterProvider router={router} />
+        </ApolloProvider>
+      </I18nProvider>
+    </Suspense>
   </StrictMode>,
 );

@@ -6,6 +6,7 @@ import { DATA_LOAD_TIMEOUT_MESSAGE, DATA_LOAD_TIMEOUT_MS, dataLoadingErrorText }
 import { hasStoredSession } from '@/shared/session/session';
 import { FullPageSpinner } from '@/shared/ui/Spinner';
 import { ErrorLoadingOverlay } from '@/shared/ui/overlays/ErrorLoadingOverlay';
+import { ApplyAccountPreferences } from '../session/ApplyAccountPreferences';
 import { SessionQuery } from '../session/session-query';
 
 /** Protected routes: a stored session validated by the `me` query, else /login. */
@@ -18,7 +19,13 @@ export function RequireAuth() {
   if (!stored || (error && hasErrorCode(error, 'UNAUTHENTICATED'))) {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
-  if (data) return <Outlet />;
+  if (data)
+    return (
+      <>
+        <ApplyAccountPreferences saved={data.accountPreferences} />
+        <Outlet />
+      </>
+    );
   if (error) return <ErrorLoadingOverlay message={dataLoadingErrorText(errorMessage(error, 'Failed to load your data'))} />;
   if (timedOut) return <ErrorLoadingOverlay message={dataLoadingErrorText(DATA_LOAD_TIMEOUT_MESSAGE)} />;
   return <FullPageSpinner label="Authenticating..." />;

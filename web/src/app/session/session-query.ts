@@ -1,6 +1,7 @@
 import { graphql } from '@/gql';
 
-// Validates the stored session at startup (spec 4) and feeds the layouts; one request, then cached.
+// Validates the stored session at startup (spec 4) and feeds the layouts, with the account's language and
+// date preferences; one request, then cached.
 export const SessionQuery = graphql(`
   query Session {
     me {
@@ -9,6 +10,11 @@ export const SessionQuery = graphql(`
       viewerCanAccessAdmin
       viewerIsScholar
       ...UserMenu_profile
+    }
+    accountPreferences {
+      language
+      timezone
+      dateFormat
     }
   }
 `);

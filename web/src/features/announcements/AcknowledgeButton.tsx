@@ -3,10 +3,10 @@ import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
-import { formatDate } from '@/shared/rules/format';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { ACKNOWLEDGE_FAILED } from '@nuru/rules/announcements';
+import { DayText } from '@/shared/i18n/use-dates';
 
 export const AcknowledgeButton_AnnouncementFragment = graphql(`
   fragment AcknowledgeButton_announcement on Announcement {
@@ -44,7 +44,7 @@ export function AcknowledgeButton({ announcement }: { announcement: FragmentType
     return (
       <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-700">
         <CircleCheck aria-hidden="true" className="size-4" />
-        Acknowledged on {formatDate(a.acknowledgedAt)}
+        Acknowledged on <DayText value={a.acknowledgedAt} />
       </p>
     );
   }

@@ -60,7 +60,7 @@ describe('AnnouncementDetailPage', () => {
     expect(within(article).getByRole('heading', { name: 'Important: documents deadline' })).toBeTruthy();
     expect(details(article)).toEqual({
       From: 'Programme Office',
-      Date: '10 Jan 2025',
+      Date: '10/01/2025',
       Category: 'Batch 2',
       Priority: 'Urgent',
       Tags: '#deadline #documents',

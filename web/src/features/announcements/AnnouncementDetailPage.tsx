@@ -4,7 +4,6 @@ import { ArrowLeft, Megaphone } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { formatDate } from '@/shared/rules/format';
 import { getStoredUser } from '@/shared/session/session';
 import { announcementCategoryLabel } from '@/shared/status/announcement-category';
 import { announcementPriorityBadge } from '@/shared/status/announcement-priority';
@@ -18,6 +17,7 @@ import { AcknowledgeButton } from './AcknowledgeButton';
 import { ANNOUNCEMENTS_FAILED, ANNOUNCEMENTS_UNAVAILABLE } from '@nuru/rules/announcements';
 import { useReadState } from './use-read-state';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
+import { DayText } from '@/shared/i18n/use-dates';
 
 export const AnnouncementDetail_AnnouncementFragment = graphql(`
   fragment AnnouncementDetail_announcement on Announcement {
@@ -102,7 +102,9 @@ function AnnouncementArticle(props: { announcement: FragmentType<typeof Announce
               <dt className="font-medium text-slate-700">From</dt>
               <dd>{announcement.senderName || '—'}</dd>
               <dt className="font-medium text-slate-700">Date</dt>
-              <dd>{formatDate(announcement.createdAt)}</dd>
+              <dd>
+                <DayText value={announcement.createdAt} />
+              </dd>
               <dt className="font-medium text-slate-700">Category</dt>
               <dd>{announcementCategoryLabel(announcement.category)}</dd>
               <dt className="font-medium text-slate-700">Priority</dt>

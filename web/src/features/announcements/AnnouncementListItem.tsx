@@ -1,7 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { formatDate } from '@/shared/rules/format';
 import { announcementCategoryLabel } from '@/shared/status/announcement-category';
 import { announcementPriorityBadge } from '@/shared/status/announcement-priority';
 import { Badge } from '@/shared/ui/Badge';
@@ -9,6 +8,7 @@ import { Button } from '@/shared/ui/Button';
 import { PinnedBadge } from '@/shared/ui/PinnedBadge';
 import { cn } from '@/shared/ui/cn';
 import { AcknowledgeButton } from './AcknowledgeButton';
+import { DayText } from '@/shared/i18n/use-dates';
 
 export const AnnouncementListItem_AnnouncementFragment = graphql(`
   fragment AnnouncementListItem_announcement on Announcement {
@@ -58,7 +58,7 @@ export function AnnouncementListItem({ announcement, read, onMarkRead }: Props) 
             </Link>
           </h3>
           <p className="text-xs text-slate-500">
-            {a.senderName} · {formatDate(a.createdAt)}
+            {a.senderName} · <DayText value={a.createdAt} />
           </p>
           <p className="line-clamp-2 text-sm text-slate-600">{a.content}</p>
           {a.tags.length > 0 && (

@@ -263,7 +263,7 @@ describe('DashboardPage', () => {
     expect(card.textContent).toContain('Paid');
     expect(card.textContent).toContain('2025 semester 1');
     expect(card.textContent).toContain('TZS 450,000');
-    expect(card.textContent).toContain('Paid on 1 Mar 2025');
+    expect(card.textContent).toContain('Paid on 01/03/2025');
     expect(within(card).queryByRole('list', { name: 'What stops your stipend' })).toBeNull();
     expect(
       within(card)

@@ -1,9 +1,9 @@
 import { Megaphone, Pin } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { formatDate } from '@/shared/rules/format';
 import { announcementPriorityBadge } from '@/shared/status/announcement-priority';
 import { DashboardCard, type CardFailure } from './DashboardCard';
 import { DashboardList, DashboardListItem } from './DashboardList';
+import { DayText } from '@/shared/i18n/use-dates';
 
 export const RecentAnnouncementsCard_QueryFragment = graphql(`
   fragment RecentAnnouncementsCard_query on Query {
@@ -57,7 +57,7 @@ export function RecentAnnouncementsCard({
                 <span className="truncate">{announcement.title}</span>
               </>
             }
-            detail={formatDate(announcement.createdAt)}
+            detail={<DayText value={announcement.createdAt} />}
             badge={announcementPriorityBadge(announcement.priority)}
           />
         ))}

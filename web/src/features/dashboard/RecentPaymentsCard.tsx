@@ -1,9 +1,9 @@
 import { CreditCard } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { formatDate } from '@/shared/rules/format';
 import { paymentStatusBadge } from '@/shared/status/payment-status';
 import { DashboardCard, type CardFailure } from './DashboardCard';
 import { DashboardList, DashboardListItem } from './DashboardList';
+import { DayText } from '@/shared/i18n/use-dates';
 
 export const RecentPaymentsCard_QueryFragment = graphql(`
   fragment RecentPaymentsCard_query on Query {
@@ -48,7 +48,7 @@ export function RecentPaymentsCard({
             titleClassName="truncate"
             detail={
               <>
-                <span className="font-mono">{payment.controlNumber}</span> · {formatDate(payment.createdAt)}
+                <span className="font-mono">{payment.controlNumber}</span> · <DayText value={payment.createdAt} />
               </>
             }
             badge={paymentStatusBadge(payment.status)}

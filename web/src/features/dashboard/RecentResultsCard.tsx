@@ -1,9 +1,9 @@
 import { FileText } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { isRejected, resultStatusBadge } from '@/shared/status/result-status';
-import { formatDate } from '@/shared/rules/format';
 import { DashboardCard, type CardFailure } from './DashboardCard';
 import { DashboardList, DashboardListItem } from './DashboardList';
+import { DayText } from '@/shared/i18n/use-dates';
 
 export const RecentResultsCard_QueryFragment = graphql(`
   fragment RecentResultsCard_query on Query {
@@ -48,7 +48,7 @@ export function RecentResultsCard({
             title={`Academic year ${result.year}`}
             detail={
               <>
-                {`GPA ${result.gpa ?? '—'} · Uploaded ${formatDate(result.uploadDate)}`}
+                GPA {result.gpa ?? '—'} · Uploaded <DayText value={result.uploadDate} />
                 {/* A returned result says why, so the scholar knows what to upload again. */}
                 {isRejected(result.status) && result.reviewComment && (
                   <span className="mt-1 block text-red-700">Reviewer's comment: {result.reviewComment}</span>

@@ -1,10 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { formatDate, formatShillings } from '@/shared/rules/format';
+import { formatShillings } from '@/shared/rules/format';
 import { stipendStatusBadge } from '@/shared/status/stipend-status';
 import { Badge } from '@/shared/ui/Badge';
 import { DashboardCard, type CardFailure } from './DashboardCard';
+import { DayText } from '@/shared/i18n/use-dates';
 
 export const StipendCard_QueryFragment = graphql(`
   fragment StipendCard_query on Query {
@@ -63,7 +64,9 @@ export function StipendCard({ query, failure, refreshing }: Props) {
           </div>
           <p className="text-sm text-slate-700">{current.message}</p>
           {current.status === 'PAID' && current.paidAt && (
-            <p className="text-sm font-medium text-emerald-800">Paid on {formatDate(current.paidAt)}</p>
+            <p className="text-sm font-medium text-emerald-800">
+              Paid on <DayText value={current.paidAt} />
+            </p>
           )}
           {current.reasons.length > 0 && (
             <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="What stops your stipend">

@@ -1,7 +1,7 @@
-import { formatDate } from '@/shared/rules/format';
 import { paymentStatusBadge } from '@/shared/status/payment-status';
 import { Badge } from '@/shared/ui/Badge';
 import type { CachedPayment } from './cached-history';
+import { DayText } from '@/shared/i18n/use-dates';
 
 /** The submissions, newest first, whether fresh from the gateway or the saved copy. */
 export function PaymentList({ payments }: { payments: readonly CachedPayment[] }) {
@@ -17,7 +17,9 @@ export function PaymentList({ payments }: { payments: readonly CachedPayment[] }
                 <span className="sr-only">Control number </span>
                 <span className="font-mono tracking-wide text-slate-800">{payment.controlNumber}</span>
                 <span aria-hidden="true"> · </span>
-                <span>Submitted {formatDate(payment.createdAt)}</span>
+                <span>
+                  Submitted <DayText value={payment.createdAt} />
+                </span>
               </p>
               {payment.status === 'failed' && payment.failureReason && (
                 <p className="mt-1 text-sm text-red-700">Reason: {payment.failureReason}</p>

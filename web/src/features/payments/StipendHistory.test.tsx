@@ -46,8 +46,8 @@ describe('StipendHistory', () => {
     });
     const items = await within(card()).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      '2025 semester 1TZS 450,000 · 1 Mar 2025Paid',
-      '2024-2025 semester 2TZS 450,000 · 21 Jan 2025Reason: The bank reports the account as closedTransfer failed',
+      '2025 semester 1TZS 450,000 · 01/03/2025Paid',
+      '2024-2025 semester 2TZS 450,000 · 21/01/2025Reason: The bank reports the account as closedTransfer failed',
     ]);
   });
 

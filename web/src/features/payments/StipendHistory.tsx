@@ -2,12 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { DISBURSEMENT_FAILED } from '@nuru/rules/disbursement';
 import { Banknote } from 'lucide-react';
 import { graphql } from '@/gql';
-import { formatDate, formatShillings } from '@/shared/rules/format';
+import { formatShillings } from '@/shared/rules/format';
 import { stipendStatusBadge } from '@/shared/status/stipend-status';
 import { Badge } from '@/shared/ui/Badge';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
 import { EmptyState } from '@/shared/ui/EmptyState';
+import { DayText } from '@/shared/i18n/use-dates';
 
 // Asked apart from the payment history: that query's caching and saved copy are spec 4's, for control numbers only.
 export const StipendHistoryQuery = graphql(`
@@ -56,7 +57,7 @@ export function StipendHistory() {
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-slate-900">{entry.period}</p>
                     <p className="mt-0.5 text-sm text-slate-600">
-                      {formatShillings(entry.amountTzs)} · {formatDate(entry.date)}
+                      {formatShillings(entry.amountTzs)} · <DayText value={entry.date} />
                     </p>
                     {entry.failureReason && <p className="mt-1 text-sm text-red-700">Reason: {entry.failureReason}</p>}
                   </div>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
-import { fileKind, formatDate, formatFileSize } from '@/shared/rules/format';
+import { fileKind, formatFileSize } from '@/shared/rules/format';
 import { expireSession } from '@/shared/session/expire-session';
 import { Alert } from '@/shared/ui/Alert';
 import { Badge } from '@/shared/ui/Badge';
@@ -13,6 +13,7 @@ import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { downloadFile } from '@/shared/api/download-file';
 import { isRejected, resultStatusBadge } from '@/shared/status/result-status';
 import { DELETE_DOCUMENT_FAILED_MESSAGE, DOWNLOAD_DOCUMENT_FAILED_MESSAGE } from '@nuru/rules/results';
+import { DayText } from '@/shared/i18n/use-dates';
 
 export const ResultItem_ResultFragment = graphql(`
   fragment ResultItem_result on Result {
@@ -100,7 +101,9 @@ export function ResultItem({ result }: ResultItemProps) {
             </div>
             <div className="flex gap-1">
               <dt className="sr-only">Uploaded</dt>
-              <dd>Uploaded {formatDate(r.uploadDate)}</dd>
+              <dd>
+                Uploaded <DayText value={r.uploadDate} />
+              </dd>
             </div>
             <div className="flex gap-1">
               <dt className="sr-only">File</dt>

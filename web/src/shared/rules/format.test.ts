@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileKind, formatDate, formatDateTime, formatFileSize, formatShillings } from './format';
-
-describe('formatDate', () => {
-  it.each([
-    ['2024-10-03T09:00:00Z', '3 Oct 2024'],
-    ['2025-01-15', '15 Jan 2025'],
-    [null, '—'],
-    ['', '—'],
-    ['not a date', '—'],
-  ])('%j -> %j', (iso, shown) => {
-    expect(formatDate(iso)).toBe(shown);
-  });
-});
+import { fileKind, formatFileSize, formatShillings } from './format';
 
 describe('formatFileSize', () => {
   it.each([
@@ -35,21 +23,6 @@ describe('fileKind', () => {
     [null, 'Document'],
   ])('%j -> %j', (type, kind) => {
     expect(fileKind(type)).toBe(kind);
-  });
-});
-
-describe('formatDateTime', () => {
-  it.each([
-    [null, '—'],
-    [undefined, '—'],
-    ['', '—'],
-    ['not a date', '—'],
-  ])('%j -> %s', (iso, shown) => {
-    expect(formatDateTime(iso)).toBe(shown);
-  });
-
-  it('writes day, month, year and time', () => {
-    expect(formatDateTime('2024-10-03T09:00:00Z')).toMatch(/^\d{1,2} Oct 2024, \d{2}:\d{2}$/);
   });
 });
 

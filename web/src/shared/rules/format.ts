@@ -1,28 +1,5 @@
-// How dates and sizes read on every screen, in one place so the cards and lists agree.
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** '2024-10-03T09:00:00Z' -> '3 Oct 2024'; a missing or unreadable date reads as an em dash. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
-}
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** '2024-10-03T09:00:00Z' -> '3 Oct 2024, 12:00' in the browser's time zone; missing or unreadable: an em dash. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateTimeFormat.format(date);
-}
-
+// How sizes, document kinds and amounts read on every screen, in one place so the cards and lists agree.
+// Dates follow the reader's preferences: shared/i18n/dates.ts.
 /** Bytes as the file pickers show them: 512 B, 12.5 KB, 2.3 MB. */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined || bytes < 0) return '—';

@@ -12,6 +12,7 @@ import type { RouteLoading } from '@/shared/api/route-query';
 import { createCache } from '@/shared/api/cache';
 import { saveSession, type StoredUser } from '@/shared/session/session';
 import type { MockedOperation } from './render-with-apollo';
+import { TestI18n, type TestPreferences } from './test-i18n';
 
 export const TEST_SCHOLAR: StoredUser = { id: 'u-1', name: 'Amani Juma', email: 'amani@example.org', role: 'STUDENT' };
 
@@ -24,11 +25,13 @@ type Options = {
   /** The address the page opens at; its pattern is `pattern` (by default the same). */
   path?: string;
   pattern?: string;
+  /** The reader's language, time zone and date format (English, Dar es Salaam, DD/MM/YYYY by default). */
+  i18n?: TestPreferences;
 };
 
 export function renderPage(
   Page: ComponentType,
-  { loader, shouldRevalidate, mocks = [], path = '/page', pattern = path.split('?')[0] }: Options,
+  { loader, shouldRevalidate, mocks = [], path = '/page', pattern = path.split('?')[0], i18n }: Options,
 ) {
   saveSession('test-token', TEST_SCHOLAR);
   const client = new ApolloClient({ cache: createCache(), link: new MockLink(mocks) });
@@ -40,9 +43,11 @@ export function renderPage(
   );
   const user = userEvent.setup();
   const rendered = render(
-    <ApolloProvider client={client}>
-      <RouterProvider router={router} />
-    </ApolloProvider>,
+    <TestI18n preferences={i18n}>
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+      </ApolloProvider>
+    </TestI18n>,
   );
   return { ...rendered, user, client, router };
 }

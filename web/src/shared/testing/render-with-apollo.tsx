@@ -8,18 +8,21 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createCache } from '@/shared/api/cache';
+import { TestI18n, type TestPreferences } from './test-i18n';
 
 export type MockedOperation = MockLink.MockedResponse;
 
-type Options = { mocks?: readonly MockedOperation[]; path?: string };
+type Options = { mocks?: readonly MockedOperation[]; path?: string; i18n?: TestPreferences };
 
-export function renderWithApollo(ui: ReactElement, { mocks = [], path = '/' }: Options = {}) {
+export function renderWithApollo(ui: ReactElement, { mocks = [], path = '/', i18n }: Options = {}) {
   const cache = createCache();
   const user = userEvent.setup();
   const rendered = render(
-    <MockedProvider mocks={mocks} cache={cache}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </MockedProvider>,
+    <TestI18n preferences={i18n}>
+      <MockedProvider mocks={mocks} cache={cache}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </MockedProvider>
+    </TestI18n>,
   );
   return { ...rendered, user, cache };
 }

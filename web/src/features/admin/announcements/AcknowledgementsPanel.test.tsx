@@ -5,7 +5,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AnnouncementAcknowledgementsDocument } from '@/gql/graphql';
-import { formatDate } from '@/shared/rules/format';
+import { formatDay } from '@/shared/i18n/dates';
+import { DEFAULT_PREFERENCES } from '@/shared/i18n/display-preferences';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';
 import { AcknowledgementsPanel } from './AcknowledgementsPanel';
 
@@ -56,9 +57,9 @@ describe('AcknowledgementsPanel', () => {
     expect(within(panel()).getByRole('heading', { name: 'Acknowledged (2)' })).toBeTruthy();
     expect(within(panel()).getByRole('heading', { name: 'Pending (1)' })).toBeTruthy();
     expect(entries('Acknowledged')).toEqual([
-      `Amina Juma amina@students.example · ${formatDate(amina.acknowledgedAt)}`,
+      `Amina Juma amina@students.example · ${formatDay(amina.acknowledgedAt, DEFAULT_PREFERENCES)}`,
       // No name: the e-mail stands for it.
-      `baraka@students.example baraka@students.example · ${formatDate(baraka.acknowledgedAt)}`,
+      `baraka@students.example baraka@students.example · ${formatDay(baraka.acknowledgedAt, DEFAULT_PREFERENCES)}`,
     ]);
     expect(entries('Pending')).toEqual(['Neema Mushi neema@students.example']);
   });

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { RotateCw } from 'lucide-react';
 import { graphql } from '@/gql';
-import { formatDate } from '@/shared/rules/format';
 import { Button } from '@/shared/ui/Button';
 import { DataView } from '@/shared/ui/DataView';
 import { ACKNOWLEDGEMENTS_FAILED } from '@nuru/rules/announcements';
+import { DayText } from '@/shared/i18n/use-dates';
 
 const AnnouncementAcknowledgementsQuery = graphql(`
   query AnnouncementAcknowledgements($id: ID!) {
@@ -59,7 +59,7 @@ export function AcknowledgementsPanel({ announcementId, title }: { announcementI
                   <li key={s.id}>
                     <span className="font-medium text-slate-900">{s.name || s.email}</span>{' '}
                     <span className="text-slate-500">
-                      {s.email} · {formatDate(s.acknowledgedAt)}
+                      {s.email} · <DayText value={s.acknowledgedAt} />
                     </span>
                   </li>
                 ))}

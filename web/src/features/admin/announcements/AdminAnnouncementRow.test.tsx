@@ -13,7 +13,8 @@ import {
   UpdateAnnouncementDocument,
   type AnnouncementPriority,
 } from '@/gql/graphql';
-import { formatDate } from '@/shared/rules/format';
+import { formatDay } from '@/shared/i18n/dates';
+import { DEFAULT_PREFERENCES } from '@/shared/i18n/display-preferences';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';
 import { AdminAnnouncementRow, AdminAnnouncementRow_AnnouncementFragment } from './AdminAnnouncementRow';
 
@@ -94,7 +95,7 @@ describe('AdminAnnouncementRow', () => {
     expect(item.getByText('Batch 2')).toBeTruthy();
     expect(item.getByText('Requires acknowledgement')).toBeTruthy();
     expect(item.queryByText('Pinned')).toBeNull();
-    expect(item.getByText(`Programme Office · ${formatDate(saved.createdAt)}`)).toBeTruthy();
+    expect(item.getByText(`Programme Office · ${formatDay(saved.createdAt, DEFAULT_PREFERENCES)}`)).toBeTruthy();
     expect(item.getByText(saved.content)).toBeTruthy();
     for (const name of ['Edit', 'Pin', 'Acknowledgements', 'Delete']) {
       expect(item.getByRole('button', { name: `${name}: ${saved.title}` })).toBeTruthy();

@@ -3,7 +3,6 @@ import { ListChecks, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
-import { formatDate } from '@/shared/rules/format';
 import { announcementPriorityBadge } from '@/shared/status/announcement-priority';
 import { Alert } from '@/shared/ui/Alert';
 import { Badge } from '@/shared/ui/Badge';
@@ -22,6 +21,7 @@ import {
   PIN_FAILED,
   UPDATE_FAILED,
 } from '@nuru/rules/announcements';
+import { DayText } from '@/shared/i18n/use-dates';
 
 export const AdminAnnouncementRow_AnnouncementFragment = graphql(`
   fragment AdminAnnouncementRow_announcement on Announcement {
@@ -156,7 +156,7 @@ export function AdminAnnouncementRow({ announcement, onDeleted }: Props) {
               {a.title}
             </h3>
             <p className="text-xs text-slate-500">
-              {a.senderName} · {formatDate(a.createdAt)}
+              {a.senderName} · <DayText value={a.createdAt} />
             </p>
             <p className="line-clamp-2 text-sm text-slate-600">{a.content}</p>
           </div>

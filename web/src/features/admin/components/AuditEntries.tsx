@@ -1,6 +1,6 @@
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { formatDateTime } from '@/shared/rules/format';
 import { actionWords, changeSummary } from './audit-words';
+import { DayTimeText } from '@/shared/i18n/use-dates';
 
 const AuditEntriesFragment = graphql(`
   fragment AuditEntries_entry on AuditEntry {
@@ -25,7 +25,7 @@ export function AuditEntries({ entries: masked, empty }: { entries: FragmentType
             {actionWords(entry.action)} <span className="font-normal text-slate-600">{changeSummary(entry.before, entry.after)}</span>
           </p>
           <p className="text-xs break-words text-slate-500">
-            {entry.actorEmail} · {formatDateTime(entry.at)}
+            {entry.actorEmail} · <DayTimeText value={entry.at} />
           </p>
         </li>
       ))}

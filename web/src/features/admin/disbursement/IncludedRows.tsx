@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import type { RunPage_RunFragment } from '@/gql/graphql';
-import { formatDate, formatShillings } from '@/shared/rules/format';
+import { formatShillings } from '@/shared/rules/format';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
@@ -12,6 +12,7 @@ import { scholarsWords, TRANSFER_STATUS } from './disbursement-words';
 import type { RunAction } from './run-action';
 import { RowSearch } from './RowSearch';
 import { ScholarCell } from './ScholarCell';
+import { DayText } from '@/shared/i18n/use-dates';
 
 /** The scholars the run pays, a page at a time, with what may be done to each row now. */
 export function IncludedRows({ run, onAction }: { run: RunPage_RunFragment; onAction: (action: RunAction) => void }) {
@@ -46,7 +47,7 @@ export function IncludedRows({ run, onAction }: { run: RunPage_RunFragment; onAc
                     <Badge tone={transfer.tone}>{transfer.label}</Badge>
                     {row.failureReason && (
                       <p className="mt-1 text-xs text-red-700">
-                        {row.failureReason} ({formatDate(row.failedAt)})
+                        {row.failureReason} (<DayText value={row.failedAt} />)
                       </p>
                     )}
                   </td>

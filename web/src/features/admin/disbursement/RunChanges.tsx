@@ -1,9 +1,9 @@
 import { History } from 'lucide-react';
 import type { RunPage_RunFragment } from '@/gql/graphql';
-import { formatDateTime } from '@/shared/rules/format';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { changesWords, changeWords } from './disbursement-words';
+import { DayTimeText } from '@/shared/i18n/use-dates';
 
 /** Every edit of a row since the run was created, oldest first: what the approver checks besides the totals. */
 export function RunChanges({ run }: { run: RunPage_RunFragment }) {
@@ -33,7 +33,7 @@ export function RunChanges({ run }: { run: RunPage_RunFragment }) {
               </p>
               <p className="break-words text-slate-700">Reason: {change.reason}</p>
               <p className="text-xs text-slate-500">
-                {change.changedBy?.name ?? 'A former administrator'} · {formatDateTime(change.changedAt)}
+                {change.changedBy?.name ?? 'A former administrator'} · <DayTimeText value={change.changedAt} />
               </p>
             </li>
           ))}

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import type { RunPage_RunFragment } from '@/gql/graphql';
-import { formatDateTime, formatShillings } from '@/shared/rules/format';
+import { formatShillings } from '@/shared/rules/format';
 import { Badge } from '@/shared/ui/Badge';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { batchWords, RUN_STATUS, scholarsWords } from './disbursement-words';
-
-const who = (officer: { name: string } | null | undefined, at: string | null | undefined) =>
-  `${officer?.name ?? 'A former administrator'}, ${formatDateTime(at)}`;
+import { useDates } from '@/shared/i18n/use-dates';
 
 /** Where the run stands: its status and version, what it pays for, who made and checked it, and its totals. */
 export function RunSummary({ run }: { run: RunPage_RunFragment }) {
+  const { dayTime } = useDates();
+  const who = (officer: { name: string } | null | undefined, at: string | null | undefined) =>
+    `${officer?.name ?? 'A former administrator'}, ${dayTime(at)}`;
   const status = RUN_STATUS[run.status];
   const facts: [string, ReactNode][] = [
     ['Status', <Badge tone={status.tone}>{status.label}</Badge>],
@@ -20,7 +21,7 @@ export function RunSummary({ run }: { run: RunPage_RunFragment }) {
     ['Created by', who(run.createdBy, run.createdAt)],
     ['Approved by', run.approvedAt ? who(run.approvedBy, run.approvedAt) : 'Not approved yet'],
   ];
-  if (run.paidAt) facts.push(['Paid on', formatDateTime(run.paidAt)]);
+  if (run.paidAt) facts.push(['Paid on', dayTime(run.paidAt)]);
   if (run.cancelledAt) facts.push(['Cancelled by', `${who(run.cancelledBy, run.cancelledAt)}: ${run.cancelReason ?? ''}`]);
   return (
     <Card aria-labelledby="run-summary-title">

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { formatDate, formatShillings } from '@/shared/rules/format';
+import { formatShillings } from '@/shared/rules/format';
 import { Badge } from '@/shared/ui/Badge';
 import { bodyCell, TableFrame, TableHead } from '../components/TableFrame';
 import { batchWords, RUN_STATUS } from './disbursement-words';
+import { DayText } from '@/shared/i18n/use-dates';
 
 export const RunsTableRunFragment = graphql(`
   fragment RunsTable_run on DisbursementRun {
@@ -52,7 +53,7 @@ export function RunsTable({ runs: masked }: { runs: FragmentType<typeof RunsTabl
             </td>
             <td className={`${bodyCell} whitespace-nowrap`}>{formatShillings(run.totalTzs)}</td>
             <td className={`${bodyCell} whitespace-nowrap`}>
-              {formatDate(run.createdAt)}
+              <DayText value={run.createdAt} />
               <p className="text-xs text-slate-500">{run.createdBy?.name ?? 'A former administrator'}</p>
             </td>
           </tr>

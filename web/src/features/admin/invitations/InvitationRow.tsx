@@ -3,12 +3,12 @@ import { RotateCw, X } from 'lucide-react';
 import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
-import { formatDate, formatDateTime } from '@/shared/rules/format';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { ADMIN_FAILED } from '@nuru/rules/admin';
 import { bodyCell } from '../components/TableFrame';
+import { DayText, DayTimeText } from '@/shared/i18n/use-dates';
 
 export const InvitationRow_InvitationFragment = graphql(`
   fragment InvitationRow_invitation on Invitation {
@@ -101,11 +101,21 @@ export function InvitationRow({ invitation, onOutcome, onRevoked }: Props) {
         {i.name && <span className="block text-xs text-slate-500">{i.name}</span>}
       </td>
       <td className={`${bodyCell} whitespace-nowrap`}>{i.role === 'ADMIN' ? 'Administrator' : i.batchNo ? `Batch ${i.batchNo}` : '—'}</td>
-      <td className={`${bodyCell} whitespace-nowrap`}>{formatDate(i.invitedAt)}</td>
-      <td className={`${bodyCell} whitespace-nowrap`}>{formatDateTime(i.lastSentAt)}</td>
+      <td className={`${bodyCell} whitespace-nowrap`}>
+        <DayText value={i.invitedAt} />
+      </td>
+      <td className={`${bodyCell} whitespace-nowrap`}>
+        <DayTimeText value={i.lastSentAt} />
+      </td>
       <td className={`${bodyCell} text-right`}>{i.sendCount}</td>
       <td className={bodyCell}>
-        {pending ? <Badge tone="warning">Pending</Badge> : <Badge tone="success">Signed up {formatDate(i.usedAt)}</Badge>}
+        {pending ? (
+          <Badge tone="warning">Pending</Badge>
+        ) : (
+          <Badge tone="success">
+            Signed up <DayText value={i.usedAt} />
+          </Badge>
+        )}
       </td>
       <td className={`${bodyCell} whitespace-nowrap`}>
         {pending && (

@@ -1,11 +1,11 @@
 import { PAYMENT_TYPE_LABELS } from '@nuru/rules/payments';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { formatDate } from '@/shared/rules/format';
 import { Badge } from '@/shared/ui/Badge';
 import { bodyCell, headerCell, TableFrame } from '../components/TableFrame';
 import { CONTROL_NUMBER } from '../scholars/scholar-badges';
 import { FLAG_BADGES, formatTzs } from './payment-desk-words';
 import { RowActions } from './RowActions';
+import { DayText } from '@/shared/i18n/use-dates';
 
 export const ControlNumberTableRowFragment = graphql(`
   fragment ControlNumberTable_row on ControlNumberRow {
@@ -87,7 +87,7 @@ export function ControlNumberTable({ rows: masked, selected, onSelect, onSelectA
               <td className={`${bodyCell} min-w-52`}>
                 <div className="font-mono tracking-wide text-slate-900">{row.controlNumber}</div>
                 <div className="text-xs text-slate-500">
-                  {PAYMENT_TYPE_LABELS[row.type]} {row.year} · submitted {formatDate(row.submittedAt)}
+                  {PAYMENT_TYPE_LABELS[row.type]} {row.year} · submitted <DayText value={row.submittedAt} />
                 </div>
                 {row.flags.length > 0 && (
                   <ul className="mt-1 flex flex-wrap gap-1" aria-label="Flags">
@@ -110,7 +110,7 @@ export function ControlNumberTable({ rows: masked, selected, onSelect, onSelectA
                 {row.failureReason && <p className="mt-1 text-xs text-red-700">Reason: {row.failureReason}</p>}
                 {row.paidAt && (
                   <p className="mt-1 text-xs text-slate-600">
-                    Paid {formatDate(row.paidAt)}
+                    Paid <DayText value={row.paidAt} />
                     {row.amount !== null && row.amount !== undefined ? ` · ${formatTzs(row.amount)}` : ''}
                   </p>
                 )}

@@ -1,11 +1,11 @@
 import { PAYMENT_TYPE_LABELS } from '@nuru/rules/payments';
 import { getFragmentData, graphql } from '@/gql';
 import type { ReconcileBankPaymentsMutation } from '@/gql/graphql';
-import { formatDate } from '@/shared/rules/format';
 import { Alert } from '@/shared/ui/Alert';
 import { Badge } from '@/shared/ui/Badge';
 import { bodyCell, TableFrame, TableHead } from '../components/TableFrame';
 import { formatTzs, RECONCILIATION_CLASSES } from './payment-desk-words';
+import { DayText } from '@/shared/i18n/use-dates';
 
 export const BankLineFragment = graphql(`
   fragment BankLine_line on BankLine {
@@ -72,7 +72,9 @@ export function ReconciliationReport({ report }: { report: Reconciliation }) {
                     <td className={`${bodyCell} text-right`}>{line.line}</td>
                     <td className={`${bodyCell} font-mono`}>{line.controlNumber}</td>
                     <td className={`${bodyCell} whitespace-nowrap`}>{formatTzs(line.amount)}</td>
-                    <td className={`${bodyCell} whitespace-nowrap`}>{formatDate(line.paidAt)}</td>
+                    <td className={`${bodyCell} whitespace-nowrap`}>
+                      <DayText value={line.paidAt} />
+                    </td>
                     <td className={`${bodyCell} min-w-40`}>
                       {line.payment ? (
                         <>

@@ -2,7 +2,7 @@ import { REVIEW_FAILED } from '@nuru/rules/results';
 import { PartyPopper } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
-import { formatDateTime } from '@/shared/rules/format';
+import { DayTimeText } from '@/shared/i18n/use-dates';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -77,7 +77,7 @@ function NotUploadedContent() {
                       <p className="text-xs text-slate-500">{scholar.programmeName ?? ''}</p>
                     </td>
                     <td className={`${bodyCell} whitespace-nowrap`}>
-                      {scholar.lastRemindedAt ? formatDateTime(scholar.lastRemindedAt) : 'Never'}
+                      {scholar.lastRemindedAt ? <DayTimeText value={scholar.lastRemindedAt} /> : 'Never'}
                     </td>
                   </tr>
                 ))}

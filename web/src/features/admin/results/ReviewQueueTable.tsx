@@ -1,11 +1,12 @@
 import { Check, ExternalLink, X } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import type { ReviewQueueRow_ItemFragment } from '@/gql/graphql';
-import { formatDate, formatFileSize } from '@/shared/rules/format';
+import { formatFileSize } from '@/shared/rules/format';
 import { isRejected, resultStatusBadge } from '@/shared/status/result-status';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { bodyCell, headerCell, TableFrame } from '../components/TableFrame';
+import { DayText } from '@/shared/i18n/use-dates';
 
 export const ReviewQueueRowFragment = graphql(`
   fragment ReviewQueueRow_item on ReviewQueueItem {
@@ -124,14 +125,14 @@ export function ReviewQueueTable({
                   Open
                 </Button>
                 <p className="mt-1 text-xs text-slate-500">
-                  {KIND[item.fileType] ?? item.fileType} · {formatFileSize(item.fileSize)} · Uploaded {formatDate(item.uploadedAt)}
+                  {KIND[item.fileType] ?? item.fileType} · {formatFileSize(item.fileSize)} · Uploaded <DayText value={item.uploadedAt} />
                 </p>
               </td>
               <td className={bodyCell}>
                 <Badge tone={badge.tone}>{badge.label}</Badge>
                 {item.reviewerName && item.reviewedAt && (
                   <p className="mt-1 text-xs text-slate-500">
-                    By {item.reviewerName}, {formatDate(item.reviewedAt)}
+                    By {item.reviewerName}, <DayText value={item.reviewedAt} />
                   </p>
                 )}
                 {isRejected(item.status) && item.reviewComment && (

@@ -1,5 +1,5 @@
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { formatDate } from '@/shared/rules/format';
+import { useDates } from '@/shared/i18n/use-dates';
 import { Card, CardHeader } from '@/shared/ui/Card';
 
 const ScholarProfileFragment = graphql(`
@@ -21,6 +21,7 @@ const ScholarProfileFragment = graphql(`
 /** Who the scholar is, as they wrote it in their profile. */
 export function ScholarProfile({ scholar: masked }: { scholar: FragmentType<typeof ScholarProfileFragment> }) {
   const scholar = getFragmentData(ScholarProfileFragment, masked);
+  const { day } = useDates();
   const rows: [string, string | number | null | undefined][] = [
     ['E-mail', scholar.email],
     ['Phone', scholar.phoneNumber],
@@ -31,7 +32,7 @@ export function ScholarProfile({ scholar: masked }: { scholar: FragmentType<type
     ['Enrolled', scholar.enrolledYear],
     ['Batch', scholar.batchNo],
     ['Bank account', scholar.accountNumber],
-    ['Joined the portal', formatDate(scholar.joinedAt)],
+    ['Joined the portal', day(scholar.joinedAt)],
   ];
   return (
     <Card>

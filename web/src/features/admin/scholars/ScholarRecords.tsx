@@ -1,11 +1,11 @@
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { formatDate, formatDateTime } from '@/shared/rules/format';
 import { resultStatusBadge } from '@/shared/status/result-status';
 import { Badge } from '@/shared/ui/Badge';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { AuditEntries } from '../components/AuditEntries';
 import { bodyCell, TableFrame, TableHead } from '../components/TableFrame';
 import { CONTROL_NUMBER } from './scholar-badges';
+import { DayText, DayTimeText } from '@/shared/i18n/use-dates';
 
 const ScholarRecordsFragment = graphql(`
   fragment ScholarRecords_scholar on Scholar {
@@ -60,7 +60,9 @@ export function ScholarRecords({ scholar: masked }: { scholar: FragmentType<type
                     <td className={bodyCell}>
                       <Badge tone={badge.tone}>{badge.label}</Badge>
                     </td>
-                    <td className={`${bodyCell} whitespace-nowrap`}>{formatDate(result.uploadedAt)}</td>
+                    <td className={`${bodyCell} whitespace-nowrap`}>
+                      <DayText value={result.uploadedAt} />
+                    </td>
                     <td className={`${bodyCell} min-w-48`}>{result.reviewComment ?? '—'}</td>
                   </tr>
                 );
@@ -85,7 +87,9 @@ export function ScholarRecords({ scholar: masked }: { scholar: FragmentType<type
                   <td className={bodyCell}>
                     <Badge tone={CONTROL_NUMBER[payment.status].tone}>{CONTROL_NUMBER[payment.status].label}</Badge>
                   </td>
-                  <td className={`${bodyCell} whitespace-nowrap`}>{formatDate(payment.submittedAt)}</td>
+                  <td className={`${bodyCell} whitespace-nowrap`}>
+                    <DayText value={payment.submittedAt} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -105,7 +109,9 @@ export function ScholarRecords({ scholar: masked }: { scholar: FragmentType<type
             {activity.map((line, i) => (
               <li key={`${line.at}-${i}`} className="flex flex-wrap justify-between gap-2 px-5 py-2 text-sm">
                 <span className="text-slate-800">{line.kind.replaceAll('_', ' ')}</span>
-                <span className="text-slate-500">{formatDateTime(line.at)}</span>
+                <span className="text-slate-500">
+                  <DayTimeText value={line.at} />
+                </span>
               </li>
             ))}
           </ol>

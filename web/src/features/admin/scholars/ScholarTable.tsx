@@ -2,13 +2,13 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { ScholarSort, SortOrder } from '@/gql/graphql';
-import { formatDate } from '@/shared/rules/format';
 import { resultStatusBadge } from '@/shared/status/result-status';
 import { Badge } from '@/shared/ui/Badge';
 import { bodyCell, headerCell, TableFrame } from '../components/TableFrame';
 import { withFilter } from '../components/list-params';
 import { CONTROL_NUMBER, ENROLLMENT } from './scholar-badges';
 import { scholarListArgs } from './scholar-filters';
+import { DayText } from '@/shared/i18n/use-dates';
 
 export const ScholarTableRowFragment = graphql(`
   fragment ScholarTableRow_scholar on ScholarRow {
@@ -111,7 +111,9 @@ export function ScholarTable({ scholars: masked, year }: { scholars: FragmentTyp
               </td>
               <td className={bodyCell}>{statusBadge(scholar.universityFeeStatus)}</td>
               <td className={bodyCell}>{statusBadge(scholar.nhifStatus)}</td>
-              <td className={`${bodyCell} whitespace-nowrap`}>{formatDate(scholar.joinedAt)}</td>
+              <td className={`${bodyCell} whitespace-nowrap`}>
+                <DayText value={scholar.joinedAt} />
+              </td>
             </tr>
           );
         })}

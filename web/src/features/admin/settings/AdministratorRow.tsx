@@ -2,12 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
-import { formatDate } from '@/shared/rules/format';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { ADMIN_FAILED } from '@nuru/rules/admin';
 import { bodyCell } from '../components/TableFrame';
+import { DayText } from '@/shared/i18n/use-dates';
 
 export const AdministratorRow_AdministratorFragment = graphql(`
   fragment AdministratorRow_administrator on AdministratorAccount {
@@ -73,7 +73,9 @@ export function AdministratorRow({ administrator: masked, isViewer, onOutcome }:
       <td className={bodyCell}>
         <Badge tone={admin.active ? 'success' : 'neutral'}>{admin.active ? 'Active' : 'Deactivated'}</Badge>
       </td>
-      <td className={`${bodyCell} whitespace-nowrap`}>{formatDate(admin.createdAt)}</td>
+      <td className={`${bodyCell} whitespace-nowrap`}>
+        <DayText value={admin.createdAt} />
+      </td>
       <td className={`${bodyCell} text-right`}>
         {!isViewer && (
           <Button variant="secondary" className="min-h-11" aria-label={`${verb}: ${admin.name}`} onClick={() => setAsking(true)}>

@@ -3,7 +3,8 @@
 // link to a scholar's page, the empty face, and the failure face with a retry.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDateTime } from '@/shared/rules/format';
+import { formatDayTime } from '@/shared/i18n/dates';
+import { DEFAULT_PREFERENCES } from '@/shared/i18n/display-preferences';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { auditLogRoute } from './audit-log-route';
@@ -56,7 +57,7 @@ describe('AuditLogPage', () => {
     const table = await screen.findByRole('table', { name: 'Audit log' });
     const [, first, second] = within(table).getAllByRole('row');
     expect(cells(first!)).toEqual([
-      formatDateTime(suspended.at),
+      formatDayTime(suspended.at, DEFAULT_PREFERENCES),
       'ops@example.org',
       'Changed the enrollment status',
       'student 0f8e2a51',
@@ -66,7 +67,7 @@ describe('AuditLogPage', () => {
       `/admin/students/${suspended.entityId}`,
     );
     expect(cells(second!)).toEqual([
-      formatDateTime(settings.at),
+      formatDayTime(settings.at, DEFAULT_PREFERENCES),
       'ops@example.org',
       'Changed the programme settings',
       'programme_settings',

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { formatDateTime } from '@/shared/rules/format';
 import { actionWords, changeSummary } from '../components/audit-words';
 import { bodyCell, TableFrame, TableHead } from '../components/TableFrame';
 import { shortId } from './audit-filters';
+import { DayTimeText } from '@/shared/i18n/use-dates';
 
 export const AuditTable_EntryFragment = graphql(`
   fragment AuditTable_entry on AuditEntry {
@@ -29,7 +29,9 @@ export function AuditTable({ entries: masked }: { entries: FragmentType<typeof A
       <tbody className="divide-y divide-slate-100">
         {entries.map((entry, i) => (
           <tr key={entry.id ?? i}>
-            <td className={`${bodyCell} whitespace-nowrap`}>{formatDateTime(entry.at)}</td>
+            <td className={`${bodyCell} whitespace-nowrap`}>
+              <DayTimeText value={entry.at} />
+            </td>
             <td className={`${bodyCell} break-all`}>{entry.actorEmail}</td>
             <td className={`${bodyCell} min-w-40`}>{actionWords(entry.action)}</td>
             <td className={`${bodyCell} whitespace-nowrap`}>

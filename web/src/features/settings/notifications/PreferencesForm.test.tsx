@@ -1,10 +1,11 @@
 /** @vitest-environment happy-dom */
 // The language-and-dates form as a person uses it: it offers the saved choices, sends what was picked,
 // and the answer becomes the account's preferences in the cache (one AccountPreferences object).
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeFragmentData } from '@/gql';
 import { UpdateAccountPreferencesDocument } from '@/gql/graphql';
+import { DayTimeText } from '@/shared/i18n/use-dates';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';
 import { SETTINGS_FAILED } from '../settings-failures';
 import { PreferencesForm, PreferencesForm_PreferencesFragment } from './PreferencesForm';
@@ -22,9 +23,24 @@ function updated(input: Choices): MockedOperation {
   };
 }
 
+// A date elsewhere on the screen: saved preferences take effect at once, without a reload.
+function DateElsewhere() {
+  return (
+    <p data-testid="elsewhere">
+      <DayTimeText value="2025-01-05T21:30:00Z" />
+    </p>
+  );
+}
+
 function renderForm(mocks: readonly MockedOperation[], choices: Choices = saved) {
   const preferences = makeFragmentData({ __typename: 'AccountPreferences', ...choices }, PreferencesForm_PreferencesFragment);
-  return renderWithApollo(<PreferencesForm preferences={preferences} />, { mocks });
+  return renderWithApollo(
+    <>
+      <PreferencesForm preferences={preferences} />
+      <DateElsewhere />
+    </>,
+    { mocks },
+  );
 }
 
 const saveButton = () => screen.getByRole('button', { name: 'Save preferences' });
@@ -41,6 +57,7 @@ describe('PreferencesForm', () => {
   it('sends the choices picked, says so, and the answer becomes the cached preferences', async () => {
     const picked = { language: 'sw', timezone: 'Africa/Nairobi', dateFormat: 'YYYY-MM-DD' };
     const { user, cache } = renderForm([updated(picked)]);
+    expect(screen.getByTestId('elsewhere').textContent).toBe('06/01/2025 00:30');
     await user.selectOptions(screen.getByLabelText('Language'), 'Kiswahili');
     await user.selectOptions(screen.getByLabelText('Time zone'), 'Africa/Nairobi');
     await user.selectOptions(screen.getByLabelText('Date format'), 'YYYY-MM-DD');
@@ -51,6 +68,9 @@ describe('PreferencesForm', () => {
       ...picked,
     });
     expect(screen.queryByRole('alert')).toBeNull();
+    // Kiswahili's catalogue loads first; until then the screen stays as it was.
+    await waitFor(() => expect(screen.getByTestId('elsewhere').textContent).toBe('2025-01-06 00:30'));
+    expect(document.documentElement.lang).toBe('sw');
   });
 
   it('keeps offering a saved time zone that is not a common one, and sends it back unchanged', async () => {

@@ -9,7 +9,9 @@ import { Card, CardHeader } from '@/shared/ui/Card';
 import { Select } from '@/shared/ui/Select';
 import { SETTINGS_FAILED } from '../settings-failures';
 import { useSuccessNotice } from '../use-success-notice';
-import { DATE_FORMATS, LANGUAGES, timeZoneChoices } from './preference-choices';
+import { DATE_FORMATS, fromAccount, LOCALE_NAMES, LOCALES } from '@/shared/i18n/display-preferences';
+import { useDisplayPreferences } from '@/shared/i18n/I18nProvider';
+import { timeZoneChoices } from './preference-choices';
 
 export const PreferencesForm_PreferencesFragment = graphql(`
   fragment PreferencesForm_preferences on AccountPreferences {
@@ -34,12 +36,14 @@ export function PreferencesForm({ preferences }: { preferences: FragmentType<typ
   const [values, setValues] = useState({ language: saved.language, timezone: saved.timezone, dateFormat: saved.dateFormat });
   const [update, { loading, error }] = useMutation(UpdatePreferencesMutation);
   const [notice, setNotice] = useSuccessNotice();
+  const display = useDisplayPreferences();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setNotice(null);
     try {
-      await update({ variables: { input: values } });
+      const { data } = await update({ variables: { input: values } });
+      if (data) display.apply(fromAccount(data.updateAccountPreferences, display.preferences));
       setNotice('Preferences updated.');
     } catch {
       // Shown from the mutation's error state.
@@ -58,9 +62,9 @@ export function PreferencesForm({ preferences }: { preferences: FragmentType<typ
         {error && <Alert tone="error">{errorMessage(error, SETTINGS_FAILED)}</Alert>}
         <div className="grid gap-5 sm:grid-cols-3">
           <Select label="Language" value={values.language} onChange={(e) => setValues({ ...values, language: e.target.value })}>
-            {LANGUAGES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
+            {LOCALES.map((locale) => (
+              <option key={locale} value={locale} lang={locale}>
+                {LOCALE_NAMES[locale]}
               </option>
             ))}
           </Select>

@@ -1,11 +1,4 @@
-// The choices the provider accepts (its preference rules are the authority; these keep the form honest).
-
-export const LANGUAGES: ReadonlyArray<[string, string]> = [
-  ['en', 'English'],
-  ['sw', 'Kiswahili'],
-];
-
-export const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
+// The time zones the form offers; languages and date formats are shared/i18n's (display-preferences.ts).
 
 // Where the programme's scholars live and study, East Africa first.
 const COMMON_TIME_ZONES = [

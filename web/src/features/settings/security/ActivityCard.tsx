@@ -2,13 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '@/gql';
-import { formatDateTime } from '@/shared/rules/format';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { DataView } from '@/shared/ui/DataView';
 import { ACTIVITY_PAGE_SIZE, activityPager } from '../activity-paging';
 import { SETTINGS_FAILED } from '../settings-failures';
+import { DayTimeText } from '@/shared/i18n/use-dates';
 
 const ActivityQuery = graphql(`
   query AccountActivity($limit: Int, $offset: Int) {
@@ -56,7 +56,7 @@ export function ActivityCard() {
                   <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-2 px-5 py-2.5">
                     <span className="text-sm text-slate-900">{entry.description}</span>
                     <span className="text-xs text-slate-500">
-                      {entry.device} · {entry.ip ?? 'unknown address'} · {formatDateTime(entry.createdAt)}
+                      {entry.device} · {entry.ip ?? 'unknown address'} · <DayTimeText value={entry.createdAt} />
                     </span>
                   </li>
                 ))}

@@ -3,7 +3,6 @@ import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
-import { formatDateTime } from '@/shared/rules/format';
 import { Alert } from '@/shared/ui/Alert';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
@@ -12,6 +11,7 @@ import { DataView } from '@/shared/ui/DataView';
 import { SETTINGS_FAILED } from '../settings-failures';
 import { useSuccessNotice } from '../use-success-notice';
 import { OTHER_SESSIONS_REVOKED, SESSION_REVOKED } from '@nuru/rules/settings';
+import { DayTimeText } from '@/shared/i18n/use-dates';
 
 const SessionsQuery = graphql(`
   query AccountSessions {
@@ -122,8 +122,8 @@ export function SessionsCard() {
                       {session.device} {session.current && <Badge tone="info">This device</Badge>}
                     </p>
                     <p className="text-xs text-slate-500">
-                      {session.ip ?? 'Unknown address'} · signed in {formatDateTime(session.createdAt)} · last seen{' '}
-                      {formatDateTime(session.lastSeenAt)}
+                      {session.ip ?? 'Unknown address'} · signed in <DayTimeText value={session.createdAt} /> · last seen{' '}
+                      <DayTimeText value={session.lastSeenAt} />
                     </p>
                   </div>
                 </div>
