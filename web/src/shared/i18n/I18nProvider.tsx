@@ -1,6 +1,6 @@
-import { createContext, startTransition, use, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { loadCatalogue } from './catalogues';
+import { loadCatalogue, loadedCatalogue } from './catalogues';
 import { DEFAULT_PREFERENCES, rememberLocale, visitorLocale, type DisplayPreferences, type Locale } from './display-preferences';
 
 type DisplayPreferencesContext = {
@@ -30,17 +30,32 @@ function startingPreferences(): DisplayPreferences {
 /** The language, time zone and date format every screen reads; English needs no catalogue (the code holds it). */
 export function I18nProvider({ initial, children }: { initial?: Partial<DisplayPreferences>; children: ReactNode }) {
   const [preferences, setPreferences] = useState<DisplayPreferences>(() => ({ ...startingPreferences(), ...initial }));
+  const localeRequest = useRef(0);
   const apply = useCallback((next: Partial<DisplayPreferences>) => {
-    if (next.locale) rememberLocale(browserStorage(), next.locale);
-    // A transition keeps the current screen while another language's catalogue loads.
-    startTransition(() => setPreferences((current) => ({ ...current, ...next })));
+    const update = (changes: Partial<DisplayPreferences>) => setPreferences((current) => ({ ...current, ...changes }));
+    const { locale } = next;
+    if (!locale || locale === 'en' || loadedCatalogue(locale)) {
+      if (locale) localeRequest.current += 1;
+      update(next);
+    } else {
+      // The current screen stays until the other language's messages have arrived; a later choice wins.
+      const { locale: _wanted, ...rest } = next;
+      const request = ++localeRequest.current;
+      void loadCatalogue(locale).then(
+        () => update(request === localeRequest.current ? next : rest),
+        () => update(rest),
+      );
+    }
+    if (locale) rememberLocale(browserStorage(), locale);
   }, []);
   const value = useMemo(() => ({ preferences, apply }), [preferences, apply]);
   // Screen readers pronounce the page in the language its root element names.
   useEffect(() => {
     document.documentElement.lang = preferences.locale;
   }, [preferences.locale]);
-  const messages = preferences.locale === 'en' ? undefined : use(loadCatalogue(preferences.locale));
+  // Only a first screen in Kiswahili waits for its messages (under the Suspense above); a switch loads them first.
+  const messages =
+    preferences.locale === 'en' ? undefined : (loadedCatalogue(preferences.locale) ?? use(loadCatalogue(preferences.locale)));
   return (
     <Context value={value}>
       <IntlProvider
