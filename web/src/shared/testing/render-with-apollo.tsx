@@ -1,6 +1,6 @@
 // Component tests render a component as the app does: Apollo with the app's cache policies, answering
-// with the operations the test lists, inside a router. Files using it start with
-// `/** @vitest-environment happy-dom */`.
+// with the operations the test lists, inside a router and the toast region of the app's shell. Files
+// using it start with `/** @vitest-environment happy-dom */`.
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createCache } from '@/shared/api/cache';
+import { ToastProvider } from '@/shared/ui/Toast';
 
 export type MockedOperation = MockLink.MockedResponse;
 
@@ -18,7 +19,9 @@ export function renderWithApollo(ui: ReactElement, { mocks = [], path = '/' }: O
   const user = userEvent.setup();
   const rendered = render(
     <MockedProvider mocks={mocks} cache={cache}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
+        <ToastProvider>{ui}</ToastProvider>
+      </MemoryRouter>
     </MockedProvider>,
   );
   return { ...rendered, user, cache };

@@ -6,9 +6,9 @@ import { errorMessage } from '@/shared/api/errors';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
+import { useToast } from '@/shared/ui/Toast';
 import { Select } from '@/shared/ui/Select';
 import { SETTINGS_FAILED } from '../settings-failures';
-import { useSuccessNotice } from '../use-success-notice';
 import { DATE_FORMATS, LANGUAGES, timeZoneChoices } from './preference-choices';
 
 export const PreferencesForm_PreferencesFragment = graphql(`
@@ -33,14 +33,13 @@ export function PreferencesForm({ preferences }: { preferences: FragmentType<typ
   const saved = getFragmentData(PreferencesForm_PreferencesFragment, preferences);
   const [values, setValues] = useState({ language: saved.language, timezone: saved.timezone, dateFormat: saved.dateFormat });
   const [update, { loading, error }] = useMutation(UpdatePreferencesMutation);
-  const [notice, setNotice] = useSuccessNotice();
+  const toast = useToast();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setNotice(null);
     try {
       await update({ variables: { input: values } });
-      setNotice('Preferences updated.');
+      toast('Preferences updated.');
     } catch {
       // Shown from the mutation's error state.
     }
@@ -50,11 +49,6 @@ export function PreferencesForm({ preferences }: { preferences: FragmentType<typ
     <Card aria-labelledby="preferences-title">
       <CardHeader titleId="preferences-title" title="Language and dates" description="How the portal speaks to you and writes dates." />
       <form onSubmit={submit} className="space-y-5 px-5 py-5">
-        {notice && (
-          <Alert tone="success" onClose={() => setNotice(null)}>
-            {notice}
-          </Alert>
-        )}
         {error && <Alert tone="error">{errorMessage(error, SETTINGS_FAILED)}</Alert>}
         <div className="grid gap-5 sm:grid-cols-3">
           <Select label="Language" value={values.language} onChange={(e) => setValues({ ...values, language: e.target.value })}>
