@@ -51,12 +51,33 @@ test('the seeded administrator reaches the admin area', async ({ page }) => {
   await page.goto('/login');
   await signInAs(page, seededAdmin, '/admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
-  await expect(page.getByRole('link', { name: 'Student area' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Students' }).click();
   await expect(page).toHaveURL('/admin/students');
   await page.reload();
   await expect(page).toHaveURL('/admin/students');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Students');
+});
+
+test('an administrator is not offered the scholar screens: their addresses lead to /admin, settings stay theirs', async ({ page }) => {
+  await page.goto('/login');
+  await signInAs(page, seededAdmin, '/admin');
+  for (const { path } of STUDENT_PAGES.filter((p) => p.path !== '/settings')) {
+    await page.goto(path);
+    await expect(page, `${path} as an administrator`).toHaveURL('/admin');
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Admin Dashboard');
+  }
+
+  // The account settings are every signed-in person's: opened from the user menu, in the admin area's sidebar.
+  const menuButton = page.getByRole('button', { name: `Account menu for ${seededAdmin.name}` });
+  await menuButton.click();
+  await expect(page.getByRole('link', { name: 'My profile' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Account settings' }).click();
+  await expect(page).toHaveURL('/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Students' })).toHaveAttribute('href', '/admin/students');
+  const offered = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  for (const { path } of STUDENT_PAGES.filter((p) => p.path !== '/settings')) expect(offered, path).not.toContain(path);
 });
 
 test('the student shell: sidebar, header, subtitles and user menu', async ({ page }) => {

@@ -9,7 +9,7 @@ import { TopBar } from './TopBar';
 const SIDEBAR_ID = 'app-sidebar';
 
 /** Sidebar, top bar, the page and its toasts; the student and admin layouts differ only in their navigation. */
-export function AppShell({ tagline, items, extra }: { tagline: string; items: NavItem[]; extra?: NavItem }) {
+export function AppShell({ tagline, items }: { tagline: string; items: NavItem[] }) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   const navigating = useNavigation().state === 'loading';
@@ -20,7 +20,7 @@ export function AppShell({ tagline, items, extra }: { tagline: string; items: Na
         <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Skip to main content
         </a>
-        <Sidebar id={SIDEBAR_ID} tagline={tagline} items={items} extra={extra} open={sidebarOpen} onClose={closeSidebar} />
+        <Sidebar id={SIDEBAR_ID} tagline={tagline} items={items} open={sidebarOpen} onClose={closeSidebar} />
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar sidebarId={SIDEBAR_ID} sidebarOpen={sidebarOpen} onOpenSidebar={() => setSidebarOpen(true)} />
           {navigating && (

@@ -8,12 +8,13 @@ export const UserMenu_ProfileFragment = graphql(`
   fragment UserMenu_profile on Profile {
     name
     email
+    viewerCanAccessAdmin
   }
 `);
 
 /** Initials, name and e-mail of the signed-in person, opening onto their account pages. */
 export function UserMenu({ profile }: { profile: FragmentType<typeof UserMenu_ProfileFragment> }) {
-  const { name, email } = getFragmentData(UserMenu_ProfileFragment, profile);
+  const { name, email, viewerCanAccessAdmin } = getFragmentData(UserMenu_ProfileFragment, profile);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -60,15 +61,18 @@ export function UserMenu({ profile }: { profile: FragmentType<typeof UserMenu_Pr
             <p className="truncate text-xs text-slate-500">{email}</p>
           </div>
           <ul className="mt-1">
-            <li>
-              <Link
-                to="/profile"
-                onClick={() => setOpen(false)}
-                className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
-              >
-                <UserRound aria-hidden="true" className="size-4" /> My profile
-              </Link>
-            </li>
+            {/* The profile is a scholar's record: an administrator has none. */}
+            {!viewerCanAccessAdmin && (
+              <li>
+                <Link
+                  to="/profile"
+                  onClick={() => setOpen(false)}
+                  className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
+                >
+                  <UserRound aria-hidden="true" className="size-4" /> My profile
+                </Link>
+              </li>
+            )}
             <li>
               <Link
                 to="/settings"
