@@ -1,7 +1,7 @@
 // Spec 2: route guards and redirects, and the student shell around every page.
 import { expect, test } from '@playwright/test';
 import { seededAdmin, seededStudent } from '../support/accounts.js';
-import { signInAs, signInTo } from '../support/browser.js';
+import { signInAs, signInTo, storedSession } from '../support/browser.js';
 
 const student = seededStudent(0);
 
@@ -51,12 +51,47 @@ test('the seeded administrator reaches the admin area', async ({ page }) => {
   await page.goto('/login');
   await signInAs(page, seededAdmin, '/admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
-  await expect(page.getByRole('link', { name: 'Student area' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Students' }).click();
   await expect(page).toHaveURL('/admin/students');
   await page.reload();
   await expect(page).toHaveURL('/admin/students');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Students');
+});
+
+test('an administrator is not offered the scholar screens: their addresses lead to /admin, settings stay theirs', async ({ page }) => {
+  await page.goto('/login');
+  await signInAs(page, seededAdmin, '/admin');
+  for (const { path } of STUDENT_PAGES.filter((p) => p.path !== '/settings')) {
+    await page.goto(path);
+    await expect(page, `${path} as an administrator`).toHaveURL('/admin');
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Admin Dashboard');
+  }
+
+  // The account settings are every signed-in person's: opened from the user menu, in the admin area's sidebar.
+  const menuButton = page.getByRole('button', { name: `Account menu for ${seededAdmin.name}` });
+  await menuButton.click();
+  await expect(page.getByRole('link', { name: 'My profile' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Account settings' }).click();
+  await expect(page).toHaveURL('/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Students' })).toHaveAttribute('href', '/admin/students');
+  const offered = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  for (const { path } of STUDENT_PAGES.filter((p) => p.path !== '/settings')) expect(offered, path).not.toContain(path);
+});
+
+test('the user menu says the role and signs out, as the sidebar does', async ({ page }) => {
+  await page.goto('/login');
+  await signInAs(page, seededAdmin, '/admin');
+  const menuButton = page.getByRole('button', { name: `Account menu for ${seededAdmin.name}` });
+  await menuButton.click();
+  const menu = page.locator(`#${await menuButton.getAttribute('aria-controls')}`);
+  await expect(menu.getByText('Administrator', { exact: true })).toBeVisible();
+  await menu.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/login');
+  expect(await storedSession(page)).toEqual({ authToken: null, user: null });
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/login');
 });
 
 test('the student shell: sidebar, header, subtitles and user menu', async ({ page }) => {
@@ -94,6 +129,7 @@ test('the student shell: sidebar, header, subtitles and user menu', async ({ pag
   await expect(menuButton).toContainText(student.email);
   await menuButton.click();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Scholar', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'My profile' })).toBeVisible();
   await page.getByRole('link', { name: 'Account settings' }).click();
   await expect(page).toHaveURL('/settings');

@@ -27,7 +27,7 @@ test('a scholar registers for a session, downloads its .ics and cancels', async 
   await expect(upcoming.getByText(`${session.seatsLeft} seats left`)).toBeVisible();
   await expect(upcoming.getByText('Eng. Daudi Mushi')).toBeVisible();
   await upcoming.getByRole('button', { name: 'Register' }).click();
-  await expect(upcoming.getByText('You are registered for this session.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are registered for this session.' })).toBeVisible();
   await expect(upcoming.getByText(`${session.seatsLeft - 1} seats left`)).toBeVisible();
   await expect(upcoming.getByText('Registered', { exact: true })).toBeVisible();
 

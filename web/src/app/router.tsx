@@ -30,6 +30,7 @@ import type { PageMeta } from '@/shared/routing/page-meta';
 import { FullPageSpinner } from '@/shared/ui/Spinner';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireAuth } from './guards/RequireAuth';
+import { RequireScholar } from './guards/RequireScholar';
 import { RequireVerifiedEmail } from './guards/RequireVerifiedEmail';
 import { AdminLayout } from './layouts/AdminLayout';
 import { AuthLayout } from './layouts/AuthLayout';
@@ -200,49 +201,55 @@ const routes = (loading: RouteLoading): RouteObject[] => [
           {
             Component: StudentLayout,
             children: [
+              // A scholar's own screens; the settings after them are every signed-in person's.
               {
-                path: '/home',
-                handle: meta.home,
-                loader: dashboardRoute.loader(loading),
-                lazy: () => import('@/features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
-              },
-              {
-                path: '/profile',
-                handle: meta.profile,
-                loader: profileRoute.loader(loading),
-                lazy: () => import('@/features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
-              },
-              {
-                path: '/results',
-                handle: meta.results,
-                loader: resultsRoute.loader(loading),
-                lazy: () => import('@/features/results/ResultsPage').then((m) => ({ Component: m.ResultsPage })),
-              },
-              {
-                path: '/payments',
-                handle: meta.payments,
-                loader: paymentHistoryRoute.loader(loading),
-                lazy: () => import('@/features/payments/PaymentsPage').then((m) => ({ Component: m.PaymentsPage })),
-              },
-              {
-                path: '/announcements',
-                handle: meta.announcements,
-                loader: announcementsRoute.loader(loading),
-                shouldRevalidate: announcementsRoute.shouldRevalidate,
-                lazy: () => import('@/features/announcements/AnnouncementsPage').then((m) => ({ Component: m.AnnouncementsPage })),
-              },
-              {
-                path: '/announcements/:id',
-                handle: meta.announcements,
-                loader: announcementDetailRoute.loader(loading),
-                lazy: () =>
-                  import('@/features/announcements/AnnouncementDetailPage').then((m) => ({ Component: m.AnnouncementDetailPage })),
-              },
-              {
-                path: '/mentorship',
-                handle: meta.mentorship,
-                loader: mentorshipLoader(loading),
-                lazy: () => import('@/features/mentorship/MentorshipPage').then((m) => ({ Component: m.MentorshipPage })),
+                Component: RequireScholar,
+                children: [
+                  {
+                    path: '/home',
+                    handle: meta.home,
+                    loader: dashboardRoute.loader(loading),
+                    lazy: () => import('@/features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+                  },
+                  {
+                    path: '/profile',
+                    handle: meta.profile,
+                    loader: profileRoute.loader(loading),
+                    lazy: () => import('@/features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+                  },
+                  {
+                    path: '/results',
+                    handle: meta.results,
+                    loader: resultsRoute.loader(loading),
+                    lazy: () => import('@/features/results/ResultsPage').then((m) => ({ Component: m.ResultsPage })),
+                  },
+                  {
+                    path: '/payments',
+                    handle: meta.payments,
+                    loader: paymentHistoryRoute.loader(loading),
+                    lazy: () => import('@/features/payments/PaymentsPage').then((m) => ({ Component: m.PaymentsPage })),
+                  },
+                  {
+                    path: '/announcements',
+                    handle: meta.announcements,
+                    loader: announcementsRoute.loader(loading),
+                    shouldRevalidate: announcementsRoute.shouldRevalidate,
+                    lazy: () => import('@/features/announcements/AnnouncementsPage').then((m) => ({ Component: m.AnnouncementsPage })),
+                  },
+                  {
+                    path: '/announcements/:id',
+                    handle: meta.announcements,
+                    loader: announcementDetailRoute.loader(loading),
+                    lazy: () =>
+                      import('@/features/announcements/AnnouncementDetailPage').then((m) => ({ Component: m.AnnouncementDetailPage })),
+                  },
+                  {
+                    path: '/mentorship',
+                    handle: meta.mentorship,
+                    loader: mentorshipLoader(loading),
+                    lazy: () => import('@/features/mentorship/MentorshipPage').then((m) => ({ Component: m.MentorshipPage })),
+                  },
+                ],
               },
               {
                 path: '/settings',

@@ -1,4 +1,4 @@
-import { Banknote, ChartColumn, CreditCard, FileText, GraduationCap, LayoutDashboard, Megaphone, Settings, Users } from 'lucide-react';
+import { Banknote, ChartColumn, CreditCard, FileText, LayoutDashboard, Megaphone, Settings, Users } from 'lucide-react';
 import { AppShell } from './AppShell';
 import type { NavItem } from './nav';
 
@@ -13,9 +13,7 @@ const ADMIN_NAV: NavItem[] = [
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 
-const STUDENT_AREA: NavItem = { to: '/home', label: 'Student area', icon: GraduationCap };
-
-/** The administrators' area; its screens arrive with the admin issue. */
+/** The administrators' area, and the account settings when an administrator opens them. */
 export function AdminLayout() {
-  return <AppShell tagline="Administration" items={ADMIN_NAV} extra={STUDENT_AREA} />;
+  return <AppShell tagline="Administration" items={ADMIN_NAV} />;
 }

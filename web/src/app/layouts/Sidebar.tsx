@@ -11,8 +11,6 @@ type SidebarProps = {
   id: string;
   tagline: string;
   items: NavItem[];
-  /** The way to the other area, set apart below the items. */
-  extra?: NavItem;
   open: boolean;
   onClose: () => void;
 };
@@ -39,7 +37,7 @@ function keepTabInside(event: KeyboardEvent, container: HTMLElement) {
 }
 
 /** Fixed on large screens; on small ones a drawer opened from the top bar (spec 2: collapses on mobile). */
-export function Sidebar({ id, tagline, items, extra, open, onClose }: SidebarProps) {
+export function Sidebar({ id, tagline, items, open, onClose }: SidebarProps) {
   const { signOut, signingOut } = useSignOut();
   const panel = useRef<HTMLElement>(null);
 
@@ -91,11 +89,6 @@ export function Sidebar({ id, tagline, items, extra, open, onClose }: SidebarPro
               </li>
             ))}
           </ul>
-          {extra && (
-            <div className="mt-6 border-t border-white/10 pt-4">
-              <SidebarLink item={extra} onClick={onClose} />
-            </div>
-          )}
         </nav>
         <button
           type="button"

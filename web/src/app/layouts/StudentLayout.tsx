@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Compass, CreditCard, FileText, LayoutDashboard, Megaphone, Settings, ShieldCheck, UserRound } from 'lucide-react';
+import { Compass, CreditCard, FileText, LayoutDashboard, Megaphone, Settings, UserRound } from 'lucide-react';
 import { SessionQuery } from '../session/session-query';
+import { AdminLayout } from './AdminLayout';
 import { AppShell } from './AppShell';
 import type { NavItem } from './nav';
 
@@ -15,10 +16,13 @@ const STUDENT_NAV: NavItem[] = [
   { to: '/settings', label: 'Settings', icon: Settings },
 ];
 
-const ADMIN_AREA: NavItem = { to: '/admin', label: 'Admin area', icon: ShieldCheck };
-
+/**
+ * Around the scholars' screens and the account settings everyone shares. An administrator only reaches the
+ * settings here (RequireScholar sends them on from the rest) and keeps the admin area's sidebar: the student
+ * one would offer them screens that are not theirs.
+ */
 export function StudentLayout() {
   const { data } = useQuery(SessionQuery, { fetchPolicy: 'cache-only' });
-  const adminLink = data?.me.viewerCanAccessAdmin ? ADMIN_AREA : undefined;
-  return <AppShell tagline="Scholarship Portal" items={STUDENT_NAV} extra={adminLink} />;
+  if (data?.me.viewerCanAccessAdmin) return <AdminLayout />;
+  return <AppShell tagline="Scholarship Portal" items={STUDENT_NAV} />;
 }

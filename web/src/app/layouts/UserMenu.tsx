@@ -1,19 +1,29 @@
-import { ChevronDown, Settings, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useSignOut } from '@/features/auth/sign-out/use-sign-out';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { initials } from '@/shared/rules/initials';
+import { roleLabel } from '@/shared/status/role';
+import { Badge } from '@/shared/ui/Badge';
+import { Spinner } from '@/shared/ui/Spinner';
 
 export const UserMenu_ProfileFragment = graphql(`
   fragment UserMenu_profile on Profile {
     name
     email
+    role
+    viewerCanAccessAdmin
   }
 `);
 
-/** Initials, name and e-mail of the signed-in person, opening onto their account pages. */
+const itemClasses = 'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50';
+
+/** Initials, name and e-mail of the signed-in person, opening onto their role, account pages and Sign Out. */
 export function UserMenu({ profile }: { profile: FragmentType<typeof UserMenu_ProfileFragment> }) {
-  const { name, email } = getFragmentData(UserMenu_ProfileFragment, profile);
+  const { name, email, role, viewerCanAccessAdmin } = getFragmentData(UserMenu_ProfileFragment, profile);
+  // The sidebar's Sign Out does the same: one hook owns signing out.
+  const { signOut, signingOut } = useSignOut();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -58,25 +68,29 @@ export function UserMenu({ profile }: { profile: FragmentType<typeof UserMenu_Pr
           <div className="border-b border-slate-100 px-3 py-2">
             <p className="truncate text-sm font-medium text-slate-900">{name}</p>
             <p className="truncate text-xs text-slate-500">{email}</p>
+            <Badge tone={viewerCanAccessAdmin ? 'info' : 'neutral'} className="mt-2">
+              {roleLabel(role)}
+            </Badge>
           </div>
           <ul className="mt-1">
+            {/* The profile is a scholar's record: an administrator has none. */}
+            {!viewerCanAccessAdmin && (
+              <li>
+                <Link to="/profile" onClick={() => setOpen(false)} className={itemClasses}>
+                  <UserRound aria-hidden="true" className="size-4" /> My profile
+                </Link>
+              </li>
+            )}
             <li>
-              <Link
-                to="/profile"
-                onClick={() => setOpen(false)}
-                className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
-              >
-                <UserRound aria-hidden="true" className="size-4" /> My profile
-              </Link>
-            </li>
-            <li>
-              <Link
-                to="/settings"
-                onClick={() => setOpen(false)}
-                className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-50"
-              >
+              <Link to="/settings" onClick={() => setOpen(false)} className={itemClasses}>
                 <Settings aria-hidden="true" className="size-4" /> Account settings
               </Link>
+            </li>
+            <li className="mt-1 border-t border-slate-100 pt-1">
+              <button type="button" onClick={signOut} disabled={signingOut} className={`${itemClasses} disabled:opacity-60`}>
+                {signingOut ? <Spinner className="size-4" /> : <LogOut aria-hidden="true" className="size-4" />}
+                Sign Out
+              </button>
             </li>
           </ul>
         </div>

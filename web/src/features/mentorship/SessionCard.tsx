@@ -6,6 +6,7 @@ import { errorMessage } from '@/shared/api/errors';
 import { Alert } from '@/shared/ui/Alert';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
+import { useToast } from '@/shared/ui/Toast';
 import { downloadSessionIcs } from './download-ics';
 import { MentorshipSessionsQuery } from './sessions-query';
 import { seatsBadge } from './seats';
@@ -55,8 +56,6 @@ const CancelMutation = graphql(`
   }
 `);
 
-type Outcome = { tone: 'success' | 'error'; message: string };
-
 /** One session: when, where, who, seats; register or cancel before it starts, and add it to a calendar. */
 export function SessionCard({ session }: { session: FragmentType<typeof SessionCard_SessionFragment> }) {
   const s = getFragmentData(SessionCard_SessionFragment, session);
@@ -65,20 +64,18 @@ export function SessionCard({ session }: { session: FragmentType<typeof SessionC
   const refetch = { refetchQueries: [MentorshipSessionsQuery], awaitRefetchQueries: true };
   const [register, registering] = useMutation(RegisterMutation, refetch);
   const [cancel, cancelling] = useMutation(CancelMutation, refetch);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const toast = useToast();
   const seats = seatsBadge(s.seatsLeft);
 
   async function change(action: 'register' | 'cancel') {
-    setOutcome(null);
+    setProblem(null);
     try {
       if (action === 'register') await register({ variables: { id: s.id } });
       else await cancel({ variables: { id: s.id } });
-      setOutcome({
-        tone: 'success',
-        message: action === 'register' ? 'You are registered for this session.' : 'Your registration has been cancelled.',
-      });
+      toast(action === 'register' ? 'You are registered for this session.' : 'Your registration has been cancelled.');
     } catch (error) {
-      setOutcome({ tone: 'error', message: errorMessage(error, action === 'register' ? REGISTER_FAILED : CANCEL_FAILED) });
+      setProblem(errorMessage(error, action === 'register' ? REGISTER_FAILED : CANCEL_FAILED));
     }
   }
 
@@ -175,9 +172,9 @@ export function SessionCard({ session }: { session: FragmentType<typeof SessionC
             </Button>
           </div>
         )}
-        {outcome && (
-          <Alert tone={outcome.tone} className="mt-3" onClose={() => setOutcome(null)}>
-            {outcome.message}
+        {problem && (
+          <Alert tone="error" className="mt-3" onClose={() => setProblem(null)}>
+            {problem}
           </Alert>
         )}
       </article>

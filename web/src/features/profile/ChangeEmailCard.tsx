@@ -10,6 +10,7 @@ import { Card, CardHeader } from '@/shared/ui/Card';
 import { CodeInput } from '@/shared/ui/CodeInput';
 import { Input } from '@/shared/ui/Input';
 import { PasswordInput } from '@/shared/ui/PasswordInput';
+import { useToast } from '@/shared/ui/Toast';
 import { EMAIL_CHANGE_DEFAULT } from '@nuru/rules/profile';
 
 const RequestEmailChangeMutation = graphql(`
@@ -45,7 +46,7 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
   const [codeProblem, setCodeProblem] = useState<string | null>(null);
   const [addressProblem, setAddressProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [changed, setChanged] = useState<string | null>(null);
+  const toast = useToast();
 
   function reset() {
     setOpen(false);
@@ -81,7 +82,7 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
     try {
       const { data } = await confirm({ variables: { newEmail: newEmail.trim(), code: code.trim() } });
       reset();
-      setChanged(`Your e-mail is now ${data?.confirmEmailChange.email ?? newEmail.trim()}.`);
+      toast(`Your e-mail is now ${data?.confirmEmailChange.email ?? newEmail.trim()}.`);
     } catch {
       // Shown from the mutation's error state.
     }
@@ -95,27 +96,16 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
         description={`You sign in as ${currentEmail}. Changing it needs your password and a code sent to the new address.`}
         action={
           !open && (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setChanged(null);
-                setOpen(true);
-              }}
-            >
+            <Button variant="secondary" onClick={() => setOpen(true)}>
               <Mail aria-hidden="true" className="size-4" />
               Change e-mail
             </Button>
           )
         }
       />
-      {(open || changed) && (
+      {open && (
         <div className="space-y-4 px-5 py-5">
-          {changed && (
-            <Alert tone="success" onClose={() => setChanged(null)}>
-              {changed}
-            </Alert>
-          )}
-          {open && !sent && (
+          {!sent && (
             <form noValidate onSubmit={sendCode} className="space-y-4">
               {requesting.error && <Alert tone="error">{errorMessage(requesting.error, EMAIL_CHANGE_DEFAULT)}</Alert>}
               <Input
@@ -143,7 +133,7 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
               </div>
             </form>
           )}
-          {open && sent && (
+          {sent && (
             <form noValidate onSubmit={confirmCode} className="space-y-4">
               <Alert tone="info">{sent}</Alert>
               {confirming.error && <Alert tone="error">{errorMessage(confirming.error, EMAIL_CHANGE_DEFAULT)}</Alert>}

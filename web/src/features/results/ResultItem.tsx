@@ -10,6 +10,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
+import { useToast } from '@/shared/ui/Toast';
 import { downloadFile } from '@/shared/api/download-file';
 import { isRejected, resultStatusBadge } from '@/shared/status/result-status';
 import { DELETE_DOCUMENT_FAILED_MESSAGE, DOWNLOAD_DOCUMENT_FAILED_MESSAGE } from '@nuru/rules/results';
@@ -40,12 +41,13 @@ const DeleteResultMutation = graphql(`
   }
 `);
 
-type ResultItemProps = { result: FragmentType<typeof ResultItem_ResultFragment> };
+type ResultItemProps = { result: FragmentType<typeof ResultItem_ResultFragment>; onDeleted: () => void };
 
 /** One uploaded document: its year, GPA and review status, with download and (before review) delete. */
-export function ResultItem({ result }: ResultItemProps) {
+export function ResultItem({ result, onDeleted }: ResultItemProps) {
   const r = getFragmentData(ResultItem_ResultFragment, result);
   const navigate = useNavigate();
+  const toast = useToast();
   const [deleteResult, { loading: deleting }] = useMutation(DeleteResultMutation);
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -68,7 +70,7 @@ export function ResultItem({ result }: ResultItemProps) {
   async function onConfirmDelete() {
     setProblem(null);
     try {
-      await deleteResult({
+      const { data } = await deleteResult({
         variables: { fileName: r.fileName },
         // The result is gone: out of the cache, and so out of every list that showed it.
         update: (cache) => {
@@ -77,6 +79,8 @@ export function ResultItem({ result }: ResultItemProps) {
         },
       });
       setConfirming(false);
+      if (data) toast(data.deleteResult.message);
+      onDeleted();
     } catch (error) {
       setConfirming(false);
       setProblem(errorMessage(error, DELETE_DOCUMENT_FAILED_MESSAGE));

@@ -1,15 +1,18 @@
 /** @vitest-environment happy-dom */
-// The results list's faces as the route loads it: loading, empty, failure with a retry, and the list.
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { CurrentAcademicYearDocument } from '@/gql/graphql';
+// The results list's faces as the route loads it: loading, empty, failure with a retry, and the list; and how the
+// upload form and the list's deletions speak on one page.
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CurrentAcademicYearDocument, DeleteResultDocument } from '@/gql/graphql';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { resultsRoute } from './results-route';
 import { ResultsPage } from './ResultsPage';
+import { FakeXhr } from './upload-fixtures';
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
@@ -67,5 +70,34 @@ describe('ResultsPage', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('after a deletion no longer shows the upload refusal it answered, and says the result is deleted', async () => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const deleted: MockedOperation = {
+      request: { query: DeleteResultDocument, variables: { fileName: result.fileName } },
+      result: { data: { deleteResult: { __typename: 'ActionResult', ok: true, message: 'Result deleted' } } },
+    };
+    const { user } = renderPage(ResultsPage, {
+      loader: resultsRoute.loader,
+      mocks: [currentYear, { request, result: { data: { results: [result] } } }, deleted],
+    });
+    await screen.findByRole('option', { name: '2024-2025', selected: true });
+    await user.upload(
+      screen.getByLabelText('Result document'),
+      new File([new Uint8Array(64)], 'transcript.pdf', { type: 'application/pdf' }),
+    );
+    await user.type(screen.getByLabelText('GPA'), '3.7');
+    await user.click(screen.getByRole('button', { name: 'Upload result' }));
+    const refused = 'Results for 2024-2025 have already been uploaded.';
+    act(() => FakeXhr.sent[0]!.respond(409, { error: { message: refused, code: 'CONFLICT' } }));
+    expect((await screen.findByRole('alert')).textContent).toBe(refused);
+
+    await user.click(screen.getByRole('button', { name: 'Delete results for 2024-2025' }));
+    await user.click(screen.getByRole('button', { name: 'Delete result' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Result deleted');
+    expect(screen.queryByText(refused)).toBeNull();
+    expect(await screen.findByText('No results uploaded yet')).toBeTruthy();
   });
 });

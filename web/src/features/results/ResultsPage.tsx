@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
@@ -13,10 +13,12 @@ import { RESULTS_LIST_FAILED_MESSAGE } from '@nuru/rules/results';
 
 export function ResultsPage() {
   const { refresh, refreshing } = useRouteRefresh(resultsRoute);
+  const [deletions, setDeletions] = useState(0);
+  const onDeleted = useCallback(() => setDeletions((count) => count + 1), []);
 
   return (
     <div className="space-y-6">
-      <UploadResultForm onUploaded={refresh} />
+      <UploadResultForm onUploaded={refresh} deletions={deletions} />
       <Card aria-labelledby="results-list-title" aria-busy={refreshing || undefined}>
         <CardHeader
           titleId="results-list-title"
@@ -25,14 +27,14 @@ export function ResultsPage() {
           action={refreshing ? <Spinner className="size-4 text-slate-400" /> : undefined}
         />
         <Suspense fallback={<LoadingState>Loading your results...</LoadingState>}>
-          <ResultList onRetry={refresh} />
+          <ResultList onRetry={refresh} onDeleted={onDeleted} />
         </Suspense>
       </Card>
     </div>
   );
 }
 
-function ResultList({ onRetry }: { onRetry: () => void }) {
+function ResultList({ onRetry, onDeleted }: { onRetry: () => void; onDeleted: () => void }) {
   const { data, error } = useRouteQuery(resultsRoute);
   return (
     <DataView
@@ -50,7 +52,7 @@ function ResultList({ onRetry }: { onRetry: () => void }) {
       {(list) => (
         <ul className="divide-y divide-slate-100">
           {list.map((result) => (
-            <ResultItem key={result.id} result={result} />
+            <ResultItem key={result.id} result={result} onDeleted={onDeleted} />
           ))}
         </ul>
       )}

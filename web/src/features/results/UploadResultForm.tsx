@@ -11,6 +11,7 @@ import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { cn } from '@/shared/ui/cn';
 import { Input } from '@/shared/ui/Input';
+import { useToast } from '@/shared/ui/Toast';
 import { gpaProblem, RESULT_FILE_ACCEPT, resultFileProblem } from '@nuru/rules/results';
 import { uploadResult } from './upload-result';
 
@@ -18,9 +19,19 @@ const SUCCESS_MESSAGE = 'Result uploaded successfully';
 
 type Problems = { file?: string; gpa?: string };
 
+type Props = {
+  onUploaded: () => void;
+  /**
+   * How many results the page has deleted: a refusal given before a deletion ("Results for 2024-2025 have already
+   * been uploaded.") is no longer true after it, so it is no longer shown.
+   */
+  deletions?: number;
+};
+
 /** Picks (or takes a dropped) transcript, the year and its GPA, and sends them with a progress bar. */
-export function UploadResultForm({ onUploaded }: { onUploaded: () => void }) {
+export function UploadResultForm({ onUploaded, deletions = 0 }: Props) {
   const navigate = useNavigate();
+  const toast = useToast();
   const inputRef = useRef<HTMLInputElement>(null);
   const fileInputId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -30,13 +41,14 @@ export function UploadResultForm({ onUploaded }: { onUploaded: () => void }) {
   const [gpa, setGpa] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const [progress, setProgress] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const [failure, setFailure] = useState<{ message: string; deletions: number } | null>(null);
+  const shownFailure = failure?.deletions === deletions ? failure.message : null;
   const [dragging, setDragging] = useState(false);
   const uploading = progress !== null;
 
   function choose(picked: File | null) {
     setFile(picked);
-    setOutcome(null);
+    setFailure(null);
     setProblems((p) => ({ ...p, file: picked ? (resultFileProblem(picked) ?? undefined) : undefined }));
   }
 
@@ -56,7 +68,7 @@ export function UploadResultForm({ onUploaded }: { onUploaded: () => void }) {
     event.preventDefault();
     const found: Problems = { file: resultFileProblem(file) ?? undefined, gpa: gpaProblem(gpa) ?? undefined };
     setProblems(found);
-    setOutcome(null);
+    setFailure(null);
     if (found.file || found.gpa || !file || !year) return;
 
     setProgress(0);
@@ -65,11 +77,11 @@ export function UploadResultForm({ onUploaded }: { onUploaded: () => void }) {
     if (answer.ok) {
       setGpa('');
       clearFile();
-      setOutcome({ tone: 'success', message: SUCCESS_MESSAGE });
+      toast(SUCCESS_MESSAGE);
       onUploaded();
       return;
     }
-    setOutcome({ tone: 'error', message: answer.message });
+    setFailure({ message: answer.message, deletions });
     if (answer.sessionExpired) {
       expireSession();
       void navigate('/login', { replace: true });
@@ -86,9 +98,9 @@ export function UploadResultForm({ onUploaded }: { onUploaded: () => void }) {
         description="Your transcript for one academic year: PDF, JPEG or PNG, up to 5 MB."
       />
       <form noValidate onSubmit={onSubmit} className="space-y-5 px-5 py-5">
-        {outcome && (
-          <Alert tone={outcome.tone} onClose={() => setOutcome(null)}>
-            {outcome.message}
+        {shownFailure && (
+          <Alert tone="error" onClose={() => setFailure(null)}>
+            {shownFailure}
           </Alert>
         )}
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { KeyRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
@@ -10,6 +10,7 @@ import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { PasswordInput } from '@/shared/ui/PasswordInput';
 import { PasswordStrengthMeter } from '@/shared/ui/PasswordStrengthMeter';
+import { useToast } from '@/shared/ui/Toast';
 import { allFieldsFilled, changePasswordError, type ChangePasswordValues } from './change-password-rules';
 import { CHANGE_PASSWORD_DEFAULT } from '@nuru/rules/settings';
 
@@ -22,26 +23,17 @@ const ChangePasswordMutation = graphql(`
   }
 `);
 
-const SUCCESS_VISIBLE_MS = 5_000;
 const SUCCESS_MESSAGE = 'Password changed successfully.';
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
   const [problem, setProblem] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const toast = useToast();
   const { register, handleSubmit, watch, reset } = useForm<ChangePasswordValues>({ defaultValues: EMPTY });
   const values = watch();
 
-  // Spec 4: the success banner hides after 5 seconds.
-  useEffect(() => {
-    if (!success) return;
-    const timer = window.setTimeout(() => setSuccess(null), SUCCESS_VISIBLE_MS);
-    return () => window.clearTimeout(timer);
-  }, [success]);
-
   async function onSubmit(form: ChangePasswordValues) {
-    setSuccess(null);
     const email = getStoredUser()?.email;
     const rule = changePasswordError(form, email);
     setProblem(rule);
@@ -51,7 +43,8 @@ export function ChangePasswordForm() {
         variables: { input: { email, currentPassword: form.currentPassword, newPassword: form.newPassword } },
       });
       reset(EMPTY);
-      setSuccess(data?.changePassword.message || SUCCESS_MESSAGE);
+      // Spec 4: the success banner hides after 5 seconds, as every toast does.
+      toast(data?.changePassword.message || SUCCESS_MESSAGE);
     } catch (error) {
       setProblem(errorMessage(error, CHANGE_PASSWORD_DEFAULT));
     }
@@ -61,11 +54,6 @@ export function ChangePasswordForm() {
     <Card aria-labelledby="change-password-title" className="max-w-2xl">
       <CardHeader titleId="change-password-title" title="Change Password" description="Use a password you do not use anywhere else." />
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5 px-5 py-5">
-        {success && (
-          <Alert tone="success" onClose={() => setSuccess(null)}>
-            {success}
-          </Alert>
-        )}
         {problem && <Alert tone="error">{problem}</Alert>}
         <PasswordInput label="Current password" autoComplete="current-password" {...register('currentPassword')} />
         <PasswordInput label="New password" autoComplete="new-password" {...register('newPassword')} />

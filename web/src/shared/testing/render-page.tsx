@@ -1,6 +1,7 @@
 // Component tests of a page render it as the router does: its route's loader starts the page's query
-// (answered by the operations the test lists) and the page reads it. The visitor is signed in unless
-// the test says otherwise. Files using it start with `/** @vitest-environment happy-dom */`.
+// (answered by the operations the test lists) and the page reads it, with the toast region of the app's
+// shell. The visitor is signed in unless the test says otherwise. Files using it start with
+// `/** @vitest-environment happy-dom */`.
 import { ApolloClient } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { ApolloProvider, createQueryPreloader } from '@apollo/client/react';
@@ -11,6 +12,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { RouteLoading } from '@/shared/api/route-query';
 import { createCache } from '@/shared/api/cache';
 import { saveSession, type StoredUser } from '@/shared/session/session';
+import { ToastProvider } from '@/shared/ui/Toast';
 import type { MockedOperation } from './render-with-apollo';
 import { TestI18n, type TestPreferences } from './test-i18n';
 
@@ -45,7 +47,9 @@ export function renderPage(
   const rendered = render(
     <TestI18n preferences={i18n}>
       <ApolloProvider client={client}>
-        <RouterProvider router={router} />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </ApolloProvider>
     </TestI18n>,
   );

@@ -1,6 +1,6 @@
 // Component tests render a component as the app does: Apollo with the app's cache policies, answering
-// with the operations the test lists, inside a router. Files using it start with
-// `/** @vitest-environment happy-dom */`.
+// with the operations the test lists, inside a router and the toast region of the app's shell. Files
+// using it start with `/** @vitest-environment happy-dom */`.
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
@@ -9,6 +9,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createCache } from '@/shared/api/cache';
 import { TestI18n, type TestPreferences } from './test-i18n';
+import { ToastProvider } from '@/shared/ui/Toast';
 
 export type MockedOperation = MockLink.MockedResponse;
 
@@ -20,7 +21,9 @@ export function renderWithApollo(ui: ReactElement, { mocks = [], path = '/', i18
   const rendered = render(
     <TestI18n preferences={i18n}>
       <MockedProvider mocks={mocks} cache={cache}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
+          <ToastProvider>{ui}</ToastProvider>
+        </MemoryRouter>
       </MockedProvider>
     </TestI18n>,
   );

@@ -9,6 +9,7 @@ import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { PinnedBadge } from '@/shared/ui/PinnedBadge';
+import { useToast } from '@/shared/ui/Toast';
 import { AcknowledgementsPanel } from './AcknowledgementsPanel';
 import { AnnouncementForm } from './AnnouncementForm';
 import { batchLabel, type AnnouncementDraft } from './announcement-form-rules';
@@ -70,11 +71,10 @@ const DeleteAnnouncementMutation = graphql(`
   }
 `);
 
-type Outcome = { tone: 'success' | 'error'; message: string };
-type Props = { announcement: FragmentType<typeof AdminAnnouncementRow_AnnouncementFragment>; onDeleted: (message: string) => void };
+type Props = { announcement: FragmentType<typeof AdminAnnouncementRow_AnnouncementFragment> };
 
 /** One announcement with the administrator's actions: edit, pin or unpin, delete, and its acknowledgements. */
-export function AdminAnnouncementRow({ announcement, onDeleted }: Props) {
+export function AdminAnnouncementRow({ announcement }: Props) {
   const a = getFragmentData(AdminAnnouncementRow_AnnouncementFragment, announcement);
   const [update, updating] = useMutation(UpdateAnnouncementMutation);
   const [pin, pinning] = useMutation(PinAnnouncementMutation);
@@ -82,15 +82,16 @@ export function AdminAnnouncementRow({ announcement, onDeleted }: Props) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [showAcknowledgements, setShowAcknowledgements] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const toast = useToast();
   const priority = announcementPriorityBadge(a.priority);
 
   async function run(work: () => Promise<string>, fallback: string) {
-    setOutcome(null);
+    setProblem(null);
     try {
-      setOutcome({ tone: 'success', message: await work() });
+      toast(await work());
     } catch (error) {
-      setOutcome({ tone: 'error', message: errorMessage(error, fallback) });
+      setProblem(errorMessage(error, fallback));
     }
   }
 
@@ -108,7 +109,7 @@ export function AdminAnnouncementRow({ announcement, onDeleted }: Props) {
     }, PIN_FAILED);
 
   async function onConfirmDelete() {
-    setOutcome(null);
+    setProblem(null);
     try {
       const { data } = await remove({
         variables: { id: a.id },
@@ -119,10 +120,10 @@ export function AdminAnnouncementRow({ announcement, onDeleted }: Props) {
         },
       });
       setConfirming(false);
-      onDeleted(data?.deleteAnnouncement.message ?? ANNOUNCEMENT_DELETED);
+      toast(data?.deleteAnnouncement.message ?? ANNOUNCEMENT_DELETED);
     } catch (error) {
       setConfirming(false);
-      setOutcome({ tone: 'error', message: errorMessage(error, DELETE_FAILED) });
+      setProblem(errorMessage(error, DELETE_FAILED));
     }
   }
 
@@ -199,9 +200,9 @@ export function AdminAnnouncementRow({ announcement, onDeleted }: Props) {
           </div>
         </div>
       )}
-      {outcome && (
-        <Alert tone={outcome.tone} onClose={() => setOutcome(null)}>
-          {outcome.message}
+      {problem && (
+        <Alert tone="error" onClose={() => setProblem(null)}>
+          {problem}
         </Alert>
       )}
       {showAcknowledgements && a.requiresAcknowledgement && <AcknowledgementsPanel announcementId={a.id} title={a.title} />}

@@ -5,7 +5,7 @@
 // since where it goes (pinned first, then newest) is the gateway's order.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CreateAnnouncementDocument, DeleteAnnouncementDocument } from '@/gql/graphql';
+import { CreateAnnouncementDocument, DeleteAnnouncementDocument, PinAnnouncementDocument } from '@/gql/graphql';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { adminAnnouncementsRoute } from './admin-announcements-route';
@@ -139,6 +139,38 @@ describe('AdminAnnouncementsPage', () => {
     expect(asked).not.toHaveBeenCalled();
   });
 
+  it('says what the last action did in one toast: a deletion’s words replace a row’s pinning words', async () => {
+    const { user } = renderPage(AdminAnnouncementsPage, {
+      loader: adminAnnouncementsRoute.loader,
+      mocks: [
+        listed(orientation, stipends),
+        {
+          request: { query: PinAnnouncementDocument, variables: { id: 'an-2', pinned: true } },
+          result: {
+            data: {
+              pinAnnouncement: {
+                __typename: 'AnnouncementChange',
+                message: 'Announcement pinned',
+                announcement: { __typename: 'Announcement', id: 'an-2', pinned: true },
+              },
+            },
+          },
+        },
+        {
+          request: { query: DeleteAnnouncementDocument, variables: { id: 'an-1' } },
+          result: { data: { deleteAnnouncement: { __typename: 'ActionResult', ok: true, message: 'Announcement deleted' } } },
+        },
+      ],
+      path,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pin: Stipend dates for semester two' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Announcement pinned');
+    await user.click(screen.getByRole('button', { name: 'Delete: Orientation week' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete announcement' }));
+    await screen.findByText('Announcement deleted');
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['Announcement deleted']);
+  });
+
   it('keeps an announcement whose deletion is refused, with the gateway’s reason in its row', async () => {
     const { user } = renderPage(AdminAnnouncementsPage, {
       loader: adminAnnouncementsRoute.loader,
@@ -224,7 +256,7 @@ describe('AdminAnnouncementsPage', () => {
     await user.type(within(form).getByLabelText('Title'), 'Mentorship fair');
     await user.type(within(form).getByLabelText('Content'), 'Meet the mentors on Friday.');
     await user.click(within(form).getByRole('button', { name: 'Publish announcement' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Only administrators can publish announcements');
+    expect((await within(form).findByRole('alert')).textContent).toBe('Only administrators can publish announcements');
     expect(within(form).getByLabelText('Title')).toHaveProperty('value', 'Mentorship fair');
     expect(titles()).toEqual(['Stipend dates for semester two']);
   });

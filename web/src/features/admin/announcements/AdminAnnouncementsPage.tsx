@@ -9,6 +9,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
+import { useToast } from '@/shared/ui/Toast';
 import { DataView } from '@/shared/ui/DataView';
 import { AdminAnnouncementRow } from './AdminAnnouncementRow';
 import { AnnouncementForm } from './AnnouncementForm';
@@ -27,8 +28,6 @@ const CreateAnnouncementMutation = graphql(`
   }
 `);
 
-type Outcome = { tone: 'success' | 'error'; message: string };
-
 export function AdminAnnouncementsPage() {
   return (
     <SuspenseCard loading="Loading announcements...">
@@ -42,11 +41,12 @@ function AdminAnnouncementsPageContent() {
   const { refresh, refreshing } = useRouteRefresh(adminAnnouncementsRoute);
   const [create, creating] = useMutation(CreateAnnouncementMutation);
   const [composing, setComposing] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const toast = useToast();
   const list = data?.announcements;
 
   async function onCreate(draft: AnnouncementDraft) {
-    setOutcome(null);
+    setProblem(null);
     try {
       // Where a new one goes in the list (pinned first, then newest) is the gateway's order: read it again.
       const { data: created } = await create({
@@ -55,23 +55,19 @@ function AdminAnnouncementsPageContent() {
         awaitRefetchQueries: true,
       });
       setComposing(false);
-      setOutcome({ tone: 'success', message: created?.createAnnouncement.message ?? ANNOUNCEMENT_CREATED });
+      toast(created?.createAnnouncement.message ?? ANNOUNCEMENT_CREATED);
     } catch (failure) {
-      setOutcome({ tone: 'error', message: errorMessage(failure, CREATE_FAILED) });
+      setProblem(errorMessage(failure, CREATE_FAILED));
     }
   }
 
-  function onDeleted(message: string) {
-    setOutcome({ tone: 'success', message });
+  function closeComposer() {
+    setComposing(false);
+    setProblem(null);
   }
 
   return (
     <div className="space-y-6">
-      {outcome && (
-        <Alert tone={outcome.tone} onClose={() => setOutcome(null)}>
-          {outcome.message}
-        </Alert>
-      )}
       {composing && (
         <Card aria-labelledby="new-announcement-title">
           <CardHeader
@@ -79,13 +75,14 @@ function AdminAnnouncementsPageContent() {
             title="New announcement"
             description="Sent to the chosen batch, or to every batch."
           />
-          <div className="px-5 py-5">
+          <div className="space-y-4 px-5 py-5">
+            {problem && <Alert tone="error">{problem}</Alert>}
             <AnnouncementForm
               initial={EMPTY_DRAFT}
               submitLabel="Publish announcement"
               busy={creating.loading}
               onSubmit={onCreate}
-              onCancel={() => setComposing(false)}
+              onCancel={closeComposer}
             />
           </div>
         </Card>
@@ -119,7 +116,7 @@ function AdminAnnouncementsPageContent() {
           {(announcements) => (
             <ul aria-label="Announcements" className="divide-y divide-slate-100">
               {announcements.map((announcement) => (
-                <AdminAnnouncementRow key={announcement.id} announcement={announcement} onDeleted={onDeleted} />
+                <AdminAnnouncementRow key={announcement.id} announcement={announcement} />
               ))}
             </ul>
           )}

@@ -11,7 +11,7 @@ import { ADMIN_FAILED } from '@nuru/rules/admin';
 import { Pagination } from '../components/Pagination';
 import { TableFrame, TableHead } from '../components/TableFrame';
 import { InvitationFilters } from './InvitationFilters';
-import { InvitationRow, type Outcome } from './InvitationRow';
+import { InvitationRow } from './InvitationRow';
 import { statusFilterOf } from './invitation-filters';
 import { invitationsRoute } from './invitations-route';
 
@@ -40,16 +40,16 @@ export function InvitationList() {
 function InvitationTable() {
   const { data, error } = useRouteQuery(invitationsRoute);
   const { refresh, refreshing } = useRouteRefresh(invitationsRoute);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [params] = useSearchParams();
   const filtered = Boolean(params.get('q')) || statusFilterOf(params) !== 'ALL';
   const pending = statusFilterOf(params) === 'PENDING' && !params.get('q');
 
   return (
     <div aria-busy={refreshing || undefined} className="border-t border-slate-100">
-      {outcome && (
-        <Alert tone={outcome.tone} onClose={() => setOutcome(null)} className="mx-5 my-4">
-          {outcome.message}
+      {failure && (
+        <Alert tone="error" onClose={() => setFailure(null)} className="mx-5 my-4">
+          {failure}
         </Alert>
       )}
       <DataView
@@ -75,7 +75,7 @@ function InvitationTable() {
               <TableHead columns={COLUMNS} />
               <tbody className="divide-y divide-slate-100">
                 {nodes.map((invitation) => (
-                  <InvitationRow key={invitation.id} invitation={invitation} onOutcome={setOutcome} onRevoked={refresh} />
+                  <InvitationRow key={invitation.id} invitation={invitation} onFailure={setFailure} onRevoked={refresh} />
                 ))}
               </tbody>
             </TableFrame>

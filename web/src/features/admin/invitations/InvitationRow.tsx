@@ -6,6 +6,7 @@ import { errorMessage } from '@/shared/api/errors';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
+import { useToast } from '@/shared/ui/Toast';
 import { ADMIN_FAILED } from '@nuru/rules/admin';
 import { bodyCell } from '../components/TableFrame';
 import { DayText, DayTimeText } from '@/shared/i18n/use-dates';
@@ -46,11 +47,10 @@ const RevokeInvitationMutation = graphql(`
   }
 `);
 
-export type Outcome = { tone: 'success' | 'error'; message: string };
-
 type Props = {
   invitation: FragmentType<typeof InvitationRow_InvitationFragment>;
-  onOutcome: (outcome: Outcome) => void;
+  /** Why a resend or a revocation failed, said above the table. */
+  onFailure: (message: string) => void;
   /** After a revocation: the page's counts and the next page's rows move up. */
   onRevoked: () => void;
 };
@@ -58,8 +58,9 @@ type Props = {
 const actionButton = 'min-h-11 px-3';
 
 /** One invitation: who, which batch, when it was sent and how often, with Resend and Revoke while pending. */
-export function InvitationRow({ invitation, onOutcome, onRevoked }: Props) {
+export function InvitationRow({ invitation, onFailure, onRevoked }: Props) {
   const i = getFragmentData(InvitationRow_InvitationFragment, invitation);
+  const toast = useToast();
   const [resend, resending] = useMutation(ResendInvitationMutation);
   const [revoke, revoking] = useMutation(RevokeInvitationMutation);
   const [confirming, setConfirming] = useState(false);
@@ -69,9 +70,9 @@ export function InvitationRow({ invitation, onOutcome, onRevoked }: Props) {
     try {
       // The answer carries the invitation with its id: the cache updates this row (last sent, times sent).
       const { data } = await resend({ variables: { id: i.id } });
-      onOutcome({ tone: 'success', message: data?.resendInvitation.message ?? 'Invitation sent again' });
+      toast(data?.resendInvitation.message ?? 'Invitation sent again');
     } catch (error) {
-      onOutcome({ tone: 'error', message: errorMessage(error, ADMIN_FAILED.resend) });
+      onFailure(errorMessage(error, ADMIN_FAILED.resend));
     }
   }
 
@@ -86,11 +87,11 @@ export function InvitationRow({ invitation, onOutcome, onRevoked }: Props) {
         },
       });
       setConfirming(false);
-      onOutcome({ tone: 'success', message: data?.revokeInvitation.message ?? 'Invitation revoked' });
+      toast(data?.revokeInvitation.message ?? 'Invitation revoked');
       onRevoked();
     } catch (error) {
       setConfirming(false);
-      onOutcome({ tone: 'error', message: errorMessage(error, ADMIN_FAILED.revoke) });
+      onFailure(errorMessage(error, ADMIN_FAILED.revoke));
     }
   }
 

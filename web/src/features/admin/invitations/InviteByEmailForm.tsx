@@ -8,10 +8,10 @@ import { Button } from '@/shared/ui/Button';
 import { DataView } from '@/shared/ui/DataView';
 import { Select } from '@/shared/ui/Select';
 import { Textarea } from '@/shared/ui/Textarea';
+import { useToast } from '@/shared/ui/Toast';
 import { ADMIN_FAILED } from '@nuru/rules/admin';
 import { selectClasses } from './touch-target';
 import { BATCH_REQUIRED, EMAILS_REQUIRED, emailsOf } from './invite-list';
-import type { Outcome } from './InvitationRow';
 
 const InviteBatchesQuery = graphql(`
   query InviteBatches {
@@ -60,11 +60,12 @@ function InviteForm({ batches, onInvited }: { batches: readonly number[]; onInvi
   // One open batch is the only choice; with several the officer picks, so no cohort lands in the wrong one.
   const [batch, setBatch] = useState(batches.length === 1 ? String(batches[0]) : '');
   const [problems, setProblems] = useState<Problems>({});
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const toast = useToast();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setOutcome(null);
+    setFailure(null);
     const emails = emailsOf(text);
     const found: Problems = { emails: emails.length ? undefined : EMAILS_REQUIRED, batch: batch ? undefined : BATCH_REQUIRED };
     setProblems(found);
@@ -72,10 +73,10 @@ function InviteForm({ batches, onInvited }: { batches: readonly number[]; onInvi
     try {
       const { data } = await invite({ variables: { emails, batchNo: Number(batch) } });
       setText('');
-      setOutcome({ tone: 'success', message: data?.inviteStudents.message ?? 'Invitations sent' });
+      toast(data?.inviteStudents.message ?? 'Invitations sent');
       onInvited();
-    } catch (failure) {
-      setOutcome({ tone: 'error', message: errorMessage(failure, ADMIN_FAILED.invite) });
+    } catch (error) {
+      setFailure(errorMessage(error, ADMIN_FAILED.invite));
     }
   }
 
@@ -116,9 +117,9 @@ function InviteForm({ batches, onInvited }: { batches: readonly number[]; onInvi
           </Button>
         </div>
       </div>
-      {outcome && (
-        <Alert tone={outcome.tone} onClose={() => setOutcome(null)}>
-          {outcome.message}
+      {failure && (
+        <Alert tone="error" onClose={() => setFailure(null)}>
+          {failure}
         </Alert>
       )}
     </form>

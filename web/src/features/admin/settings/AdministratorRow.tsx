@@ -5,6 +5,7 @@ import { errorMessage } from '@/shared/api/errors';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
+import { useToast } from '@/shared/ui/Toast';
 import { ADMIN_FAILED } from '@nuru/rules/admin';
 import { bodyCell } from '../components/TableFrame';
 import { DayText } from '@/shared/i18n/use-dates';
@@ -32,17 +33,17 @@ const SetAdministratorActiveMutation = graphql(`
   }
 `);
 
-export type RowOutcome = { tone: 'success' | 'error'; message: string };
-
 type Props = {
   administrator: FragmentType<typeof AdministratorRow_AdministratorFragment>;
   /** The viewer's own row: no one switches themselves off. */
   isViewer: boolean;
-  onOutcome: (outcome: RowOutcome) => void;
+  /** Why a change failed, said above the table. */
+  onFailure: (message: string) => void;
 };
 
-export function AdministratorRow({ administrator: masked, isViewer, onOutcome }: Props) {
+export function AdministratorRow({ administrator: masked, isViewer, onFailure }: Props) {
   const admin = getFragmentData(AdministratorRow_AdministratorFragment, masked);
+  const toast = useToast();
   const [asking, setAsking] = useState(false);
   const [setActive, changing] = useMutation(SetAdministratorActiveMutation);
   const switchTo = !admin.active;
@@ -51,9 +52,9 @@ export function AdministratorRow({ administrator: masked, isViewer, onOutcome }:
   async function confirm() {
     try {
       const { data } = await setActive({ variables: { id: admin.id, active: switchTo } });
-      if (data) onOutcome({ tone: 'success', message: data.setAdministratorActive.message });
+      if (data) toast(data.setAdministratorActive.message);
     } catch (failure) {
-      onOutcome({ tone: 'error', message: errorMessage(failure, ADMIN_FAILED.administratorActive) });
+      onFailure(errorMessage(failure, ADMIN_FAILED.administratorActive));
     } finally {
       setAsking(false);
     }

@@ -121,7 +121,7 @@ describe('AdministratorsPage', () => {
     await user.clear(within(form).getByLabelText('E-mail'));
     await user.type(within(form).getByLabelText('E-mail'), 'baraka@example.org');
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
-    expect((await within(form).findByRole('status')).textContent).toBe('Invitation sent to baraka@example.org');
+    expect((await screen.findByRole('status')).textContent).toBe('Invitation sent to baraka@example.org');
     expect(within(form).getByLabelText('E-mail')).toHaveProperty('value', '');
   });
 

@@ -10,7 +10,7 @@ import { ADMIN_FAILED } from '@nuru/rules/admin';
 import { Pagination } from '../components/Pagination';
 import { headerCell, TableFrame } from '../components/TableFrame';
 import { AdminSettingsTabs } from './AdminSettingsTabs';
-import { AdministratorRow, type RowOutcome } from './AdministratorRow';
+import { AdministratorRow } from './AdministratorRow';
 import { administratorsRoute } from './administrators-route';
 import { InviteAdministratorForm } from './InviteAdministratorForm';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
@@ -40,14 +40,14 @@ function AdministratorsList() {
   const { data, error } = useRouteQuery(administratorsRoute);
   const { refresh, refreshing } = useRouteRefresh(administratorsRoute);
   const viewer = useViewer();
-  const [outcome, setOutcome] = useState<RowOutcome | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const list = data?.administrators;
 
   return (
     <div className="space-y-6">
-      {outcome && (
-        <Alert tone={outcome.tone} onClose={() => setOutcome(null)}>
-          {outcome.message}
+      {failure && (
+        <Alert tone="error" onClose={() => setFailure(null)}>
+          {failure}
         </Alert>
       )}
       <Card aria-labelledby="administrators-title" aria-busy={refreshing || undefined}>
@@ -89,7 +89,7 @@ function AdministratorsList() {
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {page.nodes.map((node) => (
-                    <AdministratorRow key={node.id} administrator={node} isViewer={node.id === viewer?.id} onOutcome={setOutcome} />
+                    <AdministratorRow key={node.id} administrator={node} isViewer={node.id === viewer?.id} onFailure={setFailure} />
                   ))}
                 </tbody>
               </TableFrame>

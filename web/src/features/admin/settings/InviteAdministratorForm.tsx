@@ -5,6 +5,7 @@ import { errorMessage } from '@/shared/api/errors';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Input } from '@/shared/ui/Input';
+import { useToast } from '@/shared/ui/Toast';
 import { ADMIN_FAILED } from '@nuru/rules/admin';
 import { emailProblem } from '@nuru/rules/auth';
 
@@ -25,37 +26,37 @@ const InviteAdministratorMutation = graphql(`
 export const NAME_REQUIRED = 'A name is required';
 
 type Problems = { name?: string; email?: string };
-type Outcome = { tone: 'success' | 'error'; message: string };
 
 /** Invites another officer, who signs up with the e-mailed code and a password of their own. */
 export function InviteAdministratorForm() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [problems, setProblems] = useState<Problems>({});
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const toast = useToast();
   const [invite, inviting] = useMutation(InviteAdministratorMutation);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setOutcome(null);
+    setFailure(null);
     const found: Problems = { name: name.trim() ? undefined : NAME_REQUIRED, email: emailProblem(email) ?? undefined };
     setProblems(found);
     if (found.name || found.email) return;
     try {
       const { data } = await invite({ variables: { name: name.trim(), email: email.trim() } });
-      if (data) setOutcome({ tone: 'success', message: data.inviteAdministrator.message });
+      if (data) toast(data.inviteAdministrator.message);
       setName('');
       setEmail('');
-    } catch (failure) {
-      setOutcome({ tone: 'error', message: errorMessage(failure, ADMIN_FAILED.inviteAdministrator) });
+    } catch (error) {
+      setFailure(errorMessage(error, ADMIN_FAILED.inviteAdministrator));
     }
   }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4 px-5 py-5">
-      {outcome && (
-        <Alert tone={outcome.tone} onClose={() => setOutcome(null)}>
-          {outcome.message}
+      {failure && (
+        <Alert tone="error" onClose={() => setFailure(null)}>
+          {failure}
         </Alert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -5,7 +5,7 @@
 // shows (one AccountPreferences object in the cache).
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { UpdateNotificationPreferencesDocument } from '@/gql/graphql';
+import { UpdateNotificationPreferencesDocument, UpdatePrivacySettingsDocument } from '@/gql/graphql';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { SETTINGS_FAILED } from '../settings-failures';
@@ -100,10 +100,29 @@ describe('NotificationsPage', () => {
     };
     const { user } = renderPage(NotificationsPage, { loader: notificationsRoute.loader, mocks: [answered, saved], path });
     await user.click(await screen.findByRole('switch', { name: 'Payments' }));
-    const notifications = card('E-mail notifications');
-    expect((await within(notifications).findByRole('status')).textContent).toBe('Notification preferences updated.');
+    expect((await screen.findByRole('status')).textContent).toBe('Notification preferences updated.');
     expect(isOn('Payments')).toBe(true);
     expect(isOn('Announcements')).toBe(true);
-    expect(within(card('Privacy')).queryByRole('status')).toBeNull();
+  });
+
+  it('says what the last change did in one toast: a second card’s change replaces the first’s message', async () => {
+    const notified: MockedOperation = {
+      request: { query: UpdateNotificationPreferencesDocument, variables: { input: { payments: true } } },
+      result: {
+        data: { updateNotificationPreferences: { __typename: 'NotificationPreferences', announcements: true, payments: true } },
+      },
+    };
+    const madeVisible: MockedOperation = {
+      request: { query: UpdatePrivacySettingsDocument, variables: { input: { showProfileToBatch: true } } },
+      result: {
+        data: { updatePrivacySettings: { __typename: 'PrivacySettings', showProfileToBatch: true, shareResultsWithMentors: true } },
+      },
+    };
+    const { user } = renderPage(NotificationsPage, { loader: notificationsRoute.loader, mocks: [answered, notified, madeVisible], path });
+    await user.click(await screen.findByRole('switch', { name: 'Payments' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Notification preferences updated.');
+    await user.click(screen.getByRole('switch', { name: 'Show my profile to my batch' }));
+    await screen.findByText('Privacy settings updated.');
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['Privacy settings updated.']);
   });
 });

@@ -6,9 +6,9 @@ import { errorMessage } from '@/shared/api/errors';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
+import { useToast } from '@/shared/ui/Toast';
 import { Select } from '@/shared/ui/Select';
 import { SETTINGS_FAILED } from '../settings-failures';
-import { useSuccessNotice } from '../use-success-notice';
 import { DATE_FORMATS, fromAccount, LOCALE_NAMES, LOCALES } from '@/shared/i18n/display-preferences';
 import { useDisplayPreferences } from '@/shared/i18n/I18nProvider';
 import { timeZoneChoices } from './preference-choices';
@@ -35,16 +35,15 @@ export function PreferencesForm({ preferences }: { preferences: FragmentType<typ
   const saved = getFragmentData(PreferencesForm_PreferencesFragment, preferences);
   const [values, setValues] = useState({ language: saved.language, timezone: saved.timezone, dateFormat: saved.dateFormat });
   const [update, { loading, error }] = useMutation(UpdatePreferencesMutation);
-  const [notice, setNotice] = useSuccessNotice();
+  const toast = useToast();
   const display = useDisplayPreferences();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setNotice(null);
     try {
       const { data } = await update({ variables: { input: values } });
       if (data) display.apply(fromAccount(data.updateAccountPreferences, display.preferences));
-      setNotice('Preferences updated.');
+      toast('Preferences updated.');
     } catch {
       // Shown from the mutation's error state.
     }
@@ -54,11 +53,6 @@ export function PreferencesForm({ preferences }: { preferences: FragmentType<typ
     <Card aria-labelledby="preferences-title">
       <CardHeader titleId="preferences-title" title="Language and dates" description="How the portal speaks to you and writes dates." />
       <form onSubmit={submit} className="space-y-5 px-5 py-5">
-        {notice && (
-          <Alert tone="success" onClose={() => setNotice(null)}>
-            {notice}
-          </Alert>
-        )}
         {error && <Alert tone="error">{errorMessage(error, SETTINGS_FAILED)}</Alert>}
         <div className="grid gap-5 sm:grid-cols-3">
           <Select label="Language" value={values.language} onChange={(e) => setValues({ ...values, language: e.target.value })}>

@@ -1,9 +1,9 @@
 import { errorMessage } from '@/shared/api/errors';
 import { Alert } from '@/shared/ui/Alert';
 import { Card, CardHeader } from '@/shared/ui/Card';
+import { useToast } from '@/shared/ui/Toast';
 import { SETTINGS_FAILED } from '../settings-failures';
 import { SwitchRow } from '../SwitchRow';
-import { useSuccessNotice } from '../use-success-notice';
 
 type Switch<Name extends string> = { name: Name; label: string; description: string; checked: boolean };
 
@@ -30,13 +30,12 @@ export function SwitchesCard<Name extends string>({
   error,
   savedNotice,
 }: SwitchesCardProps<Name>) {
-  const [notice, setNotice] = useSuccessNotice();
+  const toast = useToast();
 
   async function change(name: Name, checked: boolean) {
-    setNotice(null);
     try {
       await save({ [name]: checked } as Partial<Record<Name, boolean>>);
-      setNotice(savedNotice);
+      toast(savedNotice);
     } catch {
       // Shown from the mutation's error state.
     }
@@ -46,11 +45,6 @@ export function SwitchesCard<Name extends string>({
     <Card aria-labelledby={titleId}>
       <CardHeader titleId={titleId} title={title} description={description} />
       <div className="divide-y divide-slate-100 px-5 py-2">
-        {notice && (
-          <Alert tone="success" className="my-2" onClose={() => setNotice(null)}>
-            {notice}
-          </Alert>
-        )}
         {error ? (
           <Alert tone="error" className="my-2">
             {errorMessage(error, SETTINGS_FAILED)}

@@ -5,8 +5,8 @@ import { errorMessage } from '@/shared/api/errors';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
+import { useToast } from '@/shared/ui/Toast';
 import { SETTINGS_FAILED } from '../settings-failures';
-import { useSuccessNotice } from '../use-success-notice';
 import { saveTextFile } from './save-file';
 
 const ExportAccountDataMutation = graphql(`
@@ -21,15 +21,14 @@ const ExportAccountDataMutation = graphql(`
 export function ExportDataCard() {
   // The export is recorded in the activity list, which is paged: read again rather than guessed into the cache.
   const [exportData, { loading, error }] = useMutation(ExportAccountDataMutation, { refetchQueries: ['AccountActivity'] });
-  const [notice, setNotice] = useSuccessNotice();
+  const toast = useToast();
 
   async function download() {
-    setNotice(null);
     try {
       const { data } = await exportData();
       if (!data) return;
       saveTextFile(data.exportAccountData.fileName, data.exportAccountData.json);
-      setNotice('Your data has been downloaded.');
+      toast('Your data has been downloaded.');
     } catch {
       // Shown from the mutation's error state.
     }
@@ -43,11 +42,6 @@ export function ExportDataCard() {
         description="A JSON file of everything the portal holds about you: profile, results, payments, registrations, settings and activity."
       />
       <div className="space-y-4 px-5 py-5">
-        {notice && (
-          <Alert tone="success" onClose={() => setNotice(null)}>
-            {notice}
-          </Alert>
-        )}
         {error && <Alert tone="error">{errorMessage(error, SETTINGS_FAILED)}</Alert>}
         <div className="flex justify-end">
           <Button variant="secondary" busy={loading} onClick={() => void download()}>

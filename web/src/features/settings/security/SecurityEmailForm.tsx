@@ -7,9 +7,9 @@ import { errorMessage } from '@/shared/api/errors';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
+import { useToast } from '@/shared/ui/Toast';
 import { Input } from '@/shared/ui/Input';
 import { SETTINGS_FAILED } from '../settings-failures';
-import { useSuccessNotice } from '../use-success-notice';
 
 export const SecurityEmailForm_PreferencesFragment = graphql(`
   fragment SecurityEmailForm_preferences on AccountPreferences {
@@ -34,18 +34,17 @@ export function SecurityEmailForm({ preferences }: { preferences: FragmentType<t
   const { securityEmail } = getFragmentData(SecurityEmailForm_PreferencesFragment, preferences);
   const [email, setEmail] = useState(securityEmail ?? '');
   const [save, { loading, error }] = useMutation(SetSecurityEmailMutation);
-  const [notice, setNotice] = useSuccessNotice();
+  const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setNotice(null);
     const found = emailProblem(email);
     setProblem(found);
     if (found) return;
     try {
       const { data } = await save({ variables: { email: email.trim() } });
-      setNotice(data?.setSecurityEmail.message ?? 'Security e-mail saved.');
+      toast(data?.setSecurityEmail.message ?? 'Security e-mail saved.');
     } catch {
       // Shown from the mutation's error state.
     }
@@ -59,11 +58,6 @@ export function SecurityEmailForm({ preferences }: { preferences: FragmentType<t
         description="A second address where we write about sign-ins and security changes."
       />
       <form noValidate onSubmit={submit} className="space-y-4 px-5 py-5">
-        {notice && (
-          <Alert tone="success" onClose={() => setNotice(null)}>
-            {notice}
-          </Alert>
-        )}
         {error && <Alert tone="error">{errorMessage(error, SETTINGS_FAILED)}</Alert>}
         <Input
           label="Security e-mail"

@@ -135,7 +135,7 @@ describe('SessionsCard', () => {
     // Both lists answer on their own: wait for the device list itself, not only its card.
     const phoneRow = await sessions.findByRole('listitem', { name: 'Safari on iPhone' });
     await user.click(within(phoneRow).getByRole('button', { name: 'Revoke' }));
-    expect((await sessions.findByRole('status')).textContent).toBe('Session revoked');
+    expect((await screen.findByRole('status')).textContent).toBe('Session revoked');
     expect(sessions.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
       'Chrome on Windows',
       'Firefox on Android',

@@ -7,9 +7,9 @@ import { Alert } from '@/shared/ui/Alert';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
+import { useToast } from '@/shared/ui/Toast';
 import { DataView } from '@/shared/ui/DataView';
 import { SETTINGS_FAILED } from '../settings-failures';
-import { useSuccessNotice } from '../use-success-notice';
 import { OTHER_SESSIONS_REVOKED, SESSION_REVOKED } from '@nuru/rules/settings';
 import { DayTimeText } from '@/shared/i18n/use-dates';
 
@@ -51,16 +51,15 @@ export function SessionsCard() {
   const refresh = { refetchQueries: ['AccountSessions', 'AccountActivity'], awaitRefetchQueries: true };
   const [revoke, revoking] = useMutation(RevokeSessionMutation, refresh);
   const [revokeOthers, revokingOthers] = useMutation(RevokeOtherSessionsMutation, refresh);
-  const [notice, setNotice] = useSuccessNotice();
+  const toast = useToast();
   const [revokingId, setRevokingId] = useState<string | null>(null);
   const others = data?.accountSessions.filter((session) => !session.current) ?? [];
 
   async function revokeOne(id: string) {
-    setNotice(null);
     setRevokingId(id);
     try {
       const { data: answer } = await revoke({ variables: { id } });
-      setNotice(answer?.revokeSession.message ?? SESSION_REVOKED);
+      toast(answer?.revokeSession.message ?? SESSION_REVOKED);
     } catch {
       // Shown from the mutation's error state.
     } finally {
@@ -69,10 +68,9 @@ export function SessionsCard() {
   }
 
   async function revokeAllOthers() {
-    setNotice(null);
     try {
       const { data: answer } = await revokeOthers();
-      setNotice(answer?.revokeOtherSessions.message ?? OTHER_SESSIONS_REVOKED);
+      toast(answer?.revokeOtherSessions.message ?? OTHER_SESSIONS_REVOKED);
     } catch {
       // Shown from the mutation's error state.
     }
@@ -93,13 +91,8 @@ export function SessionsCard() {
           )
         }
       />
-      {(notice || revoking.error || revokingOthers.error) && (
+      {(revoking.error || revokingOthers.error) && (
         <div className="px-5 pt-4">
-          {notice && (
-            <Alert tone="success" onClose={() => setNotice(null)}>
-              {notice}
-            </Alert>
-          )}
           {revoking.error && <Alert tone="error">{errorMessage(revoking.error, SETTINGS_FAILED)}</Alert>}
           {revokingOthers.error && <Alert tone="error">{errorMessage(revokingOthers.error, SETTINGS_FAILED)}</Alert>}
         </div>

@@ -7,11 +7,11 @@ import { Alert } from '@/shared/ui/Alert';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
+import { useToast } from '@/shared/ui/Toast';
 import { CodeInput } from '@/shared/ui/CodeInput';
 import { PasswordInput } from '@/shared/ui/PasswordInput';
 import { twoFactorCodeProblem } from '@nuru/rules/auth';
 import { SETTINGS_FAILED } from '../settings-failures';
-import { useSuccessNotice } from '../use-success-notice';
 import { TwoFactorSetup } from './TwoFactorSetup';
 import { TWO_FACTOR_OFF } from '@nuru/rules/settings';
 
@@ -51,10 +51,9 @@ export function TwoFactorCard({ preferences }: { preferences: FragmentType<typeo
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [codeProblem, setCodeProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useSuccessNotice();
+  const toast = useToast();
 
   async function start() {
-    setNotice(null);
     try {
       const { data } = await enable();
       if (data) setSetup(data.enableTwoFactor);
@@ -65,7 +64,6 @@ export function TwoFactorCard({ preferences }: { preferences: FragmentType<typeo
 
   async function turnOff(event: FormEvent) {
     event.preventDefault();
-    setNotice(null);
     const rule = twoFactorCodeProblem(code);
     setCodeProblem(rule);
     if (rule) return;
@@ -73,7 +71,7 @@ export function TwoFactorCard({ preferences }: { preferences: FragmentType<typeo
       const { data } = await disable({ variables: { password, code: code.replace(/\s+/g, '') } });
       setPassword('');
       setCode('');
-      setNotice(data?.disableTwoFactor.message ?? TWO_FACTOR_OFF);
+      toast(data?.disableTwoFactor.message ?? TWO_FACTOR_OFF);
     } catch {
       // Shown from the mutation's error state.
     }
@@ -88,11 +86,6 @@ export function TwoFactorCard({ preferences }: { preferences: FragmentType<typeo
         action={twoFactorEnabled ? <Badge tone="success">On</Badge> : <Badge tone="neutral">Off</Badge>}
       />
       <div className="space-y-4 px-5 py-5">
-        {notice && (
-          <Alert tone="success" onClose={() => setNotice(null)}>
-            {notice}
-          </Alert>
-        )}
         {twoFactorEnabled ? (
           <form noValidate onSubmit={turnOff} className="space-y-4">
             {disabling.error && <Alert tone="error">{errorMessage(disabling.error, SETTINGS_FAILED)}</Alert>}
@@ -121,7 +114,7 @@ export function TwoFactorCard({ preferences }: { preferences: FragmentType<typeo
             onCancel={() => setSetup(null)}
             onEnabled={(message) => {
               setSetup(null);
-              setNotice(message);
+              toast(message);
             }}
           />
         ) : (
