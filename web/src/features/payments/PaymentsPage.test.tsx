@@ -186,7 +186,7 @@ describe('PaymentsPage', () => {
     );
     await user.type(screen.getByLabelText('Control number'), '991234567899');
     await user.click(screen.getByRole('button', { name: 'Submit control number' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Replace your control number?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Replace your earlier submission?' });
     expect(dialog.textContent).toContain(
       'You already submitted 991234567890 for University fee 2024-2025 on 15 Jan 2025. Submitting 991234567899 replaces it.',
     );

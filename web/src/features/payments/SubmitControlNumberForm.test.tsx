@@ -193,7 +193,7 @@ describe('SubmitControlNumberForm', () => {
       const { asked, mock } = submitTripwire();
       const { user } = await renderForm([history(pendingNhif), mock], { scholar: true });
       await typeNhif(user, '991100000002');
-      const dialog = await screen.findByRole('alertdialog', { name: 'Replace your control number?' });
+      const dialog = await screen.findByRole('alertdialog', { name: 'Replace your earlier submission?' });
       expect(dialog.textContent).toContain(
         'You already submitted 991100000001 for NHIF 2024-2025 on 15 Jan 2025. Submitting 991100000002 replaces it.',
       );
@@ -209,7 +209,7 @@ describe('SubmitControlNumberForm', () => {
         scholar: true,
       });
       await typeNhif(user, '991100000002');
-      const dialog = await screen.findByRole('alertdialog', { name: 'Replace your control number?' });
+      const dialog = await screen.findByRole('alertdialog', { name: 'Replace your earlier submission?' });
       await user.click(within(dialog).getByRole('button', { name: 'Replace it' }));
       expect((await screen.findByRole('status')).textContent).toBe('Control number submitted successfully');
       expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -264,7 +264,7 @@ describe('SubmitControlNumberForm', () => {
       };
       const { user } = await renderForm([down, mock], { scholar: true });
       await typeNhif(user, '991100000002');
-      expect((await screen.findByRole('alertdialog', { name: 'Replace your control number?' })).textContent).toContain(
+      expect((await screen.findByRole('alertdialog', { name: 'Replace your earlier submission?' })).textContent).toContain(
         'You already submitted 991100000001 for NHIF 2024-2025',
       );
       expect(asked).not.toHaveBeenCalled();

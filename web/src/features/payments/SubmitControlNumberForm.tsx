@@ -142,7 +142,7 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
       </form>
       <ConfirmDialog
         open={replacing !== null}
-        title="Replace your control number?"
+        title="Replace your earlier submission?"
         confirmLabel="Replace it"
         busy={loading}
         onConfirm={() => replacing && void send(replacing.input)}
