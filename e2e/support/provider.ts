@@ -83,6 +83,17 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@students.example`;
 }
 
+let lastControlNumber = 0;
+
+/**
+ * Twelve digits no other submission of the run has (the provider refuses a number already on a payment): from the
+ * clock, always rising; the leading 8 keeps them apart from the seed's numbers (99…) and other tests' (9…).
+ */
+export function freshControlNumber(): string {
+  lastControlNumber = Math.max(lastControlNumber + 1, (Date.now() % 1e10) * 10);
+  return `8${String(lastControlNumber).padStart(11, '0')}`;
+}
+
 /** A freshly registered scholar with a unique e-mail, so a test starts with no results or payments. */
 export async function newStudent(prefix: string, name: string): Promise<Account> {
   const account = { email: uniqueEmail(prefix), password: 'Scholar#2026', name };

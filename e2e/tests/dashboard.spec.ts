@@ -5,7 +5,7 @@ import { SEED_ANNOUNCEMENTS } from '@nuru/provider/seed';
 import type { Account } from '../support/accounts.js';
 import { signInTo } from '../support/browser.js';
 import { transcriptPdf } from '../support/documents.js';
-import { newStudent, studentToken, submitControlNumber, uploadResult } from '../support/provider.js';
+import { freshControlNumber, newStudent, studentToken, submitControlNumber, uploadResult } from '../support/provider.js';
 import { failProviderPath, healProvider } from '../support/provider-power.js';
 
 // registerStudent invites to batch 1: the seed's announcements for everyone and for batch 1, newest first, five at most.
@@ -17,20 +17,21 @@ const BATCH_1_ANNOUNCEMENTS = SEED_ANNOUNCEMENTS.filter((a) => a.batchNo === nul
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 /** A new scholar who has done this year's duties through the provider (the screens have their own specs). */
-async function scholarWithEverythingDone(prefix: string, name: string): Promise<Account> {
+async function scholarWithEverythingDone(prefix: string, name: string): Promise<Account & { numbers: { fee: string; nhif: string } }> {
   const account = await newStudent(prefix, name);
   const token = await studentToken(account.email, account.password);
   await uploadResult(token, { name: 'transcript.pdf', type: 'application/pdf', bytes: transcriptPdf(name) }, 'Y2024_2025', '4.2');
-  await submitControlNumber(token, 'UNIVERSITY_FEE', '991200000001');
-  await submitControlNumber(token, 'NHIF', '991200000002');
-  return account;
+  const numbers = { fee: freshControlNumber(), nhif: freshControlNumber() };
+  await submitControlNumber(token, 'UNIVERSITY_FEE', numbers.fee);
+  await submitControlNumber(token, 'NHIF', numbers.nhif);
+  return { ...account, numbers };
 }
 
-async function expectPaymentsCard(page: Page) {
+async function expectPaymentsCard(page: Page, numbers: { fee: string; nhif: string }) {
   const payments = card(page, 'Recent payments');
   await expect(payments.getByRole('listitem')).toHaveCount(2);
-  await expect(payments.getByRole('listitem').filter({ hasText: 'University fee payment for 2024-2025' })).toContainText('991200000001');
-  await expect(payments.getByRole('listitem').filter({ hasText: 'NHIF payment for 2024-2025' })).toContainText('991200000002');
+  await expect(payments.getByRole('listitem').filter({ hasText: 'University fee payment for 2024-2025' })).toContainText(numbers.fee);
+  await expect(payments.getByRole('listitem').filter({ hasText: 'NHIF payment for 2024-2025' })).toContainText(numbers.nhif);
   await expect(payments).toContainText('Pending');
 }
 
@@ -46,7 +47,7 @@ test('a scholar up to date sees the result, both payments, the announcements and
   await expect(result).toContainText('Academic year 2024-2025');
   await expect(result).toContainText('GPA 4.2');
   await expect(result).toContainText('Submitted');
-  await expectPaymentsCard(page);
+  await expectPaymentsCard(page, scholar.numbers);
 
   await expect(card(page, 'To do')).toContainText('Academic year 2024-2025');
   await expect(card(page, 'To do')).toContainText('Nothing to do right now: you are up to date.');
@@ -68,7 +69,7 @@ test('parts the provider fails to give show an error in their own cards while th
     await expect(card(page, 'To do').getByRole('link')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Welcome back, Rehema' })).toBeVisible();
     await expect(card(page, 'Your profile')).toContainText('BSc Urban Planning');
-    await expectPaymentsCard(page);
+    await expectPaymentsCard(page, scholar.numbers);
   } finally {
     await healProvider();
   }

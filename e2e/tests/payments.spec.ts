@@ -1,12 +1,13 @@
-// Issue 3, payments: a scholar submits both control numbers and sees them pending, the dashboard
-// follows, and with the provider down the page falls back to the history it saved.
+// Issue 3, payments: a scholar submits both control numbers and sees them pending, replaces one after saying
+// yes to the question, the dashboard follows, and with the provider down the page falls back to the history it saved.
+// Issue 13: a number is on one payment only, so each test takes numbers of its own.
 import { expect, test, type Page } from '@playwright/test';
 import { signInTo } from '../support/browser.js';
-import { newStudent } from '../support/provider.js';
+import { freshControlNumber, newStudent } from '../support/provider.js';
 import { startProvider, stopProvider } from '../support/provider-power.js';
 
-const FEE = { type: 'University fee', number: '991234567890', description: 'University fee payment for 2024-2025' };
-const NHIF = { type: 'NHIF', number: '991234567891', description: 'NHIF payment for 2024-2025' };
+const fee = () => ({ type: 'University fee', number: freshControlNumber(), description: 'University fee payment for 2024-2025' });
+const nhif = () => ({ type: 'NHIF', number: freshControlNumber(), description: 'NHIF payment for 2024-2025' });
 const EMPTY = 'Control number cannot be empty';
 const UPLOAD_TODO = 'Upload your 2024-2025 results';
 const FEE_TODO = 'Submit your University fee control number for 2024-2025';
@@ -15,13 +16,21 @@ const NHIF_TODO = 'Submit your NHIF control number for 2024-2025';
 const history = (page: Page) => page.getByRole('region', { name: 'Payment history' });
 const todo = (page: Page) => page.getByRole('region', { name: 'To do' });
 
-async function submit(page: Page, payment: { type: string; number: string }, typed = payment.number) {
+async function fillIn(page: Page, payment: { type: string; number: string }, typed = payment.number) {
   await page.getByLabel('Payment type').selectOption({ label: payment.type });
   await page.getByLabel('Academic year').selectOption('2024-2025');
   await page.getByLabel('Control number').fill(typed);
   await page.getByRole('button', { name: 'Submit control number' }).click();
+}
+
+async function expectSubmitted(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'Control number submitted successfully' })).toBeVisible();
   await expect(page.getByLabel('Control number')).toHaveValue('');
+}
+
+async function submit(page: Page, payment: { type: string; number: string }, typed = payment.number) {
+  await fillIn(page, payment, typed);
+  await expectSubmitted(page);
 }
 
 async function expectPending(page: Page, payment: { number: string; description: string }) {
@@ -31,7 +40,10 @@ async function expectPending(page: Page, payment: { number: string; description:
   await expect(item).toContainText('Pending');
 }
 
-test('both control numbers submitted show as pending, and the dashboard and its to-do list follow', async ({ page }) => {
+test('both control numbers submitted show as pending, one replaced once the scholar says yes, and the dashboard and its to-do list follow', async ({
+  page,
+}) => {
+  const [first, NHIF] = [fee(), nhif()];
   await signInTo(page, '/home', await newStudent('payments', 'Amani Lyimo'));
   await expect(todo(page).getByRole('link')).toHaveText([UPLOAD_TODO, FEE_TODO, NHIF_TODO]);
   await expect(page.getByRole('region', { name: 'Recent payments' }).getByText('No control numbers submitted yet')).toBeVisible();
@@ -51,10 +63,24 @@ test('both control numbers submitted show as pending, and the dashboard and its 
   await expect(history(page).getByText('No payment submissions yet')).toBeVisible();
 
   // Spaces around a number are trimmed away.
-  await submit(page, FEE, `  ${FEE.number} `);
-  await expectPending(page, FEE);
+  await submit(page, first, `  ${first.number} `);
+  await expectPending(page, first);
   await submit(page, NHIF);
   await expectPending(page, NHIF);
+  await expectPending(page, first);
+  await expect(history(page).getByRole('listitem')).toHaveCount(2);
+
+  // Another number for the fee replaces the first only once the scholar says yes.
+  const FEE = { ...first, number: freshControlNumber() };
+  await fillIn(page, FEE);
+  const question = page.getByRole('alertdialog', { name: 'Replace your earlier submission?' });
+  await expect(question).toContainText(`You already submitted ${first.number} for University fee 2024-2025 on`);
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expectPending(page, first);
+  await page.getByRole('button', { name: 'Submit control number' }).click();
+  await question.getByRole('button', { name: 'Replace it' }).click();
+  await expectSubmitted(page);
   await expectPending(page, FEE);
   await expect(history(page).getByRole('listitem')).toHaveCount(2);
 
@@ -71,6 +97,7 @@ test('both control numbers submitted show as pending, and the dashboard and its 
 });
 
 test('with the provider stopped, the history shown is the saved one, with the suffix', async ({ page }) => {
+  const FEE = fee();
   await signInTo(page, '/payments', await newStudent('payments-offline', 'Halima Said'));
   await submit(page, FEE);
   await expectPending(page, FEE);

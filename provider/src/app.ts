@@ -178,7 +178,9 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     // A server-side failure carries the request id: what the gateway's log and a support request quote.
     if (error instanceof HttpError)
-      return reply.code(error.statusCode).send({ message: error.message, ...(error.statusCode >= 500 ? { requestId: request.id } : {}) });
+      return reply
+        .code(error.statusCode)
+        .send({ message: error.message, ...error.details, ...(error.statusCode >= 500 ? { requestId: request.id } : {}) });
     if ('validation' in error && error.validation) return reply.code(400).send({ message: validationMessage(error.validation) });
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ message: TOO_MANY_ATTEMPTS });

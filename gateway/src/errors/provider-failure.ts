@@ -3,8 +3,11 @@ import { ProviderError, ProviderInvalidResponseError, ProviderNetworkError } fro
 import { codeForStatus, type StatusCodeRules } from './status-codes.js';
 import { UserFacingError, type ErrorCode } from './user-facing.js';
 
-/** A domain's error catalogue: the user's message for a provider status and the provider's message. */
-export type MessageCatalogue = (status: number, providerMessage: string | undefined) => string;
+/**
+ * A domain's error catalogue: the user's message for a provider status and the provider's message (and, for a
+ * domain whose refusals say more, the provider's whole JSON answer).
+ */
+export type MessageCatalogue = (status: number, providerMessage: string | undefined, answer?: unknown) => string;
 
 export interface FailureRules extends StatusCodeRules {
   messages: MessageCatalogue;
@@ -27,7 +30,7 @@ export function toUserFacing(error: unknown, rules: FailureRules): unknown {
   const details = (httpStatus: number | undefined) => (rules.exposeHttpStatus && httpStatus !== undefined ? { httpStatus } : {});
   if (error instanceof ProviderError) {
     const code = rules.code?.(error.status) ?? codeForStatus(error.status, rules);
-    return new UserFacingError(rules.messages(error.status, error.providerMessage), code, details(error.status));
+    return new UserFacingError(rules.messages(error.status, error.providerMessage, error.answer), code, details(error.status));
   }
   if (error instanceof ProviderNetworkError) {
     return new UserFacingError(rules.networkMessage ?? NETWORK_MESSAGE, 'UPSTREAM_UNAVAILABLE', details(0), error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_NETWORK_MESSAGE, paymentServiceMessage, submitFailureMessage } from './messages.js';
+import { PAYMENT_NETWORK_MESSAGE, paymentServiceMessage, refusalWords, submitFailureMessage } from './messages.js';
 
 describe('paymentServiceMessage (spec section 8, payment service)', () => {
   it.each([
@@ -37,5 +37,47 @@ describe('submitFailureMessage', () => {
     ['NHIF', 500, undefined, 'Failed to submit NHIF payment'],
   ])('%s %i %j -> %s', (type, status, providerMessage, expected) => {
     expect(submitFailureMessage(type)(status, providerMessage)).toBe(expected);
+  });
+
+  it('words a coded 409 in the rules’ words, whatever the provider wrote', () => {
+    expect(submitFailureMessage('NHIF')(409, 'Number in use', { message: 'Number in use', code: 'CONTROL_NUMBER_TAKEN' })).toBe(
+      'Failed to submit NHIF payment: This control number has already been submitted by another scholar. Check the number on your bill.',
+    );
+    // Another status with the same body keeps the provider's words.
+    expect(submitFailureMessage('NHIF')(400, 'Odd', { message: 'Odd', code: 'CONTROL_NUMBER_TAKEN' })).toBe(
+      'Failed to submit NHIF payment: Odd',
+    );
+  });
+});
+
+describe('refusalWords (a 409 to a submission, by its code)', () => {
+  const payment = {
+    id: 'p-1',
+    controlNumber: '991234567890',
+    paymentType: 'UNIVERSITY_FEE',
+    status: 'UNPAID',
+    createdAt: '',
+    paymentYear: 'Y2023_2024',
+  };
+  it.each([
+    [{ code: 'CONTROL_NUMBER_TAKEN' }, 'This control number has already been submitted by another scholar. Check the number on your bill.'],
+    [
+      { code: 'CONTROL_NUMBER_USED', payment },
+      'You have already used this control number for University fee 2023-2024. Check the number on your bill.',
+    ],
+    [{ code: 'PAID', payment }, 'This payment has already been completed and cannot be changed.'],
+    [
+      { code: 'PROCESSING', payment },
+      'This payment is already being processed and its control number cannot be changed. If the number is wrong, please contact support.',
+    ],
+    // Without the payment it names, or with a code we do not know: the provider's own words are used.
+    [{ code: 'CONTROL_NUMBER_USED' }, undefined],
+    [{ code: 'LEDGER_LOCKED' }, undefined],
+    [{ message: 'No code' }, undefined],
+    ['a string', undefined],
+    [null, undefined],
+    [undefined, undefined],
+  ])('%j -> %s', (answer, words) => {
+    expect(refusalWords(answer)).toBe(words);
   });
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider';
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_PAYMENTS, SEED_STUDENTS } from '@nuru/provider';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPortUrl, json, startPeer, type Peer } from '../testing/peer.js';
@@ -95,6 +95,40 @@ describe('over the reference provider', () => {
       code: 'CONFLICT',
       httpStatus: 409,
     });
+  });
+
+  it('a number already on a payment is refused in the rules’ words (CONFLICT, 409); a payment being processed keeps its number', async () => {
+    const submit = async (input: Record<string, string>) => failure(await gql(stack.gateway, SUBMIT, { input }, student));
+    const theirs = SEED_PAYMENTS.find((p) => p.email !== SEED_STUDENTS[3].email)!.controlNumber;
+    expect(await submit({ controlNumber: theirs, paymentType: 'NHIF', paymentYear: '2032-2033' })).toEqual({
+      message:
+        'Failed to submit NHIF payment: This control number has already been submitted by another scholar. Check the number on your bill.',
+      code: 'CONFLICT',
+      httpStatus: 409,
+    });
+
+    const fee = { controlNumber: '661234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: '2032-2033' };
+    expect((await gql(stack.gateway, SUBMIT, { input: fee }, student)).errors).toBeUndefined();
+    expect(await submit({ ...fee, paymentType: 'NHIF' })).toEqual({
+      message:
+        'Failed to submit NHIF payment: You have already used this control number for University fee 2032-2033. Check the number on your bill.',
+      code: 'CONFLICT',
+      httpStatus: 409,
+    });
+
+    const entry = (await history()).find((p) => p.controlNumber === fee.controlNumber)!;
+    expect((await setStatus(entry.id, 'PROCESSING')).status).toBe(200);
+    expect(await submit({ ...fee, controlNumber: '661234567891' })).toEqual({
+      message:
+        'Failed to submit University fee payment: This payment is already being processed and its control number cannot be changed. If the number is wrong, please contact support.',
+      code: 'CONFLICT',
+      httpStatus: 409,
+    });
+    // The number it has, sent again: no error, nothing changes.
+    expect((await gql(stack.gateway, SUBMIT, { input: fee }, student)).errors).toBeUndefined();
+    expect((await history()).filter((p) => p.paymentYear === '2032-2033')).toEqual([
+      expect.objectContaining({ id: entry.id, status: 'processing' }),
+    ]);
   });
 
   it.each([
@@ -196,6 +230,18 @@ describe('each error of the payment service (a stand-in provider)', () => {
     const answer = await gql(gateway, SUBMIT, { input: { controlNumber: '991234567890', paymentType: 'NHIF' } }, 't');
     expect(answer.data?.submitControlNumber).toEqual({ message: 'Control number submitted successfully' });
     expect(JSON.parse(peer.received.at(-1)!.body)).toEqual({ controlNumber: '991234567890', paymentType: 'NHIF' });
+  });
+
+  it.each([
+    [
+      { message: 'Nambari imeshatumika', code: 'CONTROL_NUMBER_TAKEN' },
+      'This control number has already been submitted by another scholar. Check the number on your bill.',
+    ],
+    [{ message: 'Ledger is locked', code: 'LEDGER_LOCKED' }, 'Ledger is locked'],
+  ])('a 409 to a submission: a code it knows in the rules’ words, else the provider’s (%j)', async (body, reason) => {
+    peer.answer((_request, response) => json(response, 409, body));
+    const answer = await gql(gateway, SUBMIT, { input: { controlNumber: '991234567890', paymentType: 'NHIF' } }, 't');
+    expect(failure(answer)).toEqual({ message: `Failed to submit NHIF payment: ${reason}`, code: 'CONFLICT', httpStatus: 409 });
   });
 
   it('a message string answer is shown', async () => {

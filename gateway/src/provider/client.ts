@@ -126,7 +126,7 @@ export class ProviderClient {
 
     if (statusCode < 200 || statusCode >= 300) {
       this.settle(statusCode);
-      throw new ProviderError(statusCode, messageOf(text));
+      throw failureFrom(statusCode, text);
     }
     // Spec section 7: an empty body counts as an empty object.
     let parsed: T;
@@ -206,17 +206,18 @@ export class ProviderClient {
 /** The failure a non-2xx streamed answer stands for (its body read for the provider's message). */
 export async function failureOf(answer: Dispatcher.ResponseData): Promise<ProviderError> {
   const text = await answer.body.text().catch(() => '');
-  return new ProviderError(answer.statusCode, messageOf(text));
+  return failureFrom(answer.statusCode, text);
 }
 
-function messageOf(text: string): string | undefined {
+/** A non-2xx answer as the failure it stands for: its `message` for users, and the whole JSON for a domain to read. */
+function failureFrom(statusCode: number, text: string): ProviderError {
+  let answer: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-      return parsed.message || undefined;
-    }
+    answer = JSON.parse(text);
   } catch {
     // An error page that is not JSON carries no message meant for users.
+    return new ProviderError(statusCode, undefined);
   }
-  return undefined;
+  const message = answer && typeof answer === 'object' && 'message' in answer && typeof answer.message === 'string' ? answer.message : '';
+  return new ProviderError(statusCode, message || undefined, answer);
 }

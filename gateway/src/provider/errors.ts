@@ -8,14 +8,17 @@ export class ProviderError extends Error {
   readonly statusText: string;
   /** The provider's own `message` field, when its answer had one. */
   readonly providerMessage: string | undefined;
+  /** The whole answer when it was JSON: a refusal may say more than its message (a code, the record in the way). */
+  readonly answer: unknown;
 
-  constructor(status: number, providerMessage: string | undefined) {
+  constructor(status: number, providerMessage: string | undefined, answer?: unknown) {
     const statusText = STATUS_CODES[status] ?? 'Unknown status';
     super(providerMessage ?? `${status} ${statusText}`);
     this.name = 'ProviderError';
     this.status = status;
     this.statusText = statusText;
     this.providerMessage = providerMessage;
+    this.answer = answer;
   }
 }
 

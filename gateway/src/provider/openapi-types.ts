@@ -3766,6 +3766,15 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SubmissionRefusal"];
+                    };
+                };
+                /** @description Default Response */
                 "4XX": {
                     headers: {
                         [name: string]: unknown;
@@ -6616,6 +6625,15 @@ export interface components {
             paymentYear: string;
             /** @description Why an officer marked it FAILED; null otherwise */
             failureReason?: string | null;
+        };
+        SubmissionRefusal: {
+            message: string;
+            /**
+             * @description CONTROL_NUMBER_TAKEN: on another scholar's payment (any year or type); CONTROL_NUMBER_USED: on another of the caller's payments; PAID, PROCESSING: the payment of the type and year keeps its number
+             * @enum {string}
+             */
+            code: "CONTROL_NUMBER_TAKEN" | "CONTROL_NUMBER_USED" | "PAID" | "PROCESSING";
+            payment?: components["schemas"]["Payment"];
         };
         AdminPayment: {
             /** Format: uuid */

@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { paymentChanges, payments } from '../db/schema.js';
-import type { PaymentRow, Submission } from './payment-rules.js';
+import type { PaymentRow, Refused, Submission } from './payment-rules.js';
 
 /** A payment as it stands (the seed's demo payments). */
 export async function insertPayment(db: Db, values: typeof payments.$inferInsert): Promise<PaymentRow> {
@@ -32,15 +32,16 @@ const FRESH_NUMBER = {
   flagResolutionNote: null,
 } as const;
 
+export type SubmissionOutcome = { row: PaymentRow } | Refused;
+
 /**
  * Records the control number of a type and year: a new row, or the existing one replaced (back to UNPAID, the old
- * number kept in payment_changes) unless it is PAID. Resubmitting the same number of an UNPAID payment changes nothing.
+ * number kept in payment_changes) unless it is PAID or PROCESSING. Resubmitting the number a payment already has
+ * changes nothing (a FAILED one goes back to UNPAID, to be looked at again). A number on another scholar's payment,
+ * or on another of the caller's own, is refused; the caller's own payment that stands in the way comes with the
+ * refusal (another scholar's never does).
  */
-export async function submitControlNumber(
-  db: Db,
-  userId: string,
-  submission: Submission,
-): Promise<{ row: PaymentRow } | { paid: PaymentRow }> {
+export async function submitControlNumber(db: Db, userId: string, submission: Submission): Promise<SubmissionOutcome> {
   try {
     return await submitOnce(db, userId, submission);
   } catch (error) {
@@ -51,31 +52,42 @@ export async function submitControlNumber(
 }
 
 function submitOnce(db: Db, userId: string, { controlNumber, paymentType, paymentYear }: Submission) {
-  return db.transaction(async (tx): Promise<{ row: PaymentRow } | { paid: PaymentRow }> => {
+  return db.transaction(async (tx): Promise<SubmissionOutcome> => {
+    // One submission of a number at a time, so two scholars sending the same number cannot both find it free. A
+    // lock, not a unique index: older rows share numbers (the payments desk flags them) and must stay as they are.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`control-number:${controlNumber}`}))`);
     const [current] = await tx
       .select()
       .from(payments)
       .where(and(eq(payments.userId, userId), eq(payments.paymentType, paymentType), eq(payments.paymentYear, paymentYear)))
       .for('update');
-    if (!current) {
-      const [row] = await tx.insert(payments).values({ userId, paymentType, paymentYear, controlNumber }).returning();
-      return { row: row! };
-    }
-    if (current.status === 'PAID') return { paid: current };
-    if (current.controlNumber === controlNumber && current.status === 'UNPAID') return { row: current };
-    await tx.insert(paymentChanges).values({
-      paymentId: current.id,
-      previousControlNumber: current.controlNumber,
-      previousStatus: current.status,
-      changedBy: userId,
-    });
-    const now = new Date();
-    const [row] = await tx
-      .update(payments)
-      // A new number starts again: no failure, no payment, and its flags are looked at afresh.
-      .set({ controlNumber, status: 'UNPAID', createdAt: now, updatedAt: now, ...FRESH_NUMBER })
-      .where(eq(payments.id, current.id))
-      .returning();
+    if (current?.controlNumber === controlNumber)
+      return current.status === 'FAILED' ? replace(tx, current, controlNumber, userId) : { row: current };
+    if (current?.status === 'PAID' || current?.status === 'PROCESSING') return { refused: current.status, payment: current };
+    const holders = await tx.select().from(payments).where(eq(payments.controlNumber, controlNumber)).orderBy(payments.seq);
+    if (holders.some((holder) => holder.userId !== userId)) return { refused: 'CONTROL_NUMBER_TAKEN' };
+    const [mine] = holders;
+    if (mine) return { refused: 'CONTROL_NUMBER_USED', payment: mine };
+    if (current) return replace(tx, current, controlNumber, userId);
+    const [row] = await tx.insert(payments).values({ userId, paymentType, paymentYear, controlNumber }).returning();
     return { row: row! };
   });
+}
+
+/** The payment's new control number (or its failed one again): history kept, status UNPAID, no failure, no payment. */
+async function replace(tx: Db, current: PaymentRow, controlNumber: string, userId: string): Promise<SubmissionOutcome> {
+  await tx.insert(paymentChanges).values({
+    paymentId: current.id,
+    previousControlNumber: current.controlNumber,
+    previousStatus: current.status,
+    changedBy: userId,
+  });
+  const now = new Date();
+  const [row] = await tx
+    .update(payments)
+    // A new number (or a failed one sent again) starts again: no failure, no payment, its flags looked at afresh.
+    .set({ controlNumber, status: 'UNPAID', createdAt: now, updatedAt: now, ...FRESH_NUMBER })
+    .where(eq(payments.id, current.id))
+    .returning();
+  return { row: row! };
 }

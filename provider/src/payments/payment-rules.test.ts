@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPaymentStatus, parseSubmission, paymentView, type PaymentRow } from './payment-rules.js';
+import { isPaymentStatus, parseSubmission, paymentView, refusalAnswer, type PaymentRow } from './payment-rules.js';
 
 describe("parseSubmission (the programme's current year is Y2026_2027)", () => {
   const ok = (controlNumber: string, paymentType: string, paymentYear: string) => ({
@@ -40,25 +40,26 @@ describe('isPaymentStatus', () => {
   ])('%j -> %s', (value, ok) => expect(isPaymentStatus(value)).toBe(ok));
 });
 
+const row = {
+  id: 'p1',
+  seq: 1,
+  userId: 'u1',
+  paymentType: 'NHIF',
+  paymentYear: 'Y2024_2025',
+  controlNumber: '991234567890',
+  status: 'UNPAID',
+  createdAt: new Date('2025-03-04T05:06:07Z'),
+  updatedAt: new Date(),
+  failureReason: null,
+  paidAt: null,
+  paidAmount: null,
+  flagResolvedAt: null,
+  flagResolvedBy: null,
+  flagResolutionNote: null,
+} satisfies PaymentRow;
+
 describe('paymentView', () => {
   it('answers the contract shape', () => {
-    const row = {
-      id: 'p1',
-      seq: 1,
-      userId: 'u1',
-      paymentType: 'NHIF',
-      paymentYear: 'Y2024_2025',
-      controlNumber: '991234567890',
-      status: 'UNPAID',
-      createdAt: new Date('2025-03-04T05:06:07Z'),
-      updatedAt: new Date(),
-      failureReason: null,
-      paidAt: null,
-      paidAmount: null,
-      flagResolvedAt: null,
-      flagResolvedBy: null,
-      flagResolutionNote: null,
-    } satisfies PaymentRow;
     expect(paymentView(row)).toEqual({
       id: 'p1',
       controlNumber: '991234567890',
@@ -68,5 +69,27 @@ describe('paymentView', () => {
       paymentYear: 'Y2024_2025',
       failureReason: null,
     });
+  });
+});
+
+describe('refusalAnswer', () => {
+  it("names no payment for another scholar's number", () => {
+    expect(refusalAnswer({ refused: 'CONTROL_NUMBER_TAKEN' })).toEqual({
+      message: 'This control number has already been submitted by another scholar. Check the number on your bill.',
+      details: { code: 'CONTROL_NUMBER_TAKEN' },
+    });
+  });
+
+  it.each([
+    ['CONTROL_NUMBER_USED', row, 'You have already used this control number for NHIF 2024-2025. Check the number on your bill.'],
+    [
+      'CONTROL_NUMBER_USED',
+      { ...row, paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2023_2024' },
+      'You have already used this control number for University fee 2023-2024. Check the number on your bill.',
+    ],
+    ['PAID', { ...row, status: 'PAID' }, 'This payment has already been completed and cannot be changed.'],
+    ['PROCESSING', { ...row, status: 'PROCESSING' }, 'This payment is already being processed and its control number cannot be changed.'],
+  ] as const)('%s (%j)', (refused, payment, message) => {
+    expect(refusalAnswer({ refused, payment })).toEqual({ message, details: { code: refused, payment: paymentView(payment) } });
   });
 });

@@ -1,5 +1,6 @@
 import { INVALID_YEAR_MESSAGE, isProviderYear } from '../academic-year/year-rules.js';
 import { PAYMENT_STATUSES, PAYMENT_TYPES, type payments } from '../db/schema.js';
+import { typeAndYear } from './payment-desk-rules.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
@@ -10,10 +11,21 @@ export const PAYMENT_MESSAGES = {
   invalidControlNumber: 'Control number must be exactly 12 digits',
   invalidType: 'Payment type must be UNIVERSITY_FEE or NHIF',
   alreadyPaid: 'This payment has already been completed and cannot be changed.',
+  processing: 'This payment is already being processed and its control number cannot be changed.',
+  taken: 'This control number has already been submitted by another scholar. Check the number on your bill.',
+  used: (payment: Pick<PaymentRow, 'paymentType' | 'paymentYear'>) =>
+    `You have already used this control number for ${typeAndYear(payment.paymentType, payment.paymentYear)}. Check the number on your bill.`,
   invalidStatus: 'Status must be UNPAID, PROCESSING, PAID or FAILED',
   statusUpdated: 'Payment status updated',
   notFound: 'Payment not found',
 } as const;
+
+/**
+ * Why a submission is refused (409, with `code`): the number is on another scholar's payment (any year or type) or
+ * on another of the caller's own; the payment of the type and year is paid or being processed.
+ */
+export const SUBMISSION_REFUSALS = ['CONTROL_NUMBER_TAKEN', 'CONTROL_NUMBER_USED', 'PAID', 'PROCESSING'] as const;
+export type SubmissionRefusal = (typeof SUBMISSION_REFUSALS)[number];
 
 export interface Submission {
   controlNumber: string;
@@ -34,6 +46,23 @@ export function parseSubmission(body: unknown, currentYear: string): { submissio
 
 export function isPaymentStatus(value: unknown): value is PaymentStatus {
   return PAYMENT_STATUSES.includes(value as PaymentStatus);
+}
+
+/** A refused submission: another scholar's number comes alone; the caller's own payment in the way comes with it. */
+export type Refused =
+  { refused: 'CONTROL_NUMBER_TAKEN' } | { refused: Exclude<SubmissionRefusal, 'CONTROL_NUMBER_TAKEN'>; payment: PaymentRow };
+
+/** The 409 answer of a refused submission: the reason in words, its code, and the caller's own payment in the way. */
+export function refusalAnswer(outcome: Refused) {
+  if (outcome.refused === 'CONTROL_NUMBER_TAKEN') return { message: PAYMENT_MESSAGES.taken, details: { code: outcome.refused } };
+  const { refused, payment } = outcome;
+  const message =
+    refused === 'CONTROL_NUMBER_USED'
+      ? PAYMENT_MESSAGES.used(payment)
+      : refused === 'PAID'
+        ? PAYMENT_MESSAGES.alreadyPaid
+        : PAYMENT_MESSAGES.processing;
+  return { message, details: { code: refused, payment: paymentView(payment) } };
 }
 
 /** GET /v2/payment/history item and the `data` of a submission. */

@@ -1,4 +1,6 @@
 import { PAYMENT_STATUSES, PAYMENT_TYPES } from '../db/schema.js';
+import { ref } from '../http/schemas.js';
+import { SUBMISSION_REFUSALS } from './payment-rules.js';
 
 // The payments routes' JSON schemas (Fastify validates and serializes with them; they make the OpenAPI document).
 
@@ -25,5 +27,22 @@ export const submissionSchema = {
     controlNumber: { type: 'string', pattern: '^\\s*\\d{12}\\s*$', description: '12 digits, trimmed' },
     paymentType: { type: 'string', enum: [...PAYMENT_TYPES] },
     paymentYear: { type: 'string', description: "Provider form, e.g. Y2024_2025; default: the programme's current year" },
+  },
+} as const;
+
+/** 409 to a submission: why, and the caller's own payment in the way (never another scholar's). */
+export const submissionRefusalSchema = {
+  $id: 'SubmissionRefusal',
+  type: 'object',
+  required: ['message', 'code'],
+  properties: {
+    message: { type: 'string' },
+    code: {
+      type: 'string',
+      enum: [...SUBMISSION_REFUSALS],
+      description:
+        "CONTROL_NUMBER_TAKEN: on another scholar's payment (any year or type); CONTROL_NUMBER_USED: on another of the caller's payments; PAID, PROCESSING: the payment of the type and year keeps its number",
+    },
+    payment: ref('Payment'),
   },
 } as const;

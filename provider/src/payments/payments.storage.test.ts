@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { backends, useBackend } from '../testing/backends.js';
 import { upsertUserByEmail } from '../users/user-queries.js';
 import { applyReconciliation, changePaymentStatus, resolveFlags } from './payment-desk-changes.js';
-import { listPaymentChanges, listPayments, submitControlNumber } from './payment-queries.js';
+import { insertPayment, listPaymentChanges, listPayments, submitControlNumber } from './payment-queries.js';
 
 describe.each(backends)('payment queries on $name', (backend) => {
   const state = useBackend(backend);
@@ -30,7 +30,8 @@ describe.each(backends)('payment queries on $name', (backend) => {
     ]);
     await changePaymentStatus(db, first.row.id, { status: 'PAID', reason: null }, officer);
     expect(await submitControlNumber(db, user.id, { ...fee, controlNumber: '990000000003' })).toEqual({
-      paid: expect.objectContaining({ controlNumber: '990000000002', status: 'PAID' }),
+      refused: 'PAID',
+      payment: expect.objectContaining({ controlNumber: '990000000002', status: 'PAID' }),
     });
     await submitControlNumber(db, user.id, { paymentType: 'NHIF', paymentYear: 'Y2024_2025', controlNumber: '990000000004' });
     expect((await listPayments(db, user.id)).map((p) => p.controlNumber)).toEqual(['990000000004', '990000000002']);
@@ -39,7 +40,7 @@ describe.each(backends)('payment queries on $name', (backend) => {
     });
   });
 
-  it("a changed control number clears an officer's resolution of its flag", async () => {
+  it("older rows sharing a number stay flagged; a changed control number clears an officer's resolution of its flag", async () => {
     const { db } = state.database;
     const [one, two] = await Promise.all([
       upsertUserByEmail(db, 'payments.c@students.example', { role: 'STUDENT' }),
@@ -47,19 +48,24 @@ describe.each(backends)('payment queries on $name', (backend) => {
     ]);
     const officer = await upsertUserByEmail(db, 'officer.c@nuruyangu.example', { role: 'ADMIN' });
     const nhif = { paymentType: 'NHIF' as const, paymentYear: 'Y2024_2025', controlNumber: '990000000021' };
-    const mine = await submitControlNumber(db, one.id, nhif);
-    await submitControlNumber(db, two.id, nhif);
-    if (!('row' in mine)) throw new Error('expected a row');
-    const resolved = await resolveFlags(db, mine.row.id, 'Siblings paying one bill', officer);
-    expect(resolved).toMatchObject({ kind: 'resolved', row: { flags: [], flagResolution: { note: 'Siblings paying one bill' } } });
-    expect(await resolveFlags(db, mine.row.id, 'Again', officer)).toEqual({ kind: 'nothingToResolve' });
-    await submitControlNumber(db, one.id, { ...nhif, controlNumber: '990000000022' });
-    await submitControlNumber(db, one.id, nhif);
-    // Back on the shared number: flagged again until someone looks at it again.
-    expect(await changePaymentStatus(db, mine.row.id, { status: 'PAID', reason: null }, officer)).toEqual({
+    // Rows from before numbers were refused to a second scholar (as the seed writes them).
+    const mine = await insertPayment(db, { ...nhif, userId: one.id });
+    await insertPayment(db, { ...nhif, userId: two.id });
+    expect(await changePaymentStatus(db, mine.id, { status: 'PAID', reason: null }, officer)).toEqual({
       kind: 'flagged',
       flags: ['DUPLICATE'],
     });
+    const resolved = await resolveFlags(db, mine.id, 'Siblings paying one bill', officer);
+    expect(resolved).toMatchObject({ kind: 'resolved', row: { flags: [], flagResolution: { note: 'Siblings paying one bill' } } });
+    expect(await resolveFlags(db, mine.id, 'Again', officer)).toEqual({ kind: 'nothingToResolve' });
+    // Sending the same number again is no change: the resolution stands.
+    expect(await submitControlNumber(db, one.id, nhif)).toEqual({
+      row: expect.objectContaining({ id: mine.id, flagResolvedBy: officer.email }),
+    });
+    const replaced = await submitControlNumber(db, one.id, { ...nhif, controlNumber: '990000000022' });
+    expect(replaced).toEqual({ row: expect.objectContaining({ id: mine.id, flagResolvedAt: null, flagResolutionNote: null }) });
+    // The shared number is the other scholar's now: it cannot come back.
+    expect(await submitControlNumber(db, one.id, nhif)).toEqual({ refused: 'CONTROL_NUMBER_TAKEN' });
   });
 
   it('applying a bank file is all or nothing: a failure part-way leaves every payment as it was', async () => {
@@ -104,5 +110,25 @@ describe.each(backends)('payment queries on $name', (backend) => {
       submitControlNumber(db, user.id, { ...nhif, controlNumber: '990000000012' }),
     ]);
     expect(await listPayments(db, user.id)).toHaveLength(1);
+  });
+
+  it("one number sent at the same moment by several scholars, or for two of one scholar's payments: exactly one has it", async () => {
+    const { db } = state.database;
+    const scholars = await Promise.all(
+      [1, 2, 3, 4].map((n) => upsertUserByEmail(db, `payments.race${n}@students.example`, { role: 'STUDENT' })),
+    );
+    const fee = { paymentType: 'UNIVERSITY_FEE' as const, paymentYear: 'Y2024_2025', controlNumber: '990000000041' };
+    const outcomes = await Promise.all(scholars.map((scholar) => submitControlNumber(db, scholar.id, fee)));
+    expect(outcomes.filter((outcome) => 'row' in outcome)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => 'refused' in outcome && outcome.refused === 'CONTROL_NUMBER_TAKEN')).toHaveLength(3);
+
+    const [first] = scholars;
+    const number = { controlNumber: '990000000042', paymentYear: 'Y2025_2026' };
+    const both = await Promise.all([
+      submitControlNumber(db, first!.id, { ...number, paymentType: 'UNIVERSITY_FEE' }),
+      submitControlNumber(db, first!.id, { ...number, paymentType: 'NHIF' }),
+    ]);
+    expect(both.map((outcome) => ('row' in outcome ? 'row' : outcome.refused)).sort()).toEqual(['CONTROL_NUMBER_USED', 'row']);
+    expect((await listPayments(db, first!.id)).filter((p) => p.controlNumber === '990000000042')).toHaveLength(1);
   });
 });

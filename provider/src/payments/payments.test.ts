@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_PAYMENTS, SEED_STUDENTS } from '../app.js';
+import { DEMO_COHORT, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_PAYMENTS, SEED_STUDENTS } from '../app.js';
 import { call, login, startProvider } from '../testing/http.js';
 
 interface Payment {
@@ -90,7 +90,16 @@ describe('submit -> history -> resubmit', () => {
     });
     expect(await submit({ controlNumber: '991200000003', paymentType: 'NHIF', paymentYear: 'Y2023_2024' })).toEqual({
       status: 409,
-      body: { message: 'This payment has already been completed and cannot be changed.' },
+      body: {
+        message: 'This payment has already been completed and cannot be changed.',
+        code: 'PAID',
+        payment: expect.objectContaining({ id: first.id, controlNumber: '991200000002', status: 'PAID' }),
+      },
+    });
+    // Its own number again changes nothing and is no error.
+    expect((await submit({ controlNumber: '991200000002', paymentType: 'NHIF', paymentYear: 'Y2023_2024' })).body.data).toMatchObject({
+      id: first.id,
+      status: 'PAID',
     });
     expect((await history()).find((p) => p.id === first.id)).toMatchObject({ controlNumber: '991200000002', status: 'PAID' });
     // Each change an officer made is in the audit log, with the payment before and after.
@@ -111,6 +120,127 @@ describe('submit -> history -> resubmit', () => {
     await submit({ controlNumber: '991300000002', paymentType: 'NHIF', paymentYear: 'Y2022_2023' });
     await submit({ controlNumber: '991300000003', paymentType: 'NHIF', paymentYear: 'Y2021_2022' });
     expect((await history()).filter((p) => p.controlNumber.startsWith('9913'))).toHaveLength(3);
+  });
+});
+
+describe('a control number belongs to one payment', () => {
+  const theirs = { paymentType: 'NHIF', paymentYear: 'Y2013_2014' };
+  const TAKEN = {
+    message: 'This control number has already been submitted by another scholar. Check the number on your bill.',
+    code: 'CONTROL_NUMBER_TAKEN',
+  };
+
+  beforeAll(async () => {
+    // Another scholar's number, and one of mine (NHIF 2019-2020).
+    expect((await submit({ controlNumber: '991600000001', ...theirs }, other)).status).toBe(200);
+    expect((await submit({ controlNumber: '991600000002', paymentType: 'NHIF', paymentYear: 'Y2019_2020' })).status).toBe(200);
+  });
+
+  it.each([
+    ["another scholar's number, same type and year", { controlNumber: '991600000001', ...theirs }, TAKEN],
+    [
+      "another scholar's number, another type and year",
+      { controlNumber: '991600000001', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2025_2026' },
+      TAKEN,
+    ],
+    ["another scholar's number with spaces around it", { controlNumber: ' 991600000001 ', ...theirs }, TAKEN],
+    [
+      'my own number of another year',
+      { controlNumber: '991600000002', paymentType: 'NHIF', paymentYear: 'Y2018_2019' },
+      {
+        message: 'You have already used this control number for NHIF 2019-2020. Check the number on your bill.',
+        code: 'CONTROL_NUMBER_USED',
+      },
+    ],
+    [
+      'my own number for another type',
+      { controlNumber: '991600000002', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2019_2020' },
+      {
+        message: 'You have already used this control number for NHIF 2019-2020. Check the number on your bill.',
+        code: 'CONTROL_NUMBER_USED',
+      },
+    ],
+  ])('%s: 409, and nothing changes', async (_case, body, refusal) => {
+    const [mine, theirs] = [await history(), await history(other)];
+    const answer = await submit(body);
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual(
+      refusal.code === 'CONTROL_NUMBER_USED'
+        ? {
+            ...refusal,
+            payment: expect.objectContaining({ controlNumber: '991600000002', paymentType: 'NHIF', paymentYear: 'Y2019_2020' }),
+          }
+        : refusal,
+    );
+    expect([await history(), await history(other)]).toEqual([mine, theirs]);
+  });
+
+  it('the same number for the same type and year again: the same payment, no error, no second row', async () => {
+    const before = (await history()).find((p) => p.controlNumber === '991600000002')!;
+    const again = await submit({ controlNumber: '991600000002', paymentType: 'NHIF', paymentYear: 'Y2019_2020' });
+    expect(again).toEqual({ status: 200, body: { message: 'Control number submitted successfully', data: before } });
+    expect((await history()).filter((p) => p.controlNumber === '991600000002')).toEqual([before]);
+  });
+
+  it('a replaced number is free again: another scholar may submit it', async () => {
+    await submit({ controlNumber: '991600000003', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2017_2018' });
+    expect((await submit({ controlNumber: '991600000004', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2017_2018' })).status).toBe(200);
+    expect((await submit({ controlNumber: '991600000003', ...theirs }, other)).status).toBe(200);
+  });
+
+  it('a payment being processed keeps its number: another is refused, its own is no error', async () => {
+    const fee = (await submit({ controlNumber: '991600000005', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2016_2017' })).body.data;
+    expect((await setStatus(fee.id, { status: 'PROCESSING' })).status).toBe(200);
+    expect(await submit({ controlNumber: '991600000006', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2016_2017' })).toEqual({
+      status: 409,
+      body: {
+        message: 'This payment is already being processed and its control number cannot be changed.',
+        code: 'PROCESSING',
+        payment: expect.objectContaining({ id: fee.id, controlNumber: '991600000005', status: 'PROCESSING' }),
+      },
+    });
+    expect(
+      (await submit({ controlNumber: '991600000005', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2016_2017' })).body.data,
+    ).toMatchObject({
+      id: fee.id,
+      status: 'PROCESSING',
+    });
+  });
+
+  it('a failed number sent again goes back to pending, on the same payment', async () => {
+    const fee = (await submit({ controlNumber: '991600000007', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2015_2016' })).body.data;
+    expect((await setStatus(fee.id, { status: 'FAILED', reason: 'The bank was down' })).status).toBe(200);
+    const again = await submit({ controlNumber: '991600000007', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2015_2016' });
+    expect(again.body.data).toMatchObject({ id: fee.id, controlNumber: '991600000007', status: 'UNPAID', failureReason: null });
+  });
+
+  it('two scholars sending one number at the same moment: exactly one has it', async () => {
+    const body = { controlNumber: '991600000008', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2014_2015' };
+    const answers = await Promise.all([submit(body), submit(body, other)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const holders = [...(await history()), ...(await history(other))].filter((p) => p.controlNumber === '991600000008');
+    expect(holders).toHaveLength(1);
+  });
+});
+
+describe('older rows that share a number (the demo cohort)', () => {
+  // The seed's every 40th scholar has the university-fee number of the scholar before them (the desk flags both).
+  const shared = DEMO_COHORT.findIndex((s, i) => {
+    const before = DEMO_COHORT[i - 1];
+    return before && s.years.at(-1)!.universityFee.controlNumber === before.years.at(-1)!.universityFee.controlNumber;
+  });
+  const [holder, first] = [DEMO_COHORT[shared]!, DEMO_COHORT[shared - 1]!];
+  const number = holder.years.at(-1)!.universityFee.controlNumber;
+  const fee = { controlNumber: number, paymentType: 'UNIVERSITY_FEE', paymentYear: holder.years.at(-1)!.year };
+
+  it('stay as they are: each holder may send theirs again, a third scholar is refused', async () => {
+    for (const scholar of [holder, first]) {
+      const token = await login(app, scholar.email, DEV_STUDENT_PASSWORD);
+      const before = (await history(token)).find((p) => p.controlNumber === number);
+      expect(before).toBeDefined();
+      expect(await submit({ ...fee, paymentYear: before!.paymentYear }, token)).toMatchObject({ status: 200, body: { data: before } });
+    }
+    expect((await submit(fee)).body).toMatchObject({ code: 'CONTROL_NUMBER_TAKEN' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentTypeLabel, submitFailedMessage } from './payment-words.js';
+import { controlNumberUsedMessage, paymentTypeLabel, submitFailedMessage } from './payment-words.js';
 
 describe('payment words (spec sections 3 and 8)', () => {
   it.each([
@@ -9,5 +9,16 @@ describe('payment words (spec sections 3 and 8)', () => {
   ])('%s is %j', (type, label, failed) => {
     expect(paymentTypeLabel(type)).toBe(label);
     expect(submitFailedMessage(type)).toBe(failed);
+  });
+
+  it.each([
+    ['NHIF', '2023-2024', 'You have already used this control number for NHIF 2023-2024. Check the number on your bill.'],
+    [
+      'UNIVERSITY_FEE',
+      '2024-2025',
+      'You have already used this control number for University fee 2024-2025. Check the number on your bill.',
+    ],
+  ])('a number already used for %s %s', (type, year, message) => {
+    expect(controlNumberUsedMessage(type, year)).toBe(message);
   });
 });

@@ -4,7 +4,13 @@
 // the suffix); and spec 6: a viewer who is not a scholar is not asked for a history and is told why.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CurrentAcademicYearDocument, PaymentHistoryDocument, StipendHistoryDocument, ViewerDocument } from '@/gql/graphql';
+import {
+  CurrentAcademicYearDocument,
+  PaymentHistoryDocument,
+  StipendHistoryDocument,
+  SubmitControlNumberDocument,
+  ViewerDocument,
+} from '@/gql/graphql';
 import { renderPage, TEST_SCHOLAR } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { forgetHistoryFetch } from './history-freshness';
@@ -150,5 +156,43 @@ describe('PaymentsPage', () => {
     expect(await screen.findByRole('option', { name: '2024-2025', selected: true })).toBeTruthy();
     expect(screen.queryByRole('listitem')).toBeNull();
     expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('asks before replacing the number of a pending payment, then lists the new one in its place', async () => {
+    const pending = { ...payment, status: 'pending' as const };
+    const replaced = { ...pending, controlNumber: '991234567899', createdAt: '2025-02-01T08:00:00.000Z' };
+    const input = { controlNumber: '991234567899', paymentType: 'UNIVERSITY_FEE', paymentYear: '2024-2025' };
+    const { user } = renderPage(PaymentsPage, {
+      loader: paymentHistoryRoute.loader,
+      mocks: [
+        viewer(true),
+        currentYear,
+        noStipend,
+        { request, result: history([pending]) },
+        {
+          request: { query: SubmitControlNumberDocument, variables: { input } },
+          result: {
+            data: {
+              __typename: 'Mutation',
+              submitControlNumber: { __typename: 'SubmitControlNumberResult', message: 'Control number submitted successfully' },
+            },
+          },
+        },
+        { request, result: history([replaced]) },
+      ],
+    });
+    expect((await within(await screen.findByRole('region', { name: 'Payment history' })).findByRole('listitem')).textContent).toContain(
+      '991234567890',
+    );
+    await user.type(screen.getByLabelText('Control number'), '991234567899');
+    await user.click(screen.getByRole('button', { name: 'Submit control number' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Replace your earlier submission?' });
+    expect(dialog.textContent).toContain(
+      'You already submitted 991234567890 for University fee 2024-2025 on 15 Jan 2025. Submitting 991234567899 replaces it.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Replace it' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Control number submitted successfully');
+    const items = within(historyCard()).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('Control number 991234567899')]);
   });
 });

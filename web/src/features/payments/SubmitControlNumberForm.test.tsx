@@ -1,17 +1,20 @@
 /** @vitest-environment happy-dom */
-// The control-number form as a scholar uses it: what it refuses before asking the gateway (spec 5), what
-// it sends for the type and year picked, and what it says about the answer (spec 8: 'Failed to submit
-// {type} payment').
-import { CONTROL_NUMBER_EMPTY_MESSAGE, submitFailedMessage } from '@nuru/rules/payments';
-import { cleanup, screen } from '@testing-library/react';
+// The control-number form as a scholar uses it: what it refuses before asking the gateway (spec 5, and what the
+// scholar's own history shows), what it asks before replacing a number, what it sends for the type and year
+// picked, and what it says about the answer (spec 8: 'Failed to submit {type} payment').
+import { CONTROL_NUMBER_EMPTY_MESSAGE, CONTROL_NUMBER_TAKEN, submitFailedMessage } from '@nuru/rules/payments';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CurrentAcademicYearDocument, SubmitControlNumberDocument } from '@/gql/graphql';
+import { CurrentAcademicYearDocument, PaymentHistoryDocument, SubmitControlNumberDocument } from '@/gql/graphql';
 import { YEARS_UNAVAILABLE_MESSAGE } from '@/shared/api/current-academic-year';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';
 import { CONTROL_NUMBER_FORMAT_MESSAGE } from './payment-messages';
 import { SubmitControlNumberForm } from './SubmitControlNumberForm';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 const currentYear: MockedOperation = {
   request: { query: CurrentAcademicYearDocument },
@@ -44,8 +47,8 @@ function submitTripwire() {
   return { asked, mock };
 }
 
-async function renderForm(mocks: readonly MockedOperation[]) {
-  const rendered = renderWithApollo(<SubmitControlNumberForm userId="u-17" refreshHistory={false} />, { mocks: [currentYear, ...mocks] });
+async function renderForm(mocks: readonly MockedOperation[], { scholar = false } = {}) {
+  const rendered = renderWithApollo(<SubmitControlNumberForm userId="u-17" refreshHistory={scholar} />, { mocks: [currentYear, ...mocks] });
   // The form is ready once the programme's current year is the one picked.
   expect(await screen.findByRole('option', { name: '2024-2025', selected: true })).toBeTruthy();
   return rendered;
@@ -116,12 +119,16 @@ describe('SubmitControlNumberForm', () => {
   });
 
   it('shows the gateway’s message as it is when it already names the failed payment, and keeps the number', async () => {
-    const said = `${submitFailedMessage('NHIF')}: This control number has already been used`;
-    const { user } = await renderForm([refused({ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '2024-2025' }, said)]);
+    const said = `${submitFailedMessage('NHIF')}: ${CONTROL_NUMBER_TAKEN}`;
+    const { user } = await renderForm([
+      refused({ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '2024-2025' }, said, 'CONFLICT'),
+    ]);
     await user.selectOptions(screen.getByLabelText('Payment type'), 'NHIF');
     await user.type(controlNumberField(), '991234567890');
     await user.click(submitButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to submit NHIF payment: This control number has already been used');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to submit NHIF payment: This control number has already been submitted by another scholar. Check the number on your bill.',
+    );
     expect(controlNumberField()).toHaveProperty('value', '991234567890');
   });
 
@@ -153,6 +160,115 @@ describe('SubmitControlNumberForm', () => {
     await user.type(controlNumberField(), '991234567890');
     await user.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to submit University fee payment');
+  });
+
+  describe('a scholar with submissions', () => {
+    const payment = (controlNumber: string, type: 'NHIF' | 'UNIVERSITY_FEE', paymentYear: string, status: string) => ({
+      __typename: 'Payment' as const,
+      id: `p-${controlNumber}`,
+      controlNumber,
+      type,
+      status,
+      createdAt: '2025-01-15T08:00:00.000Z',
+      description: `${type === 'NHIF' ? 'NHIF' : 'University fee'} payment for ${paymentYear}`,
+      paymentYear,
+      failureReason: null,
+    });
+    // Read before sending and again after a submission.
+    const history = (...payments: unknown[]): MockedOperation => ({
+      request: { query: PaymentHistoryDocument },
+      result: { data: { __typename: 'Query', payments } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    });
+    const pendingNhif = payment('991100000001', 'NHIF', '2024-2025', 'pending');
+    const nhifInput = { controlNumber: '991100000002', paymentType: 'NHIF', paymentYear: '2024-2025' };
+
+    async function typeNhif(user: Awaited<ReturnType<typeof renderForm>>['user'], number: string) {
+      await user.selectOptions(screen.getByLabelText('Payment type'), 'NHIF');
+      await user.type(controlNumberField(), number);
+      await user.click(submitButton());
+    }
+
+    it('asks before replacing a pending number, saying what is there; Cancel sends nothing and keeps the number', async () => {
+      const { asked, mock } = submitTripwire();
+      const { user } = await renderForm([history(pendingNhif), mock], { scholar: true });
+      await typeNhif(user, '991100000002');
+      const dialog = await screen.findByRole('alertdialog', { name: 'Replace your earlier submission?' });
+      expect(dialog.textContent).toContain(
+        'You already submitted 991100000001 for NHIF 2024-2025 on 15 Jan 2025. Submitting 991100000002 replaces it.',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(controlNumberField()).toHaveProperty('value', '991100000002');
+      expect(asked).not.toHaveBeenCalled();
+    });
+
+    it('replaces it once the scholar confirms', async () => {
+      const failed = { ...pendingNhif, status: 'failed', failureReason: 'The bill has expired' };
+      const { user } = await renderForm([history(failed), submitted(nhifInput, 'Control number submitted successfully')], {
+        scholar: true,
+      });
+      await typeNhif(user, '991100000002');
+      const dialog = await screen.findByRole('alertdialog', { name: 'Replace your earlier submission?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Replace it' }));
+      expect((await screen.findByRole('status')).textContent).toBe('Control number submitted successfully');
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(controlNumberField()).toHaveProperty('value', '');
+    });
+
+    it('sends the number a payment already has without asking (nothing is replaced)', async () => {
+      const { user } = await renderForm(
+        [history(pendingNhif), submitted({ ...nhifInput, controlNumber: '991100000001' }, 'Control number submitted successfully')],
+        { scholar: true },
+      );
+      await typeNhif(user, '991100000001');
+      expect((await screen.findByRole('status')).textContent).toBe('Control number submitted successfully');
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+
+    it.each([
+      ['completed', 'This payment has already been completed and cannot be changed.'],
+      [
+        'processing',
+        'This payment is already being processed and its control number cannot be changed. If the number is wrong, please contact support.',
+      ],
+    ])('does not offer to replace a %s payment: it says why and sends nothing', async (status, message) => {
+      const { asked, mock } = submitTripwire();
+      const { user } = await renderForm([history({ ...pendingNhif, status }), mock], { scholar: true });
+      await typeNhif(user, '991100000002');
+      expect((await screen.findByRole('alert')).textContent).toBe(message);
+      expect(controlNumberField().getAttribute('aria-invalid')).toBe('true');
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(asked).not.toHaveBeenCalled();
+    });
+
+    it('refuses a number the scholar used for another payment, naming it, and sends nothing', async () => {
+      const { asked, mock } = submitTripwire();
+      const { user } = await renderForm([history(payment('991100000003', 'UNIVERSITY_FEE', '2023-2024', 'completed')), mock], {
+        scholar: true,
+      });
+      await typeNhif(user, '991100000003');
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'You have already used this control number for University fee 2023-2024. Check the number on your bill.',
+      );
+      expect(asked).not.toHaveBeenCalled();
+    });
+
+    it('checks against the copy saved for offline use when the history cannot be read', async () => {
+      const { __typename: _typename, ...saved } = pendingNhif;
+      localStorage.setItem('paymentHistory:u-17', JSON.stringify([saved]));
+      const { asked, mock } = submitTripwire();
+      const down: MockedOperation = {
+        request: { query: PaymentHistoryDocument },
+        result: { errors: [{ message: 'Down', extensions: { code: 'UPSTREAM_UNAVAILABLE', httpStatus: 0 } }] },
+      };
+      const { user } = await renderForm([down, mock], { scholar: true });
+      await typeNhif(user, '991100000002');
+      expect((await screen.findByRole('alertdialog', { name: 'Replace your earlier submission?' })).textContent).toContain(
+        'You already submitted 991100000001 for NHIF 2024-2025',
+      );
+      expect(asked).not.toHaveBeenCalled();
+    });
   });
 
   it('says why no year can be picked when the programme’s current year cannot be read', async () => {

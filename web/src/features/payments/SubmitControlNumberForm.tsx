@@ -1,9 +1,9 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { graphql } from '@/gql';
-import { PaymentType } from '@/gql/graphql';
+import { PaymentType, type SubmitControlNumberInput } from '@/gql/graphql';
 import { paymentTypeLabel, submitFailedMessage, SUBMITTED_DEFAULT } from '@nuru/rules/payments';
 import { useCurrentAcademicYear } from '@/shared/api/current-academic-year';
 import { errorMessage } from '@/shared/api/errors';
@@ -11,11 +11,14 @@ import { AcademicYearSelect } from '@/shared/ui/AcademicYearSelect';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { Input } from '@/shared/ui/Input';
 import { Select } from '@/shared/ui/Select';
+import { readCachedHistory, type CachedPayment } from './cached-history';
 import { forgetHistoryFetch } from './history-freshness';
 import { PaymentHistoryQuery } from './history-query';
 import { controlNumberProblem } from './payment-messages';
+import { checkSubmission, replacementWarning } from './submission-check';
 
 const SubmitControlNumberMutation = graphql(`
   mutation SubmitControlNumber($input: SubmitControlNumberInput!) {
@@ -29,8 +32,13 @@ const TYPES = Object.values(PaymentType);
 
 type Outcome = { tone: 'success' | 'error'; message: string };
 
-/** A control number for one payment and year; submitting again replaces one that is not paid yet. */
+/**
+ * A control number for one payment and year. Before sending, the scholar's own history is checked: a number they
+ * used elsewhere, or a payment paid or being processed, is refused; replacing a pending or failed payment's number
+ * is asked first.
+ */
 export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: string; refreshHistory: boolean }) {
+  const client = useApolloClient();
   const [submit, { loading }] = useMutation(SubmitControlNumberMutation);
   const [type, setType] = useState<PaymentType>('UNIVERSITY_FEE');
   const { currentYear, yearError } = useCurrentAcademicYear();
@@ -39,6 +47,20 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
   const [controlNumber, setControlNumber] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [replacing, setReplacing] = useState<{ input: SubmitControlNumberInput; warning: string } | null>(null);
+
+  // The submissions the page lists (from Apollo's cache, else asked), else the copy saved for when offline. Only a
+  // scholar has a history (spec 6).
+  async function ownHistory(): Promise<readonly CachedPayment[]> {
+    if (!refreshHistory) return [];
+    try {
+      const { data } = await client.query({ query: PaymentHistoryQuery });
+      if (data?.payments) return data.payments;
+    } catch {
+      // The saved copy below; the provider refuses what it must all the same.
+    }
+    return readCachedHistory(localStorage, userId) ?? [];
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -46,9 +68,17 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
     const found = controlNumberProblem(controlNumber);
     setProblem(found);
     if (found) return;
+    const input = { controlNumber: controlNumber.trim(), paymentType: type, paymentYear: year };
+    const check = checkSubmission(await ownHistory(), { controlNumber: input.controlNumber, type, year: year ?? '' });
+    if (check.kind === 'refuse') setProblem(check.message);
+    else if (check.kind === 'confirm') setReplacing({ input, warning: replacementWarning(check.replaces, input.controlNumber) });
+    else await send(input);
+  }
+
+  async function send(input: SubmitControlNumberInput) {
     try {
       const { data } = await submit({
-        variables: { input: { controlNumber: controlNumber.trim(), paymentType: type, paymentYear: year } },
+        variables: { input },
         // Spec 4: a submission clears the 5-minute list cache, and the history is read again (the answer is
         // only a message, and it may have replaced an earlier number of the same type and year).
         update: () => forgetHistoryFetch(userId),
@@ -59,9 +89,11 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
       setOutcome({ tone: 'success', message: data?.submitControlNumber.message || SUBMITTED_DEFAULT });
     } catch (error) {
       // The gateway's message already starts 'Failed to submit {type} payment'; a bare failure gets it added.
-      const failed = submitFailedMessage(type);
+      const failed = submitFailedMessage(input.paymentType);
       const said = errorMessage(error, failed);
       setOutcome({ tone: 'error', message: said.startsWith(failed) ? said : `${failed}: ${said}` });
+    } finally {
+      setReplacing(null);
     }
   }
 
@@ -108,6 +140,16 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={replacing !== null}
+        title="Replace your earlier submission?"
+        confirmLabel="Replace it"
+        busy={loading}
+        onConfirm={() => replacing && void send(replacing.input)}
+        onCancel={() => setReplacing(null)}
+      >
+        {replacing?.warning}
+      </ConfirmDialog>
     </Card>
   );
 }
