@@ -188,7 +188,7 @@ describe('PaymentsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit control number' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Replace your earlier submission?' });
     expect(dialog.textContent).toContain(
-      'You already submitted 991234567890 for University fee 2024-2025 on 15 Jan 2025. Submitting 991234567899 replaces it.',
+      'You already submitted 991234567890 for University fee 2024-2025 on 15/01/2025. Submitting 991234567899 replaces it.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Replace it' }));
     expect((await screen.findByRole('status')).textContent).toBe('Control number submitted successfully');

@@ -195,7 +195,7 @@ describe('SubmitControlNumberForm', () => {
       await typeNhif(user, '991100000002');
       const dialog = await screen.findByRole('alertdialog', { name: 'Replace your earlier submission?' });
       expect(dialog.textContent).toContain(
-        'You already submitted 991100000001 for NHIF 2024-2025 on 15 Jan 2025. Submitting 991100000002 replaces it.',
+        'You already submitted 991100000001 for NHIF 2024-2025 on 15/01/2025. Submitting 991100000002 replaces it.',
       );
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -19,6 +19,7 @@ import { forgetHistoryFetch } from './history-freshness';
 import { PaymentHistoryQuery } from './history-query';
 import { controlNumberProblem } from './payment-messages';
 import { checkSubmission, replacementWarning } from './submission-check';
+import { useDates } from '@/shared/i18n/use-dates';
 
 const SubmitControlNumberMutation = graphql(`
   mutation SubmitControlNumber($input: SubmitControlNumberInput!) {
@@ -39,6 +40,7 @@ type Outcome = { tone: 'success' | 'error'; message: string };
  */
 export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: string; refreshHistory: boolean }) {
   const client = useApolloClient();
+  const { day } = useDates();
   const [submit, { loading }] = useMutation(SubmitControlNumberMutation);
   const [type, setType] = useState<PaymentType>('UNIVERSITY_FEE');
   const { currentYear, yearError } = useCurrentAcademicYear();
@@ -71,7 +73,8 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
     const input = { controlNumber: controlNumber.trim(), paymentType: type, paymentYear: year };
     const check = checkSubmission(await ownHistory(), { controlNumber: input.controlNumber, type, year: year ?? '' });
     if (check.kind === 'refuse') setProblem(check.message);
-    else if (check.kind === 'confirm') setReplacing({ input, warning: replacementWarning(check.replaces, input.controlNumber) });
+    else if (check.kind === 'confirm')
+      setReplacing({ input, warning: replacementWarning(check.replaces, input.controlNumber, day(check.replaces.createdAt)) });
     else await send(input);
   }
 

@@ -63,8 +63,8 @@ describe('checkSubmission', () => {
 
 describe('replacementWarning', () => {
   it('says what is there, since when, and that sending replaces it', () => {
-    expect(replacementWarning(history[0]!, '991100000009')).toBe(
-      'You already submitted 991100000001 for NHIF 2023-2024 on 4 Mar 2025. Submitting 991100000009 replaces it.',
+    expect(replacementWarning(history[0]!, '991100000009', '04/03/2025')).toBe(
+      'You already submitted 991100000001 for NHIF 2023-2024 on 04/03/2025. Submitting 991100000009 replaces it.',
     );
   });
 });

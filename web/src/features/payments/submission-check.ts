@@ -1,5 +1,4 @@
 import { controlNumberUsedMessage, PAYMENT_COMPLETED_LOCKED, PAYMENT_PROCESSING_LOCKED, paymentTypeLabel } from '@nuru/rules/payments';
-import { formatDate } from '@/shared/rules/format';
 import type { CachedPayment } from './cached-history';
 
 // What the scholar's own history says of a control number before it is sent, in the order the provider
@@ -25,8 +24,8 @@ export function checkSubmission(history: readonly Submitted[], { controlNumber, 
   return current ? { kind: 'confirm', replaces: current } : { kind: 'send' };
 }
 
-/** The confirmation's question: what is there now, and that sending replaces it. */
-export function replacementWarning(replaces: Submitted, controlNumber: string): string {
+/** The confirmation's question: what is there now (submitted on the day given, in the reader's format), and that sending replaces it. */
+export function replacementWarning(replaces: Submitted, controlNumber: string, submittedOn: string): string {
   const what = `${paymentTypeLabel(replaces.type)} ${replaces.paymentYear}`;
-  return `You already submitted ${replaces.controlNumber} for ${what} on ${formatDate(replaces.createdAt)}. Submitting ${controlNumber} replaces it.`;
+  return `You already submitted ${replaces.controlNumber} for ${what} on ${submittedOn}. Submitting ${controlNumber} replaces it.`;
 }
