@@ -3,8 +3,9 @@
 // remembered for their next visit on this browser.
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { TestI18n } from '@/shared/testing/test-i18n';
 import { LandingPage } from './LandingPage';
 
@@ -38,5 +39,21 @@ describe('LandingPage', () => {
     expect(screen.getByRole('combobox', { name: 'Lugha' })).toBeTruthy();
     expect(localStorage.getItem('nuru.locale')).toBe('sw');
     expect(document.documentElement.lang).toBe('sw');
+  });
+});
+
+describe('LandingPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('greets a reader who chose Kiswahili before', () => {
+    render(
+      <TestI18n preferences={{ locale: 'sw' }}>
+        <MemoryRouter>
+          <LandingPage />
+        </MemoryRouter>
+      </TestI18n>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ufadhili wako wa masomo, mahali pamoja.');
+    expect(screen.getAllByRole('link', { name: 'Ingia' })).toHaveLength(2);
   });
 });
