@@ -60,7 +60,7 @@ export async function registerStudent(email: string, password: string, name: str
 }
 
 /** The sign-up steps of an e-mail already invited (by a test or on the admin screens). */
-export async function signUpInvited(email: string, password: string, name: string): Promise<void> {
+export async function signUpInvited(email: string, password: string, name: string, profile: Partial<ProfileFields> = {}): Promise<void> {
   await call('/auth/signup/initial', { body: { email, password: '', confirmPassword: '', token: '' } });
   await call('/auth/signup/initial', { body: { email, token: await latestCode(email) } });
   await call('/auth/signup/set-password', { body: { email, password } });
@@ -75,8 +75,16 @@ export async function signUpInvited(email: string, password: string, name: strin
       courseProgrammeName: 'BSc Urban Planning',
       enrolledYear: '2025',
       accountNumber: '0150100000200',
+      ...profile,
     },
   });
+}
+
+type ProfileFields = { universityName: string; courseProgrammeName: string; universityRegistrationId: string };
+
+/** An announcement to every batch, as an officer sends it from the admin screen (admin-desk.spec.ts). */
+export async function postAnnouncement(title: string, content: string): Promise<void> {
+  await call('/announcements/admin/create', { body: { title, content, batchNo: null }, token: await adminToken() });
 }
 
 export function uniqueEmail(prefix: string): string {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
  */
 export function TableFrame({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
+    <div className="relative overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}

@@ -49,8 +49,8 @@ function ScholarContent() {
     >
       {({ scholar }) =>
         scholar && (
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="space-y-6 lg:col-span-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <div className="min-w-0 space-y-6 lg:col-span-2">
               <ScholarProfile scholar={scholar} />
               <ScholarRecords scholar={scholar} />
             </div>
