@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { Alert } from '@/shared/ui/Alert';
@@ -35,6 +36,7 @@ const AcknowledgeAnnouncementMutation = graphql(`
  * state). The answer updates the cached announcement, so every view of it shows the date.
  */
 export function AcknowledgeButton({ announcement }: { announcement: FragmentType<typeof AcknowledgeButton_AnnouncementFragment> }) {
+  const intl = useIntl();
   const a = getFragmentData(AcknowledgeButton_AnnouncementFragment, announcement);
   const [acknowledge, { loading }] = useMutation(AcknowledgeAnnouncementMutation);
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,7 +46,11 @@ export function AcknowledgeButton({ announcement }: { announcement: FragmentType
     return (
       <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-700">
         <CircleCheck aria-hidden="true" className="size-4" />
-        Acknowledged on <DayText value={a.acknowledgedAt} />
+        <FormattedMessage
+          id="announcements.acknowledge.done"
+          defaultMessage="Acknowledged on {date}"
+          values={{ date: <DayText value={a.acknowledgedAt} /> }}
+        />
       </p>
     );
   }
@@ -60,8 +66,16 @@ export function AcknowledgeButton({ announcement }: { announcement: FragmentType
 
   return (
     <div className="space-y-2">
-      <Button className="min-h-9 px-3 py-1.5" busy={loading} onClick={onAcknowledge} aria-label={`Acknowledge: ${a.title}`}>
-        Acknowledge
+      <Button
+        className="min-h-9 px-3 py-1.5"
+        busy={loading}
+        onClick={onAcknowledge}
+        aria-label={intl.formatMessage(
+          { id: 'announcements.acknowledge.label', defaultMessage: 'Acknowledge: {title}' },
+          { title: a.title },
+        )}
+      >
+        <FormattedMessage id="announcements.acknowledge.button" defaultMessage="Acknowledge" />
       </Button>
       {problem && (
         <Alert tone="error" onClose={() => setProblem(null)}>

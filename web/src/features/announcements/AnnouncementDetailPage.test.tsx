@@ -2,7 +2,8 @@
 // One announcement's faces as the route loads it: loading, not found (the empty face), failure with a
 // retry, and the announcement in full, which opening marks read in this browser (spec 4).
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage, TEST_SCHOLAR } from '@/shared/testing/render-page';
 import { announcementDetailRoute } from './announcement-detail-route';
 import { AnnouncementDetailPage } from './AnnouncementDetailPage';
@@ -103,5 +104,24 @@ describe('AnnouncementDetailPage', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(within(await screen.findByRole('article')).getByRole('heading', { name: 'Important: documents deadline' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('AnnouncementDetailPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('shows the announcement in Kiswahili, its dates as DD/MM/YYYY', async () => {
+    const acknowledged = { ...announcement, tags: [], requiresAcknowledgement: true, acknowledgedAt: '2025-01-12T09:00:00.000Z' };
+    renderPage(AnnouncementDetailPage, {
+      loader: announcementDetailRoute.loader,
+      path: '/announcements/a-2',
+      pattern,
+      mocks: [{ request, result: answer([acknowledged]) }],
+      i18n: { locale: 'sw' },
+    });
+    const article = await screen.findByRole('article');
+    expect(details(article)).toMatchObject({ 'Kutoka kwa': 'Programme Office', Tarehe: '10/01/2025', Lebo: 'Hakuna' });
+    expect(article.textContent).toContain('Umethibitisha kupokea tarehe 12/01/2025');
+    expect(screen.getByRole('link', { name: 'Matangazo yote' }).getAttribute('href')).toBe('/announcements');
   });
 });

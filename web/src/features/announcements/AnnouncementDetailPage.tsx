@@ -2,6 +2,7 @@ import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { announcementDetailRoute } from './announcement-detail-route';
 import { ArrowLeft, Megaphone } from 'lucide-react';
 import { useEffect } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { getStoredUser } from '@/shared/session/session';
@@ -34,23 +35,28 @@ export const AnnouncementDetail_AnnouncementFragment = graphql(`
   }
 `);
 
+const MESSAGES = defineMessages({
+  loading: { id: 'announcements.detail.loading', defaultMessage: 'Loading the announcement...' },
+});
+
 const backLink = (
   <Link to="/announcements" className={buttonClasses('ghost', '-ml-2 min-h-9 px-2 py-1.5')}>
     <ArrowLeft aria-hidden="true" className="size-4" />
-    All announcements
+    <FormattedMessage id="announcements.detail.back" defaultMessage="All announcements" />
   </Link>
 );
 
 /** One announcement in full; opening it marks it read. */
 export function AnnouncementDetailPage() {
   return (
-    <SuspenseCard loading="Loading the announcement...">
+    <SuspenseCard loading={<FormattedMessage {...MESSAGES.loading} />}>
       <AnnouncementDetailPageContent />
     </SuspenseCard>
   );
 }
 
 function AnnouncementDetailPageContent() {
+  const intl = useIntl();
   const { id = '' } = useParams();
   const { data, error } = useRouteQuery(announcementDetailRoute);
   const { refresh } = useRouteRefresh(announcementDetailRoute);
@@ -66,12 +72,18 @@ function AnnouncementDetailPageContent() {
       value={data?.announcements}
       error={error}
       onRetry={refresh}
-      loading="Loading the announcement..."
+      loading={intl.formatMessage(MESSAGES.loading)}
       failure={{ title: ANNOUNCEMENTS_UNAVAILABLE, fallback: ANNOUNCEMENTS_FAILED }}
       isEmpty={() => !found}
       empty={
-        <EmptyState icon={Megaphone} title="This announcement is not available">
-          It may have been removed, or it is meant for another batch.
+        <EmptyState
+          icon={Megaphone}
+          title={intl.formatMessage({ id: 'announcements.detail.notAvailable', defaultMessage: 'This announcement is not available' })}
+        >
+          <FormattedMessage
+            id="announcements.detail.notAvailableText"
+            defaultMessage="It may have been removed, or it is meant for another batch."
+          />
           <div className="mt-3">{backLink}</div>
         </EmptyState>
       }
@@ -99,18 +111,34 @@ function AnnouncementArticle(props: { announcement: FragmentType<typeof Announce
               {announcement.title}
             </h2>
             <dl className="grid gap-x-6 gap-y-1 text-sm text-slate-600 sm:grid-cols-[auto_1fr]">
-              <dt className="font-medium text-slate-700">From</dt>
+              <dt className="font-medium text-slate-700">
+                <FormattedMessage id="announcements.detail.from" defaultMessage="From" />
+              </dt>
               <dd>{announcement.senderName || '—'}</dd>
-              <dt className="font-medium text-slate-700">Date</dt>
+              <dt className="font-medium text-slate-700">
+                <FormattedMessage id="announcements.detail.date" defaultMessage="Date" />
+              </dt>
               <dd>
                 <DayText value={announcement.createdAt} />
               </dd>
-              <dt className="font-medium text-slate-700">Category</dt>
+              <dt className="font-medium text-slate-700">
+                <FormattedMessage id="announcements.detail.category" defaultMessage="Category" />
+              </dt>
               <dd>{announcementCategoryLabel(announcement.category)}</dd>
-              <dt className="font-medium text-slate-700">Priority</dt>
+              <dt className="font-medium text-slate-700">
+                <FormattedMessage id="announcements.detail.priority" defaultMessage="Priority" />
+              </dt>
               <dd>{priority.label}</dd>
-              <dt className="font-medium text-slate-700">Tags</dt>
-              <dd>{announcement.tags.length > 0 ? announcement.tags.map((tag) => `#${tag}`).join(' ') : 'None'}</dd>
+              <dt className="font-medium text-slate-700">
+                <FormattedMessage id="announcements.detail.tags" defaultMessage="Tags" />
+              </dt>
+              <dd>
+                {announcement.tags.length > 0 ? (
+                  announcement.tags.map((tag) => `#${tag}`).join(' ')
+                ) : (
+                  <FormattedMessage id="announcements.detail.noTags" defaultMessage="None" />
+                )}
+              </dd>
             </dl>
           </header>
           <p className="whitespace-pre-line text-slate-800">{announcement.content}</p>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { announcementCategoryLabel } from '@/shared/status/announcement-category';
 import { announcementPriorityBadge } from '@/shared/status/announcement-priority';
 import { Input } from '@/shared/ui/Input';
@@ -6,44 +7,51 @@ import { CATEGORIES, oneOf, PRIORITIES, TAGS, type Category, type Filters, type 
 
 /** Category, priority, tag and text search; every change goes straight to the URL through onChange. */
 export function AnnouncementFilters({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
+  const intl = useIntl();
   return (
     <div
       role="search"
-      aria-label="Filter announcements"
+      aria-label={intl.formatMessage({ id: 'announcements.filters.label', defaultMessage: 'Filter announcements' })}
       className="grid gap-4 border-b border-slate-100 px-5 py-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       <Input
-        label="Search"
+        label={intl.formatMessage({ id: 'announcements.filters.search', defaultMessage: 'Search' })}
         type="search"
-        placeholder="Title, text or sender"
+        placeholder={intl.formatMessage({ id: 'announcements.filters.searchPlaceholder', defaultMessage: 'Title, text or sender' })}
         value={filters.search}
         onChange={(event) => onChange({ ...filters, search: event.target.value })}
       />
       <Select
-        label="Category"
+        label={intl.formatMessage({ id: 'announcements.filters.category', defaultMessage: 'Category' })}
         value={filters.category}
         onChange={(event) => onChange({ ...filters, category: event.target.value as Category })}
       >
         {CATEGORIES.map((category) => (
           <option key={category} value={category}>
-            {category === 'all' ? 'All categories' : announcementCategoryLabel(category)}
+            {category === 'all'
+              ? intl.formatMessage({ id: 'announcements.filters.allCategories', defaultMessage: 'All categories' })
+              : announcementCategoryLabel(category)}
           </option>
         ))}
       </Select>
       <Select
-        label="Priority"
+        label={intl.formatMessage({ id: 'announcements.filters.priority', defaultMessage: 'Priority' })}
         value={filters.priority ?? ''}
         onChange={(event) => onChange({ ...filters, priority: (event.target.value || null) as Priority | null })}
       >
-        <option value="">Any priority</option>
+        <option value="">{intl.formatMessage({ id: 'announcements.filters.anyPriority', defaultMessage: 'Any priority' })}</option>
         {PRIORITIES.map((priority) => (
           <option key={priority} value={priority}>
             {announcementPriorityBadge(priority).label}
           </option>
         ))}
       </Select>
-      <Select label="Tag" value={filters.tag ?? ''} onChange={(event) => onChange({ ...filters, tag: oneOf(TAGS, event.target.value) })}>
-        <option value="">Any tag</option>
+      <Select
+        label={intl.formatMessage({ id: 'announcements.filters.tag', defaultMessage: 'Tag' })}
+        value={filters.tag ?? ''}
+        onChange={(event) => onChange({ ...filters, tag: oneOf(TAGS, event.target.value) })}
+      >
+        <option value="">{intl.formatMessage({ id: 'announcements.filters.anyTag', defaultMessage: 'Any tag' })}</option>
         {TAGS.map((tag) => (
           <option key={tag} value={tag}>
             {tag}

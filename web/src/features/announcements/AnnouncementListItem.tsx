@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { announcementCategoryLabel } from '@/shared/status/announcement-category';
@@ -33,6 +34,7 @@ type Props = {
 
 /** One announcement in the list: its badges, the start of its text, and the read and acknowledgement actions. */
 export function AnnouncementListItem({ announcement, read, onMarkRead }: Props) {
+  const intl = useIntl();
   const a = getFragmentData(AnnouncementListItem_AnnouncementFragment, announcement);
   const priority = announcementPriorityBadge(a.priority);
   const titleId = `announcement-${a.id}-title`;
@@ -45,7 +47,7 @@ export function AnnouncementListItem({ announcement, read, onMarkRead }: Props) 
             {!read && (
               <span className="inline-flex items-center gap-1.5 text-xs font-semibold text-brand-700">
                 <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
-                Unread
+                <FormattedMessage id="announcements.item.unread" defaultMessage="Unread" />
               </span>
             )}
             {a.pinned && <PinnedBadge />}
@@ -62,7 +64,10 @@ export function AnnouncementListItem({ announcement, read, onMarkRead }: Props) 
           </p>
           <p className="line-clamp-2 text-sm text-slate-600">{a.content}</p>
           {a.tags.length > 0 && (
-            <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+            <ul
+              aria-label={intl.formatMessage({ id: 'announcements.item.tags', defaultMessage: 'Tags' })}
+              className="flex flex-wrap gap-1.5"
+            >
               {a.tags.map((tag) => (
                 <li key={tag} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
                   #{tag}
@@ -73,9 +78,17 @@ export function AnnouncementListItem({ announcement, read, onMarkRead }: Props) 
           <AcknowledgeButton announcement={a} />
         </div>
         {!read && (
-          <Button variant="ghost" className="min-h-9 px-3 py-1.5" onClick={() => onMarkRead(a.id)} aria-label={`Mark as read: ${a.title}`}>
+          <Button
+            variant="ghost"
+            className="min-h-9 px-3 py-1.5"
+            onClick={() => onMarkRead(a.id)}
+            aria-label={intl.formatMessage(
+              { id: 'announcements.item.markReadLabel', defaultMessage: 'Mark as read: {title}' },
+              { title: a.title },
+            )}
+          >
             <Check aria-hidden="true" className="size-4" />
-            Mark as read
+            <FormattedMessage id="announcements.item.markRead" defaultMessage="Mark as read" />
           </Button>
         )}
       </div>

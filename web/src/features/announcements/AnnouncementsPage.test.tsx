@@ -2,7 +2,8 @@
 // The announcements list's faces as the route loads it: loading, empty, failure with a retry, and the
 // list (pinned first); and the filters from the address that match nothing, with Clear filters.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import { announcementsRoute } from './announcements-route';
 import { AnnouncementsPage } from './AnnouncementsPage';
@@ -121,5 +122,26 @@ describe('AnnouncementsPage', () => {
       mocks: [{ request, result: answer([reminder, pinned]) }],
     });
     expect(titles(await list())).toEqual(['Stipend dates for batch 1']);
+  });
+});
+
+describe('AnnouncementsPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('lists the announcements in Kiswahili, counting the unread ones in the plural and the singular', async () => {
+    const { user } = renderPage(AnnouncementsPage, {
+      loader: announcementsRoute.loader,
+      mocks: [{ request, result: answer([reminder, pinned]) }],
+      i18n: { locale: 'sw' },
+    });
+    const announcements = await screen.findByRole('list', { name: 'Matangazo' });
+    expect(screen.getByRole('search', { name: 'Chuja matangazo' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Tafuta' })).toBeTruthy();
+    expect(screen.getByTestId('unread-count').parentElement?.textContent).toBe('2 hayajasomwa');
+    expect(within(announcements).getAllByText('Halijasomwa')).toHaveLength(2);
+    expect(within(announcements).getByText('Programme Office · 03/02/2025')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Weka kuwa limesomwa: Stipend dates for batch 1' }));
+    expect(screen.getByTestId('unread-count').parentElement?.textContent).toBe('1 halijasomwa');
+    expect(screen.getByRole('button', { name: 'Weka yote kuwa yamesomwa' })).toBeTruthy();
   });
 });

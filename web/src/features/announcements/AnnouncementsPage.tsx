@@ -1,6 +1,7 @@
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { announcementsRoute } from './announcements-route';
 import { CheckCheck, FilterX, Megaphone } from 'lucide-react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { getStoredUser } from '@/shared/session/session';
 import { Badge } from '@/shared/ui/Badge';
@@ -16,15 +17,21 @@ import { unreadCount } from './read-state';
 import { useReadState } from './use-read-state';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
+const MESSAGES = defineMessages({
+  title: { id: 'announcements.page.title', defaultMessage: 'Announcements' },
+  loading: { id: 'announcements.page.loading', defaultMessage: 'Loading announcements...' },
+});
+
 export function AnnouncementsPage() {
   return (
-    <SuspenseCard loading="Loading announcements...">
+    <SuspenseCard loading={<FormattedMessage {...MESSAGES.loading} />}>
       <AnnouncementsPageContent />
     </SuspenseCard>
   );
 }
 
 function AnnouncementsPageContent() {
+  const intl = useIntl();
   const { data, error } = useRouteQuery(announcementsRoute);
   const { refresh, refreshing } = useRouteRefresh(announcementsRoute);
   const [params, setParams] = useSearchParams();
@@ -44,17 +51,24 @@ function AnnouncementsPageContent() {
     <Card aria-labelledby="announcements-title" aria-busy={refreshing || undefined}>
       <CardHeader
         titleId="announcements-title"
-        title="Announcements"
-        description="Pinned first, then the newest. Read marks are kept in this browser only."
+        title={intl.formatMessage(MESSAGES.title)}
+        description={intl.formatMessage({
+          id: 'announcements.page.description',
+          defaultMessage: 'Pinned first, then the newest. Read marks are kept in this browser only.',
+        })}
         action={
           all && (
             <div className="flex items-center gap-3">
               <Badge tone={unread > 0 ? 'info' : 'neutral'}>
-                <span data-testid="unread-count">{unread}</span> unread
+                <FormattedMessage
+                  id="announcements.page.unread"
+                  defaultMessage="<count>{unread}</count> unread"
+                  values={{ unread, count: (words) => <span data-testid="unread-count">{words}</span> }}
+                />
               </Badge>
               <Button variant="secondary" className="min-h-9 px-3 py-1.5" disabled={unread === 0} onClick={() => markRead(ids)}>
                 <CheckCheck aria-hidden="true" className="size-4" />
-                Mark all read
+                <FormattedMessage id="announcements.page.markAllRead" defaultMessage="Mark all read" />
               </Button>
             </div>
           )
@@ -65,24 +79,30 @@ function AnnouncementsPageContent() {
         value={shown}
         error={error}
         onRetry={refresh}
-        loading="Loading announcements..."
+        loading={intl.formatMessage(MESSAGES.loading)}
         failure={{ title: ANNOUNCEMENTS_UNAVAILABLE, fallback: ANNOUNCEMENTS_FAILED }}
         empty={
           filtered ? (
-            <EmptyState icon={FilterX} title="No announcements match your filters">
+            <EmptyState
+              icon={FilterX}
+              title={intl.formatMessage({ id: 'announcements.page.noMatch', defaultMessage: 'No announcements match your filters' })}
+            >
               <Button variant="secondary" className="mt-2" onClick={() => setFilters(NO_FILTERS)}>
-                Clear filters
+                <FormattedMessage id="announcements.page.clearFilters" defaultMessage="Clear filters" />
               </Button>
             </EmptyState>
           ) : (
-            <EmptyState icon={Megaphone} title="No announcements yet">
-              Messages from the programme will appear here.
+            <EmptyState
+              icon={Megaphone}
+              title={intl.formatMessage({ id: 'announcements.page.emptyTitle', defaultMessage: 'No announcements yet' })}
+            >
+              <FormattedMessage id="announcements.page.emptyText" defaultMessage="Messages from the programme will appear here." />
             </EmptyState>
           )
         }
       >
         {(list) => (
-          <ul aria-label="Announcements" className="divide-y divide-slate-100">
+          <ul aria-label={intl.formatMessage(MESSAGES.title)} className="divide-y divide-slate-100">
             {list.map((announcement) => (
               <AnnouncementListItem
                 key={announcement.id}

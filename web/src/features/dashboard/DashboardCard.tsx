@@ -1,5 +1,6 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -22,6 +23,7 @@ export type CardFailure = { message: string; onRetry: () => void };
 
 /** A dashboard card: its title, a link to its page, and its items, empty state, loading or failure. */
 export function DashboardCard({ id, title, link, empty, failure, loading, children }: DashboardCardProps) {
+  const intl = useIntl();
   const titleId = `${id}-title`;
   return (
     <Card aria-labelledby={titleId} className="flex flex-col">
@@ -42,7 +44,11 @@ export function DashboardCard({ id, title, link, empty, failure, loading, childr
         {loading ? (
           <LoadingState>{loading}</LoadingState>
         ) : failure ? (
-          <ErrorState title={`${title} could not be loaded`} message={failure.message} onRetry={failure.onRetry} />
+          <ErrorState
+            title={intl.formatMessage({ id: 'dashboard.card.failed', defaultMessage: '{title} could not be loaded' }, { title })}
+            message={failure.message}
+            onRetry={failure.onRetry}
+          />
         ) : empty ? (
           <EmptyState icon={empty.icon} title={empty.title}>
             {empty.text}

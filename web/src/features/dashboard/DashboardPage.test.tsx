@@ -3,8 +3,9 @@
 // and when it fails (spec 2), every card empty, every card filled; one card's failure (a partial answer)
 // kept to that card with a retry; and a viewer who is not a scholar, who is not shown results or payments.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DashboardPageDocument, ViewerDocument } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { dashboardRoute } from './dashboard-route';
@@ -356,5 +357,33 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('region', { name: 'Recent payments' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Your stipend' })).toBeNull();
     expect(screen.queryByText('Academic year 2024-2025')).toBeNull();
+  });
+});
+
+describe('DashboardPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('greets the scholar and fills every card in Kiswahili, with dates as DD/MM/YYYY', async () => {
+    const paid = stipend({ period: null, status: 'PAID', message: 'Paid.', amountTzs: 450_000, paidAt: '2025-03-01T09:00:00.000Z' });
+    const answer = scholarAnswer({ results: [result], payments: [payment], announcements: [announcement], myStipend: paid });
+    renderPage(DashboardPage, {
+      loader: dashboardRoute.loader,
+      mocks: [viewer(true), { request: scholarRequest, result: { data: { ...answer, me: { ...answer.me, mobilePhone: null } } } }],
+      i18n: { locale: 'sw' },
+    });
+    expect(await screen.findByRole('heading', { name: 'Karibu tena, Amani' })).toBeTruthy();
+    const todo = card('Mambo ya kufanya');
+    expect(within(todo).getByText('Mwaka wa masomo 2024-2025')).toBeTruthy();
+    expect(within(todo).getByText('Bado vinakosekana: Namba ya simu ya mkononi.')).toBeTruthy();
+    expect(within(card('Wasifu wako')).getByText('Haijajazwa')).toBeTruthy();
+    expect(within(card('Matokeo ya hivi karibuni')).getByRole('listitem').textContent).toContain('GPA 4.1 · Yalipakiwa 10/02/2025');
+    expect(
+      within(card('Malipo ya hivi karibuni'))
+        .getByRole('link', { name: /Malipo yote/ })
+        .getAttribute('href'),
+    ).toBe('/payments');
+    expect(within(card('Matangazo')).getByRole('listitem').textContent).toContain('Limebandikwa: Orientation day for batch 2');
+    expect(card('Posho yako').textContent).toContain('Mwaka wa masomo 2024-2025');
+    expect(card('Posho yako').textContent).toContain('Imelipwa tarehe 01/03/2025');
   });
 });

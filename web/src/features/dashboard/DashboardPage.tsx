@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { fieldErrorMessage } from '@/shared/api/errors';
 import { InitialLoadState } from '@/shared/ui/overlays/InitialLoadState';
@@ -21,6 +22,7 @@ export function DashboardPage() {
 }
 
 function Dashboard() {
+  const intl = useIntl();
   // errorPolicy 'all': a failed list leaves its card with an error while the rest of the screen renders.
   const { data, error } = useRouteQuery(dashboardRoute);
   const { refresh, refreshing } = useRouteRefresh(dashboardRoute);
@@ -34,8 +36,11 @@ function Dashboard() {
       value={data?.me && data}
       error={error}
       onRetry={refresh}
-      loading="Loading your dashboard..."
-      failure={{ title: 'Dashboard unavailable', fallback: 'Failed to load your data' }}
+      loading={intl.formatMessage({ id: 'dashboard.page.loading', defaultMessage: 'Loading your dashboard...' })}
+      failure={{
+        title: intl.formatMessage({ id: 'dashboard.page.unavailable', defaultMessage: 'Dashboard unavailable' }),
+        fallback: intl.formatMessage({ id: 'dashboard.page.failed', defaultMessage: 'Failed to load your data' }),
+      }}
       blocking
     >
       {(answer) => (

@@ -1,4 +1,5 @@
 import { Megaphone, Pin } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { announcementPriorityBadge } from '@/shared/status/announcement-priority';
 import { DashboardCard, type CardFailure } from './DashboardCard';
@@ -25,18 +26,22 @@ export function RecentAnnouncementsCard({
   query: FragmentType<typeof RecentAnnouncementsCard_QueryFragment>;
   failure?: CardFailure;
 }) {
+  const intl = useIntl();
   const announcements = getFragmentData(RecentAnnouncementsCard_QueryFragment, query).recentAnnouncements ?? [];
   return (
     <DashboardCard
       id="recent-announcements"
-      title="Announcements"
+      title={intl.formatMessage({ id: 'dashboard.announcements.title', defaultMessage: 'Announcements' })}
       failure={failure}
-      link={{ to: '/announcements', label: 'All announcements' }}
+      link={{ to: '/announcements', label: intl.formatMessage({ id: 'dashboard.announcements.all', defaultMessage: 'All announcements' }) }}
       empty={
         announcements.length === 0 && {
           icon: Megaphone,
-          title: 'No announcements yet',
-          text: 'Messages from the programme will appear here.',
+          title: intl.formatMessage({ id: 'dashboard.announcements.emptyTitle', defaultMessage: 'No announcements yet' }),
+          text: intl.formatMessage({
+            id: 'dashboard.announcements.emptyText',
+            defaultMessage: 'Messages from the programme will appear here.',
+          }),
         }
       }
     >
@@ -51,7 +56,9 @@ export function RecentAnnouncementsCard({
                 {announcement.pinned && (
                   <>
                     <Pin aria-hidden="true" className="size-3.5 shrink-0 text-accent-500" />
-                    <span className="sr-only">Pinned: </span>
+                    <span className="sr-only">
+                      <FormattedMessage id="dashboard.announcements.pinned" defaultMessage="Pinned:" />{' '}
+                    </span>
                   </>
                 )}
                 <span className="truncate">{announcement.title}</span>

@@ -1,4 +1,5 @@
 import { CreditCard } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { paymentStatusBadge } from '@/shared/status/payment-status';
 import { DashboardCard, type CardFailure } from './DashboardCard';
@@ -25,18 +26,22 @@ export function RecentPaymentsCard({
   query: FragmentType<typeof RecentPaymentsCard_QueryFragment>;
   failure?: CardFailure;
 }) {
+  const intl = useIntl();
   const payments = getFragmentData(RecentPaymentsCard_QueryFragment, query).recentPayments ?? [];
   return (
     <DashboardCard
       id="recent-payments"
-      title="Recent payments"
+      title={intl.formatMessage({ id: 'dashboard.payments.title', defaultMessage: 'Recent payments' })}
       failure={failure}
-      link={{ to: '/payments', label: 'All payments' }}
+      link={{ to: '/payments', label: intl.formatMessage({ id: 'dashboard.payments.all', defaultMessage: 'All payments' }) }}
       empty={
         payments.length === 0 && {
           icon: CreditCard,
-          title: 'No control numbers submitted yet',
-          text: 'Submit your university fee and NHIF control numbers on the Payments page.',
+          title: intl.formatMessage({ id: 'dashboard.payments.emptyTitle', defaultMessage: 'No control numbers submitted yet' }),
+          text: intl.formatMessage({
+            id: 'dashboard.payments.emptyText',
+            defaultMessage: 'Submit your university fee and NHIF control numbers on the Payments page.',
+          }),
         }
       }
     >

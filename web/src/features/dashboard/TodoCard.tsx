@@ -1,9 +1,11 @@
 import { ArrowRight, CircleCheck, ListTodo } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { ErrorState } from '@/shared/ui/ErrorState';
 import type { CardFailure } from './DashboardCard';
+import { DASHBOARD_MESSAGES } from './dashboard-messages';
 import { missingProfileFields } from './profile-completeness';
 
 export const TodoCard_QueryFragment = graphql(`
@@ -40,11 +42,22 @@ type TodoCardProps = {
 
 /** What is still to do: the profile's blanks, then this academic year's results and control numbers. */
 export function TodoCard({ query, profile, failure }: TodoCardProps) {
+  const intl = useIntl();
   const { programme, todo } = getFragmentData(TodoCard_QueryFragment, query);
-  const missing = missingProfileFields(getFragmentData(TodoCard_ProfileFragment, profile));
+  const missing = missingProfileFields(getFragmentData(TodoCard_ProfileFragment, profile), intl);
   const items = [
     ...(missing.length > 0
-      ? [{ id: 'complete-profile', title: 'Complete your profile', detail: `Still missing: ${missing.join(', ')}.`, href: '/profile' }]
+      ? [
+          {
+            id: 'complete-profile',
+            title: intl.formatMessage({ id: 'dashboard.todo.completeProfile', defaultMessage: 'Complete your profile' }),
+            detail: intl.formatMessage(
+              { id: 'dashboard.todo.stillMissing', defaultMessage: 'Still missing: {fields}.' },
+              { fields: missing.join(', ') },
+            ),
+            href: '/profile',
+          },
+        ]
       : []),
     ...(todo ?? []).map((item) => ({ ...item, detail: undefined })),
   ];
@@ -53,10 +66,16 @@ export function TodoCard({ query, profile, failure }: TodoCardProps) {
     <Card aria-labelledby="todo-title">
       <CardHeader
         titleId="todo-title"
-        title="To do"
-        description={programme ? `Academic year ${programme.currentAcademicYear}` : undefined}
+        title={intl.formatMessage({ id: 'dashboard.todo.title', defaultMessage: 'To do' })}
+        description={programme ? intl.formatMessage(DASHBOARD_MESSAGES.academicYear, { year: programme.currentAcademicYear }) : undefined}
       />
-      {failure && <ErrorState title="This year's to-do list could not be loaded" message={failure.message} onRetry={failure.onRetry} />}
+      {failure && (
+        <ErrorState
+          title={intl.formatMessage({ id: 'dashboard.todo.failed', defaultMessage: "This year's to-do list could not be loaded" })}
+          message={failure.message}
+          onRetry={failure.onRetry}
+        />
+      )}
       {items.length > 0 ? (
         <ul className="divide-y divide-slate-100">
           {items.map((item) => (
@@ -75,7 +94,7 @@ export function TodoCard({ query, profile, failure }: TodoCardProps) {
       ) : failure ? null : (
         <p className="flex items-center gap-2 px-5 py-5 text-sm text-slate-600">
           <CircleCheck aria-hidden="true" className="size-4 text-emerald-600" />
-          Nothing to do right now: you are up to date.
+          <FormattedMessage id="dashboard.todo.upToDate" defaultMessage="Nothing to do right now: you are up to date." />
         </p>
       )}
     </Card>

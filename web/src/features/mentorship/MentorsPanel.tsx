@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Building2, UsersRound } from 'lucide-react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { initials } from '@/shared/rules/initials';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { DataView } from '@/shared/ui/DataView';
@@ -8,18 +9,22 @@ import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { mentorsRoute } from './mentorship-route';
 import { MENTORS_LOAD_FAILED } from '@nuru/rules/mentorship';
 
-const MENTORS_LOADING = 'Loading mentors...';
+const MESSAGES = defineMessages({
+  loading: { id: 'mentorship.mentors.loading', defaultMessage: 'Loading mentors...' },
+});
 
 /** The programme's mentors and what each of them does. */
 export function MentorsPanel() {
+  const intl = useIntl();
   return (
-    <Suspense fallback={<LoadingState>{MENTORS_LOADING}</LoadingState>}>
+    <Suspense fallback={<LoadingState>{intl.formatMessage(MESSAGES.loading)}</LoadingState>}>
       <MentorList />
     </Suspense>
   );
 }
 
 function MentorList() {
+  const intl = useIntl();
   const { data, error } = useRouteQuery(mentorsRoute);
   const { refresh } = useRouteRefresh(mentorsRoute);
 
@@ -28,11 +33,14 @@ function MentorList() {
       value={data?.mentors}
       error={error}
       onRetry={refresh}
-      loading={MENTORS_LOADING}
-      failure={{ title: 'Could not load the mentors', fallback: MENTORS_LOAD_FAILED }}
+      loading={intl.formatMessage(MESSAGES.loading)}
+      failure={{
+        title: intl.formatMessage({ id: 'mentorship.mentors.failed', defaultMessage: 'Could not load the mentors' }),
+        fallback: MENTORS_LOAD_FAILED,
+      }}
       empty={
-        <EmptyState icon={UsersRound} title="No mentors yet">
-          The programme's mentors will be introduced here.
+        <EmptyState icon={UsersRound} title={intl.formatMessage({ id: 'mentorship.mentors.emptyTitle', defaultMessage: 'No mentors yet' })}>
+          <FormattedMessage id="mentorship.mentors.emptyText" defaultMessage="The programme's mentors will be introduced here." />
         </EmptyState>
       }
     >

@@ -2,8 +2,9 @@
 // Career mentorship's tabs as the route loads them: the address names the tab (?tab=), the loader asks
 // that tab's query, and each panel has its faces: loading, empty, failure with a retry, and its list.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MentorsDocument, MentorshipResourcesDocument, MentorshipSessionsDocument, type MentorshipScope } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { mentorshipLoader } from './mentorship-route';
@@ -185,5 +186,28 @@ describe('MentorshipPage', () => {
     expect(screen.getByRole('tab', { name: 'Mentors', selected: true })).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'Writing a strong CV' })).toBeNull();
     expect(router.state.location.search).toBe('?tab=mentors');
+  });
+});
+
+describe('MentorshipPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('shows the tabs and a session in Kiswahili: its day, duration, seats and actions', async () => {
+    renderPage(MentorshipPage, {
+      loader: mentorshipLoader,
+      path: '/mentorship',
+      mocks: [sessions('UPCOMING', [session])],
+      i18n: { locale: 'sw' },
+    });
+    const card = await screen.findByRole('article', { name: 'Writing a strong CV' });
+    expect(screen.getByRole('tablist', { name: 'Ushauri wa kitaaluma' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Vipindi vijavyo', selected: true })).toBeTruthy();
+    expect(card.textContent).toContain('Jumamosi, 2 Mac 2030, 10:00–11:30 (saa 1 dakika 30)');
+    expect(card.textContent).toContain('Mshauri: Neema Mushi');
+    expect(card.textContent).toContain('Zimebaki nafasi 12');
+    expect(card.textContent).toContain('Kundi 2');
+    expect(within(card).getByRole('link', { name: 'Kiungo cha kujiunga' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Jisajili' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Ongeza kwenye kalenda' })).toBeTruthy();
   });
 });

@@ -1,22 +1,25 @@
 import { CalendarCheck, CalendarDays, History } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Card } from '@/shared/ui/Card';
 import { MentorsPanel } from './MentorsPanel';
-import { mentorshipTab, TABS } from './mentorship-tabs';
+import { mentorshipTab, TAB_KEYS, TAB_LABELS } from './mentorship-tabs';
 import { MentorshipTabs } from './MentorshipTabs';
 import { ResourcesPanel } from './ResourcesPanel';
 import { SessionsPanel } from './SessionsPanel';
 
 /** Career mentorship: sessions to register for, the scholar's own, past ones, resources and mentor profiles. */
 export function MentorshipPage() {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const selected = mentorshipTab(params.get('tab'));
+  const tabs = TAB_KEYS.map((key) => ({ key, label: intl.formatMessage(TAB_LABELS[key]) }));
 
   return (
     <Card>
       <MentorshipTabs
-        label="Career mentorship"
-        tabs={TABS}
+        label={intl.formatMessage({ id: 'mentorship.page.tabs', defaultMessage: 'Career mentorship' })}
+        tabs={tabs}
         selected={selected}
         onSelect={(tab) => setParams(tab === 'upcoming' ? {} : { tab }, { replace: true })}
       >

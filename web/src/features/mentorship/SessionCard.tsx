@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { CalendarPlus, Clock, MapPin, UserRound, Video } from 'lucide-react';
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { Alert } from '@/shared/ui/Alert';
@@ -58,6 +59,7 @@ const CancelMutation = graphql(`
 
 /** One session: when, where, who, seats; register or cancel before it starts, and add it to a calendar. */
 export function SessionCard({ session }: { session: FragmentType<typeof SessionCard_SessionFragment> }) {
+  const intl = useIntl();
   const s = getFragmentData(SessionCard_SessionFragment, session);
   const titleId = useId();
   // The updated session lands in the cache by id; the lists whose membership changes are fetched again.
@@ -66,14 +68,18 @@ export function SessionCard({ session }: { session: FragmentType<typeof SessionC
   const [cancel, cancelling] = useMutation(CancelMutation, refetch);
   const [problem, setProblem] = useState<string | null>(null);
   const toast = useToast();
-  const seats = seatsBadge(s.seatsLeft);
+  const seats = seatsBadge(s.seatsLeft, intl);
 
   async function change(action: 'register' | 'cancel') {
     setProblem(null);
     try {
       if (action === 'register') await register({ variables: { id: s.id } });
       else await cancel({ variables: { id: s.id } });
-      toast(action === 'register' ? 'You are registered for this session.' : 'Your registration has been cancelled.');
+      toast(
+        action === 'register'
+          ? intl.formatMessage({ id: 'mentorship.session.registered', defaultMessage: 'You are registered for this session.' })
+          : intl.formatMessage({ id: 'mentorship.session.cancelled', defaultMessage: 'Your registration has been cancelled.' }),
+      );
     } catch (error) {
       setProblem(errorMessage(error, action === 'register' ? REGISTER_FAILED : CANCEL_FAILED));
     }
@@ -89,14 +95,23 @@ export function SessionCard({ session }: { session: FragmentType<typeof SessionC
               <h2 id={titleId} className="font-semibold text-slate-900">
                 {s.title}
               </h2>
-              {s.registered && <Badge tone="info">Registered</Badge>}
-              {s.batchNo !== null && s.batchNo !== undefined && <Badge tone="neutral">Batch {s.batchNo}</Badge>}
+              {s.registered && (
+                <Badge tone="info">
+                  <FormattedMessage id="mentorship.session.registeredBadge" defaultMessage="Registered" />
+                </Badge>
+              )}
+              {s.batchNo !== null && s.batchNo !== undefined && (
+                <Badge tone="neutral">
+                  <FormattedMessage id="mentorship.session.batch" defaultMessage="Batch {batch}" values={{ batch: s.batchNo }} />
+                </Badge>
+              )}
             </div>
             <ul className="mt-2 space-y-1 text-sm text-slate-600">
               <li className="flex items-center gap-2">
                 <Clock aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
                 <span>
-                  {sessionWhen(s.startsAt, s.endsAt)} <span className="text-slate-500">({durationLabel(s.durationMinutes)})</span>
+                  {sessionWhen(s.startsAt, s.endsAt, intl)}{' '}
+                  <span className="text-slate-500">({durationLabel(s.durationMinutes, intl)})</span>
                 </span>
               </li>
               <li className="flex items-center gap-2">
@@ -104,7 +119,7 @@ export function SessionCard({ session }: { session: FragmentType<typeof SessionC
                   <>
                     <Video aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
                     <span>
-                      Online
+                      <FormattedMessage id="mentorship.session.online" defaultMessage="Online" />
                       {s.link && !s.started && (
                         <>
                           {' · '}
@@ -114,7 +129,7 @@ export function SessionCard({ session }: { session: FragmentType<typeof SessionC
                             rel="noreferrer"
                             className="font-medium text-brand-700 underline hover:text-brand-800"
                           >
-                            Join link
+                            <FormattedMessage id="mentorship.session.joinLink" defaultMessage="Join link" />
                           </a>
                         </>
                       )}
@@ -123,7 +138,9 @@ export function SessionCard({ session }: { session: FragmentType<typeof SessionC
                 ) : (
                   <>
                     <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-                    <span>In person · {s.place}</span>
+                    <span>
+                      <FormattedMessage id="mentorship.session.inPerson" defaultMessage="In person · {place}" values={{ place: s.place }} />
+                    </span>
                   </>
                 )}
               </li>
@@ -131,7 +148,9 @@ export function SessionCard({ session }: { session: FragmentType<typeof SessionC
                 <li className="flex items-center gap-2">
                   <UserRound aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
                   <span>
-                    <span className="sr-only">Mentor: </span>
+                    <span className="sr-only">
+                      <FormattedMessage id="mentorship.session.mentor" defaultMessage="Mentor:" />{' '}
+                    </span>
                     {s.mentor.name} · {s.mentor.field}, {s.mentor.organisation}
                   </span>
                 </li>
@@ -145,11 +164,15 @@ export function SessionCard({ session }: { session: FragmentType<typeof SessionC
           <div className="mt-3 flex flex-wrap gap-2">
             {s.registered ? (
               <Button variant="secondary" busy={cancelling.loading} onClick={() => void change('cancel')}>
-                Cancel registration
+                <FormattedMessage id="mentorship.session.cancel" defaultMessage="Cancel registration" />
               </Button>
             ) : (
               <Button busy={registering.loading} disabled={s.full} onClick={() => void change('register')}>
-                {s.full ? 'Session full' : 'Register'}
+                {s.full ? (
+                  <FormattedMessage id="mentorship.session.full" defaultMessage="Session full" />
+                ) : (
+                  <FormattedMessage id="mentorship.session.register" defaultMessage="Register" />
+                )}
               </Button>
             )}
             <Button
@@ -168,7 +191,7 @@ export function SessionCard({ session }: { session: FragmentType<typeof SessionC
               }
             >
               <CalendarPlus aria-hidden="true" className="size-4" />
-              Add to calendar
+              <FormattedMessage id="mentorship.session.addToCalendar" defaultMessage="Add to calendar" />
             </Button>
           </div>
         )}

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { CalendarDays, type LucideIcon } from 'lucide-react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { MentorshipScope } from '@/gql/graphql';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { DataView } from '@/shared/ui/DataView';
@@ -9,24 +10,34 @@ import { sessionsRoute } from './mentorship-route';
 import { SessionCard } from './SessionCard';
 import { SESSIONS_LOAD_FAILED } from '@nuru/rules/mentorship';
 
-const SESSIONS_LOADING = 'Loading sessions...';
+const MESSAGES = defineMessages({
+  loading: { id: 'mentorship.sessions.loading', defaultMessage: 'Loading sessions...' },
+  upcomingTitle: { id: 'mentorship.sessions.upcomingEmptyTitle', defaultMessage: 'No upcoming sessions' },
+  upcomingText: { id: 'mentorship.sessions.upcomingEmptyText', defaultMessage: 'New mentorship sessions for your batch will appear here.' },
+  mineTitle: { id: 'mentorship.sessions.mineEmptyTitle', defaultMessage: 'You have not registered for any session' },
+  mineText: { id: 'mentorship.sessions.mineEmptyText', defaultMessage: 'Register for an upcoming session and it will be listed here.' },
+  pastTitle: { id: 'mentorship.sessions.pastEmptyTitle', defaultMessage: 'No past sessions yet' },
+  pastText: { id: 'mentorship.sessions.pastEmptyText', defaultMessage: 'Sessions that have taken place will be listed here.' },
+});
 
-const EMPTY: Record<MentorshipScope, { title: string; text: string }> = {
-  UPCOMING: { title: 'No upcoming sessions', text: 'New mentorship sessions for your batch will appear here.' },
-  MINE: { title: 'You have not registered for any session', text: 'Register for an upcoming session and it will be listed here.' },
-  PAST: { title: 'No past sessions yet', text: 'Sessions that have taken place will be listed here.' },
+const EMPTY: Record<MentorshipScope, { title: MessageDescriptor; text: MessageDescriptor }> = {
+  UPCOMING: { title: MESSAGES.upcomingTitle, text: MESSAGES.upcomingText },
+  MINE: { title: MESSAGES.mineTitle, text: MESSAGES.mineText },
+  PAST: { title: MESSAGES.pastTitle, text: MESSAGES.pastText },
 };
 
 /** The sessions of one tab, with their loading, empty and error faces. */
 export function SessionsPanel(props: { scope: MentorshipScope; icon?: LucideIcon }) {
+  const intl = useIntl();
   return (
-    <Suspense fallback={<LoadingState>{SESSIONS_LOADING}</LoadingState>}>
+    <Suspense fallback={<LoadingState>{intl.formatMessage(MESSAGES.loading)}</LoadingState>}>
       <SessionList {...props} />
     </Suspense>
   );
 }
 
 function SessionList({ scope, icon = CalendarDays }: { scope: MentorshipScope; icon?: LucideIcon }) {
+  const intl = useIntl();
   const { data, error } = useRouteQuery(sessionsRoute);
   const { refresh } = useRouteRefresh(sessionsRoute);
 
@@ -35,11 +46,14 @@ function SessionList({ scope, icon = CalendarDays }: { scope: MentorshipScope; i
       value={data?.mentorshipSessions}
       error={error}
       onRetry={refresh}
-      loading={SESSIONS_LOADING}
-      failure={{ title: 'Could not load the sessions', fallback: SESSIONS_LOAD_FAILED }}
+      loading={intl.formatMessage(MESSAGES.loading)}
+      failure={{
+        title: intl.formatMessage({ id: 'mentorship.sessions.failed', defaultMessage: 'Could not load the sessions' }),
+        fallback: SESSIONS_LOAD_FAILED,
+      }}
       empty={
-        <EmptyState icon={icon} title={EMPTY[scope].title}>
-          {EMPTY[scope].text}
+        <EmptyState icon={icon} title={intl.formatMessage(EMPTY[scope].title)}>
+          {intl.formatMessage(EMPTY[scope].text)}
         </EmptyState>
       }
     >

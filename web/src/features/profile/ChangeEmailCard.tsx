@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { emailProblem, verificationCodeProblem } from '@nuru/rules/auth';
@@ -47,6 +48,8 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
   const [addressProblem, setAddressProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const toast = useToast();
+  const intl = useIntl();
+  const cancel = <FormattedMessage id="profile.email.cancel" defaultMessage="Cancel" />;
 
   function reset() {
     setOpen(false);
@@ -82,7 +85,12 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
     try {
       const { data } = await confirm({ variables: { newEmail: newEmail.trim(), code: code.trim() } });
       reset();
-      toast(`Your e-mail is now ${data?.confirmEmailChange.email ?? newEmail.trim()}.`);
+      toast(
+        intl.formatMessage(
+          { id: 'profile.email.changed', defaultMessage: 'Your e-mail is now {email}.' },
+          { email: data?.confirmEmailChange.email ?? newEmail.trim() },
+        ),
+      );
     } catch {
       // Shown from the mutation's error state.
     }
@@ -92,13 +100,19 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
     <Card aria-labelledby="change-email-title">
       <CardHeader
         titleId="change-email-title"
-        title="Sign-in e-mail"
-        description={`You sign in as ${currentEmail}. Changing it needs your password and a code sent to the new address.`}
+        title={intl.formatMessage({ id: 'profile.email.title', defaultMessage: 'Sign-in e-mail' })}
+        description={intl.formatMessage(
+          {
+            id: 'profile.email.description',
+            defaultMessage: 'You sign in as {email}. Changing it needs your password and a code sent to the new address.',
+          },
+          { email: currentEmail },
+        )}
         action={
           !open && (
             <Button variant="secondary" onClick={() => setOpen(true)}>
               <Mail aria-hidden="true" className="size-4" />
-              Change e-mail
+              <FormattedMessage id="profile.email.change" defaultMessage="Change e-mail" />
             </Button>
           )
         }
@@ -109,7 +123,7 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
             <form noValidate onSubmit={sendCode} className="space-y-4">
               {requesting.error && <Alert tone="error">{errorMessage(requesting.error, EMAIL_CHANGE_DEFAULT)}</Alert>}
               <Input
-                label="New e-mail"
+                label={intl.formatMessage({ id: 'profile.email.newEmail', defaultMessage: 'New e-mail' })}
                 type="email"
                 inputMode="email"
                 autoComplete="email"
@@ -118,17 +132,17 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
                 error={addressProblem ?? undefined}
               />
               <PasswordInput
-                label="Current password"
+                label={intl.formatMessage({ id: 'profile.email.password', defaultMessage: 'Current password' })}
                 autoComplete="current-password"
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
               />
               <div className="flex flex-wrap justify-end gap-3">
                 <Button variant="secondary" onClick={reset} disabled={requesting.loading}>
-                  Cancel
+                  {cancel}
                 </Button>
                 <Button type="submit" busy={requesting.loading} disabled={newEmail.trim() === '' || password === ''}>
-                  Send code
+                  <FormattedMessage id="profile.email.sendCode" defaultMessage="Send code" />
                 </Button>
               </div>
             </form>
@@ -138,17 +152,17 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
               <Alert tone="info">{sent}</Alert>
               {confirming.error && <Alert tone="error">{errorMessage(confirming.error, EMAIL_CHANGE_DEFAULT)}</Alert>}
               <CodeInput
-                label="Code from the e-mail"
+                label={intl.formatMessage({ id: 'profile.email.code', defaultMessage: 'Code from the e-mail' })}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
                 error={codeProblem ?? undefined}
               />
               <div className="flex flex-wrap justify-end gap-3">
                 <Button variant="secondary" onClick={reset} disabled={confirming.loading}>
-                  Cancel
+                  {cancel}
                 </Button>
                 <Button type="submit" busy={confirming.loading}>
-                  Confirm new e-mail
+                  <FormattedMessage id="profile.email.confirm" defaultMessage="Confirm new e-mail" />
                 </Button>
               </div>
             </form>

@@ -1,4 +1,5 @@
 import { Pencil } from 'lucide-react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { initials } from '@/shared/rules/initials';
 import { Button } from '@/shared/ui/Button';
@@ -20,30 +21,49 @@ export const ProfileDetails_ProfileFragment = graphql(`
   }
 `);
 
+const LABELS = defineMessages({
+  personal: { id: 'profile.details.personal', defaultMessage: 'Personal information' },
+  fullName: { id: 'profile.details.fullName', defaultMessage: 'Full name' },
+  email: { id: 'profile.details.email', defaultMessage: 'E-mail' },
+  sex: { id: 'profile.details.sex', defaultMessage: 'Sex' },
+  mobilePhone: { id: 'profile.details.mobilePhone', defaultMessage: 'Mobile phone' },
+  accountNumber: { id: 'profile.details.accountNumber', defaultMessage: 'Bank account number' },
+  academic: { id: 'profile.details.academic', defaultMessage: 'Academic information' },
+  university: { id: 'profile.details.university', defaultMessage: 'University' },
+  registrationNumber: { id: 'profile.details.registrationNumber', defaultMessage: 'Registration number' },
+  programme: { id: 'profile.details.programme', defaultMessage: 'Programme' },
+  enrolledYear: { id: 'profile.details.enrolledYear', defaultMessage: 'Year of enrolment' },
+  enrollmentStatus: { id: 'profile.details.enrollmentStatus', defaultMessage: 'Enrollment status' },
+  batch: { id: 'profile.details.batch', defaultMessage: 'Batch' },
+  notAssigned: { id: 'profile.details.notAssigned', defaultMessage: 'Not assigned' },
+});
+
 type ProfileDetailsProps = { profile: FragmentType<typeof ProfileDetails_ProfileFragment>; onEdit: () => void };
 
 export function ProfileDetails({ profile, onEdit }: ProfileDetailsProps) {
+  const intl = useIntl();
   const p = getFragmentData(ProfileDetails_ProfileFragment, profile);
+  const say = intl.formatMessage;
   const sections: Array<{ title: string; rows: Array<[string, string | number | null | undefined]> }> = [
     {
-      title: 'Personal information',
+      title: say(LABELS.personal),
       rows: [
-        ['Full name', p.name],
-        ['E-mail', p.email],
-        ['Sex', p.sex],
-        ['Mobile phone', p.mobilePhone],
-        ['Bank account number', p.accountNumber],
+        [say(LABELS.fullName), p.name],
+        [say(LABELS.email), p.email],
+        [say(LABELS.sex), p.sex],
+        [say(LABELS.mobilePhone), p.mobilePhone],
+        [say(LABELS.accountNumber), p.accountNumber],
       ],
     },
     {
-      title: 'Academic information',
+      title: say(LABELS.academic),
       rows: [
-        ['University', p.universityName],
-        ['Registration number', p.universityRegistrationID],
-        ['Programme', p.programName],
-        ['Year of enrolment', p.enrolledYear],
-        ['Enrollment status', p.enrollmentStatus],
-        ['Batch', p.batchNumber > 0 ? p.batchNumber : 'Not assigned'],
+        [say(LABELS.university), p.universityName],
+        [say(LABELS.registrationNumber), p.universityRegistrationID],
+        [say(LABELS.programme), p.programName],
+        [say(LABELS.enrolledYear), p.enrolledYear],
+        [say(LABELS.enrollmentStatus), p.enrollmentStatus],
+        [say(LABELS.batch), p.batchNumber > 0 ? p.batchNumber : say(LABELS.notAssigned)],
       ],
     },
   ];
@@ -63,7 +83,7 @@ export function ProfileDetails({ profile, onEdit }: ProfileDetailsProps) {
         </div>
         <Button variant="secondary" onClick={onEdit}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit profile
+          <FormattedMessage id="profile.details.edit" defaultMessage="Edit profile" />
         </Button>
       </Card>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -75,7 +95,13 @@ export function ProfileDetails({ profile, onEdit }: ProfileDetailsProps) {
                 <div key={label} className="grid grid-cols-5 gap-3 py-3">
                   <dt className="col-span-2 text-sm text-slate-500">{label}</dt>
                   <dd className="col-span-3 text-sm break-words text-slate-900">
-                    {value === null || value === undefined || value === '' ? <span className="text-slate-500">Not provided</span> : value}
+                    {value === null || value === undefined || value === '' ? (
+                      <span className="text-slate-500">
+                        <FormattedMessage id="profile.details.notProvided" defaultMessage="Not provided" />
+                      </span>
+                    ) : (
+                      value
+                    )}
                   </dd>
                 </div>
               ))}

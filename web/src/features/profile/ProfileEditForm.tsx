@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { ProfileFields } from '@/shared/forms/ProfileFields';
@@ -42,6 +43,7 @@ type ProfileEditFormProps = {
 };
 
 export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormProps) {
+  const intl = useIntl();
   const { email, ...current } = getFragmentData(ProfileEditForm_ProfileFragment, profile);
   const [updateProfile, { loading, error }] = useMutation(UpdateProfileMutation);
   const {
@@ -74,18 +76,29 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
   return (
     <Card>
       <CardHeader
-        title="Edit profile"
-        description={`Signed in as ${email}. Your enrollment status and batch are managed by the programme; change your e-mail with Change e-mail.`}
+        title={intl.formatMessage({ id: 'profile.edit.title', defaultMessage: 'Edit profile' })}
+        description={intl.formatMessage(
+          {
+            id: 'profile.edit.description',
+            defaultMessage:
+              'Signed in as {email}. Your enrollment status and batch are managed by the programme; change your e-mail with Change e-mail.',
+          },
+          { email },
+        )}
       />
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6 px-5 py-5">
         {error && <Alert tone="error">{errorMessage(error, PROFILE_UPDATE_DEFAULT)}</Alert>}
         <ProfileFields register={register} errors={errors} />
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel} disabled={loading}>
-            Cancel
+            <FormattedMessage id="profile.edit.cancel" defaultMessage="Cancel" />
           </Button>
           <Button type="submit" busy={loading} disabled={!isDirty}>
-            {loading ? 'Saving...' : 'Save changes'}
+            {loading ? (
+              <FormattedMessage id="profile.edit.saving" defaultMessage="Saving..." />
+            ) : (
+              <FormattedMessage id="profile.edit.save" defaultMessage="Save changes" />
+            )}
           </Button>
         </div>
       </form>

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
 import { UpdateProfileDocument } from '@/gql/graphql';
 import type { RouteLoading } from '@/shared/api/route-query';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { profileRoute } from './profile-route';
@@ -157,5 +158,29 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('status').textContent).toBe('Profile updated successfully.');
     expect(detail('Full name')).toBe('Amina J. Mwakyusa');
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+});
+
+describe('ProfilePage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('shows the details, what is missing and the e-mail card in Kiswahili, and edits in Kiswahili', async () => {
+    const sparse = { ...me, mobilePhone: null, batchNumber: 0 };
+    const { user } = renderPage(ProfilePage, {
+      loader: profileRoute.loader,
+      mocks: [{ request, result: { data: { __typename: 'Query', me: sparse } } }],
+      i18n: { locale: 'sw' },
+    });
+    await screen.findByRole('heading', { name: 'Amina Juma' });
+    expect(screen.getByRole('heading', { name: 'Taarifa binafsi' })).toBeTruthy();
+    expect(detail('Jina kamili')).toBe('Amina Juma');
+    expect(detail('Namba ya simu ya mkononi')).toBe('Haijajazwa');
+    expect(detail('Kundi')).toBe('Bado hujapangiwa');
+    expect(screen.getByRole('heading', { name: 'Barua pepe ya kuingia' })).toBeTruthy();
+    expect(screen.getByText(/^Unaingia kama amina@students\.example\./)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Hariri wasifu' }));
+    expect(screen.getByRole('heading', { name: 'Hariri wasifu' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hifadhi mabadiliko' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ghairi' })).toBeTruthy();
   });
 });

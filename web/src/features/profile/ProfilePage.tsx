@@ -2,6 +2,7 @@ import { InitialLoadState } from '@/shared/ui/overlays/InitialLoadState';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { profileRoute } from './profile-route';
 import { Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { DataView } from '@/shared/ui/DataView';
 import { useToast } from '@/shared/ui/Toast';
 import { ChangeEmailCard } from './ChangeEmailCard';
@@ -17,6 +18,7 @@ export function ProfilePage() {
 }
 
 function ProfilePageContent() {
+  const intl = useIntl();
   const { data, error } = useRouteQuery(profileRoute);
   const { refresh } = useRouteRefresh(profileRoute);
   const [editing, setEditing] = useState(false);
@@ -27,8 +29,11 @@ function ProfilePageContent() {
       value={data?.me}
       error={error}
       onRetry={refresh}
-      loading="Loading your profile..."
-      failure={{ title: 'Profile unavailable', fallback: 'Failed to load your data' }}
+      loading={intl.formatMessage({ id: 'profile.page.loading', defaultMessage: 'Loading your profile...' })}
+      failure={{
+        title: intl.formatMessage({ id: 'profile.page.unavailable', defaultMessage: 'Profile unavailable' }),
+        fallback: intl.formatMessage({ id: 'profile.page.failed', defaultMessage: 'Failed to load your data' }),
+      }}
       blocking
     >
       {(me) => (
@@ -39,7 +44,7 @@ function ProfilePageContent() {
               onCancel={() => setEditing(false)}
               onSaved={() => {
                 setEditing(false);
-                toast('Profile updated successfully.');
+                toast(intl.formatMessage({ id: 'profile.page.updated', defaultMessage: 'Profile updated successfully.' }));
               }}
             />
           ) : (

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Download, FileText, MessageSquareWarning, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
@@ -45,6 +46,7 @@ type ResultItemProps = { result: FragmentType<typeof ResultItem_ResultFragment>;
 
 /** One uploaded document: its year, GPA and review status, with download and (before review) delete. */
 export function ResultItem({ result, onDeleted }: ResultItemProps) {
+  const intl = useIntl();
   const r = getFragmentData(ResultItem_ResultFragment, result);
   const navigate = useNavigate();
   const toast = useToast();
@@ -95,7 +97,9 @@ export function ResultItem({ result, onDeleted }: ResultItemProps) {
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold text-slate-900">Academic year {r.year}</h3>
+            <h3 className="font-semibold text-slate-900">
+              <FormattedMessage id="results.item.year" defaultMessage="Academic year {year}" values={{ year: r.year }} />
+            </h3>
             <Badge tone={badge.tone}>{badge.label}</Badge>
           </div>
           <dl className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
@@ -104,13 +108,21 @@ export function ResultItem({ result, onDeleted }: ResultItemProps) {
               <dd className="font-medium text-slate-900">{r.gpa ?? '—'}</dd>
             </div>
             <div className="flex gap-1">
-              <dt className="sr-only">Uploaded</dt>
+              <dt className="sr-only">
+                <FormattedMessage id="results.item.uploadedTerm" defaultMessage="Uploaded" />
+              </dt>
               <dd>
-                Uploaded <DayText value={r.uploadDate} />
+                <FormattedMessage
+                  id="results.item.uploaded"
+                  defaultMessage="Uploaded {date}"
+                  values={{ date: <DayText value={r.uploadDate} /> }}
+                />
               </dd>
             </div>
             <div className="flex gap-1">
-              <dt className="sr-only">File</dt>
+              <dt className="sr-only">
+                <FormattedMessage id="results.item.file" defaultMessage="File" />
+              </dt>
               <dd>
                 {fileKind(r.fileType)} · {formatFileSize(r.fileSize)}
               </dd>
@@ -120,9 +132,17 @@ export function ResultItem({ result, onDeleted }: ResultItemProps) {
             <p className="mt-3 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
               <MessageSquareWarning aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>
-                <span className="font-semibold">Reviewer's comment: </span>
+                <span className="font-semibold">
+                  <FormattedMessage id="results.item.reviewComment" defaultMessage="Reviewer's comment:" />
+                </span>{' '}
                 {r.reviewComment}
-                <span className="mt-1 block text-red-700">You can upload a corrected document for {r.year} with the form above.</span>
+                <span className="mt-1 block text-red-700">
+                  <FormattedMessage
+                    id="results.item.uploadCorrected"
+                    defaultMessage="You can upload a corrected document for {year} with the form above."
+                    values={{ year: r.year }}
+                  />
+                </span>
               </span>
             </p>
           )}
@@ -133,20 +153,26 @@ export function ResultItem({ result, onDeleted }: ResultItemProps) {
             className="min-h-9 px-3 py-1.5"
             busy={downloading}
             onClick={onDownload}
-            aria-label={`Download results for ${r.year}`}
+            aria-label={intl.formatMessage(
+              { id: 'results.item.downloadLabel', defaultMessage: 'Download results for {year}' },
+              { year: r.year },
+            )}
           >
             <Download aria-hidden="true" className="size-4" />
-            Download
+            <FormattedMessage id="results.item.download" defaultMessage="Download" />
           </Button>
           {r.viewerCanDelete && (
             <Button
               variant="ghost"
               className="min-h-9 px-3 py-1.5 text-red-700 hover:bg-red-50 hover:text-red-800"
               onClick={() => setConfirming(true)}
-              aria-label={`Delete results for ${r.year}`}
+              aria-label={intl.formatMessage(
+                { id: 'results.item.deleteLabel', defaultMessage: 'Delete results for {year}' },
+                { year: r.year },
+              )}
             >
               <Trash2 aria-hidden="true" className="size-4" />
-              Delete
+              <FormattedMessage id="results.item.delete" defaultMessage="Delete" />
             </Button>
           )}
         </div>
@@ -158,13 +184,17 @@ export function ResultItem({ result, onDeleted }: ResultItemProps) {
       )}
       <ConfirmDialog
         open={confirming}
-        title="Delete this result?"
-        confirmLabel="Delete result"
+        title={intl.formatMessage({ id: 'results.item.confirmTitle', defaultMessage: 'Delete this result?' })}
+        confirmLabel={intl.formatMessage({ id: 'results.item.confirmDelete', defaultMessage: 'Delete result' })}
         busy={deleting}
         onConfirm={onConfirmDelete}
         onCancel={() => setConfirming(false)}
       >
-        Your {r.year} results document will be removed. You can upload it again afterwards.
+        <FormattedMessage
+          id="results.item.confirmText"
+          defaultMessage="Your {year} results document will be removed. You can upload it again afterwards."
+          values={{ year: r.year }}
+        />
       </ConfirmDialog>
     </li>
   );

@@ -2,8 +2,9 @@
 // The results list's faces as the route loads it: loading, empty, failure with a retry, and the list; and how the
 // upload form and the list's deletions speak on one page.
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurrentAcademicYearDocument, DeleteResultDocument } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { resultsRoute } from './results-route';
@@ -99,5 +100,30 @@ describe('ResultsPage', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Result deleted');
     expect(screen.queryByText(refused)).toBeNull();
     expect(await screen.findByText('No results uploaded yet')).toBeTruthy();
+  });
+});
+
+describe('ResultsPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('shows the upload form and a returned result in Kiswahili, with its date as DD/MM/YYYY', async () => {
+    const returned = { ...result, status: 'REJECTED' as const, reviewComment: 'The transcript is not stamped.' };
+    const { user } = renderPage(ResultsPage, {
+      loader: resultsRoute.loader,
+      mocks: [currentYear, { request, result: { data: { results: [returned] } } }],
+      i18n: { locale: 'sw' },
+    });
+    const list = await screen.findByRole('list');
+    expect(screen.getByRole('region', { name: 'Pakia matokeo' })).toBeTruthy();
+    expect(screen.getByText('Chagua faili')).toBeTruthy();
+    const item = within(list).getByRole('listitem');
+    expect(within(item).getByRole('heading', { name: 'Mwaka wa masomo 2024-2025' })).toBeTruthy();
+    expect(item.textContent).toContain('Yalipakiwa 10/02/2025');
+    expect(item.textContent).toContain('Maoni ya mkaguzi: The transcript is not stamped.');
+    expect(within(item).getByRole('button', { name: 'Pakua matokeo ya 2024-2025' })).toBeTruthy();
+    await user.click(within(item).getByRole('button', { name: 'Futa matokeo ya 2024-2025' }));
+    expect((await screen.findByRole('alertdialog', { name: 'Ungependa kufuta matokeo haya?' })).textContent).toContain(
+      'Hati yako ya matokeo ya 2024-2025 itaondolewa.',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { CloudUpload, FileCheck2, FileX2, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { DragEvent, FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useCurrentAcademicYear } from '@/shared/api/current-academic-year';
 import { formatFileSize } from '@/shared/rules/format';
@@ -15,8 +16,6 @@ import { useToast } from '@/shared/ui/Toast';
 import { gpaProblem, RESULT_FILE_ACCEPT, resultFileProblem } from '@nuru/rules/results';
 import { uploadResult } from './upload-result';
 
-const SUCCESS_MESSAGE = 'Result uploaded successfully';
-
 type Problems = { file?: string; gpa?: string };
 
 type Props = {
@@ -30,6 +29,7 @@ type Props = {
 
 /** Picks (or takes a dropped) transcript, the year and its GPA, and sends them with a progress bar. */
 export function UploadResultForm({ onUploaded, deletions = 0 }: Props) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const toast = useToast();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -77,7 +77,7 @@ export function UploadResultForm({ onUploaded, deletions = 0 }: Props) {
     if (answer.ok) {
       setGpa('');
       clearFile();
-      toast(SUCCESS_MESSAGE);
+      toast(intl.formatMessage({ id: 'results.upload.success', defaultMessage: 'Result uploaded successfully' }));
       onUploaded();
       return;
     }
@@ -94,8 +94,11 @@ export function UploadResultForm({ onUploaded, deletions = 0 }: Props) {
     <Card aria-labelledby="upload-result-title">
       <CardHeader
         titleId="upload-result-title"
-        title="Upload results"
-        description="Your transcript for one academic year: PDF, JPEG or PNG, up to 5 MB."
+        title={intl.formatMessage({ id: 'results.upload.title', defaultMessage: 'Upload results' })}
+        description={intl.formatMessage({
+          id: 'results.upload.description',
+          defaultMessage: 'Your transcript for one academic year: PDF, JPEG or PNG, up to 5 MB.',
+        })}
       />
       <form noValidate onSubmit={onSubmit} className="space-y-5 px-5 py-5">
         {shownFailure && (
@@ -106,7 +109,7 @@ export function UploadResultForm({ onUploaded, deletions = 0 }: Props) {
 
         <div className="space-y-1.5">
           <span id={`${fileInputId}-label`} className="block text-sm font-medium text-slate-700">
-            Result document
+            <FormattedMessage id="results.upload.document" defaultMessage="Result document" />
           </span>
           <input
             ref={inputRef}
@@ -147,15 +150,27 @@ export function UploadResultForm({ onUploaded, deletions = 0 }: Props) {
                   <FileCheck2 aria-hidden="true" className="size-8 text-brand-600" />
                 )}
                 <span className="max-w-full truncate text-sm font-medium text-slate-900">{file.name}</span>
-                <span className="text-xs text-slate-500">{formatFileSize(file.size)} · click or drop to choose another</span>
+                <span className="text-xs text-slate-500">
+                  <FormattedMessage
+                    id="results.upload.chooseAnother"
+                    defaultMessage="{size} · click or drop to choose another"
+                    values={{ size: formatFileSize(file.size) }}
+                  />
+                </span>
               </>
             ) : (
               <>
                 <CloudUpload aria-hidden="true" className="size-8 text-slate-400" />
                 <span className="text-sm font-medium text-slate-900">
-                  <span className="text-brand-700 underline underline-offset-2">Choose a file</span> or drag it here
+                  <FormattedMessage
+                    id="results.upload.choose"
+                    defaultMessage="<choose>Choose a file</choose> or drag it here"
+                    values={{ choose: (words) => <span className="text-brand-700 underline underline-offset-2">{words}</span> }}
+                  />
                 </span>
-                <span className="text-xs text-slate-500">PDF, JPEG or PNG, up to 5 MB</span>
+                <span className="text-xs text-slate-500">
+                  <FormattedMessage id="results.upload.kinds" defaultMessage="PDF, JPEG or PNG, up to 5 MB" />
+                </span>
               </>
             )}
           </label>
@@ -165,13 +180,13 @@ export function UploadResultForm({ onUploaded, deletions = 0 }: Props) {
             </p>
           ) : (
             <p id={`${fileInputId}-hint`} className="text-xs text-slate-500">
-              The document is checked by its content, not its name.
+              <FormattedMessage id="results.upload.checked" defaultMessage="The document is checked by its content, not its name." />
             </p>
           )}
           {file && !uploading && (
             <Button variant="ghost" className="min-h-8 px-2 py-1 text-xs" onClick={clearFile}>
               <X aria-hidden="true" className="size-3.5" />
-              Remove file
+              <FormattedMessage id="results.upload.removeFile" defaultMessage="Remove file" />
             </Button>
           )}
         </div>
@@ -181,11 +196,11 @@ export function UploadResultForm({ onUploaded, deletions = 0 }: Props) {
           <Input
             label="GPA"
             inputMode="decimal"
-            placeholder="e.g. 3.7"
+            placeholder={intl.formatMessage({ id: 'results.upload.gpaExample', defaultMessage: 'e.g. 3.7' })}
             value={gpa}
             onChange={(event) => setGpa(event.target.value)}
             error={problems.gpa}
-            hint="From 0.0 to 5.0, as on your transcript."
+            hint={intl.formatMessage({ id: 'results.upload.gpaHint', defaultMessage: 'From 0.0 to 5.0, as on your transcript.' })}
             disabled={uploading}
           />
         </div>
@@ -193,12 +208,14 @@ export function UploadResultForm({ onUploaded, deletions = 0 }: Props) {
         {uploading && (
           <div className="space-y-1.5">
             <div className="flex justify-between text-xs font-medium text-slate-600">
-              <span>Uploading {file?.name}</span>
+              <span>
+                <FormattedMessage id="results.upload.uploadingFile" defaultMessage="Uploading {name}" values={{ name: file?.name }} />
+              </span>
               <span aria-hidden="true">{percent}%</span>
             </div>
             <div
               role="progressbar"
-              aria-label="Upload progress"
+              aria-label={intl.formatMessage({ id: 'results.upload.progress', defaultMessage: 'Upload progress' })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
@@ -213,7 +230,11 @@ export function UploadResultForm({ onUploaded, deletions = 0 }: Props) {
           {/* Until the programme's year is known there is no year to send it for. */}
           <Button type="submit" busy={uploading} disabled={!year}>
             {!uploading && <CloudUpload aria-hidden="true" className="size-4" />}
-            {uploading ? 'Uploading...' : 'Upload result'}
+            {uploading ? (
+              <FormattedMessage id="results.upload.uploading" defaultMessage="Uploading..." />
+            ) : (
+              <FormattedMessage id="results.upload.submit" defaultMessage="Upload result" />
+            )}
           </Button>
         </div>
       </form>
