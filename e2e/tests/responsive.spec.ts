@@ -1,6 +1,6 @@
 // Every route, public, scholar and admin, at a phone's width (360 × 740) and a desktop's (1280 × 800), with long
 // real-world data on screen: the page never scrolls sideways, axe finds nothing serious, and a full-page screenshot
-// of each is kept with the test's results (test-results/…/<route>.png) for a person to look at.
+// of each is kept with the test's results (test-results/<test>/screen.png) for a person to look at.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { seededAdmin } from '../support/accounts.js';
@@ -85,8 +85,9 @@ function overflowing(page: Page): Promise<string[]> {
 async function check(page: Page, route: string, testInfo: TestInfo): Promise<void> {
   await expectLoaded(page);
   const widths = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  const screenshot = await page.screenshot({ fullPage: true });
-  await testInfo.attach(`${route}.png`, { body: screenshot, contentType: 'image/png' });
+  const path = testInfo.outputPath('screen.png');
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(`${route}.png`, { path, contentType: 'image/png' });
   expect(widths.scrollWidth, `${route} scrolls sideways: ${(await overflowing(page)).join(', ')}`).toBeLessThanOrEqual(widths.innerWidth);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
