@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { bodyCell } from '../components/TableFrame';
 
 /** A row's scholar: the name, then the batch and university. */
@@ -6,7 +7,11 @@ export function ScholarCell({ row }: { row: { name: string; batchNo?: number | n
     <td className={`${bodyCell} min-w-44`}>
       <p className="font-medium text-slate-900">{row.name}</p>
       <p className="text-xs text-slate-500">
-        {row.batchNo ? `Batch ${row.batchNo}` : 'No batch'}
+        {row.batchNo ? (
+          <FormattedMessage id="admin.disbursement.scholarCell.batch" defaultMessage="Batch {batchNo}" values={{ batchNo: row.batchNo }} />
+        ) : (
+          <FormattedMessage id="admin.disbursement.scholarCell.noBatch" defaultMessage="No batch" />
+        )}
         {row.universityName ? ` · ${row.universityName}` : ''}
       </p>
     </td>
