@@ -11,11 +11,14 @@ import {
   YAxis,
   type LegendPayload,
 } from 'recharts';
+import { useIntl } from 'react-intl';
 import { CONTROL_NUMBER } from '../scholars/scholar-badges';
 import {
+  activeScholarsLabel,
   batchKey,
   batchLabel,
   COMPLETION_LINES,
+  completionLabel,
   completionSeries,
   gpaSeries,
   paymentSeries,
@@ -40,16 +43,20 @@ const inOrder = (keys: readonly unknown[]) => (item: LegendPayload) => keys.inde
 const shortened = (text: string, length = 22) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
 export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
+  const intl = useIntl();
   const scope = { year: analytics.year, batchNo: analytics.batchNo };
-  const gpa = gpaSeries(analytics);
-  const completion = completionSeries(analytics);
-  const universities = universitySeries(analytics);
-  const payments = paymentSeries(analytics);
+  const gpa = gpaSeries(intl, analytics);
+  const completion = completionSeries(intl, analytics);
+  const universities = universitySeries(intl, analytics);
+  const payments = paymentSeries(intl, analytics);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <ChartCard
         name="completion"
-        title="Results and control numbers over the year"
+        title={intl.formatMessage({
+          id: 'admin.analytics.analyticsCharts.completion',
+          defaultMessage: 'Results and control numbers over the year',
+        })}
         description={completion.summary}
         table={completion.table}
         scope={scope}
@@ -61,17 +68,20 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
             <XAxis dataKey="month" tick={tick} />
             <YAxis domain={[0, 100]} unit="%" tick={tick} width={48} />
             <Tooltip formatter={(value) => `${String(value)}%`} />
-            <Legend itemSorter={inOrder(COMPLETION_LINES.map(({ key }) => key))} />
-            {COMPLETION_LINES.map(({ key, label }) => (
-              <Line key={key} dataKey={key} name={label} stroke={LINE_COLOURS[key]} strokeWidth={2} {...still} />
+            <Legend itemSorter={inOrder(COMPLETION_LINES)} />
+            {COMPLETION_LINES.map((key) => (
+              <Line key={key} dataKey={key} name={completionLabel(intl, key)} stroke={LINE_COLOURS[key]} strokeWidth={2} {...still} />
             ))}
           </LineChart>
         </ResponsiveContainer>
       </ChartCard>
       <ChartCard
         name="gpa"
-        title="GPA distribution per batch"
-        description="The year's results in GPA bands (a band includes its lower bound); rejected results are left out."
+        title={intl.formatMessage({ id: 'admin.analytics.analyticsCharts.gpa', defaultMessage: 'GPA distribution per batch' })}
+        description={intl.formatMessage({
+          id: 'admin.analytics.analyticsCharts.gpaDescription',
+          defaultMessage: "The year's results in GPA bands (a band includes its lower bound); rejected results are left out.",
+        })}
         table={gpa.table}
         scope={scope}
       >
@@ -86,7 +96,7 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
               <Bar
                 key={batchKey(batchNo)}
                 dataKey={batchKey(batchNo)}
-                name={batchLabel(batchNo)}
+                name={batchLabel(intl, batchNo)}
                 fill={BATCH_COLOURS[i % BATCH_COLOURS.length]}
                 {...still}
               />
@@ -96,8 +106,11 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
       </ChartCard>
       <ChartCard
         name="payments"
-        title="Control numbers by type and status"
-        description="The year's control numbers of each payment type, by where they stand."
+        title={intl.formatMessage({ id: 'admin.analytics.analyticsCharts.payments', defaultMessage: 'Control numbers by type and status' })}
+        description={intl.formatMessage({
+          id: 'admin.analytics.analyticsCharts.paymentsDescription',
+          defaultMessage: "The year's control numbers of each payment type, by where they stand.",
+        })}
         table={payments.table}
         scope={scope}
       >
@@ -123,8 +136,11 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
       </ChartCard>
       <ChartCard
         name="universities"
-        title="Scholars per university"
-        description="Active scholars at each university; the table also splits them by programme."
+        title={intl.formatMessage({ id: 'admin.analytics.analyticsCharts.universities', defaultMessage: 'Scholars per university' })}
+        description={intl.formatMessage({
+          id: 'admin.analytics.analyticsCharts.universitiesDescription',
+          defaultMessage: 'Active scholars at each university; the table also splits them by programme.',
+        })}
         table={universities.table}
         scope={scope}
         className="lg:col-span-2"
@@ -147,7 +163,7 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
               tickFormatter={(name: string) => shortened(name)}
             />
             <Tooltip />
-            <Bar dataKey="scholars" name="Active scholars" fill={BATCH_COLOURS[0]} {...still} />
+            <Bar dataKey="scholars" name={activeScholarsLabel(intl)} fill={BATCH_COLOURS[0]} {...still} />
           </BarChart>
         </ResponsiveContainer>
       </ChartCard>

@@ -3,7 +3,8 @@
 // face shows, each chart has its table, a filter chosen goes into the address, and a CSV holds the table's figures.
 import { cleanup, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { analyticsAnswer } from './analytics-fixtures';
@@ -148,5 +149,47 @@ describe('AnalyticsPage', () => {
     expect(await screen.findByText('The analytics could not be loaded')).toBeTruthy();
     expect(screen.getByText('Failed to load the analytics')).toBeTruthy();
     expect(screen.getByRole('button', { name: /try again|retry/i })).toBeTruthy();
+  });
+});
+
+describe('AnalyticsPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('names the charts, their tables and the months in Kiswahili, and the CSV says the same', async () => {
+    const { user } = renderPage(AnalyticsPage, {
+      loader: analyticsRoute.loader,
+      path: '/admin/analytics',
+      mocks: [asked({}, analyticsAnswer())],
+      i18n: { locale: 'sw' },
+    });
+    expect(await screen.findByRole('region', { name: 'Mgawanyo wa GPA kwa kila kundi' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Programu katika mwaka 2024-2025' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Kufikia mwisho wa Okt 2024, kati ya wanafunzi 120 wanaoendelea: 75% wamepakia matokeo, 20% wamewasilisha ada ya chuo, 15% wamewasilisha NHIF.',
+      ),
+    ).toBeTruthy();
+    const gpa = screen.getByRole('region', { name: 'Mgawanyo wa GPA kwa kila kundi' });
+    await user.click(within(gpa).getByText('Onyesha kama jedwali'));
+    const table = within(gpa).getByRole('table', { name: 'Mgawanyo wa GPA kwa kila kundi, kama jedwali' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Kiwango cha GPA', 'Matokeo ya Kundi 1', 'Matokeo ya Kundi 2']);
+    expect(within(table).getByRole('row', { name: 'Chini ya 2.0 0 0' })).toBeTruthy();
+
+    const universities = screen.getByRole('region', { name: 'Wanafunzi kwa kila chuo kikuu' });
+    await user.click(within(universities).getByRole('button', { name: 'Pakua Wanafunzi kwa kila chuo kikuu kama CSV' }));
+    expect(await saved[0]!.blob.text()).toBe(
+      'Chuo kikuu,Programu ya masomo,Wanafunzi wanaoendelea\r\n' +
+        'University of Dar es Salaam,BSc Computer Science,40\r\n' +
+        "University of Dar es Salaam,'=cmd|calc,30\r\n" +
+        'Haijatajwa,Haijatajwa,50\r\n',
+    );
+    const completion = screen.getByRole('region', { name: 'Matokeo na namba za malipo kwa mwaka mzima' });
+    await user.click(within(completion).getByRole('button', { name: /kama CSV$/ }));
+    expect(await saved[1]!.blob.text()).toContain('Mwezi,Matokeo yamepakiwa,Matokeo yamepakiwa (% ya 120),');
+    expect(await saved[1]!.blob.text()).toContain('\r\nAgo 2024,0,0,0,0,0,0\r\n');
   });
 });

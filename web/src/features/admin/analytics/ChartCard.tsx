@@ -1,6 +1,7 @@
 import { toPng } from 'html-to-image';
 import { Download } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
@@ -9,7 +10,10 @@ import { downloadName, type Analytics, type FigureTable } from './analytics-seri
 import { toCsv } from './csv';
 import { saveHref, saveText } from './save-file';
 
-export const PNG_FAILED = 'The picture of the chart could not be made. Please try again.';
+export const PNG_FAILED = defineMessage({
+  id: 'admin.analytics.chartCard.pngFailed',
+  defaultMessage: 'The picture of the chart could not be made. Please try again.',
+});
 
 type ChartCardProps = {
   /** Names the chart's files and ids, e.g. gpa. */
@@ -30,14 +34,23 @@ type ChartCardProps = {
 export function ChartCard({ name, title, description, table, scope, className, children }: ChartCardProps) {
   const figure = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const intl = useIntl();
   const titleId = `chart-${name}`;
+  // The file's type is said after the chart's name, which only a screen reader hears: "Download GPA … as CSV".
+  const downloadAs = (format: 'CSV' | 'PNG') => (
+    <FormattedMessage
+      id="admin.analytics.chartCard.download"
+      defaultMessage="<hidden>Download {title} as</hidden> {format}"
+      values={{ title, format, hidden: (words) => <span className="sr-only">{words}</span> }}
+    />
+  );
 
   const onCsv = () => saveText(toCsv(table.columns, table.rows), downloadName(name, scope, 'csv'), 'text/csv;charset=utf-8');
   async function onPng() {
     if (!figure.current) return;
     setBusy(true);
-    setFailure(null);
+    setFailed(false);
     try {
       // The page's fonts are the system's: nothing to embed, so nothing is fetched to draw the picture.
       saveHref(
@@ -45,7 +58,7 @@ export function ChartCard({ name, title, description, table, scope, className, c
         downloadName(name, scope, 'png'),
       );
     } catch {
-      setFailure(PNG_FAILED);
+      setFailed(true);
     } finally {
       setBusy(false);
     }
@@ -61,29 +74,41 @@ export function ChartCard({ name, title, description, table, scope, className, c
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" className="min-h-11" onClick={onCsv}>
               <Download className="size-4" aria-hidden />
-              <span className="sr-only">Download {title} as</span> CSV
+              {downloadAs('CSV')}
             </Button>
             <Button variant="secondary" className="min-h-11" busy={busy} onClick={() => void onPng()}>
               <Download className="size-4" aria-hidden />
-              <span className="sr-only">Download {title} as</span> PNG
+              {downloadAs('PNG')}
             </Button>
           </div>
         }
       />
-      {failure && (
+      {failed && (
         <div className="px-5 pt-4">
-          <Alert tone="error">{failure}</Alert>
+          <Alert tone="error">{intl.formatMessage(PNG_FAILED)}</Alert>
         </div>
       )}
-      <div ref={figure} className="bg-white px-3 py-4" role="img" aria-label={`${title}: a chart; its figures are in the table below it`}>
+      <div
+        ref={figure}
+        className="bg-white px-3 py-4"
+        role="img"
+        aria-label={intl.formatMessage(
+          { id: 'admin.analytics.chartCard.chart', defaultMessage: '{title}: a chart; its figures are in the table below it' },
+          { title },
+        )}
+      >
         <p className="px-2 pb-2 text-sm font-semibold text-slate-900" aria-hidden>
           {title}
         </p>
         {children}
       </div>
       <details className="border-t border-slate-100">
-        <summary className="flex min-h-11 cursor-pointer items-center px-5 text-sm font-medium text-slate-700">Show as table</summary>
-        <TableFrame caption={`${title}, as a table`}>
+        <summary className="flex min-h-11 cursor-pointer items-center px-5 text-sm font-medium text-slate-700">
+          <FormattedMessage id="admin.analytics.chartCard.showTable" defaultMessage="Show as table" />
+        </summary>
+        <TableFrame
+          caption={intl.formatMessage({ id: 'admin.analytics.chartCard.table', defaultMessage: '{title}, as a table' }, { title })}
+        >
           <TableHead columns={table.columns} />
           <tbody className="divide-y divide-slate-100">
             {table.rows.map((row, r) => (

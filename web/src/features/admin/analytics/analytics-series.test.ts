@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { analyticsAnswer } from './analytics-fixtures';
 import {
@@ -12,17 +13,21 @@ import {
   universitySeries,
 } from './analytics-series';
 
+// The words in English, as the app says them when no other language is chosen.
+const intl = createIntl({ locale: 'en-GB', defaultLocale: 'en-GB' });
+
 describe('words of the series', () => {
   it.each([
     [{ from: 0, to: 2 }, 'Below 2.0'],
     [{ from: 2, to: 2.5 }, '2.0–2.5'],
     [{ from: 4.5, to: 5 }, '4.5–5.0'],
-  ])('band %j is %s', (band, label) => expect(bandLabel(band)).toBe(label));
+  ])('band %j is %s', (band, label) => expect(bandLabel(intl, band)).toBe(label));
   it.each([
     ['2024-08', 'Aug 2024'],
+    ['2024-09', 'Sep 2024'],
     ['2025-01', 'Jan 2025'],
     ['soon', 'soon'],
-  ])('month %s is %s', (month, label) => expect(monthLabel(month)).toBe(label));
+  ])('month %s is %s', (month, label) => expect(monthLabel(intl, month)).toBe(label));
   it.each([
     [0, 0, 0],
     [1, 3, 33.3],
@@ -39,7 +44,7 @@ describe('the tables behind the charts', () => {
   const analytics = analyticsAnswer();
 
   it('has a row per GPA band with a column per batch', () => {
-    const { batches, rows, table } = gpaSeries(analytics);
+    const { batches, rows, table } = gpaSeries(intl, analytics);
     expect(batches).toEqual([1, 2]);
     expect(table.columns).toEqual(['GPA band', 'Batch 1 results', 'Batch 2 results']);
     expect(table.rows[3]).toEqual(['3.0–3.5', 3, 6]);
@@ -47,7 +52,7 @@ describe('the tables behind the charts', () => {
   });
 
   it('has a row per month with each count and its share of the Active scholars', () => {
-    const { rows, table, summary } = completionSeries(analytics);
+    const { rows, table, summary } = completionSeries(intl, analytics);
     expect(summary).toBe(
       'By the end of Oct 2024, of 120 Active scholars: 75% results uploaded, 20% university fee submitted, 15% NHIF submitted.',
     );
@@ -65,7 +70,7 @@ describe('the tables behind the charts', () => {
   });
 
   it('has a row per programme of each university, a missing name said so', () => {
-    const { rows, table } = universitySeries(analytics);
+    const { rows, table } = universitySeries(intl, analytics);
     expect(rows).toEqual([
       { university: 'University of Dar es Salaam', scholars: 70 },
       { university: 'Not given', scholars: 50 },
@@ -78,7 +83,7 @@ describe('the tables behind the charts', () => {
   });
 
   it('has a row per payment type with a column per status', () => {
-    const { rows, table } = paymentSeries(analytics);
+    const { rows, table } = paymentSeries(intl, analytics);
     expect(table.columns).toEqual(['Payment type', 'Unpaid', 'Processing', 'Paid', 'Failed']);
     expect(table.rows).toEqual([
       ['University fee', 1, 2, 3, 4],

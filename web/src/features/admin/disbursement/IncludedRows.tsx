@@ -1,4 +1,5 @@
 import { Users } from 'lucide-react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { RunPage_RunFragment } from '@/gql/graphql';
 import { formatShillings } from '@/shared/rules/format';
@@ -8,32 +9,75 @@ import { Card, CardHeader } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Pagination } from '../components/Pagination';
 import { bodyCell, TableFrame, TableHead } from '../components/TableFrame';
-import { scholarsWords, TRANSFER_STATUS } from './disbursement-words';
+import { TRANSFER_STATUS } from './disbursement-words';
 import type { RunAction } from './run-action';
 import { RowSearch } from './RowSearch';
 import { ScholarCell } from './ScholarCell';
 import { DayText } from '@/shared/i18n/use-dates';
+
+const COLUMNS = defineMessages({
+  scholar: { id: 'admin.disbursement.includedRows.scholar', defaultMessage: 'Scholar' },
+  reference: { id: 'admin.disbursement.includedRows.reference', defaultMessage: 'Reference' },
+  account: { id: 'admin.disbursement.includedRows.account', defaultMessage: 'Account' },
+  amount: { id: 'admin.disbursement.includedRows.amount', defaultMessage: 'Amount' },
+  transfer: { id: 'admin.disbursement.includedRows.transfer', defaultMessage: 'Transfer' },
+  actions: { id: 'admin.disbursement.includedRows.actions', defaultMessage: 'Actions' },
+});
 
 /** The scholars the run pays, a page at a time, with what may be done to each row now. */
 export function IncludedRows({ run, onAction }: { run: RunPage_RunFragment; onAction: (action: RunAction) => void }) {
   const [params] = useSearchParams();
   const rows = run.included.nodes;
   const actions = run.viewerCanEdit || run.viewerCanMarkTransferFailed;
+  const intl = useIntl();
+  const searched = params.get('q');
+  const shown = [COLUMNS.scholar, COLUMNS.reference, COLUMNS.account, COLUMNS.amount, COLUMNS.transfer];
+  const columns = [...shown, ...(actions ? [COLUMNS.actions] : [])].map((column) => intl.formatMessage(column));
   return (
     <Card aria-labelledby="included-title">
       <CardHeader
         titleId="included-title"
-        title="Included scholars"
-        description={`${scholarsWords(run.includedCount)} paid by this run.`}
+        title={intl.formatMessage({ id: 'admin.disbursement.includedRows.title', defaultMessage: 'Included scholars' })}
+        description={
+          <FormattedMessage
+            id="admin.disbursement.includedRows.description"
+            defaultMessage="{count, plural, one {# scholar} other {# scholars}} paid by this run."
+            values={{ count: run.includedCount }}
+          />
+        }
       />
-      <RowSearch label="Search included scholars by name" param="q" page="page" />
+      <RowSearch
+        label={intl.formatMessage({ id: 'admin.disbursement.includedRows.search', defaultMessage: 'Search included scholars by name' })}
+        param="q"
+        page="page"
+      />
       {rows.length === 0 ? (
-        <EmptyState icon={Users} title={params.get('q') ? 'No included scholar has this name' : 'Nobody is included'}>
-          {params.get('q') ? 'Search for another name, or clear the search.' : 'No scholar of this batch met every rule.'}
-        </EmptyState>
+        searched ? (
+          <EmptyState
+            icon={Users}
+            title={intl.formatMessage({
+              id: 'admin.disbursement.includedRows.noneNamed',
+              defaultMessage: 'No included scholar has this name',
+            })}
+          >
+            <FormattedMessage
+              id="admin.disbursement.includedRows.searchAgain"
+              defaultMessage="Search for another name, or clear the search."
+            />
+          </EmptyState>
+        ) : (
+          <EmptyState
+            icon={Users}
+            title={intl.formatMessage({ id: 'admin.disbursement.includedRows.nobody', defaultMessage: 'Nobody is included' })}
+          >
+            <FormattedMessage id="admin.disbursement.includedRows.noneEligible" defaultMessage="No scholar of this batch met every rule." />
+          </EmptyState>
+        )
       ) : (
-        <TableFrame caption="Scholars this run pays">
-          <TableHead columns={['Scholar', 'Reference', 'Account', 'Amount', 'Transfer', ...(actions ? ['Actions'] : [])]} />
+        <TableFrame
+          caption={intl.formatMessage({ id: 'admin.disbursement.includedRows.caption', defaultMessage: 'Scholars this run pays' })}
+        >
+          <TableHead columns={columns} />
           <tbody className="divide-y divide-slate-100 bg-white">
             {rows.map((row) => {
               const transfer = TRANSFER_STATUS[row.transferStatus];
@@ -44,7 +88,7 @@ export function IncludedRows({ run, onAction }: { run: RunPage_RunFragment; onAc
                   <td className={`${bodyCell} font-mono whitespace-nowrap`}>{row.accountNumber}</td>
                   <td className={`${bodyCell} whitespace-nowrap`}>{formatShillings(row.amountTzs)}</td>
                   <td className={`${bodyCell} min-w-36`}>
-                    <Badge tone={transfer.tone}>{transfer.label}</Badge>
+                    <Badge tone={transfer.tone}>{intl.formatMessage(transfer.label)}</Badge>
                     {row.failureReason && (
                       <p className="mt-1 text-xs text-red-700">
                         {row.failureReason} (<DayText value={row.failedAt} />)
@@ -59,18 +103,24 @@ export function IncludedRows({ run, onAction }: { run: RunPage_RunFragment; onAc
                             <Button
                               variant="secondary"
                               className="min-h-11"
-                              aria-label={`Change amount of ${row.name}`}
+                              aria-label={intl.formatMessage(
+                                { id: 'admin.disbursement.includedRows.changeAmountOf', defaultMessage: 'Change amount of {name}' },
+                                { name: row.name },
+                              )}
                               onClick={() => onAction({ kind: 'amount', row })}
                             >
-                              Change amount
+                              <FormattedMessage id="admin.disbursement.includedRows.changeAmount" defaultMessage="Change amount" />
                             </Button>
                             <Button
                               variant="secondary"
                               className="min-h-11"
-                              aria-label={`Exclude ${row.name}`}
+                              aria-label={intl.formatMessage(
+                                { id: 'admin.disbursement.includedRows.excludeName', defaultMessage: 'Exclude {name}' },
+                                { name: row.name },
+                              )}
                               onClick={() => onAction({ kind: 'exclude', row })}
                             >
-                              Exclude
+                              <FormattedMessage id="admin.disbursement.includedRows.exclude" defaultMessage="Exclude" />
                             </Button>
                           </>
                         )}
@@ -78,10 +128,13 @@ export function IncludedRows({ run, onAction }: { run: RunPage_RunFragment; onAc
                           <Button
                             variant="secondary"
                             className="min-h-11"
-                            aria-label={`Mark transfer failed for ${row.name}`}
+                            aria-label={intl.formatMessage(
+                              { id: 'admin.disbursement.includedRows.markFailedFor', defaultMessage: 'Mark transfer failed for {name}' },
+                              { name: row.name },
+                            )}
                             onClick={() => onAction({ kind: 'failed', row })}
                           >
-                            Mark transfer failed
+                            <FormattedMessage id="admin.disbursement.includedRows.markFailed" defaultMessage="Mark transfer failed" />
                           </Button>
                         )}
                       </div>
@@ -93,7 +146,10 @@ export function IncludedRows({ run, onAction }: { run: RunPage_RunFragment; onAc
           </tbody>
         </TableFrame>
       )}
-      <Pagination pageInfo={run.included.pageInfo} label="Included scholar pages" />
+      <Pagination
+        pageInfo={run.included.pageInfo}
+        label={intl.formatMessage({ id: 'admin.disbursement.includedRows.pages', defaultMessage: 'Included scholar pages' })}
+      />
     </Card>
   );
 }

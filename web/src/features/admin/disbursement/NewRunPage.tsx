@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { DISBURSEMENT_FAILED, MAX_PERIOD_LENGTH, periodProblem, readAmountTzs } from '@nuru/rules/disbursement';
 import { ListChecks } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
@@ -15,6 +16,7 @@ import { DataView } from '@/shared/ui/DataView';
 import { Input } from '@/shared/ui/Input';
 import { Select } from '@/shared/ui/Select';
 import { withFilter } from '../components/list-params';
+import { batchWords } from './disbursement-words';
 import { newRunRoute } from './new-run-route';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
@@ -32,11 +34,17 @@ const CreateDisbursementRunMutation = graphql(`
   }
 `);
 
-const LOADING = 'Loading the programme settings and the eligibility rules...';
+const messages = defineMessages({
+  loading: {
+    id: 'admin.disbursement.newRunPage.loading',
+    defaultMessage: 'Loading the programme settings and the eligibility rules...',
+  },
+});
 
 export function NewRunPage() {
+  const intl = useIntl();
   return (
-    <SuspenseCard loading={LOADING}>
+    <SuspenseCard loading={intl.formatMessage(messages.loading)}>
       <NewRunContent />
     </SuspenseCard>
   );
@@ -45,19 +53,28 @@ export function NewRunPage() {
 function NewRunContent() {
   const { data, error } = useRouteQuery(newRunRoute);
   const { refresh, refreshing } = useRouteRefresh(newRunRoute);
+  const intl = useIntl();
   return (
     <Card aria-busy={refreshing || undefined} aria-labelledby="new-run-title">
       <CardHeader
         titleId="new-run-title"
-        title="New stipend run"
-        description="The scholars who meet every rule below are included; everyone else of the batch is listed with the reasons."
+        title={intl.formatMessage({ id: 'admin.disbursement.newRunPage.title', defaultMessage: 'New stipend run' })}
+        description={
+          <FormattedMessage
+            id="admin.disbursement.newRunPage.description"
+            defaultMessage="The scholars who meet every rule below are included; everyone else of the batch is listed with the reasons."
+          />
+        }
       />
       <DataView
         value={data?.programmeSettings && data.disbursementEligibilityRules ? data : undefined}
         error={error}
         onRetry={refresh}
-        loading={LOADING}
-        failure={{ title: 'The new run form could not be loaded', fallback: DISBURSEMENT_FAILED.rules }}
+        loading={intl.formatMessage(messages.loading)}
+        failure={{
+          title: intl.formatMessage({ id: 'admin.disbursement.newRunPage.failed', defaultMessage: 'The new run form could not be loaded' }),
+          fallback: DISBURSEMENT_FAILED.rules,
+        }}
       >
         {(answer) => <NewRunForm settings={answer.programmeSettings} rules={answer.disbursementEligibilityRules} />}
       </DataView>
@@ -80,6 +97,7 @@ function NewRunForm({ settings, rules }: Props) {
   const [problems, setProblems] = useState<{ period?: string; amount?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [create, { loading }] = useMutation(CreateDisbursementRunMutation);
+  const intl = useIntl();
   const typed = readAmountTzs(amount);
 
   async function onSubmit(event: FormEvent) {
@@ -111,8 +129,13 @@ function NewRunForm({ settings, rules }: Props) {
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="grid gap-4 md:grid-cols-2">
         <Input
-          label="Period"
-          hint="A label for what the run pays, e.g. 2025 semester 1. A scholar is paid once per period."
+          label={intl.formatMessage({ id: 'admin.disbursement.newRunPage.period', defaultMessage: 'Period' })}
+          hint={
+            <FormattedMessage
+              id="admin.disbursement.newRunPage.periodHint"
+              defaultMessage="A label for what the run pays, e.g. 2025 semester 1. A scholar is paid once per period."
+            />
+          }
           value={period}
           maxLength={MAX_PERIOD_LENGTH}
           onChange={(event) => setPeriod(event.target.value)}
@@ -120,8 +143,13 @@ function NewRunForm({ settings, rules }: Props) {
           autoComplete="off"
         />
         <Select
-          label="Academic year"
-          hint="Its results and control numbers decide who is eligible."
+          label={intl.formatMessage({ id: 'admin.disbursement.newRunPage.year', defaultMessage: 'Academic year' })}
+          hint={
+            <FormattedMessage
+              id="admin.disbursement.newRunPage.yearHint"
+              defaultMessage="Its results and control numbers decide who is eligible."
+            />
+          }
           value={year}
           onChange={(event) =>
             setParams(withFilter(params, 'year', event.target.value === settings.currentAcademicYear ? '' : event.target.value), {
@@ -135,20 +163,34 @@ function NewRunForm({ settings, rules }: Props) {
             </option>
           ))}
         </Select>
-        <Select label="Batch" value={batch} onChange={(event) => setBatch(event.target.value)}>
-          <option value="">All batches</option>
+        <Select
+          label={intl.formatMessage({ id: 'admin.disbursement.newRunPage.batch', defaultMessage: 'Batch' })}
+          value={batch}
+          onChange={(event) => setBatch(event.target.value)}
+        >
+          <option value="">{batchWords(intl, null)}</option>
           {settings.activeBatches.map((batchNo) => (
             <option key={batchNo} value={batchNo}>
-              Batch {batchNo}
+              {batchWords(intl, batchNo)}
             </option>
           ))}
         </Select>
         <Input
-          label="Amount per scholar (TZS)"
+          label={intl.formatMessage({ id: 'admin.disbursement.newRunPage.amount', defaultMessage: 'Amount per scholar (TZS)' })}
           hint={
-            'problem' in typed
-              ? `Whole shillings; the programme settings say ${formatShillings(settings.stipendAmountTzs)}.`
-              : `Each scholar: ${formatShillings(typed.amountTzs)}`
+            'problem' in typed ? (
+              <FormattedMessage
+                id="admin.disbursement.newRunPage.amountHint"
+                defaultMessage="Whole shillings; the programme settings say {amount}."
+                values={{ amount: formatShillings(settings.stipendAmountTzs) }}
+              />
+            ) : (
+              <FormattedMessage
+                id="admin.disbursement.newRunPage.eachScholar"
+                defaultMessage="Each scholar: {amount}"
+                values={{ amount: formatShillings(typed.amountTzs) }}
+              />
+            )
           }
           value={amount}
           inputMode="numeric"
@@ -160,7 +202,11 @@ function NewRunForm({ settings, rules }: Props) {
       <section aria-labelledby="eligibility-rules-title" className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
         <h3 id="eligibility-rules-title" className="flex items-center gap-2 text-sm font-semibold text-slate-900">
           <ListChecks className="size-4 text-brand-700" aria-hidden />
-          Who is included: every rule, for {year}
+          <FormattedMessage
+            id="admin.disbursement.newRunPage.rules"
+            defaultMessage="Who is included: every rule, for {year}"
+            values={{ year }}
+          />
         </h3>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
           {rules.map((rule) => (
@@ -170,7 +216,7 @@ function NewRunForm({ settings, rules }: Props) {
       </section>
       <div className="flex justify-end">
         <Button type="submit" className="min-h-11" busy={loading}>
-          Create the run
+          <FormattedMessage id="admin.disbursement.newRunPage.create" defaultMessage="Create the run" />
         </Button>
       </div>
     </form>

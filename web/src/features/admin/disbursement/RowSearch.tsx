@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/shared/ui/Button';
 import { Input } from '@/shared/ui/Input';
@@ -25,7 +26,7 @@ export function RowSearch({ label, param, page }: { label: string; param: string
         />
       </div>
       <Button type="submit" variant="secondary" className="min-h-11">
-        Search
+        <FormattedMessage id="admin.disbursement.rowSearch.search" defaultMessage="Search" />
       </Button>
     </form>
   );

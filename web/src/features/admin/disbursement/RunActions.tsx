@@ -1,5 +1,6 @@
 import { Ban, CheckCheck, Download, Landmark } from 'lucide-react';
 import { useId, type MouseEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { RunPage_RunFragment } from '@/gql/graphql';
 import { Button, buttonClasses } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
@@ -16,6 +17,7 @@ type Props = {
 /** The run's steps the viewer may take now, as the gateway says (viewerCan*); an approval refused says why beside it. */
 export function RunActions({ run, onAction, onDownload, downloading }: Props) {
   const blockedId = useId();
+  const intl = useIntl();
   const download = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     if (run.bankFilePath && !downloading) onDownload(run.bankFilePath);
@@ -24,7 +26,10 @@ export function RunActions({ run, onAction, onDownload, downloading }: Props) {
   if (!anything) return null;
   return (
     <Card aria-labelledby="run-actions-title">
-      <CardHeader titleId="run-actions-title" title="Actions" />
+      <CardHeader
+        titleId="run-actions-title"
+        title={intl.formatMessage({ id: 'admin.disbursement.runActions.title', defaultMessage: 'Actions' })}
+      />
       <div className="space-y-3 px-5 py-4">
         {run.status === 'DRAFT' && (
           <div className="space-y-2">
@@ -35,7 +40,7 @@ export function RunActions({ run, onAction, onDownload, downloading }: Props) {
               onClick={() => onAction({ kind: 'approve' })}
             >
               <CheckCheck className="size-4" aria-hidden />
-              Approve the run
+              <FormattedMessage id="admin.disbursement.runActions.approve" defaultMessage="Approve the run" />
             </Button>
             {run.approveBlockedReason && (
               <p id={blockedId} className="text-sm text-slate-700">
@@ -53,19 +58,19 @@ export function RunActions({ run, onAction, onDownload, downloading }: Props) {
               className={buttonClasses('secondary', 'min-h-11')}
             >
               <Download className="size-4" aria-hidden />
-              Download the bank file (CSV)
+              <FormattedMessage id="admin.disbursement.runActions.bankFile" defaultMessage="Download the bank file (CSV)" />
             </a>
           )}
           {run.viewerCanMarkPaid && (
             <Button className="min-h-11" onClick={() => onAction({ kind: 'paid' })}>
               <Landmark className="size-4" aria-hidden />
-              Mark paid
+              <FormattedMessage id="admin.disbursement.runActions.markPaid" defaultMessage="Mark paid" />
             </Button>
           )}
           {run.viewerCanCancel && (
             <Button variant="danger" className="min-h-11" onClick={() => onAction({ kind: 'cancel' })}>
               <Ban className="size-4" aria-hidden />
-              Cancel the run
+              <FormattedMessage id="admin.disbursement.runActions.cancel" defaultMessage="Cancel the run" />
             </Button>
           )}
         </div>

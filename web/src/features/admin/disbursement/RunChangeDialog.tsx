@@ -1,13 +1,16 @@
 import { readAmountTzs, reasonProblem, REASON_REQUIRED, MAX_DISBURSEMENT_REASON_LENGTH } from '@nuru/rules/disbursement';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Input } from '@/shared/ui/Input';
 import { Textarea } from '@/shared/ui/Textarea';
 import type { ChangeResult } from './run-action';
 
-export const PAID_DATE_REQUIRED = 'Choose the date the bank paid';
-export const PAID_DATE_FUTURE = 'The date cannot be in the future';
+const PAID_DATE = defineMessages({
+  required: { id: 'admin.disbursement.runChangeDialog.paidDateRequired', defaultMessage: 'Choose the date the bank paid' },
+  future: { id: 'admin.disbursement.runChangeDialog.paidDateFuture', defaultMessage: 'The date cannot be in the future' },
+});
 
 export type ChangeValues = { amountTzs?: number; reason?: string; date?: string };
 
@@ -45,6 +48,7 @@ export function RunChangeDialog({ title, children, fields, submitLabel, danger, 
   const [problems, setProblems] = useState<{ amount?: string; reason?: string; date?: string }>({});
   const [failure, setFailure] = useState<Extract<ChangeResult, { ok: false }> | null>(null);
   const [busy, setBusy] = useState(false);
+  const intl = useIntl();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -62,6 +66,11 @@ export function RunChangeDialog({ title, children, fields, submitLabel, danger, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
+  function paidDateProblem(picked: string, today: string): string | undefined {
+    if (!picked) return intl.formatMessage(PAID_DATE.required);
+    return picked > today ? intl.formatMessage(PAID_DATE.future) : undefined;
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
@@ -69,7 +78,7 @@ export function RunChangeDialog({ title, children, fields, submitLabel, danger, 
     const refused = {
       amount: typed && 'problem' in typed ? typed.problem : undefined,
       reason: fields.reason ? (reasonProblem(fields.reason.change, reason) ?? undefined) : undefined,
-      date: fields.date ? (!date ? PAID_DATE_REQUIRED : date > fields.date.today ? PAID_DATE_FUTURE : undefined) : undefined,
+      date: fields.date ? paidDateProblem(date, fields.date.today) : undefined,
     };
     setProblems(refused);
     if (refused.amount || refused.reason || refused.date) return;
@@ -100,18 +109,28 @@ export function RunChangeDialog({ title, children, fields, submitLabel, danger, 
         </h2>
         {children && <div className="space-y-2 text-sm text-slate-700">{children}</div>}
         {failure && (
-          <Alert tone="error" title={failure.conflict ? 'This run changed since you loaded it' : undefined}>
+          <Alert
+            tone="error"
+            title={
+              failure.conflict
+                ? intl.formatMessage({
+                    id: 'admin.disbursement.runChangeDialog.conflict',
+                    defaultMessage: 'This run changed since you loaded it',
+                  })
+                : undefined
+            }
+          >
             <p>{failure.message}</p>
             {failure.conflict && (
               <Button variant="secondary" className="mt-2 min-h-11" onClick={onReload}>
-                Reload the run
+                <FormattedMessage id="admin.disbursement.runChangeDialog.reload" defaultMessage="Reload the run" />
               </Button>
             )}
           </Alert>
         )}
         {fields.amount && (
           <Input
-            label="New amount (TZS)"
+            label={intl.formatMessage({ id: 'admin.disbursement.runChangeDialog.amount', defaultMessage: 'New amount (TZS)' })}
             value={amount}
             inputMode="numeric"
             autoComplete="off"
@@ -121,7 +140,7 @@ export function RunChangeDialog({ title, children, fields, submitLabel, danger, 
         )}
         {fields.date && (
           <Input
-            label="Date the bank paid"
+            label={intl.formatMessage({ id: 'admin.disbursement.runChangeDialog.date', defaultMessage: 'Date the bank paid' })}
             type="date"
             value={date}
             max={fields.date.today}
@@ -142,7 +161,7 @@ export function RunChangeDialog({ title, children, fields, submitLabel, danger, 
         )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" className="min-h-11" onClick={onClose} disabled={busy}>
-            Close
+            <FormattedMessage id="admin.disbursement.runChangeDialog.close" defaultMessage="Close" />
           </Button>
           <Button type="submit" variant={danger ? 'danger' : 'primary'} className="min-h-11" busy={busy}>
             {submitLabel}

@@ -1,39 +1,67 @@
 import { History } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { RunPage_RunFragment } from '@/gql/graphql';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { changesWords, changeWords } from './disbursement-words';
+import { changesWords, changeWords, officerWords } from './disbursement-words';
 import { DayTimeText } from '@/shared/i18n/use-dates';
 
 /** Every edit of a row since the run was created, oldest first: what the approver checks besides the totals. */
 export function RunChanges({ run }: { run: RunPage_RunFragment }) {
   const count = run.changes.length;
   const toCheck = run.status === 'DRAFT' && count > 0;
+  const intl = useIntl();
+  const changes = changesWords(intl, count);
   return (
     <Card aria-labelledby="run-changes-title" className={toCheck ? 'border-amber-300 ring-2 ring-amber-200' : undefined}>
       <CardHeader
         titleId="run-changes-title"
-        title="Changes since creation"
+        title={intl.formatMessage({ id: 'admin.disbursement.runChanges.title', defaultMessage: 'Changes since creation' })}
         description={
-          toCheck
-            ? `${changesWords(count)} made by hand since the rules selected the scholars: check each before approving.`
-            : `${changesWords(count)} since the run was created.`
+          toCheck ? (
+            <FormattedMessage
+              id="admin.disbursement.runChanges.toCheck"
+              defaultMessage="{changes} made by hand since the rules selected the scholars: check each before approving."
+              values={{ changes }}
+            />
+          ) : (
+            <FormattedMessage
+              id="admin.disbursement.runChanges.sinceCreated"
+              defaultMessage="{changes} since the run was created."
+              values={{ changes }}
+            />
+          )
         }
       />
       {count === 0 ? (
-        <EmptyState icon={History} title="No change since the run was created">
-          The rows are as the eligibility rules selected them.
+        <EmptyState
+          icon={History}
+          title={intl.formatMessage({
+            id: 'admin.disbursement.runChanges.emptyTitle',
+            defaultMessage: 'No change since the run was created',
+          })}
+        >
+          <FormattedMessage
+            id="admin.disbursement.runChanges.empty"
+            defaultMessage="The rows are as the eligibility rules selected them."
+          />
         </EmptyState>
       ) : (
         <ol className="divide-y divide-slate-100">
           {run.changes.map((change, index) => (
             <li key={`${change.studentId}-${change.changedAt}-${index}`} className="px-5 py-3 text-sm">
               <p className="font-medium break-words text-slate-900">
-                {change.name}: <span className="font-semibold">{changeWords(change)}</span>
+                {change.name}: <span className="font-semibold">{changeWords(intl, change)}</span>
               </p>
-              <p className="break-words text-slate-700">Reason: {change.reason}</p>
+              <p className="break-words text-slate-700">
+                <FormattedMessage
+                  id="admin.disbursement.runChanges.reason"
+                  defaultMessage="Reason: {reason}"
+                  values={{ reason: change.reason }}
+                />
+              </p>
               <p className="text-xs text-slate-500">
-                {change.changedBy?.name ?? 'A former administrator'} · <DayTimeText value={change.changedAt} />
+                {officerWords(intl, change.changedBy)} · <DayTimeText value={change.changedAt} />
               </p>
             </li>
           ))}

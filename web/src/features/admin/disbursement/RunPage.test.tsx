@@ -4,7 +4,7 @@
 // Reload that asks again (never sent again by itself); a row's amount edited with the reason required (nothing sent
 // without it); the steps of an APPROVED run; not found and failure faces.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REASON_REQUIRED } from '@nuru/rules/disbursement';
 import {
   ApproveDisbursementRunDocument,
@@ -12,6 +12,7 @@ import {
   MarkDisbursementRunPaidDocument,
   UpdateDisbursementItemDocument,
 } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { ADMIN_B, change, excludedRow, includedRow, MISSING_RESULTS, run } from './disbursement-fixtures';
@@ -219,5 +220,38 @@ describe('RunPage', () => {
     expect(alert.textContent).toContain('The stipend run could not be loaded. Please try again.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: '2025 semester 1' })).toBeTruthy();
+  });
+});
+
+describe('RunPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('says the run, its counts (singular and plural), its changes with their day and time, and the approval in Kiswahili', async () => {
+    const included = [includedRow('s-1', 'Asha Mwinyi', 500_000), includedRow('s-3', 'Chausiku Ali')];
+    const draft = run({ included, changes: [change('Agreed top-up', 450_000, 500_000)] });
+    const { user } = renderPage(RunPage, {
+      loader: runRoute.loader,
+      mocks: [loaded(draft)],
+      path: '/admin/disbursement/run-1',
+      pattern: '/admin/disbursement/:id',
+      i18n: { locale: 'sw' },
+    });
+    const summary = await screen.findByRole('region', { name: '2025 semester 1' });
+    expect(summary.textContent).toContain('Rasimu');
+    expect(summary.textContent).toContain('Kundi 3');
+    expect(within(summary).getByLabelText('Jumla kuu').textContent).toBe(
+      'Waliojumuishwawanafunzi 2Walioondolewamwanafunzi 1JumlaTZS 950,000',
+    );
+    expect(region('Wanafunzi waliojumuishwa').textContent).toContain('Wanafunzi 2 wanalipwa na awamu hii.');
+    expect(region('Wanafunzi walioondolewa').textContent).toContain('Mwanafunzi 1 ameondolewa, pamoja na sababu.');
+    const changes = region('Mabadiliko tangu kuundwa');
+    expect(changes.textContent).toContain('mabadiliko 1 yaliyofanywa kwa mkono');
+    expect(changes.textContent).toContain('Sababu: Agreed top-up');
+    expect(changes.textContent).toContain('Programme Administrator · 01/02/2025 12:00');
+
+    await user.click(screen.getByRole('button', { name: 'Idhinisha awamu' }));
+    expect(within(dialog()).getByRole('heading').textContent).toBe('Idhinisha awamu ya 2025 semester 1?');
+    expect(dialog().textContent).toContain('Inalipa wanafunzi 2 jumla ya TZS 950,000; mwanafunzi 1 ameondolewa.');
+    expect(within(dialog()).getByRole('button', { name: 'Funga' })).toBeTruthy();
   });
 });

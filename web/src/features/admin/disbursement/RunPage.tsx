@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { DISBURSEMENT_FAILED, type DisbursementOperation } from '@nuru/rules/disbursement';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { getFragmentData, type FragmentType } from '@/gql';
 import { downloadFile } from '@/shared/api/download-file';
@@ -30,16 +31,19 @@ import { runRoute, RunPageRunFragment } from './run-route';
 import { RunSummary } from './RunSummary';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
-const LOADING = 'Loading the stipend run...';
+const messages = defineMessages({
+  loading: { id: 'admin.disbursement.runPage.loading', defaultMessage: 'Loading the stipend run...' },
+});
 
 export function RunPage() {
+  const intl = useIntl();
   return (
     <div className="space-y-6">
       <Link to="/admin/disbursement" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft className="size-4" aria-hidden />
-        All stipend runs
+        <FormattedMessage id="admin.disbursement.runPage.allRuns" defaultMessage="All stipend runs" />
       </Link>
-      <SuspenseCard loading={LOADING}>
+      <SuspenseCard loading={intl.formatMessage(messages.loading)}>
         <RunContent />
       </SuspenseCard>
     </div>
@@ -49,11 +53,18 @@ export function RunPage() {
 function RunContent() {
   const { data, error } = useRouteQuery(runRoute);
   const { refresh, refreshing } = useRouteRefresh(runRoute);
+  const intl = useIntl();
   if (data && data.disbursementRun === null)
     return (
       <Card>
-        <EmptyState icon={SearchX} title="No such stipend run">
-          It may have been a wrong address. Go back to the list of runs to find the one you want.
+        <EmptyState
+          icon={SearchX}
+          title={intl.formatMessage({ id: 'admin.disbursement.runPage.noSuchRun', defaultMessage: 'No such stipend run' })}
+        >
+          <FormattedMessage
+            id="admin.disbursement.runPage.wrongAddress"
+            defaultMessage="It may have been a wrong address. Go back to the list of runs to find the one you want."
+          />
         </EmptyState>
       </Card>
     );
@@ -62,8 +73,11 @@ function RunContent() {
       value={data?.disbursementRun}
       error={error}
       onRetry={refresh}
-      loading={LOADING}
-      failure={{ title: 'The stipend run could not be loaded', fallback: DISBURSEMENT_FAILED.run }}
+      loading={intl.formatMessage(messages.loading)}
+      failure={{
+        title: intl.formatMessage({ id: 'admin.disbursement.runPage.failed', defaultMessage: 'The stipend run could not be loaded' }),
+        fallback: DISBURSEMENT_FAILED.run,
+      }}
       frame={(face) => <Card>{face}</Card>}
     >
       {(run) => <RunView run={run} refresh={refresh} refreshing={refreshing} />}
@@ -99,6 +113,7 @@ function RunView({
   const rows = runRowArgs(params);
   const runId = id ?? run.id;
   const today = dateInputValue(new Date());
+  const intl = useIntl();
 
   /** Sends one change; its answer (the run) replaces what the page shows. Never sent again by itself. */
   async function change(operation: DisbursementOperation, send: () => Promise<{ message: string } | undefined>): Promise<ChangeResult> {
@@ -160,7 +175,7 @@ function RunView({
     if (!outcome.ok) setNotice({ tone: 'error', message: outcome.message });
   }
 
-  const dialog = dialogFor(action, run, today);
+  const dialog = dialogFor(intl, action, run, today);
   return (
     <div className="space-y-6" aria-busy={refreshing || undefined}>
       {notice && (

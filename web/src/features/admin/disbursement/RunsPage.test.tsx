@@ -2,7 +2,8 @@
 // The stipend runs as the route loads them: each with its status, scholars and total, opening its page; the status
 // filter in the address; the empty and failure faces.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { run } from './disbursement-fixtures';
@@ -64,5 +65,27 @@ describe('RunsPage', () => {
     expect(alert.textContent).toContain('The stipend runs could not be loaded. Please try again.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Stipend runs' })).toBeTruthy();
+  });
+});
+
+describe('RunsPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('lists the runs in Kiswahili, the day each was created as DD/MM/YYYY', async () => {
+    renderPage(RunsPage, {
+      loader: runsRoute.loader,
+      mocks: [answered(undefined, [run()])],
+      path: '/admin/disbursement',
+      pattern: '/admin/disbursement',
+      i18n: { locale: 'sw' },
+    });
+    const table = await screen.findByRole('table', { name: 'Awamu za malipo ya posho' });
+    expect(screen.getByText('Awamu 1, za karibuni kwanza.')).toBeTruthy();
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('Rasimu');
+    expect(row.textContent).toContain('2024-2025 · Kundi 3');
+    expect(row.textContent).toContain('Waliojumuishwa: 1');
+    expect(row.textContent).toContain('01/02/2025');
+    expect(screen.getByRole('link', { name: 'Awamu mpya' }).getAttribute('href')).toBe('/admin/disbursement/new');
   });
 });

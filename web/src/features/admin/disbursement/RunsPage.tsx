@@ -1,5 +1,6 @@
 import { DISBURSEMENT_FAILED } from '@nuru/rules/disbursement';
 import { Banknote, Plus } from 'lucide-react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { DisbursementRunStatus } from '@/gql/graphql';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
@@ -15,12 +16,14 @@ import { runsRoute } from './runs-route';
 import { RunsTable } from './RunsTable';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
-const LOADING = 'Loading the stipend runs...';
-const runsWords = (count: number) => `${count} ${count === 1 ? 'run' : 'runs'}, newest first.`;
+const messages = defineMessages({
+  loading: { id: 'admin.disbursement.runsPage.loading', defaultMessage: 'Loading the stipend runs...' },
+});
 
 export function RunsPage() {
+  const intl = useIntl();
   return (
-    <SuspenseCard loading={LOADING}>
+    <SuspenseCard loading={intl.formatMessage(messages.loading)}>
       <RunsContent />
     </SuspenseCard>
   );
@@ -31,28 +34,38 @@ function RunsContent() {
   const { refresh, refreshing } = useRouteRefresh(runsRoute);
   const [params, setParams] = useSearchParams();
   const filtered = params.has('status');
+  const intl = useIntl();
+  const totalCount = data?.disbursementRuns?.pageInfo.totalCount;
   return (
     <Card aria-busy={refreshing || undefined}>
       <CardHeader
-        title="Stipend runs"
-        description={data?.disbursementRuns ? runsWords(data.disbursementRuns.pageInfo.totalCount) : undefined}
+        title={intl.formatMessage({ id: 'admin.disbursement.runsPage.title', defaultMessage: 'Stipend runs' })}
+        description={
+          totalCount === undefined ? undefined : (
+            <FormattedMessage
+              id="admin.disbursement.runsPage.count"
+              defaultMessage="{count, plural, one {# run} other {# runs}}, newest first."
+              values={{ count: totalCount }}
+            />
+          )
+        }
         action={
           <Link to="/admin/disbursement/new" className={buttonClasses('primary', 'min-h-11')}>
             <Plus className="size-4" aria-hidden />
-            New run
+            <FormattedMessage id="admin.disbursement.runsPage.newRun" defaultMessage="New run" />
           </Link>
         }
       />
       <div className="grid grid-cols-1 gap-3 px-5 py-4 sm:grid-cols-3">
         <Select
-          label="Status"
+          label={intl.formatMessage({ id: 'admin.disbursement.runsPage.status', defaultMessage: 'Status' })}
           value={params.get('status') ?? ''}
           onChange={(event) => setParams(withFilter(params, 'status', event.target.value))}
         >
-          <option value="">Any status</option>
+          <option value="">{intl.formatMessage({ id: 'admin.disbursement.runsPage.anyStatus', defaultMessage: 'Any status' })}</option>
           {Object.values(DisbursementRunStatus).map((status) => (
             <option key={status} value={status}>
-              {RUN_STATUS[status].label}
+              {intl.formatMessage(RUN_STATUS[status].label)}
             </option>
           ))}
         </Select>
@@ -61,21 +74,40 @@ function RunsContent() {
         value={data?.disbursementRuns}
         error={error}
         onRetry={refresh}
-        loading={LOADING}
-        failure={{ title: 'The stipend runs could not be loaded', fallback: DISBURSEMENT_FAILED.runs }}
+        loading={intl.formatMessage(messages.loading)}
+        failure={{
+          title: intl.formatMessage({ id: 'admin.disbursement.runsPage.failed', defaultMessage: 'The stipend runs could not be loaded' }),
+          fallback: DISBURSEMENT_FAILED.runs,
+        }}
         isEmpty={(page) => page.nodes.length === 0}
         empty={
-          <EmptyState icon={Banknote} title={filtered ? 'No run has this status' : 'No stipend run yet'}>
-            {filtered
-              ? 'Choose another status to see other runs.'
-              : 'Create the first run with New run: the eligible scholars are selected for you.'}
-          </EmptyState>
+          filtered ? (
+            <EmptyState
+              icon={Banknote}
+              title={intl.formatMessage({ id: 'admin.disbursement.runsPage.noneWithStatus', defaultMessage: 'No run has this status' })}
+            >
+              <FormattedMessage id="admin.disbursement.runsPage.otherStatus" defaultMessage="Choose another status to see other runs." />
+            </EmptyState>
+          ) : (
+            <EmptyState
+              icon={Banknote}
+              title={intl.formatMessage({ id: 'admin.disbursement.runsPage.noRunYet', defaultMessage: 'No stipend run yet' })}
+            >
+              <FormattedMessage
+                id="admin.disbursement.runsPage.createFirst"
+                defaultMessage="Create the first run with New run: the eligible scholars are selected for you."
+              />
+            </EmptyState>
+          )
         }
       >
         {(page) => (
           <>
             <RunsTable runs={page.nodes} />
-            <Pagination pageInfo={page.pageInfo} label="Stipend run pages" />
+            <Pagination
+              pageInfo={page.pageInfo}
+              label={intl.formatMessage({ id: 'admin.disbursement.runsPage.pages', defaultMessage: 'Stipend run pages' })}
+            />
           </>
         )}
       </DataView>

@@ -1,9 +1,10 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatShillings } from '@/shared/rules/format';
 import { Badge } from '@/shared/ui/Badge';
 import { bodyCell, TableFrame, TableHead } from '../components/TableFrame';
-import { batchWords, RUN_STATUS } from './disbursement-words';
+import { batchWords, officerWords, RUN_STATUS } from './disbursement-words';
 import { DayText } from '@/shared/i18n/use-dates';
 
 export const RunsTableRunFragment = graphql(`
@@ -24,12 +25,21 @@ export const RunsTableRunFragment = graphql(`
   }
 `);
 
+const COLUMNS = defineMessages({
+  period: { id: 'admin.disbursement.runsTable.period', defaultMessage: 'Period' },
+  status: { id: 'admin.disbursement.runsTable.status', defaultMessage: 'Status' },
+  scholars: { id: 'admin.disbursement.runsTable.scholars', defaultMessage: 'Scholars' },
+  total: { id: 'admin.disbursement.runsTable.total', defaultMessage: 'Total' },
+  created: { id: 'admin.disbursement.runsTable.created', defaultMessage: 'Created' },
+});
+
 /** A page of runs, newest first: each opens its page. */
 export function RunsTable({ runs: masked }: { runs: FragmentType<typeof RunsTableRunFragment>[] }) {
   const runs = getFragmentData(RunsTableRunFragment, masked);
+  const intl = useIntl();
   return (
-    <TableFrame caption="Stipend runs">
-      <TableHead columns={['Period', 'Status', 'Scholars', 'Total', 'Created']} />
+    <TableFrame caption={intl.formatMessage({ id: 'admin.disbursement.runsTable.caption', defaultMessage: 'Stipend runs' })}>
+      <TableHead columns={Object.values(COLUMNS).map((column) => intl.formatMessage(column))} />
       <tbody className="divide-y divide-slate-100 bg-white">
         {runs.map((run) => (
           <tr key={run.id}>
@@ -41,20 +51,30 @@ export function RunsTable({ runs: masked }: { runs: FragmentType<typeof RunsTabl
                 {run.period}
               </Link>
               <p className="text-xs text-slate-500">
-                {run.academicYear} · {batchWords(run.batchNo)}
+                {run.academicYear} · {batchWords(intl, run.batchNo)}
               </p>
             </td>
             <td className={bodyCell}>
-              <Badge tone={RUN_STATUS[run.status].tone}>{RUN_STATUS[run.status].label}</Badge>
+              <Badge tone={RUN_STATUS[run.status].tone}>{intl.formatMessage(RUN_STATUS[run.status].label)}</Badge>
             </td>
             <td className={`${bodyCell} whitespace-nowrap`}>
-              {run.includedCount} included
-              <p className="text-xs text-slate-500">{run.excludedCount} excluded</p>
+              <FormattedMessage
+                id="admin.disbursement.runsTable.included"
+                defaultMessage="{count} included"
+                values={{ count: run.includedCount }}
+              />
+              <p className="text-xs text-slate-500">
+                <FormattedMessage
+                  id="admin.disbursement.runsTable.excluded"
+                  defaultMessage="{count} excluded"
+                  values={{ count: run.excludedCount }}
+                />
+              </p>
             </td>
             <td className={`${bodyCell} whitespace-nowrap`}>{formatShillings(run.totalTzs)}</td>
             <td className={`${bodyCell} whitespace-nowrap`}>
               <DayText value={run.createdAt} />
-              <p className="text-xs text-slate-500">{run.createdBy?.name ?? 'A former administrator'}</p>
+              <p className="text-xs text-slate-500">{officerWords(intl, run.createdBy)}</p>
             </td>
           </tr>
         ))}

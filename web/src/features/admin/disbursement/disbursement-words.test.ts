@@ -1,5 +1,9 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { batchWords, changesWords, changeWords } from './disbursement-words';
+import { batchWords, changesWords, changeWords, scholarsWords } from './disbursement-words';
+
+// The words in English, as the app says them when no other language is chosen.
+const intl = createIntl({ locale: 'en-GB', defaultLocale: 'en-GB' });
 
 describe('the desk in words', () => {
   it.each([
@@ -10,10 +14,11 @@ describe('the desk in words', () => {
       'Excluded → Included; TZS 450,000 → TZS 400,000',
     ],
     [{ amountBefore: 1, amountAfter: 1, includedBefore: true, includedAfter: true }, 'No change'],
-  ])('%j reads %j', (change, words) => expect(changeWords(change)).toBe(words));
+  ])('%j reads %j', (change, words) => expect(changeWords(intl, change)).toBe(words));
 
-  it('names the batch and counts changes', () => {
-    expect([batchWords(3), batchWords(null)]).toEqual(['Batch 3', 'All batches']);
-    expect([changesWords(0), changesWords(1), changesWords(4)]).toEqual(['no changes', '1 change', '4 changes']);
+  it('names the batch and counts changes and scholars', () => {
+    expect([batchWords(intl, 3), batchWords(intl, null)]).toEqual(['Batch 3', 'All batches']);
+    expect([changesWords(intl, 0), changesWords(intl, 1), changesWords(intl, 4)]).toEqual(['no changes', '1 change', '4 changes']);
+    expect([scholarsWords(intl, 0), scholarsWords(intl, 1), scholarsWords(intl, 2)]).toEqual(['0 scholars', '1 scholar', '2 scholars']);
   });
 });

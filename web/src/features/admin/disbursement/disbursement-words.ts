@@ -1,35 +1,65 @@
+import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { DisbursementRunStatus, TransferStatus } from '@/gql/graphql';
 import { formatShillings } from '@/shared/rules/format';
 import type { BadgeTone } from '@/shared/ui/Badge';
 
-// How the desk words what the schema names: statuses as badges, a change of a row in a line.
+// How the desk words what the schema names, in the reader's language: statuses as badges, a change of a row in a line.
 
-export const RUN_STATUS: Record<DisbursementRunStatus, { label: string; tone: BadgeTone }> = {
-  DRAFT: { label: 'Draft', tone: 'warning' },
-  APPROVED: { label: 'Approved', tone: 'info' },
-  PAID: { label: 'Paid', tone: 'success' },
-  CANCELLED: { label: 'Cancelled', tone: 'neutral' },
+type Status = { label: MessageDescriptor; tone: BadgeTone };
+
+export const RUN_STATUS: Record<DisbursementRunStatus, Status> = {
+  DRAFT: { label: defineMessage({ id: 'admin.disbursement.disbursementWords.draft', defaultMessage: 'Draft' }), tone: 'warning' },
+  APPROVED: { label: defineMessage({ id: 'admin.disbursement.disbursementWords.approved', defaultMessage: 'Approved' }), tone: 'info' },
+  PAID: { label: defineMessage({ id: 'admin.disbursement.disbursementWords.paid', defaultMessage: 'Paid' }), tone: 'success' },
+  CANCELLED: {
+    label: defineMessage({ id: 'admin.disbursement.disbursementWords.cancelled', defaultMessage: 'Cancelled' }),
+    tone: 'neutral',
+  },
 };
 
-export const TRANSFER_STATUS: Record<TransferStatus, { label: string; tone: BadgeTone }> = {
-  PENDING: { label: 'Pending', tone: 'neutral' },
-  FAILED: { label: 'Failed', tone: 'danger' },
+export const TRANSFER_STATUS: Record<TransferStatus, Status> = {
+  PENDING: { label: defineMessage({ id: 'admin.disbursement.disbursementWords.pending', defaultMessage: 'Pending' }), tone: 'neutral' },
+  FAILED: { label: defineMessage({ id: 'admin.disbursement.disbursementWords.failed', defaultMessage: 'Failed' }), tone: 'danger' },
 };
 
-export const batchWords = (batchNo: number | null | undefined) => (batchNo ? `Batch ${batchNo}` : 'All batches');
+const ROW_STATE = defineMessages({
+  included: { id: 'admin.disbursement.disbursementWords.included', defaultMessage: 'Included' },
+  excluded: { id: 'admin.disbursement.disbursementWords.excluded', defaultMessage: 'Excluded' },
+});
 
-export const scholarsWords = (count: number) => `${count} ${count === 1 ? 'scholar' : 'scholars'}`;
+export const batchWords = (intl: IntlShape, batchNo: number | null | undefined) =>
+  batchNo
+    ? intl.formatMessage({ id: 'admin.disbursement.disbursementWords.batch', defaultMessage: 'Batch {batchNo}' }, { batchNo })
+    : intl.formatMessage({ id: 'admin.disbursement.disbursementWords.allBatches', defaultMessage: 'All batches' });
 
-export const changesWords = (count: number) => (count === 0 ? 'no changes' : `${count} ${count === 1 ? 'change' : 'changes'}`);
+export const scholarsWords = (intl: IntlShape, count: number) =>
+  intl.formatMessage(
+    { id: 'admin.disbursement.disbursementWords.scholars', defaultMessage: '{count, plural, one {# scholar} other {# scholars}}' },
+    { count },
+  );
+
+export const changesWords = (intl: IntlShape, count: number) =>
+  intl.formatMessage(
+    {
+      id: 'admin.disbursement.disbursementWords.changes',
+      defaultMessage: '{count, plural, =0 {no changes} one {# change} other {# changes}}',
+    },
+    { count },
+  );
+
+/** Who made a step or a change: an officer whose account is gone is still said to have done it. */
+export const officerWords = (intl: IntlShape, officer: { name: string } | null | undefined) =>
+  officer?.name ??
+  intl.formatMessage({ id: 'admin.disbursement.disbursementWords.formerAdministrator', defaultMessage: 'A former administrator' });
 
 type Change = { amountBefore: number; amountAfter: number; includedBefore: boolean; includedAfter: boolean };
 
 /** What an edit did to a row, before → after: "TZS 450,000 → TZS 500,000", "Included → Excluded", or both. */
-export function changeWords(change: Change): string {
+export function changeWords(intl: IntlShape, change: Change): string {
+  const state = (included: boolean) => intl.formatMessage(included ? ROW_STATE.included : ROW_STATE.excluded);
   const parts: string[] = [];
-  if (change.includedBefore !== change.includedAfter)
-    parts.push(`${change.includedBefore ? 'Included' : 'Excluded'} → ${change.includedAfter ? 'Included' : 'Excluded'}`);
+  if (change.includedBefore !== change.includedAfter) parts.push(`${state(change.includedBefore)} → ${state(change.includedAfter)}`);
   if (change.amountBefore !== change.amountAfter)
     parts.push(`${formatShillings(change.amountBefore)} → ${formatShillings(change.amountAfter)}`);
-  return parts.join('; ') || 'No change';
+  return parts.join('; ') || intl.formatMessage({ id: 'admin.disbursement.disbursementWords.noChange', defaultMessage: 'No change' });
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, type IntlShape } from 'react-intl';
 import type { RunPage_RunFragment } from '@/gql/graphql';
 import { formatShillings } from '@/shared/rules/format';
-import { changesWords, scholarsWords } from './disbursement-words';
+import { changesWords } from './disbursement-words';
 import type { RunAction } from './run-action';
 import type { RunChangeDialog } from './RunChangeDialog';
 
@@ -10,79 +11,193 @@ type DialogProps = Parameters<typeof RunChangeDialog>[0];
 
 export type DialogPlan = { title: string; body?: ReactNode; fields: DialogProps['fields']; submitLabel: string; danger?: boolean };
 
+const strong = (words: ReactNode) => <strong>{words}</strong>;
+
 /** The dialog each step asks in: its title, what the officer is about to do, its fields and its button. */
-export function dialogFor(action: RunAction | null, run: Totals, today: string): DialogPlan | null {
+export function dialogFor(intl: IntlShape, action: RunAction | null, run: Totals, today: string): DialogPlan | null {
+  const { period } = run;
   switch (action?.kind) {
     case undefined:
       return null;
     case 'approve':
       return {
-        title: `Approve the ${run.period} run?`,
+        title: intl.formatMessage(
+          { id: 'admin.disbursement.runDialogs.approveTitle', defaultMessage: 'Approve the {period} run?' },
+          { period },
+        ),
         body: (
           <>
             <p>
-              It pays <strong>{scholarsWords(run.includedCount)}</strong> a total of <strong>{formatShillings(run.totalTzs)}</strong>;{' '}
-              {scholarsWords(run.excludedCount)} left out.
+              <FormattedMessage
+                id="admin.disbursement.runDialogs.approvePays"
+                defaultMessage="It pays <strong>{included, plural, one {# scholar} other {# scholars}}</strong> a total of <strong>{total}</strong>; {excluded, plural, one {# scholar} other {# scholars}} left out."
+                values={{ included: run.includedCount, excluded: run.excludedCount, total: formatShillings(run.totalTzs), strong }}
+              />
             </p>
             <p>
-              <strong>{changesWords(run.changes.length)}</strong> since it was created
-              {run.changes.length > 0 ? ': each is listed under Changes since creation.' : '.'}
+              {run.changes.length > 0 ? (
+                <FormattedMessage
+                  id="admin.disbursement.runDialogs.approveChanges"
+                  defaultMessage="<strong>{changes}</strong> since it was created: each is listed under Changes since creation."
+                  values={{ changes: changesWords(intl, run.changes.length), strong }}
+                />
+              ) : (
+                <FormattedMessage
+                  id="admin.disbursement.runDialogs.approveNoChanges"
+                  defaultMessage="<strong>no changes</strong> since it was created."
+                  values={{ strong }}
+                />
+              )}
             </p>
-            <p>Once approved it cannot be edited, and the bank file can be downloaded.</p>
+            <p>
+              <FormattedMessage
+                id="admin.disbursement.runDialogs.approveThen"
+                defaultMessage="Once approved it cannot be edited, and the bank file can be downloaded."
+              />
+            </p>
           </>
         ),
         fields: {},
-        submitLabel: 'Approve',
+        submitLabel: intl.formatMessage({ id: 'admin.disbursement.runDialogs.approve', defaultMessage: 'Approve' }),
       };
     case 'cancel':
       return {
-        title: `Cancel the ${run.period} run?`,
-        body: <p>It will pay nobody. This cannot be undone: a new run of the period can be created instead.</p>,
-        fields: { reason: { change: 'cancel', label: 'Why it is cancelled' } },
-        submitLabel: 'Cancel this run',
+        title: intl.formatMessage(
+          { id: 'admin.disbursement.runDialogs.cancelTitle', defaultMessage: 'Cancel the {period} run?' },
+          { period },
+        ),
+        body: (
+          <p>
+            <FormattedMessage
+              id="admin.disbursement.runDialogs.cancelBody"
+              defaultMessage="It will pay nobody. This cannot be undone: a new run of the period can be created instead."
+            />
+          </p>
+        ),
+        fields: {
+          reason: {
+            change: 'cancel',
+            label: intl.formatMessage({ id: 'admin.disbursement.runDialogs.cancelReason', defaultMessage: 'Why it is cancelled' }),
+          },
+        },
+        submitLabel: intl.formatMessage({ id: 'admin.disbursement.runDialogs.cancel', defaultMessage: 'Cancel this run' }),
         danger: true,
       };
     case 'paid':
       return {
-        title: `Mark the ${run.period} run paid`,
+        title: intl.formatMessage(
+          { id: 'admin.disbursement.runDialogs.paidTitle', defaultMessage: 'Mark the {period} run paid' },
+          { period },
+        ),
         body: (
           <p>
-            The bank paid {formatShillings(run.totalTzs)} to {scholarsWords(run.includedCount)}. A transfer that came back can be marked
-            failed afterwards.
+            <FormattedMessage
+              id="admin.disbursement.runDialogs.paidBody"
+              defaultMessage="The bank paid {total} to {count, plural, one {# scholar} other {# scholars}}. A transfer that came back can be marked failed afterwards."
+              values={{ total: formatShillings(run.totalTzs), count: run.includedCount }}
+            />
           </p>
         ),
         fields: { date: { today } },
-        submitLabel: 'Mark the run paid',
+        submitLabel: intl.formatMessage({ id: 'admin.disbursement.runDialogs.paid', defaultMessage: 'Mark the run paid' }),
       };
     case 'failed':
       return {
-        title: `The transfer to ${action.row.name} failed`,
-        body: <p>They are considered again in a later run of the period.</p>,
-        fields: { reason: { change: 'transferFailed', label: 'Reason (the scholar reads it)' } },
-        submitLabel: 'Mark failed',
+        title: intl.formatMessage(
+          { id: 'admin.disbursement.runDialogs.failedTitle', defaultMessage: 'The transfer to {name} failed' },
+          { name: action.row.name },
+        ),
+        body: (
+          <p>
+            <FormattedMessage
+              id="admin.disbursement.runDialogs.failedBody"
+              defaultMessage="They are considered again in a later run of the period."
+            />
+          </p>
+        ),
+        fields: {
+          reason: {
+            change: 'transferFailed',
+            label: intl.formatMessage({
+              id: 'admin.disbursement.runDialogs.failedReason',
+              defaultMessage: 'Reason (the scholar reads it)',
+            }),
+          },
+        },
+        submitLabel: intl.formatMessage({ id: 'admin.disbursement.runDialogs.failed', defaultMessage: 'Mark failed' }),
         danger: true,
       };
     case 'amount':
       return {
-        title: `Change the amount of ${action.row.name}`,
-        body: <p>Now {formatShillings(action.row.amountTzs)}. The approver sees the change and its reason.</p>,
-        fields: { amount: { initial: action.row.amountTzs }, reason: { change: 'edit', label: 'Reason for the change' } },
-        submitLabel: 'Save the amount',
+        title: intl.formatMessage(
+          { id: 'admin.disbursement.runDialogs.amountTitle', defaultMessage: 'Change the amount of {name}' },
+          { name: action.row.name },
+        ),
+        body: (
+          <p>
+            <FormattedMessage
+              id="admin.disbursement.runDialogs.amountBody"
+              defaultMessage="Now {amount}. The approver sees the change and its reason."
+              values={{ amount: formatShillings(action.row.amountTzs) }}
+            />
+          </p>
+        ),
+        fields: {
+          amount: { initial: action.row.amountTzs },
+          reason: {
+            change: 'edit',
+            label: intl.formatMessage({ id: 'admin.disbursement.runDialogs.amountReason', defaultMessage: 'Reason for the change' }),
+          },
+        },
+        submitLabel: intl.formatMessage({ id: 'admin.disbursement.runDialogs.amount', defaultMessage: 'Save the amount' }),
       };
     case 'exclude':
       return {
-        title: `Exclude ${action.row.name}?`,
-        body: <p>They are left out of this run by hand. The approver sees the change and its reason.</p>,
-        fields: { reason: { change: 'edit', label: 'Reason for leaving them out' } },
-        submitLabel: 'Exclude',
+        title: intl.formatMessage(
+          { id: 'admin.disbursement.runDialogs.excludeTitle', defaultMessage: 'Exclude {name}?' },
+          { name: action.row.name },
+        ),
+        body: (
+          <p>
+            <FormattedMessage
+              id="admin.disbursement.runDialogs.excludeBody"
+              defaultMessage="They are left out of this run by hand. The approver sees the change and its reason."
+            />
+          </p>
+        ),
+        fields: {
+          reason: {
+            change: 'edit',
+            label: intl.formatMessage({ id: 'admin.disbursement.runDialogs.excludeReason', defaultMessage: 'Reason for leaving them out' }),
+          },
+        },
+        submitLabel: intl.formatMessage({ id: 'admin.disbursement.runDialogs.exclude', defaultMessage: 'Exclude' }),
         danger: true,
       };
     case 'include':
       return {
-        title: `Include ${action.row.name} again?`,
-        body: <p>They are paid the run’s amount. The approver sees the change and its reason.</p>,
-        fields: { reason: { change: 'edit', label: 'Reason for including them again' } },
-        submitLabel: 'Include again',
+        title: intl.formatMessage(
+          { id: 'admin.disbursement.runDialogs.includeTitle', defaultMessage: 'Include {name} again?' },
+          { name: action.row.name },
+        ),
+        body: (
+          <p>
+            <FormattedMessage
+              id="admin.disbursement.runDialogs.includeBody"
+              defaultMessage="They are paid the run’s amount. The approver sees the change and its reason."
+            />
+          </p>
+        ),
+        fields: {
+          reason: {
+            change: 'edit',
+            label: intl.formatMessage({
+              id: 'admin.disbursement.runDialogs.includeReason',
+              defaultMessage: 'Reason for including them again',
+            }),
+          },
+        },
+        submitLabel: intl.formatMessage({ id: 'admin.disbursement.runDialogs.include', defaultMessage: 'Include again' }),
       };
   }
 }

@@ -1,7 +1,8 @@
 /** @vitest-environment happy-dom */
 // The overview as the route loads it: each figure a link to the list behind it, per batch and in total.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import { adminOverviewRoute } from './admin-overview-route';
 import { AdminOverviewPage } from './AdminOverviewPage';
@@ -80,5 +81,28 @@ describe('AdminOverviewPage', () => {
       ],
     });
     expect(await screen.findByText('Failed to load the overview')).toBeTruthy();
+  });
+});
+
+describe('AdminOverviewPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('names each figure and batch in Kiswahili, keeping the links', async () => {
+    renderPage(AdminOverviewPage, {
+      loader: adminOverviewRoute.loader,
+      path: '/admin',
+      mocks: [{ request: { query: adminOverviewRoute.query }, result: overview }],
+      i18n: { locale: 'sw' },
+    });
+    const batch = await screen.findByRole('region', { name: 'Kundi 1' });
+    expect(within(batch).getByRole('link', { name: '2 Yanayokosekana' }).getAttribute('href')).toBe(
+      '/admin/students?batch=1&status=ACTIVE&missing=RESULTS&year=2024-2025',
+    );
+    expect(within(batch).getByRole('link', { name: '3 Zinazokosekana' }).getAttribute('href')).toBe(
+      '/admin/students?batch=1&status=ACTIVE&missing=NHIF&year=2024-2025',
+    );
+    expect(screen.getByRole('heading', { name: 'Programu katika mwaka 2024-2025' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Alika wanafunzi' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Shughuli za karibuni' })).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { controlNumbersWith, resultsWithStatus, scholarsMissing, scholarsWithStatus } from './overview-links';
@@ -30,6 +31,26 @@ export const OverviewFiguresFragment = graphql(`
     }
   }
 `);
+
+const messages = defineMessages({
+  scholars: { id: 'admin.overview.overviewFigures.scholars', defaultMessage: 'Scholars' },
+  results: { id: 'admin.overview.overviewFigures.results', defaultMessage: 'Results' },
+  universityFee: { id: 'admin.overview.overviewFigures.universityFee', defaultMessage: 'University fee' },
+  all: { id: 'admin.overview.overviewFigures.all', defaultMessage: 'All' },
+  active: { id: 'admin.overview.overviewFigures.active', defaultMessage: 'Active' },
+  suspended: { id: 'admin.overview.overviewFigures.suspended', defaultMessage: 'Suspended' },
+  graduated: { id: 'admin.overview.overviewFigures.graduated', defaultMessage: 'Graduated' },
+  withdrawn: { id: 'admin.overview.overviewFigures.withdrawn', defaultMessage: 'Withdrawn' },
+  uploaded: { id: 'admin.overview.overviewFigures.uploaded', defaultMessage: 'Uploaded' },
+  // One English word, two in Kiswahili: it agrees with what is missing (results, or control numbers).
+  resultsMissing: { id: 'admin.overview.overviewFigures.resultsMissing', defaultMessage: 'Missing' },
+  feeMissing: { id: 'admin.overview.overviewFigures.feeMissing', defaultMessage: 'Missing' },
+  awaitingReview: { id: 'admin.overview.overviewFigures.awaitingReview', defaultMessage: 'Awaiting review' },
+  approved: { id: 'admin.overview.overviewFigures.approved', defaultMessage: 'Approved' },
+  rejected: { id: 'admin.overview.overviewFigures.rejected', defaultMessage: 'Rejected' },
+  submitted: { id: 'admin.overview.overviewFigures.submitted', defaultMessage: 'Submitted' },
+  paid: { id: 'admin.overview.overviewFigures.paid', defaultMessage: 'Paid' },
+});
 
 type Scope = { year: string; batchNo?: number | null };
 type Figure = { label: string; value: number; to: string; tone?: 'alert' };
@@ -66,39 +87,50 @@ function FigureGroup({ title, figures }: { title: string; figures: Figure[] }) {
 /** One batch's (or the programme's) figures, each a link to the list that holds exactly what it counts. */
 export function OverviewFigures({ figures: masked, scope }: { figures: FragmentType<typeof OverviewFiguresFragment>; scope: Scope }) {
   const { scholars, results, universityFee, nhif } = getFragmentData(OverviewFiguresFragment, masked);
+  const intl = useIntl();
   const fees = (title: string, type: 'UNIVERSITY_FEE' | 'NHIF', counts: typeof nhif) => (
     <FigureGroup
       title={title}
       figures={[
-        { label: 'Submitted', value: counts.submitted, to: controlNumbersWith(scope, type, 'SUBMITTED') },
-        { label: 'Missing', value: counts.missing, to: scholarsMissing(scope, type), tone: 'alert' },
-        { label: 'Paid', value: counts.paid, to: controlNumbersWith(scope, type, 'PAID') },
+        { label: intl.formatMessage(messages.submitted), value: counts.submitted, to: controlNumbersWith(scope, type, 'SUBMITTED') },
+        { label: intl.formatMessage(messages.feeMissing), value: counts.missing, to: scholarsMissing(scope, type), tone: 'alert' },
+        { label: intl.formatMessage(messages.paid), value: counts.paid, to: controlNumbersWith(scope, type, 'PAID') },
       ]}
     />
   );
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       <FigureGroup
-        title="Scholars"
+        title={intl.formatMessage(messages.scholars)}
         figures={[
-          { label: 'All', value: scholars.total, to: scholarsWithStatus(scope) },
-          { label: 'Active', value: scholars.active, to: scholarsWithStatus(scope, 'ACTIVE') },
-          { label: 'Suspended', value: scholars.suspended, to: scholarsWithStatus(scope, 'SUSPENDED') },
-          { label: 'Graduated', value: scholars.graduated, to: scholarsWithStatus(scope, 'GRADUATED') },
-          { label: 'Withdrawn', value: scholars.withdrawn, to: scholarsWithStatus(scope, 'WITHDRAWN') },
+          { label: intl.formatMessage(messages.all), value: scholars.total, to: scholarsWithStatus(scope) },
+          { label: intl.formatMessage(messages.active), value: scholars.active, to: scholarsWithStatus(scope, 'ACTIVE') },
+          { label: intl.formatMessage(messages.suspended), value: scholars.suspended, to: scholarsWithStatus(scope, 'SUSPENDED') },
+          { label: intl.formatMessage(messages.graduated), value: scholars.graduated, to: scholarsWithStatus(scope, 'GRADUATED') },
+          { label: intl.formatMessage(messages.withdrawn), value: scholars.withdrawn, to: scholarsWithStatus(scope, 'WITHDRAWN') },
         ]}
       />
       <FigureGroup
-        title="Results"
+        title={intl.formatMessage(messages.results)}
         figures={[
-          { label: 'Uploaded', value: results.uploaded, to: resultsWithStatus(scope, 'UPLOADED') },
-          { label: 'Missing', value: results.missing, to: scholarsMissing(scope, 'RESULTS'), tone: 'alert' },
-          { label: 'Awaiting review', value: results.awaitingReview, to: resultsWithStatus(scope, 'SUBMITTED'), tone: 'alert' },
-          { label: 'Approved', value: results.approved, to: resultsWithStatus(scope, 'APPROVED') },
-          { label: 'Rejected', value: results.rejected, to: resultsWithStatus(scope, 'REJECTED') },
+          { label: intl.formatMessage(messages.uploaded), value: results.uploaded, to: resultsWithStatus(scope, 'UPLOADED') },
+          {
+            label: intl.formatMessage(messages.resultsMissing),
+            value: results.missing,
+            to: scholarsMissing(scope, 'RESULTS'),
+            tone: 'alert',
+          },
+          {
+            label: intl.formatMessage(messages.awaitingReview),
+            value: results.awaitingReview,
+            to: resultsWithStatus(scope, 'SUBMITTED'),
+            tone: 'alert',
+          },
+          { label: intl.formatMessage(messages.approved), value: results.approved, to: resultsWithStatus(scope, 'APPROVED') },
+          { label: intl.formatMessage(messages.rejected), value: results.rejected, to: resultsWithStatus(scope, 'REJECTED') },
         ]}
       />
-      {fees('University fee', 'UNIVERSITY_FEE', universityFee)}
+      {fees(intl.formatMessage(messages.universityFee), 'UNIVERSITY_FEE', universityFee)}
       {fees('NHIF', 'NHIF', nhif)}
     </div>
   );

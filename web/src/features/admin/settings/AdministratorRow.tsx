@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { Badge } from '@/shared/ui/Badge';
@@ -33,6 +34,13 @@ const SetAdministratorActiveMutation = graphql(`
   }
 `);
 
+const messages = defineMessages({
+  reactivate: { id: 'admin.settings.administratorRow.reactivate', defaultMessage: 'Reactivate' },
+  deactivate: { id: 'admin.settings.administratorRow.deactivate', defaultMessage: 'Deactivate' },
+  reactivateTitle: { id: 'admin.settings.administratorRow.reactivateTitle', defaultMessage: 'Reactivate this administrator?' },
+  deactivateTitle: { id: 'admin.settings.administratorRow.deactivateTitle', defaultMessage: 'Deactivate this administrator?' },
+});
+
 type Props = {
   administrator: FragmentType<typeof AdministratorRow_AdministratorFragment>;
   /** The viewer's own row: no one switches themselves off. */
@@ -46,8 +54,9 @@ export function AdministratorRow({ administrator: masked, isViewer, onFailure }:
   const toast = useToast();
   const [asking, setAsking] = useState(false);
   const [setActive, changing] = useMutation(SetAdministratorActiveMutation);
+  const intl = useIntl();
   const switchTo = !admin.active;
-  const verb = switchTo ? 'Reactivate' : 'Deactivate';
+  const verb = intl.formatMessage(switchTo ? messages.reactivate : messages.deactivate);
 
   async function confirm() {
     try {
@@ -66,13 +75,19 @@ export function AdministratorRow({ administrator: masked, isViewer, onFailure }:
         <span className="font-medium text-slate-900">{admin.name}</span>
         {isViewer && (
           <Badge tone="info" className="ml-2">
-            You
+            <FormattedMessage id="admin.settings.administratorRow.you" defaultMessage="You" />
           </Badge>
         )}
       </td>
       <td className={`${bodyCell} break-all`}>{admin.email}</td>
       <td className={bodyCell}>
-        <Badge tone={admin.active ? 'success' : 'neutral'}>{admin.active ? 'Active' : 'Deactivated'}</Badge>
+        <Badge tone={admin.active ? 'success' : 'neutral'}>
+          {admin.active ? (
+            <FormattedMessage id="admin.settings.administratorRow.active" defaultMessage="Active" />
+          ) : (
+            <FormattedMessage id="admin.settings.administratorRow.deactivated" defaultMessage="Deactivated" />
+          )}
+        </Badge>
       </td>
       <td className={`${bodyCell} whitespace-nowrap`}>
         <DayText value={admin.createdAt} />
@@ -85,15 +100,25 @@ export function AdministratorRow({ administrator: masked, isViewer, onFailure }:
         )}
         <ConfirmDialog
           open={asking}
-          title={switchTo ? 'Reactivate this administrator?' : 'Deactivate this administrator?'}
+          title={intl.formatMessage(switchTo ? messages.reactivateTitle : messages.deactivateTitle)}
           confirmLabel={verb}
           busy={changing.loading}
           onConfirm={() => void confirm()}
           onCancel={() => setAsking(false)}
         >
-          {switchTo
-            ? `${admin.name} (${admin.email}) will be able to sign in again.`
-            : `${admin.name} (${admin.email}) will be signed out at once and cannot sign in until reactivated.`}
+          {switchTo ? (
+            <FormattedMessage
+              id="admin.settings.administratorRow.reactivateBody"
+              defaultMessage="{name} ({email}) will be able to sign in again."
+              values={{ name: admin.name, email: admin.email }}
+            />
+          ) : (
+            <FormattedMessage
+              id="admin.settings.administratorRow.deactivateBody"
+              defaultMessage="{name} ({email}) will be signed out at once and cannot sign in until reactivated."
+              values={{ name: admin.name, email: admin.email }}
+            />
+          )}
         </ConfirmDialog>
       </td>
     </tr>

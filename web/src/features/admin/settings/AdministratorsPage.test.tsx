@@ -3,8 +3,9 @@
 // deactivating after a confirmation (the answer's account updates its row from the cache, the list is not
 // read again), the provider's refusal in its own words, the invitation form's refusal and its answer.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { InviteAdministratorDocument, SetAdministratorActiveDocument, ViewerDocument } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage, TEST_SCHOLAR } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { administratorsRoute } from './administrators-route';
@@ -137,5 +138,31 @@ describe('AdministratorsPage', () => {
     expect(alert.textContent).toContain('Provider unavailable');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('row', { name: 'Amani Juma' })).toBeTruthy();
+  });
+});
+
+describe('AdministratorsPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('lists the administrators in Kiswahili, their first day as DD/MM/YYYY', async () => {
+    renderPage(AdministratorsPage, {
+      loader: administratorsRoute.loader,
+      mocks: [viewer, listed([me, neema])],
+      path,
+      i18n: { locale: 'sw' },
+    });
+    const mine = await screen.findByRole('row', { name: 'Amani Juma' });
+    expect(await within(mine).findByText('Wewe')).toBeTruthy();
+    expect(within(mine).getByText('Hai')).toBeTruthy();
+    expect(within(mine).getByText('01/09/2024')).toBeTruthy();
+    expect(
+      screen
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent)
+        .slice(0, 4),
+    ).toEqual(['Jina', 'Barua pepe', 'Hali', 'Tangu']);
+    expect(await screen.findByRole('button', { name: 'Zima: Neema Said' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Alika msimamizi' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tuma mwaliko' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { UserCog } from 'lucide-react';
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { useViewer } from '@/shared/session/viewer';
 import { Alert } from '@/shared/ui/Alert';
@@ -15,20 +16,29 @@ import { administratorsRoute } from './administrators-route';
 import { InviteAdministratorForm } from './InviteAdministratorForm';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
-const LOADING = 'Loading the administrators...';
+const messages = defineMessages({
+  loading: { id: 'admin.settings.administratorsPage.loading', defaultMessage: 'Loading the administrators...' },
+  title: { id: 'admin.settings.administratorsPage.title', defaultMessage: 'Administrators' },
+});
 
 export function AdministratorsPage() {
+  const intl = useIntl();
   return (
     <div className="space-y-6">
       <AdminSettingsTabs />
-      <SuspenseCard loading={LOADING}>
+      <SuspenseCard loading={intl.formatMessage(messages.loading)}>
         <AdministratorsList />
       </SuspenseCard>
       <Card aria-labelledby="invite-administrator-title">
         <CardHeader
           titleId="invite-administrator-title"
-          title="Invite an administrator"
-          description="They get an e-mail with a code, and sign up with it and a password of their own."
+          title={intl.formatMessage({ id: 'admin.settings.administratorsPage.inviteTitle', defaultMessage: 'Invite an administrator' })}
+          description={
+            <FormattedMessage
+              id="admin.settings.administratorsPage.inviteDescription"
+              defaultMessage="They get an e-mail with a code, and sign up with it and a password of their own."
+            />
+          }
         />
         <InviteAdministratorForm />
       </Card>
@@ -42,6 +52,7 @@ function AdministratorsList() {
   const viewer = useViewer();
   const [failure, setFailure] = useState<string | null>(null);
   const list = data?.administrators;
+  const intl = useIntl();
 
   return (
     <div className="space-y-6">
@@ -53,37 +64,58 @@ function AdministratorsList() {
       <Card aria-labelledby="administrators-title" aria-busy={refreshing || undefined}>
         <CardHeader
           titleId="administrators-title"
-          title="Administrators"
-          description="A deactivated administrator is signed out and cannot sign in until reactivated."
+          title={intl.formatMessage(messages.title)}
+          description={
+            <FormattedMessage
+              id="admin.settings.administratorsPage.description"
+              defaultMessage="A deactivated administrator is signed out and cannot sign in until reactivated."
+            />
+          }
         />
         <DataView
           value={list}
           error={error}
           onRetry={refresh}
-          loading={LOADING}
-          failure={{ title: 'The administrators could not be loaded', fallback: ADMIN_FAILED.administrators }}
+          loading={intl.formatMessage(messages.loading)}
+          failure={{
+            title: intl.formatMessage({
+              id: 'admin.settings.administratorsPage.failed',
+              defaultMessage: 'The administrators could not be loaded',
+            }),
+            fallback: ADMIN_FAILED.administrators,
+          }}
           isEmpty={(page) => page.nodes.length === 0}
-          empty={<EmptyState icon={UserCog} title="No administrators on this page" />}
+          empty={
+            <EmptyState
+              icon={UserCog}
+              title={intl.formatMessage({
+                id: 'admin.settings.administratorsPage.empty',
+                defaultMessage: 'No administrators on this page',
+              })}
+            />
+          }
         >
           {(page) => (
             <>
-              <TableFrame caption="Administrators">
+              <TableFrame caption={intl.formatMessage(messages.title)}>
                 <thead className="bg-slate-50">
                   <tr>
                     <th scope="col" className={headerCell}>
-                      Name
+                      <FormattedMessage id="admin.settings.administratorsPage.name" defaultMessage="Name" />
                     </th>
                     <th scope="col" className={headerCell}>
-                      E-mail
+                      <FormattedMessage id="admin.settings.administratorsPage.email" defaultMessage="E-mail" />
                     </th>
                     <th scope="col" className={headerCell}>
-                      Status
+                      <FormattedMessage id="admin.settings.administratorsPage.status" defaultMessage="Status" />
                     </th>
                     <th scope="col" className={headerCell}>
-                      Since
+                      <FormattedMessage id="admin.settings.administratorsPage.since" defaultMessage="Since" />
                     </th>
                     <th scope="col" className={headerCell}>
-                      <span className="sr-only">Actions</span>
+                      <span className="sr-only">
+                        <FormattedMessage id="admin.settings.administratorsPage.actions" defaultMessage="Actions" />
+                      </span>
                     </th>
                   </tr>
                 </thead>
@@ -93,7 +125,10 @@ function AdministratorsList() {
                   ))}
                 </tbody>
               </TableFrame>
-              <Pagination pageInfo={page.pageInfo} label="Administrators pages" />
+              <Pagination
+                pageInfo={page.pageInfo}
+                label={intl.formatMessage({ id: 'admin.settings.administratorsPage.pages', defaultMessage: 'Administrators pages' })}
+              />
             </>
           )}
         </DataView>

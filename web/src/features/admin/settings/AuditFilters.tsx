@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/shared/ui/Button';
 import { Input } from '@/shared/ui/Input';
@@ -12,6 +13,7 @@ export function AuditFilters() {
   const [params, setParams] = useSearchParams();
   const current = auditFilter(params);
   const [actor, setActor] = useState(current.actor ?? '');
+  const intl = useIntl();
 
   function applyActor(event: FormEvent) {
     event.preventDefault();
@@ -21,29 +23,33 @@ export function AuditFilters() {
   return (
     <form
       role="search"
-      aria-label="Filter the audit log"
+      aria-label={intl.formatMessage({ id: 'admin.settings.auditFilters.label', defaultMessage: 'Filter the audit log' })}
       onSubmit={applyActor}
       className="grid gap-3 px-5 py-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
     >
       <Input
-        label="Administrator's e-mail"
+        label={intl.formatMessage({ id: 'admin.settings.auditFilters.actor', defaultMessage: "Administrator's e-mail" })}
         type="search"
         inputMode="email"
         autoComplete="off"
         value={actor}
         onChange={(event) => setActor(event.target.value)}
       />
-      <Select label="Record" value={current.entity ?? ''} onChange={(event) => setParams(withFilter(params, 'entity', event.target.value))}>
-        <option value="">All records</option>
+      <Select
+        label={intl.formatMessage({ id: 'admin.settings.auditFilters.entity', defaultMessage: 'Record' })}
+        value={current.entity ?? ''}
+        onChange={(event) => setParams(withFilter(params, 'entity', event.target.value))}
+      >
+        <option value="">{intl.formatMessage({ id: 'admin.settings.auditFilters.allEntities', defaultMessage: 'All records' })}</option>
         {Object.entries(AUDIT_ENTITIES).map(([entity, words]) => (
           <option key={entity} value={entity}>
-            {words}
+            {intl.formatMessage(words)}
           </option>
         ))}
       </Select>
       <Button type="submit" variant="secondary" className="min-h-11">
         <Search aria-hidden="true" className="size-4" />
-        Filter
+        <FormattedMessage id="admin.settings.auditFilters.filter" defaultMessage="Filter" />
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { actionWords, changeSummary } from '../components/audit-words';
@@ -18,14 +19,21 @@ export const AuditTable_EntryFragment = graphql(`
   }
 `);
 
-const COLUMNS = ['When', 'Who', 'What', 'Record', 'Change'];
+const COLUMNS = defineMessages({
+  when: { id: 'admin.settings.auditTable.when', defaultMessage: 'When' },
+  who: { id: 'admin.settings.auditTable.who', defaultMessage: 'Who' },
+  what: { id: 'admin.settings.auditTable.what', defaultMessage: 'What' },
+  record: { id: 'admin.settings.auditTable.record', defaultMessage: 'Record' },
+  change: { id: 'admin.settings.auditTable.change', defaultMessage: 'Change' },
+});
 
 /** The administrators' actions in words, newest first; a scholar's record links to their page. */
 export function AuditTable({ entries: masked }: { entries: FragmentType<typeof AuditTable_EntryFragment>[] }) {
   const entries = getFragmentData(AuditTable_EntryFragment, masked);
+  const intl = useIntl();
   return (
-    <TableFrame caption="Audit log">
-      <TableHead columns={COLUMNS} />
+    <TableFrame caption={intl.formatMessage({ id: 'admin.settings.auditTable.caption', defaultMessage: 'Audit log' })}>
+      <TableHead columns={Object.values(COLUMNS).map((column) => intl.formatMessage(column))} />
       <tbody className="divide-y divide-slate-100">
         {entries.map((entry, i) => (
           <tr key={entry.id ?? i}>

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { Alert } from '@/shared/ui/Alert';
@@ -23,7 +24,10 @@ const InviteAdministratorMutation = graphql(`
   }
 `);
 
-export const NAME_REQUIRED = 'A name is required';
+export const NAME_REQUIRED = defineMessage({
+  id: 'admin.settings.inviteAdministratorForm.nameRequired',
+  defaultMessage: 'A name is required',
+});
 
 type Problems = { name?: string; email?: string };
 
@@ -35,11 +39,12 @@ export function InviteAdministratorForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const toast = useToast();
   const [invite, inviting] = useMutation(InviteAdministratorMutation);
+  const intl = useIntl();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const found: Problems = { name: name.trim() ? undefined : NAME_REQUIRED, email: emailProblem(email) ?? undefined };
+    const found: Problems = { name: name.trim() ? undefined : intl.formatMessage(NAME_REQUIRED), email: emailProblem(email) ?? undefined };
     setProblems(found);
     if (found.name || found.email) return;
     try {
@@ -61,7 +66,7 @@ export function InviteAdministratorForm() {
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
-          label="Name"
+          label={intl.formatMessage({ id: 'admin.settings.inviteAdministratorForm.name', defaultMessage: 'Name' })}
           value={name}
           error={problems.name}
           maxLength={200}
@@ -69,7 +74,7 @@ export function InviteAdministratorForm() {
           disabled={inviting.loading}
         />
         <Input
-          label="E-mail"
+          label={intl.formatMessage({ id: 'admin.settings.inviteAdministratorForm.email', defaultMessage: 'E-mail' })}
           type="email"
           inputMode="email"
           autoComplete="off"
@@ -81,7 +86,7 @@ export function InviteAdministratorForm() {
       </div>
       <div className="flex justify-end">
         <Button type="submit" className="min-h-11" busy={inviting.loading}>
-          Send invitation
+          <FormattedMessage id="admin.settings.inviteAdministratorForm.send" defaultMessage="Send invitation" />
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { AcademicYearSelect } from '@/shared/ui/AcademicYearSelect';
@@ -48,6 +49,7 @@ export function ProgrammeSettingsForm({ settings: masked, onOutcome }: Props) {
   const [stipend, setStipend] = useState(String(settings.stipendAmountTzs));
   const [stipendProblem, setStipendProblem] = useState<string | undefined>(undefined);
   const [save, saving] = useMutation(UpdateProgrammeSettingsMutation);
+  const intl = useIntl();
   const offered = batchesOffered(settings.activeBatches, added);
   const next = (offered.at(-1) ?? 0) + 1;
   const problem = batchProblem(batches);
@@ -89,18 +91,29 @@ export function ProgrammeSettingsForm({ settings: masked, onOutcome }: Props) {
         <AcademicYearSelect value={year} currentYear={settings.currentAcademicYear} onChange={setYear} disabled={saving.loading} />
       </div>
       <p className="text-sm text-slate-600">
-        The current academic year drives the scholars’ to-do list and is the default year of their payments.
+        <FormattedMessage
+          id="admin.settings.programmeSettingsForm.yearHint"
+          defaultMessage="The current academic year drives the scholars’ to-do list and is the default year of their payments."
+        />
       </p>
       <fieldset className="space-y-2" aria-describedby="active-batches-hint">
-        <legend className="text-sm font-medium text-slate-900">Active batches</legend>
+        <legend className="text-sm font-medium text-slate-900">
+          <FormattedMessage id="admin.settings.programmeSettingsForm.activeBatches" defaultMessage="Active batches" />
+        </legend>
         <p id="active-batches-hint" className="text-sm text-slate-600">
-          Invitations go to active batches only.
+          <FormattedMessage
+            id="admin.settings.programmeSettingsForm.activeBatchesHint"
+            defaultMessage="Invitations go to active batches only."
+          />
         </p>
         <div className="flex flex-wrap gap-x-6">
           {offered.map((batchNo) => (
             <Checkbox
               key={batchNo}
-              label={`Batch ${batchNo}`}
+              label={intl.formatMessage(
+                { id: 'admin.settings.programmeSettingsForm.batch', defaultMessage: 'Batch {batchNo}' },
+                { batchNo },
+              )}
               className="flex min-h-11 items-center gap-2.5 text-sm text-slate-700"
               checked={batches.includes(batchNo)}
               onChange={(event) => setBatches((current) => toggled(current, batchNo, event.target.checked))}
@@ -110,7 +123,7 @@ export function ProgrammeSettingsForm({ settings: masked, onOutcome }: Props) {
         </div>
         {problem && (
           <p role="alert" className="text-sm text-red-700">
-            {problem}
+            {intl.formatMessage(problem)}
           </p>
         )}
         <Button
@@ -123,13 +136,23 @@ export function ProgrammeSettingsForm({ settings: masked, onOutcome }: Props) {
           }}
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add batch {next}
+          <FormattedMessage
+            id="admin.settings.programmeSettingsForm.addBatch"
+            defaultMessage="Add batch {batchNo}"
+            values={{ batchNo: next }}
+          />
         </Button>
       </fieldset>
       <div className="max-w-xs">
         <Input
-          label="Stipend per scholar (TZS)"
-          hint={`Whole shillings: what a new stipend run proposes for each scholar (now ${formatShillings(settings.stipendAmountTzs)}).`}
+          label={intl.formatMessage({ id: 'admin.settings.programmeSettingsForm.stipend', defaultMessage: 'Stipend per scholar (TZS)' })}
+          hint={
+            <FormattedMessage
+              id="admin.settings.programmeSettingsForm.stipendHint"
+              defaultMessage="Whole shillings: what a new stipend run proposes for each scholar (now {amount})."
+              values={{ amount: formatShillings(settings.stipendAmountTzs) }}
+            />
+          }
           value={stipend}
           inputMode="numeric"
           autoComplete="off"
@@ -140,7 +163,7 @@ export function ProgrammeSettingsForm({ settings: masked, onOutcome }: Props) {
       </div>
       <div className="flex justify-end">
         <Button type="submit" className="min-h-11" busy={saving.loading}>
-          Save settings
+          <FormattedMessage id="admin.settings.programmeSettingsForm.save" defaultMessage="Save settings" />
         </Button>
       </div>
     </form>

@@ -3,9 +3,10 @@
 // of no active batch (nothing is sent), a save over the loaded version, a save refused because someone
 // else changed them meanwhile (the gateway's words and a Reload), and the failure face.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AMOUNT_MESSAGES } from '@nuru/rules/disbursement';
 import { UpdateProgrammeSettingsDocument } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { NO_ACTIVE_BATCH } from './batch-choice';
@@ -65,7 +66,7 @@ describe('ProgrammeSettingsPage', () => {
     await screen.findByLabelText('Academic year');
     await user.click(batch(1));
     await user.click(batch(2));
-    expect(screen.getByRole('alert').textContent).toBe(NO_ACTIVE_BATCH);
+    expect(screen.getByRole('alert').textContent).toBe(NO_ACTIVE_BATCH.defaultMessage);
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(asked).not.toHaveBeenCalled();
   });
@@ -166,5 +167,33 @@ describe('ProgrammeSettingsPage', () => {
     expect(alert.textContent).toContain('The provider is not answering');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect((await screen.findByLabelText<HTMLSelectElement>('Academic year')).value).toBe('2024-2025');
+  });
+});
+
+describe('ProgrammeSettingsPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('names the tabs and batches in Kiswahili and refuses no active batch in Kiswahili', async () => {
+    const { user } = renderPage(ProgrammeSettingsPage, {
+      loader: programmeSettingsRoute.loader,
+      mocks: [answered(loaded)],
+      path,
+      i18n: { locale: 'sw' },
+    });
+    const first = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Kundi 1' });
+    const tabs = within(screen.getByRole('navigation', { name: 'Sehemu za mipangilio' })).getAllByRole('link');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Programu',
+      'Wasimamizi',
+      'Kumbukumbu za shughuli',
+      'Nenosiri lako na uthibitishaji wa hatua mbili',
+    ]);
+    expect(screen.getByText('Shilingi kamili', { exact: false }).textContent).toContain('(sasa TZS 450,000)');
+    await user.click(first);
+    await user.click(screen.getByRole('checkbox', { name: 'Kundi 2' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Acha angalau kundi moja likiendelea: mialiko hutumwa kwa makundi yanayoendelea pekee.',
+    );
+    expect(screen.getByRole('button', { name: 'Ongeza kundi 3' })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
@@ -10,13 +11,16 @@ import { programmeSettingsRoute } from './programme-settings-route';
 import { ProgrammeSettingsForm, type SaveOutcome } from './ProgrammeSettingsForm';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
-const LOADING = 'Loading the programme settings...';
+const messages = defineMessages({
+  loading: { id: 'admin.settings.programmeSettingsPage.loading', defaultMessage: 'Loading the programme settings...' },
+});
 
 export function ProgrammeSettingsPage() {
+  const intl = useIntl();
   return (
     <div className="space-y-6">
       <AdminSettingsTabs />
-      <SuspenseCard loading={LOADING}>
+      <SuspenseCard loading={intl.formatMessage(messages.loading)}>
         <ProgrammeSettingsContent />
       </SuspenseCard>
     </div>
@@ -27,6 +31,7 @@ function ProgrammeSettingsContent() {
   const { data, error } = useRouteQuery(programmeSettingsRoute);
   const { refresh, refreshing } = useRouteRefresh(programmeSettingsRoute);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  const intl = useIntl();
 
   function reload() {
     setOutcome(null);
@@ -40,7 +45,7 @@ function ProgrammeSettingsContent() {
           {outcome.message}
           {outcome.stale && (
             <Button variant="secondary" className="mt-2 min-h-11" busy={refreshing} onClick={reload}>
-              Reload
+              <FormattedMessage id="admin.settings.programmeSettingsPage.reload" defaultMessage="Reload" />
             </Button>
           )}
         </Alert>
@@ -48,15 +53,26 @@ function ProgrammeSettingsContent() {
       <Card aria-labelledby="programme-settings-title" aria-busy={refreshing || undefined}>
         <CardHeader
           titleId="programme-settings-title"
-          title="Programme"
-          description="The academic year the portal is about and the batches that can be invited."
+          title={intl.formatMessage({ id: 'admin.settings.programmeSettingsPage.title', defaultMessage: 'Programme' })}
+          description={
+            <FormattedMessage
+              id="admin.settings.programmeSettingsPage.description"
+              defaultMessage="The academic year the portal is about and the batches that can be invited."
+            />
+          }
         />
         <DataView
           value={data?.programmeSettings}
           error={error}
           onRetry={refresh}
-          loading={LOADING}
-          failure={{ title: 'The programme settings could not be loaded', fallback: ADMIN_FAILED.settings }}
+          loading={intl.formatMessage(messages.loading)}
+          failure={{
+            title: intl.formatMessage({
+              id: 'admin.settings.programmeSettingsPage.failed',
+              defaultMessage: 'The programme settings could not be loaded',
+            }),
+            fallback: ADMIN_FAILED.settings,
+          }}
         >
           {/* A new version (saved here or reloaded) starts the form again from what the server holds. */}
           {(settings) => <ProgrammeSettingsForm key={settings.updatedAt} settings={settings} onOutcome={setOutcome} />}

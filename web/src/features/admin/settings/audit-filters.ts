@@ -1,3 +1,4 @@
+import { defineMessages } from 'react-intl';
 import type { AuditFilter } from '@/gql/graphql';
 import { oneOf, pageOf } from '../components/list-params';
 
@@ -5,12 +6,12 @@ import { oneOf, pageOf } from '../components/list-params';
 export const AUDIT_PAGE_SIZE = 25;
 
 /** The kinds of record an officer filters by, as the provider names them, with their words. */
-export const AUDIT_ENTITIES = {
-  student: 'Scholars',
-  invitation: 'Invitations',
-  admin: 'Administrators',
-  programme_settings: 'Programme settings',
-} as const;
+export const AUDIT_ENTITIES = defineMessages({
+  student: { id: 'admin.settings.auditFilters.student', defaultMessage: 'Scholars' },
+  invitation: { id: 'admin.settings.auditFilters.invitation', defaultMessage: 'Invitations' },
+  admin: { id: 'admin.settings.auditFilters.admin', defaultMessage: 'Administrators' },
+  programme_settings: { id: 'admin.settings.auditFilters.programmeSettings', defaultMessage: 'Programme settings' },
+});
 
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 const ENTITY_NAMES = Object.keys(AUDIT_ENTITIES) as AuditEntity[];
