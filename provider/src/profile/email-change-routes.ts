@@ -8,6 +8,7 @@ import { authOf } from '../http/authenticate.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { perUser } from '../http/rate-limits.js';
 import { answers, ref } from '../http/schemas.js';
+import { accountLanguage } from '../notify/language-queries.js';
 import { confirmPassword } from '../users/confirm-password.js';
 import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from '../users/email-rules.js';
 import { findInvitation } from '../users/invitation-queries.js';
@@ -57,7 +58,7 @@ export async function emailChangeRoutes(app: FastifyInstance, context: CodeConte
       const { user } = authOf(request);
       await confirmPassword(user, request.body.password);
       const email = await usableAddress(user.email, request.body.newEmail);
-      await sendCode(context, email, 'email_change');
+      await sendCode(context, email, 'email_change', { account: await accountLanguage(db, user.id) });
       return { message: EMAIL_CHANGE_MESSAGES.codeSent(email) };
     },
   );

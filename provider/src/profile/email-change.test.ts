@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN_EMAIL, DEV_STUDENT_PASSWORD, SEED_INVITED, SEED_STUDENTS } from '../app.js';
-import { call, latestCode, login, startProvider } from '../testing/http.js';
+import { call, latestCode, login, mailsTo, saveLanguage, startProvider } from '../testing/http.js';
 
 let app: FastifyInstance;
 let token: string;
@@ -45,7 +45,12 @@ describe('changing the sign-in e-mail', () => {
       body: { message: `A 6-digit code has been sent to ${NEW_EMAIL}. Enter it to confirm the change.` },
     });
     const code = await latestCode(app, NEW_EMAIL);
-    expect((await outbox(NEW_EMAIL))[0]!.subject).toBe('Confirm your new Nuru Yangu e-mail');
+    expect((await outbox(NEW_EMAIL))[0]).toMatchObject({
+      subject: 'Confirm your new Nuru Yangu e-mail',
+      text:
+        `Your code to make this address your portal e-mail is ${code}. It expires in 15 minutes.\n\n` +
+        'If you did not ask for this, ignore this e-mail: nothing changes.',
+    });
     const otherDevice = await login(app, me.email, DEV_STUDENT_PASSWORD);
 
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -73,5 +78,26 @@ describe('changing the sign-in e-mail', () => {
       (i) => i.kind,
     );
     expect(kinds).toContain('email_changed');
+  });
+});
+
+describe("the e-mails of a change, in the account's language", () => {
+  const swahili = SEED_STUDENTS[3];
+  const SW_EMAIL = 'juma.mpya@mail.example';
+  let swToken: string;
+  beforeAll(async () => {
+    swToken = await login(app, swahili.email, DEV_STUDENT_PASSWORD);
+    await saveLanguage(app, swToken, 'sw');
+  });
+
+  it('sends the code to the new address in Kiswahili', async () => {
+    expect((await askCode({ newEmail: SW_EMAIL, password: DEV_STUDENT_PASSWORD }, swToken)).status).toBe(200);
+    const [mail] = await mailsTo(app, SW_EMAIL);
+    expect(mail).toMatchObject({
+      subject: 'Thibitisha barua pepe yako mpya ya Nuru Yangu',
+      text:
+        `Msimbo wako wa kuifanya anwani hii kuwa barua pepe yako kwenye mfumo ni ${mail!.code}. Msimbo huu ni halali kwa dakika 15.\n\n` +
+        'Kama hukuomba hili, puuza barua pepe hii: hakuna kitakachobadilika.',
+    });
   });
 });
