@@ -96,7 +96,7 @@ describe('e-mail through a real SMTP server', () => {
     const email = 'baraka.said@students.example';
     expect((await invite(email)).status).toBe(200);
     expect(inbox.filter((m) => m.to.includes(email)).map((m) => m.subject)).toEqual([
-      'You are invited to the Nuru Yangu Scholarship Portal',
+      'Umealikwa kwenye Mfumo wa Ufadhili wa Masomo wa Nuru Yangu / You are invited to the Nuru Yangu Scholarship Portal',
     ]);
 
     expect(await initial(email)).toEqual({ status: 200, body: { message: `A verification code has been sent to ${email}.` } });
