@@ -72,8 +72,12 @@ describe('changing the sign-in e-mail', () => {
     await login(app, NEW_EMAIL, DEV_STUDENT_PASSWORD);
     expect((await call(app, 'POST', '/api/auth/login', { body: { email: me.email, password: DEV_STUDENT_PASSWORD } })).status).toBe(401);
 
-    const notice = (await outbox(me.email)).find((message) => message.subject === 'Your Nuru Yangu e-mail was changed');
-    expect(notice?.text).toContain(`was changed to ${NEW_EMAIL}`);
+    expect((await outbox(me.email))[0]).toMatchObject({
+      subject: 'Your Nuru Yangu e-mail was changed',
+      text:
+        `Hello ${me.name},\n\nThe e-mail of your Nuru Yangu Scholarship Portal account was changed to ${NEW_EMAIL}. ` +
+        'From now on, sign in with that address.\n\nIf you did not do this, contact the programme office at once: someone else may be using your account.',
+    });
     const kinds = (await call<{ items: { kind: string }[] }>(app, 'GET', '/api/settings/account/activity', { token })).body.items.map(
       (i) => i.kind,
     );
@@ -98,6 +102,16 @@ describe("the e-mails of a change, in the account's language", () => {
       text:
         `Msimbo wako wa kuifanya anwani hii kuwa barua pepe yako kwenye mfumo ni ${mail!.code}. Msimbo huu ni halali kwa dakika 15.\n\n` +
         'Kama hukuomba hili, puuza barua pepe hii: hakuna kitakachobadilika.',
+    });
+  });
+
+  it('tells the old address in Kiswahili once the change is made', async () => {
+    expect((await confirm({ newEmail: SW_EMAIL, code: await latestCode(app, SW_EMAIL) }, swToken)).status).toBe(200);
+    expect((await mailsTo(app, swahili.email))[0]).toMatchObject({
+      subject: 'Barua pepe yako ya Nuru Yangu imebadilishwa',
+      text:
+        `Habari ${swahili.name},\n\nBarua pepe ya akaunti yako kwenye Mfumo wa Ufadhili wa Masomo wa Nuru Yangu imebadilishwa kuwa ${SW_EMAIL}. ` +
+        'Kuanzia sasa, ingia kwa kutumia anwani hiyo.\n\nKama si wewe uliyefanya hivi, wasiliana na ofisi ya programu mara moja: huenda mtu mwingine anatumia akaunti yako.',
     });
   });
 });
