@@ -250,6 +250,8 @@ export interface paths {
                         confirmPassword?: string;
                         /** @description Without password: the e-mailed code */
                         token?: string;
+                        /** @description With password: the visitor's language, en or sw, for the code's e-mail; in both when absent or another value */
+                        language?: string;
                     };
                 };
             };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_OFFICER, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../app.js';
 import { AUTH_MESSAGES } from '../auth/messages.js';
 import { backends, useProviderOn } from '../testing/backends.js';
-import { call, latestCode, login, PROFILE } from '../testing/http.js';
+import { call, latestCode, login, mailsTo, PROFILE } from '../testing/http.js';
 import { ADMIN_ACCOUNT_MESSAGES as M } from './admin-account-rules.js';
 
 type Admin = { id: string; email: string; name: string; active: boolean };
@@ -42,6 +42,20 @@ describe.each(backends)('administrators on $name', (backend) => {
     });
 
     const email = 'new.officer@nuruyangu.example';
+    // No account, so no saved language: Kiswahili, then English.
+    expect(await mailsTo(provider.app, email)).toEqual([
+      expect.objectContaining({
+        subject:
+          'Umealikwa kuwa msimamizi wa Mfumo wa Ufadhili wa Masomo wa Nuru Yangu / ' +
+          'You are invited to administer the Nuru Yangu Scholarship Portal',
+        text:
+          'Ndugu Rehema Mrema,\n\nUmealikwa kujiunga na maafisa wa programu ya ufadhili wa masomo ya Nuru Yangu kama msimamizi.\n\n' +
+          'Jisajili kwenye Mfumo wa Ufadhili wa Masomo kwa kutumia anwani hii ya barua pepe: tutakutumia msimbo wa uthibitisho ili uendelee.' +
+          '\n\n--- English ---\n\n' +
+          'Dear Rehema Mrema,\n\nYou have been invited to join the programme officers of the Nuru Yangu scholarship programme as an administrator.\n\n' +
+          'Sign up on the Scholarship Portal with this e-mail address: we will send you a verification code to continue.',
+      }),
+    ]);
     const password = 'Officer!2026x';
     const step = (url: string, body: unknown) => call(provider.app, 'POST', `/api/auth/signup/${url}`, { body });
     expect((await step('initial', { email, password: '', confirmPassword: '' })).status).toBe(200);

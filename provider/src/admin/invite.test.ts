@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_INVITED, SEED_STUDENTS } from '../app.js';
-import { call, login, startProvider } from '../testing/http.js';
+import { call, login, mailsTo, startProvider } from '../testing/http.js';
 
 let app: FastifyInstance;
 let adminToken: string;
@@ -29,9 +29,19 @@ describe('POST /api/admin/students/invite', () => {
       status: 200,
       body: { message: '2 e-mail(s) invited to batch 2; 2 already invited or registered.', invited: 2 },
     });
-    const mail = await call<{ subject: string; text: string; code: null }[]>(app, 'GET', '/api/dev/outbox?email=new.one@students.example');
-    expect(mail.body).toEqual([expect.objectContaining({ subject: 'You are invited to the Nuru Yangu Scholarship Portal', code: null })]);
-    expect(mail.body[0]!.text).toContain('batch 2');
+    // No account, so no saved language: Kiswahili, then English.
+    expect(await mailsTo(app, 'new.one@students.example')).toEqual([
+      expect.objectContaining({
+        subject: 'Umealikwa kwenye Mfumo wa Ufadhili wa Masomo wa Nuru Yangu / You are invited to the Nuru Yangu Scholarship Portal',
+        text:
+          'Umechaguliwa kujiunga na kundi namba 2 la programu ya ufadhili wa masomo ya Nuru Yangu.\n\n' +
+          'Jisajili kwenye Mfumo wa Ufadhili wa Masomo kwa kutumia anwani hii ya barua pepe: tutakutumia msimbo wa uthibitisho ili uendelee.' +
+          '\n\n--- English ---\n\n' +
+          'You have been selected for batch 2 of the Nuru Yangu scholarship programme.\n\n' +
+          'Sign up on the Scholarship Portal with this e-mail address: we will send you a verification code to continue.',
+        code: null,
+      }),
+    ]);
     const audit = await call<{ items: { action: string; actorEmail: string; after: { email: string; batchNo: number } }[] }>(
       app,
       'GET',

@@ -32,6 +32,10 @@ export const describedSignupInitial = {
     password: { type: 'string', description: 'Starts sign-up (a code is e-mailed)' },
     confirmPassword: { type: 'string' },
     token: { type: 'string', description: 'Without password: the e-mailed code' },
+    language: {
+      type: 'string',
+      description: "With password: the visitor's language, en or sw, for the code's e-mail; in both when absent or another value",
+    },
   },
 } as const;
 

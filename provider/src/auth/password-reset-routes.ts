@@ -7,6 +7,7 @@ import { noSoonerThan } from '../http/answer-time.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { perEmail, perEmailAndIp } from '../http/rate-limits.js';
 import { answers, PUBLIC, ref } from '../http/schemas.js';
+import { accountLanguage } from '../notify/language-queries.js';
 import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from '../users/email-rules.js';
 import { hashPassword } from '../users/password-hash.js';
 import { passwordProblem } from '../users/password-rules.js';
@@ -47,8 +48,9 @@ export async function passwordResetRoutes(app: FastifyInstance, context: CodeCon
         if (!isEmail(email)) throw badRequest(INVALID_EMAIL_MESSAGE);
         // A send that fails (SMTP down, this address's code count reached) answers like an unknown e-mail: an
         // error here would tell that the e-mail is registered. The person sees no code and asks again.
-        if (isRegistered(await findUserByEmail(db, email))) {
-          await sendCode(context, email, 'password_reset').catch((error: unknown) =>
+        const user = await findUserByEmail(db, email);
+        if (user && isRegistered(user)) {
+          await sendCode(context, email, 'password_reset', { account: await accountLanguage(db, user.id) }).catch((error: unknown) =>
             request.log.warn({ err: error }, 'reset code not sent'),
           );
         }

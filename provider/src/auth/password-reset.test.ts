@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_STUDENT_PASSWORD, SEED_INVITED, SEED_STUDENTS } from '../app.js';
 import { RESET_CODE_ANSWER_MS } from '../email-codes/code-rules.js';
-import { call, latestCode, login, startProvider } from '../testing/http.js';
+import { call, latestCode, login, mailsTo, saveLanguage, startProvider } from '../testing/http.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -73,6 +73,29 @@ describe('password reset', () => {
     await verify(email, await latestCode(app, email));
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60_000 });
     expect(await reset(email, 'NewPass!2026')).toEqual(NOT_VERIFIED);
+  });
+
+  it("writes the code in the account's language: Kiswahili when saved, English when never chosen", async () => {
+    const swahili = SEED_STUDENTS[3].email;
+    await saveLanguage(app, await login(app, swahili, DEV_STUDENT_PASSWORD), 'sw');
+    const english = SEED_STUDENTS[1].email;
+    await requestCode(swahili);
+    await requestCode(english);
+
+    const [sw] = await mailsTo(app, swahili);
+    expect(sw).toMatchObject({
+      subject: 'Msimbo wako wa kuweka upya nenosiri la Nuru Yangu',
+      text:
+        `Msimbo wako wa kuweka upya nenosiri ni ${sw!.code}. Msimbo huu ni halali kwa dakika 15.\n\n` +
+        'Kama hukuomba kuweka upya nenosiri lako, puuza barua pepe hii: nenosiri lako halitabadilika.',
+    });
+    const [en] = await mailsTo(app, english);
+    expect(en).toMatchObject({
+      subject: 'Your Nuru Yangu password reset code',
+      text:
+        `Your password reset code is ${en!.code}. It expires in 15 minutes.\n\n` +
+        'If you did not ask to reset your password, ignore this e-mail: your password stays unchanged.',
+    });
   });
 
   it("validates the body with the spec's messages", async () => {

@@ -36,6 +36,8 @@ interface InitialBody {
   password?: string;
   confirmPassword?: string;
   token?: string;
+  /** The visitor's language: the code e-mail is written in it (in both when absent or unknown). */
+  language?: string;
 }
 type CompleteBody = { email?: string; batchNo?: number | null } & Partial<Record<CompleteProfileField, string | null>>;
 
@@ -63,6 +65,8 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
             password: text,
             confirmPassword: text,
             token: { type: 'string', maxLength: 64 },
+            // Not limited: anything but en or sw is ignored.
+            language: { type: 'string' },
           },
         },
         describedBody: describedSignupInitial,
@@ -87,7 +91,7 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
       }
       if (isRegistered(await findUserByEmail(db, email))) throw conflict(AUTH_MESSAGES.alreadyRegistered);
       if (!(await findInvitation(db, email))) throw forbidden(AUTH_MESSAGES.notInvited);
-      await sendCode(context, email, 'signup');
+      await sendCode(context, email, 'signup', { visitor: body.language });
       return { message: AUTH_MESSAGES.codeSent(email) };
     },
   );

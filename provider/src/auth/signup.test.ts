@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, SEED_INVITED, SEED_STUDENTS } from '../app.js';
-import { call, latestCode, login, PROFILE, startProvider } from '../testing/http.js';
+import { call, latestCode, login, mailsTo, PROFILE, startProvider } from '../testing/http.js';
 
 let app: FastifyInstance;
 let adminToken: string;
@@ -199,5 +199,48 @@ describe('verification codes', () => {
     expect(await initial(email)).toEqual({ status: 429, body: { message: 'Too many attempts. Please try again later' } });
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * 60_000 });
     expect((await initial(email)).status).toBe(200);
+  });
+});
+
+describe("the code's e-mail, before the account exists", () => {
+  const SW = {
+    subject: 'Msimbo wako wa uthibitisho wa Nuru Yangu',
+    text: (code: string) =>
+      `Msimbo wako wa uthibitisho ni ${code}. Msimbo huu ni halali kwa dakika 15.\n\n` +
+      'Kama hukuanza kujisajili kwenye Mfumo wa Ufadhili wa Masomo wa Nuru Yangu, puuza barua pepe hii.',
+  };
+  const EN = {
+    subject: 'Your Nuru Yangu verification code',
+    text: (code: string) =>
+      `Your verification code is ${code}. It expires in 15 minutes.\n\n` +
+      'If you did not start signing up for the Nuru Yangu Scholarship Portal, ignore this e-mail.',
+  };
+  const start = (email: string, language?: unknown) =>
+    call(app, 'POST', '/api/auth/signup/initial', { body: { email, password: '', confirmPassword: '', token: '', language } });
+
+  it.each([
+    ['sw', 'kiswahili@students.example', SW],
+    ['en', 'english@students.example', EN],
+  ])('is in the language the visitor uses (%s)', async (language, email, words) => {
+    await invite([email], 1);
+    expect((await start(email, language)).status).toBe(200);
+    const [mail] = await mailsTo(app, email);
+    expect(mail).toMatchObject({ subject: words.subject, text: words.text(mail!.code!) });
+  });
+
+  it.each([
+    ['no language', 'no-language@students.example', undefined],
+    ['a language the portal does not have', 'french@students.example', 'fr'],
+    ['a number', 'number@students.example', 7],
+  ])('is in Kiswahili, then English, for %s', async (_case, email, language) => {
+    await invite([email], 1);
+    expect((await start(email, language)).status).toBe(200);
+    const [mail] = await mailsTo(app, email);
+    expect(mail).toMatchObject({
+      subject: `${SW.subject} / ${EN.subject}`,
+      text: `${SW.text(mail!.code!)}\n\n--- English ---\n\n${EN.text(mail!.code!)}`,
+    });
+    // The one code in both versions is the one that verifies.
+    expect((await verify(email, mail!.code!)).status).toBe(200);
   });
 });

@@ -320,6 +320,8 @@ export const mentorshipRegistrations = pgTable(
 // account deletions. A missing account_settings row means every default.
 
 export const LANGUAGES = ['en', 'sw'] as const;
+/** An account that never chose a language reads the portal, and its e-mails, in this one. */
+export const DEFAULT_LANGUAGE = 'en' satisfies (typeof LANGUAGES)[number];
 export const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
 
 export const accountSettings = pgTable('account_settings', {
@@ -328,7 +330,7 @@ export const accountSettings = pgTable('account_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   notifyAnnouncements: boolean('notify_announcements').notNull().default(true),
   notifyPayments: boolean('notify_payments').notNull().default(true),
-  language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+  language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
   timezone: text('timezone').notNull().default('Africa/Dar_es_Salaam'),
   dateFormat: text('date_format', { enum: DATE_FORMATS }).notNull().default('DD/MM/YYYY'),
   showProfileToBatch: boolean('show_profile_to_batch').notNull().default(true),

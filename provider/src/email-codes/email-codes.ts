@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { badRequest, tooManyRequests, unauthorized } from '../http/errors.js';
+import { mailFor, type Reader } from '../notify/mail-language.js';
 import type { Mailer } from '../notify/mailer.js';
 import {
   countCodesSince,
@@ -12,6 +13,7 @@ import {
   type CodePurpose,
 } from './code-queries.js';
 import { CODE_LIFETIME_MS, codeState, MAX_CODES_PER_WINDOW, stillAuthorises } from './code-rules.js';
+import { CODE_MAIL } from './mail-words.js';
 
 // What a wrong or stale code answers; both contain 'token' as the spec expects.
 export const CODE_MESSAGES = {
@@ -28,26 +30,12 @@ export interface CodeContext {
 const hashCode = (secret: Uint8Array, email: string, code: string) =>
   createHmac('sha256', secret).update(`${email}:${code}`).digest('base64');
 
-const MAIL: Record<CodePurpose, (code: string) => { subject: string; text: string }> = {
-  signup: (code) => ({
-    subject: 'Your Nuru Yangu verification code',
-    text: `Your verification code is ${code}. It expires in 15 minutes.\n\nIf you did not start signing up for the Nuru Yangu Scholarship Portal, ignore this e-mail.`,
-  }),
-  email_change: (code) => ({
-    subject: 'Confirm your new Nuru Yangu e-mail',
-    text: `Your code to make this address your portal e-mail is ${code}. It expires in 15 minutes.\n\nIf you did not ask for this, ignore this e-mail: nothing changes.`,
-  }),
-  password_reset: (code) => ({
-    subject: 'Your Nuru Yangu password reset code',
-    text: `Your password reset code is ${code}. It expires in 15 minutes.\n\nIf you did not ask to reset your password, ignore this e-mail: your password stays unchanged.`,
-  }),
-};
-
 /**
- * Creates a fresh 6-digit code for the e-mail and sends it; 429 past MAX_CODES_PER_WINDOW codes in 15 minutes.
- * A code whose e-mail could not be sent is withdrawn: the user keeps the last code that did arrive and may retry.
+ * Creates a fresh 6-digit code for the e-mail and sends it in the reader's language; 429 past MAX_CODES_PER_WINDOW
+ * codes in 15 minutes. A code whose e-mail could not be sent is withdrawn: the user keeps the last code that did
+ * arrive and may retry.
  */
-export async function sendCode({ db, secret, mailer }: CodeContext, email: string, purpose: CodePurpose): Promise<void> {
+export async function sendCode({ db, secret, mailer }: CodeContext, email: string, purpose: CodePurpose, reader: Reader): Promise<void> {
   const now = Date.now();
   if ((await countCodesSince(db, email, new Date(now - CODE_LIFETIME_MS))) >= MAX_CODES_PER_WINDOW) throw tooManyRequests();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -59,7 +47,7 @@ export async function sendCode({ db, secret, mailer }: CodeContext, email: strin
     expiresAt: new Date(now + CODE_LIFETIME_MS),
   });
   try {
-    await mailer.send({ to: email, code, ...MAIL[purpose](code) });
+    await mailer.send({ to: email, code, ...mailFor(reader, (language) => CODE_MAIL[language][purpose](code)) });
   } catch (error) {
     await deleteCode(db, row.id);
     throw error;

@@ -81,9 +81,11 @@ const initial = (email: string) =>
   call(app, 'POST', '/api/auth/signup/initial', { body: { email, password: '', confirmPassword: '', token: '' } });
 const verify = (email: string, token: string) => call(app, 'POST', '/api/auth/signup/initial', { body: { email, token } });
 
-/** The code of the newest verification e-mail the SMTP server received for that address. */
+/** The code of the newest verification e-mail the SMTP server received for that address (in both languages: no account yet). */
 function receivedCode(email: string): string {
-  const message = inbox.findLast((m) => m.to.includes(email) && m.subject === 'Your Nuru Yangu verification code');
+  const message = inbox.findLast(
+    (m) => m.to.includes(email) && m.subject === 'Msimbo wako wa uthibitisho wa Nuru Yangu / Your Nuru Yangu verification code',
+  );
   const code = message && /Your verification code is (\d{6})\./.exec(message.text)?.[1];
   if (!code) throw new Error(`no verification e-mail for ${email} in ${JSON.stringify(inbox)}`);
   return code;
@@ -94,7 +96,7 @@ describe('e-mail through a real SMTP server', () => {
     const email = 'baraka.said@students.example';
     expect((await invite(email)).status).toBe(200);
     expect(inbox.filter((m) => m.to.includes(email)).map((m) => m.subject)).toEqual([
-      'You are invited to the Nuru Yangu Scholarship Portal',
+      'Umealikwa kwenye Mfumo wa Ufadhili wa Masomo wa Nuru Yangu / You are invited to the Nuru Yangu Scholarship Portal',
     ]);
 
     expect(await initial(email)).toEqual({ status: 200, body: { message: `A verification code has been sent to ${email}.` } });

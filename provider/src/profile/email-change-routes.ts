@@ -8,12 +8,15 @@ import { authOf } from '../http/authenticate.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { perUser } from '../http/rate-limits.js';
 import { answers, ref } from '../http/schemas.js';
+import { accountLanguage } from '../notify/language-queries.js';
+import { mailFor } from '../notify/mail-language.js';
 import { confirmPassword } from '../users/confirm-password.js';
 import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from '../users/email-rules.js';
 import { findInvitation } from '../users/invitation-queries.js';
 import { revokeUserSessions } from '../users/session-queries.js';
 import { findUserByEmail, updateUser } from '../users/user-queries.js';
-import { EMAIL_CHANGE_MESSAGES, emailChangedNotice } from './email-change-messages.js';
+import { EMAIL_CHANGE_MESSAGES } from './email-change-messages.js';
+import { EMAIL_CHANGED_MAIL } from './mail-words.js';
 
 const body = (fields: Record<string, number>) => ({
   body: {
@@ -57,7 +60,7 @@ export async function emailChangeRoutes(app: FastifyInstance, context: CodeConte
       const { user } = authOf(request);
       await confirmPassword(user, request.body.password);
       const email = await usableAddress(user.email, request.body.newEmail);
-      await sendCode(context, email, 'email_change');
+      await sendCode(context, email, 'email_change', { account: await accountLanguage(db, user.id) });
       return { message: EMAIL_CHANGE_MESSAGES.codeSent(email) };
     },
   );
@@ -86,7 +89,10 @@ export async function emailChangeRoutes(app: FastifyInstance, context: CodeConte
       // Other devices sign in again with the new address; this session stays.
       await revokeUserSessions(db, user.id, sessionId);
       await recordActivity(db, user.id, 'email_changed', request);
-      await mailer.send({ to: user.email, code: null, ...emailChangedNotice(user.name || user.email, email) });
+      const notice = mailFor({ account: await accountLanguage(db, user.id) }, (language) =>
+        EMAIL_CHANGED_MAIL[language](user.name || user.email, email),
+      );
+      await mailer.send({ to: user.email, code: null, ...notice });
       return { message: EMAIL_CHANGE_MESSAGES.changed, email };
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN_EMAIL, DEV_STUDENT_PASSWORD, SEED_INVITED, SEED_STUDENTS } from '../app.js';
-import { call, latestCode, login, startProvider } from '../testing/http.js';
+import { call, latestCode, login, mailsTo, saveLanguage, startProvider } from '../testing/http.js';
 
 let app: FastifyInstance;
 let token: string;
@@ -45,7 +45,12 @@ describe('changing the sign-in e-mail', () => {
       body: { message: `A 6-digit code has been sent to ${NEW_EMAIL}. Enter it to confirm the change.` },
     });
     const code = await latestCode(app, NEW_EMAIL);
-    expect((await outbox(NEW_EMAIL))[0]!.subject).toBe('Confirm your new Nuru Yangu e-mail');
+    expect((await outbox(NEW_EMAIL))[0]).toMatchObject({
+      subject: 'Confirm your new Nuru Yangu e-mail',
+      text:
+        `Your code to make this address your portal e-mail is ${code}. It expires in 15 minutes.\n\n` +
+        'If you did not ask for this, ignore this e-mail: nothing changes.',
+    });
     const otherDevice = await login(app, me.email, DEV_STUDENT_PASSWORD);
 
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -67,11 +72,46 @@ describe('changing the sign-in e-mail', () => {
     await login(app, NEW_EMAIL, DEV_STUDENT_PASSWORD);
     expect((await call(app, 'POST', '/api/auth/login', { body: { email: me.email, password: DEV_STUDENT_PASSWORD } })).status).toBe(401);
 
-    const notice = (await outbox(me.email)).find((message) => message.subject === 'Your Nuru Yangu e-mail was changed');
-    expect(notice?.text).toContain(`was changed to ${NEW_EMAIL}`);
+    expect((await outbox(me.email))[0]).toMatchObject({
+      subject: 'Your Nuru Yangu e-mail was changed',
+      text:
+        `Hello ${me.name},\n\nThe e-mail of your Nuru Yangu Scholarship Portal account was changed to ${NEW_EMAIL}. ` +
+        'From now on, sign in with that address.\n\nIf you did not do this, contact the programme office at once: someone else may be using your account.',
+    });
     const kinds = (await call<{ items: { kind: string }[] }>(app, 'GET', '/api/settings/account/activity', { token })).body.items.map(
       (i) => i.kind,
     );
     expect(kinds).toContain('email_changed');
+  });
+});
+
+describe("the e-mails of a change, in the account's language", () => {
+  const swahili = SEED_STUDENTS[3];
+  const SW_EMAIL = 'juma.mpya@mail.example';
+  let swToken: string;
+  beforeAll(async () => {
+    swToken = await login(app, swahili.email, DEV_STUDENT_PASSWORD);
+    await saveLanguage(app, swToken, 'sw');
+  });
+
+  it('sends the code to the new address in Kiswahili', async () => {
+    expect((await askCode({ newEmail: SW_EMAIL, password: DEV_STUDENT_PASSWORD }, swToken)).status).toBe(200);
+    const [mail] = await mailsTo(app, SW_EMAIL);
+    expect(mail).toMatchObject({
+      subject: 'Thibitisha barua pepe yako mpya ya Nuru Yangu',
+      text:
+        `Msimbo wako wa kuifanya anwani hii kuwa barua pepe yako kwenye mfumo ni ${mail!.code}. Msimbo huu ni halali kwa dakika 15.\n\n` +
+        'Kama hukuomba hili, puuza barua pepe hii: hakuna kitakachobadilika.',
+    });
+  });
+
+  it('tells the old address in Kiswahili once the change is made', async () => {
+    expect((await confirm({ newEmail: SW_EMAIL, code: await latestCode(app, SW_EMAIL) }, swToken)).status).toBe(200);
+    expect((await mailsTo(app, swahili.email))[0]).toMatchObject({
+      subject: 'Barua pepe yako ya Nuru Yangu imebadilishwa',
+      text:
+        `Habari ${swahili.name},\n\nBarua pepe ya akaunti yako kwenye Mfumo wa Ufadhili wa Masomo wa Nuru Yangu imebadilishwa kuwa ${SW_EMAIL}. ` +
+        'Kuanzia sasa, ingia kwa kutumia anwani hiyo.\n\nKama si wewe uliyefanya hivi, wasiliana na ofisi ya programu mara moja: huenda mtu mwingine anatumia akaunti yako.',
+    });
   });
 });

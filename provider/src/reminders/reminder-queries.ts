@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import type { Db } from '../db/client.js';
-import { reminders, users } from '../db/schema.js';
+import { accountSettings, reminders, users } from '../db/schema.js';
 import type { Mailer } from '../notify/mailer.js';
 import { missingWhere } from './missing-queries.js';
 import { reminderCutoff, reminderEmail, type ReminderRequest } from './reminder-rules.js';
@@ -33,9 +33,11 @@ export async function sendReminders(
   const cutoff = reminderCutoff(now);
   const { due, skipped } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reminders:${request.kind}:${request.year}`}))`);
+    // The language each reminder is written in comes with its scholar, in the query that picks them.
     const missing = await tx
-      .select({ id: users.id, name: users.name, email: users.email })
+      .select({ id: users.id, name: users.name, email: users.email, language: accountSettings.language })
       .from(users)
+      .leftJoin(accountSettings, eq(accountSettings.userId, users.id))
       .where(missingWhere(request))
       .orderBy(users.seq);
     const recent = await tx
@@ -65,7 +67,7 @@ export async function sendReminders(
   });
 
   const settled = await Promise.allSettled(
-    due.map((scholar) => mailer.send({ to: scholar.email, ...reminderEmail(request.kind, request.year, scholar.name), code: null })),
+    due.map((scholar) => mailer.send({ to: scholar.email, ...reminderEmail(request.kind, request.year, scholar), code: null })),
   );
   const failed = due.filter((_, index) => settled[index]!.status === 'rejected');
   if (failed.length > 0) {

@@ -35,14 +35,32 @@ describe('reminders', () => {
   });
 
   it.each([
-    ['RESULTS', 'Reminder: your academic results for 2024-2025', 'upload your academic results'],
-    ['UNIVERSITY_FEE', 'Reminder: your university fee control number for 2024-2025', 'university fee control number'],
-    ['NHIF', 'Reminder: your NHIF control number for 2024-2025', 'NHIF control number'],
-  ] as const)('word the %s e-mail', (kind, subject, task) => {
-    const mail = reminderEmail(kind, 'Y2024_2025', 'Asha Mushi');
+    ['RESULTS', 'Reminder: your academic results for 2024-2025', 'upload your academic results', 'Results'],
+    ['UNIVERSITY_FEE', 'Reminder: your university fee control number for 2024-2025', 'university fee control number', 'Payment'],
+    ['NHIF', 'Reminder: your NHIF control number for 2024-2025', 'NHIF control number', 'Payment'],
+  ] as const)('word the %s e-mail', (kind, subject, task, where) => {
+    const mail = reminderEmail(kind, 'Y2024_2025', { name: 'Asha Mushi', language: 'en' });
     expect(mail.subject).toBe(subject);
     expect(mail.text).toContain('Dear Asha Mushi');
     expect(mail.text).toContain(task);
+    expect(mail.text).toContain(`under ${where}.`);
+  });
+
+  it.each([
+    ['RESULTS', 'Kikumbusho: matokeo yako kwa mwaka wa masomo 2024-2025', 'pakia matokeo yako', 'Matokeo'],
+    [
+      'UNIVERSITY_FEE',
+      'Kikumbusho: namba yako ya malipo ya ada ya chuo kwa mwaka wa masomo 2024-2025',
+      'wasilisha namba yako ya malipo ya ada ya chuo',
+      'Malipo',
+    ],
+    ['NHIF', 'Kikumbusho: namba yako ya malipo ya NHIF kwa mwaka wa masomo 2024-2025', 'wasilisha namba yako ya malipo ya NHIF', 'Malipo'],
+  ] as const)('word the %s e-mail in Kiswahili', (kind, subject, task, where) => {
+    const mail = reminderEmail(kind, 'Y2024_2025', { name: 'Asha Mushi', language: 'sw' });
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain('Ndugu Asha Mushi');
+    expect(mail.text).toContain(`: ${task}.`);
+    expect(mail.text).toContain(`sehemu ya ${where}.`);
   });
 
   it('say sent and skipped in words', () => {

@@ -1,7 +1,9 @@
 import { displayYear, INVALID_YEAR_MESSAGE, isProviderYear } from '../academic-year/year-rules.js';
 import { REMINDER_KINDS } from '../db/schema.js';
+import { mailFor, type Language } from '../notify/mail-language.js';
+import { reminderMail } from './mail-words.js';
 
-// What a reminder is about, who gets one, and the words of the e-mail.
+// What a reminder is about, who gets one, and its e-mail (words in mail-words.ts).
 
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
@@ -40,20 +42,7 @@ export function parseReminderRequest(body: { kind?: unknown; year?: unknown; bat
 /** The moment before which an earlier reminder no longer counts. */
 export const reminderCutoff = (now: Date): Date => new Date(now.getTime() - REMINDER_WINDOW_MS);
 
-const WHAT: Record<ReminderKind, { subject: string; task: string; where: string }> = {
-  RESULTS: { subject: 'academic results', task: 'upload your academic results', where: 'Results' },
-  UNIVERSITY_FEE: { subject: 'university fee control number', task: 'submit your university fee control number', where: 'Payment' },
-  NHIF: { subject: 'NHIF control number', task: 'submit your NHIF control number', where: 'Payment' },
-};
-
-/** The e-mail a scholar missing the document gets. */
-export function reminderEmail(kind: ReminderKind, year: string, name: string) {
-  const { subject, task, where } = WHAT[kind];
-  const shown = displayYear(year);
-  return {
-    subject: `Reminder: your ${subject} for ${shown}`,
-    text:
-      `Dear ${name || 'scholar'},\n\nOur records show that you have not yet done this for ${shown}: ${task}. ` +
-      `Please do it in the Nuru Yangu Scholarship Portal under ${where}.\n\nIf you have just done it, please ignore this reminder.`,
-  };
+/** The e-mail a scholar missing the document gets, in their saved language. */
+export function reminderEmail(kind: ReminderKind, year: string, scholar: { name: string; language: Language | null }) {
+  return mailFor({ account: scholar.language }, (language) => reminderMail(language, kind, displayYear(year), scholar.name));
 }

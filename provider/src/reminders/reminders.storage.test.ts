@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_COHORT, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_PAYMENTS, SEED_STUDENTS } from '../app.js';
-import { payments, results } from '../db/schema.js';
+import { accountSettings, payments, results } from '../db/schema.js';
 import type { Mailer } from '../notify/mailer.js';
 import { backends, useBackend, useProviderOn } from '../testing/backends.js';
 import { call, login } from '../testing/http.js';
@@ -69,6 +69,40 @@ describe.each(backends)('reminder rules on $name', (backend) => {
     const retry = mailbox();
     expect(await sendReminders(db, retry.mailer, request, officer, at(REMINDER_WINDOW_MS + 1))).toEqual({ sent: 1, skipped: 1, failed: 0 });
     expect(retry.sent.map((m) => m.to)).toEqual([baraka.email]);
+  });
+
+  it("writes each scholar's reminder in their saved language, English for one who never chose", async () => {
+    const { db } = state.database;
+    const scholar = (email: string, name: string) =>
+      upsertUserByEmail(db, email, { role: 'STUDENT', name, batchNo: 9, completedAt: new Date(), enrollmentStatus: 'Active' });
+    const zuhura = await scholar('zuhura.lugha@students.example', 'Zuhura Ally');
+    const peter = await scholar('peter.language@students.example', 'Peter Mollel');
+    const neema = await scholar('neema.default@students.example', '');
+    await db.insert(accountSettings).values([
+      { userId: zuhura.id, language: 'sw' },
+      { userId: peter.id, language: 'en' },
+    ]);
+    const officer = await upsertUserByEmail(db, 'officer.language@foundation.example', { role: 'ADMIN' });
+
+    const box = mailbox();
+    const request = { kind: 'UNIVERSITY_FEE' as const, year: 'Y2042_2043', batchNo: 9 };
+    expect(await sendReminders(db, box.mailer, request, officer)).toEqual({ sent: 3, skipped: 0, failed: 0 });
+    const to = (email: string) => box.sent.find((m) => m.to === email);
+    expect(to(zuhura.email)).toMatchObject({
+      subject: 'Kikumbusho: namba yako ya malipo ya ada ya chuo kwa mwaka wa masomo 2042-2043',
+      text:
+        'Ndugu Zuhura Ally,\n\nKumbukumbu zetu zinaonyesha kuwa bado hujafanya hili kwa mwaka wa masomo 2042-2043: ' +
+        'wasilisha namba yako ya malipo ya ada ya chuo. Tafadhali fanya hivyo kwenye Mfumo wa Ufadhili wa Masomo wa Nuru Yangu, sehemu ya Malipo.' +
+        '\n\nKama umeshafanya hivyo hivi punde, tafadhali puuza kikumbusho hiki.',
+    });
+    const english = (name: string) => ({
+      subject: 'Reminder: your university fee control number for 2042-2043',
+      text:
+        `Dear ${name},\n\nOur records show that you have not yet done this for 2042-2043: submit your university fee control number. ` +
+        'Please do it in the Nuru Yangu Scholarship Portal under Payment.\n\nIf you have just done it, please ignore this reminder.',
+    });
+    expect(to(peter.email)).toMatchObject(english('Peter Mollel'));
+    expect(to(neema.email)).toMatchObject(english('scholar'));
   });
 });
 

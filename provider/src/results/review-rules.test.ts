@@ -67,16 +67,29 @@ describe('reviewNotice', () => {
   const result = { userId: 'u1', resultYear: 'Y2024_2025', reviewComment: null };
   it('tells an approval, by the announcements preference', () => {
     const notice = reviewNotice({ ...result, status: 'APPROVED' });
-    expect(notice).toMatchObject({
-      audience: { userId: 'u1' },
-      kind: 'announcements',
+    expect(notice).toMatchObject({ audience: { userId: 'u1' }, kind: 'announcements' });
+    expect(notice.mail('en')).toEqual({
       subject: 'Your results for 2024-2025 were approved',
+      text: 'Your academic results for 2024-2025 were reviewed and approved.',
+    });
+    expect(notice.mail('sw')).toEqual({
+      subject: 'Matokeo yako ya mwaka wa masomo 2024-2025 yameidhinishwa',
+      text: 'Matokeo yako ya mwaka wa masomo 2024-2025 yamekaguliwa na kuidhinishwa.',
     });
   });
   it('tells a rejection with the comment', () => {
     const notice = reviewNotice({ ...result, status: 'REJECTED', reviewComment: 'Not stamped' });
-    expect(notice.subject).toBe('Your results for 2024-2025 need attention');
-    expect(notice.text).toContain("The reviewer's comment: Not stamped");
-    expect(notice.text).toContain('upload them again');
+    expect(notice.mail('en')).toEqual({
+      subject: 'Your results for 2024-2025 need attention',
+      text:
+        'Your academic results for 2024-2025 were reviewed and not accepted. Please upload them again under Results.' +
+        "\n\nThe reviewer's comment: Not stamped",
+    });
+    expect(notice.mail('sw')).toEqual({
+      subject: 'Matokeo yako ya mwaka wa masomo 2024-2025 yanahitaji marekebisho',
+      text:
+        'Matokeo yako ya mwaka wa masomo 2024-2025 yamekaguliwa na hayakukubaliwa. Tafadhali yapakie tena kwenye sehemu ya Matokeo.' +
+        '\n\nMaoni ya mkaguzi: Not stamped',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { displayYear, INVALID_YEAR_MESSAGE, isProviderYear } from '../academic-year/year-rules.js';
 import { RESULT_STATUSES } from '../db/schema.js';
-import { PREFERENCE_FOOTER, type StudentNotice } from '../notify/notify-students.js';
+import type { StudentNotice } from '../notify/notify-students.js';
+import { REVIEW_MAIL } from './mail-words.js';
 import { RESULT_MESSAGES } from './result-rules.js';
 
 // The officers' side of results: what the review queue may be filtered by, what a review and a bulk approval
@@ -104,17 +105,6 @@ export function reviewNotice(result: {
   status: ResultStatus;
   reviewComment: string | null;
 }): StudentNotice {
-  const year = displayYear(result.resultYear);
-  const approved = result.status === 'APPROVED';
-  const comment = result.reviewComment ? `\n\nThe reviewer's comment: ${result.reviewComment}` : '';
-  return {
-    audience: { userId: result.userId },
-    kind: 'announcements',
-    subject: approved ? `Your results for ${year} were approved` : `Your results for ${year} need attention`,
-    text:
-      (approved
-        ? `Your academic results for ${year} were reviewed and approved.`
-        : `Your academic results for ${year} were reviewed and not accepted. Please upload them again under Results.`) +
-      `${comment}${PREFERENCE_FOOTER}`,
-  };
+  const outcome = { year: displayYear(result.resultYear), approved: result.status === 'APPROVED', comment: result.reviewComment };
+  return { audience: { userId: result.userId }, kind: 'announcements', mail: (language) => REVIEW_MAIL[language](outcome) };
 }

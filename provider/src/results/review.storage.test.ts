@@ -153,9 +153,13 @@ describe.each(backends)('the results desk on $name', (backend) => {
       reviewerName: expect.any(String),
     });
     expect(rejected.body.data.scholar).toMatchObject({ email: scholar.email, name: scholar.name });
-    const [mail] = await mailsTo(scholar.email);
-    expect(mail).toMatchObject({ subject: 'Your results for 2030-2031 need attention' });
-    expect(mail!.text).toContain('Not stamped');
+    expect((await mailsTo(scholar.email))[0]).toMatchObject({
+      subject: 'Your results for 2030-2031 need attention',
+      text:
+        'Your academic results for 2030-2031 were reviewed and not accepted. Please upload them again under Results.' +
+        "\n\nThe reviewer's comment: Not stamped\n\n" +
+        'You receive this because notifications are on in Settings > Notifications of the Nuru Yangu Scholarship Portal.',
+    });
     expect((await auditOf(desk, 'result', fileName))[0]).toMatchObject({
       action: 'result.reviewed',
       before: expect.objectContaining({ status: 'SUBMITTED' }),
@@ -188,6 +192,27 @@ describe.each(backends)('the results desk on $name', (backend) => {
       desk.put(url, { status: 'REJECTED', comment: 'Blurred', expectedStatus: 'SUBMITTED' }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  });
+
+  it("writes the outcome in the scholar's saved language", async () => {
+    const desk = await admin();
+    const scholar = SEED_STUDENTS[0];
+    const student = await as(scholar.email, DEV_STUDENT_PASSWORD);
+    expect((await student.post('settings/preferences/update', { language: 'sw' })).status).toBe(200);
+    const uploaded = await uploadResult(provider.app, student.token, {
+      year: 'Y2033_2034',
+      gpa: '3.0',
+      file: { name: 'r.pdf', bytes: pdf() },
+    });
+    const url = `admin/results/${encodeURIComponent(uploaded.body.fileName as string)}/review`;
+    expect((await desk.put(url, { status: 'REJECTED', comment: 'Stamp missing' })).status).toBe(200);
+    expect((await mailsTo(scholar.email))[0]).toMatchObject({
+      subject: 'Matokeo yako ya mwaka wa masomo 2033-2034 yanahitaji marekebisho',
+      text:
+        'Matokeo yako ya mwaka wa masomo 2033-2034 yamekaguliwa na hayakukubaliwa. Tafadhali yapakie tena kwenye sehemu ya Matokeo.' +
+        '\n\nMaoni ya mkaguzi: Stamp missing\n\n' +
+        'Unapokea barua pepe hii kwa sababu arifa zimewashwa katika Mipangilio > Arifa kwenye Mfumo wa Ufadhili wa Masomo wa Nuru Yangu.',
+    });
   });
 
   it("follows the scholar's announcements preference: switched off, no e-mail", async () => {

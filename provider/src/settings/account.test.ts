@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { displayYear } from '../academic-year/year-rules.js';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '../app.js';
-import { call, login, signUp, startProvider, uploadResult } from '../testing/http.js';
+import { call, login, mailsTo, saveLanguage, signUp, startProvider, uploadResult } from '../testing/http.js';
 
 let app: FastifyInstance;
 let admin: string;
@@ -88,6 +89,11 @@ describe('notification preferences, preferences and privacy', () => {
 });
 
 describe('notification e-mails follow the preferences', () => {
+  type Payment = { id: string; controlNumber: string; paymentType: 'UNIVERSITY_FEE' | 'NHIF'; paymentYear: string };
+  const paymentOf = async (token: string) => (await call<Payment[]>(app, 'GET', '/api/v2/payment/history', { token })).body[0]!;
+  const setStatus = (id: string, status: string) =>
+    call(app, 'PUT', `/api/admin/payments/${id}/status`, { token: admin, body: { status } });
+
   it('a new announcement for batch 2 is mailed to batch 2 students who keep announcements on', async () => {
     const token = await login(app, juma, DEV_STUDENT_PASSWORD);
     await call(app, 'POST', '/api/settings/update-notifications', { token, body: { announcements: false } });
@@ -104,18 +110,62 @@ describe('notification e-mails follow the preferences', () => {
     expect((await outbox(baraka)).map((m) => m.subject)).not.toContain('New announcement: Batch 2 orientation');
   });
 
-  it('a payment status change is mailed only with payments on, and only when the status changes', async () => {
-    const paymentOf = async (token: string) =>
-      (await call<{ id: string; controlNumber: string }[]>(app, 'GET', '/api/v2/payment/history', { token })).body[0]!;
-    const setStatus = (id: string, status: string) =>
-      call(app, 'PUT', `/api/admin/payments/${id}/status`, { token: admin, body: { status } });
+  it("an announcement to every batch reaches each student in their own saved language, and a payment's news too", async () => {
+    const rehema = 'rehema.swai@students.example';
+    await signUp(app, admin, rehema, 'Rehema!2026x', 2);
+    const rehemaToken = await login(app, rehema, 'Rehema!2026x');
+    await saveLanguage(app, rehemaToken, 'sw');
+    const created = await call(app, 'POST', '/api/announcements/admin/create', {
+      token: admin,
+      body: { title: 'Awards night', content: 'Join us on 5 December.', batchNo: null },
+    });
+    expect(created.status).toBe(201);
+    expect((await mailsTo(app, rehema))[0]).toMatchObject({
+      subject: 'Tangazo jipya: Awards night',
+      text:
+        'Awards night\n\nJoin us on 5 December.\n\nSoma tangazo hili kwenye mfumo, sehemu ya Matangazo.\n\n' +
+        'Unapokea barua pepe hii kwa sababu arifa zimewashwa katika Mipangilio > Arifa kwenye Mfumo wa Ufadhili wa Masomo wa Nuru Yangu.',
+    });
+    // Baraka and Neema never chose a language: English.
+    for (const english of [baraka, neema])
+      expect((await mailsTo(app, english))[0]).toMatchObject({
+        subject: 'New announcement: Awards night',
+        text:
+          'Awards night\n\nJoin us on 5 December.\n\nRead it in the portal under Announcements.\n\n' +
+          'You receive this because notifications are on in Settings > Notifications of the Nuru Yangu Scholarship Portal.',
+      });
+    // Announcements switched off (Amina, Juma): nothing, in any language.
+    for (const off of [amina, juma]) expect((await mailsTo(app, off)).map((m) => m.subject)).not.toContain('Tangazo jipya: Awards night');
 
+    const submitted = await call(app, 'POST', '/api/v2/payment/submit-controlNumber', {
+      token: rehemaToken,
+      body: { controlNumber: '998877665544', paymentType: 'NHIF', paymentYear: 'Y2024_2025' },
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    expect((await setStatus((await paymentOf(rehemaToken)).id, 'PROCESSING')).status).toBe(200);
+    expect((await mailsTo(app, rehema))[0]).toMatchObject({
+      subject: 'Malipo yanashughulikiwa: namba ya malipo 998877665544',
+      text:
+        'Malipo yako ya NHIF kwa mwaka wa masomo 2024-2025 (namba ya malipo 998877665544) sasa yanashughulikiwa.\n\n' +
+        'Angalia maelezo zaidi kwenye mfumo, sehemu ya Malipo.\n\n' +
+        'Unapokea barua pepe hii kwa sababu arifa zimewashwa katika Mipangilio > Arifa kwenye Mfumo wa Ufadhili wa Masomo wa Nuru Yangu.',
+    });
+  });
+
+  it('a payment status change is mailed only with payments on, and only when the status changes', async () => {
     const barakaToken = await login(app, baraka, DEV_STUDENT_PASSWORD);
     const payment = await paymentOf(barakaToken);
     expect((await setStatus(payment.id, 'PROCESSING')).status).toBe(200);
     const mails = (await outbox(baraka)).filter((m) => m.subject.startsWith('Payment '));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Payment processing: control number ${payment.controlNumber}`);
+    const type = { UNIVERSITY_FEE: 'university fee', NHIF: 'NHIF' }[payment.paymentType];
+    expect(mails[0]).toMatchObject({
+      subject: `Payment processing: control number ${payment.controlNumber}`,
+      text:
+        `The status of your ${type} payment for ${displayYear(payment.paymentYear)} (control number ${payment.controlNumber}) ` +
+        'is now processing.\n\nSee the details in the portal under Payments.\n\n' +
+        'You receive this because notifications are on in Settings > Notifications of the Nuru Yangu Scholarship Portal.',
+    });
     await setStatus(payment.id, 'PROCESSING');
     expect((await outbox(baraka)).filter((m) => m.subject.startsWith('Payment '))).toHaveLength(1);
 

@@ -1,4 +1,4 @@
-import { DATE_FORMATS, LANGUAGES, type accountSettings } from '../db/schema.js';
+import { DATE_FORMATS, DEFAULT_LANGUAGE, LANGUAGES, type accountSettings } from '../db/schema.js';
 import { SETTINGS_MESSAGES } from './messages.js';
 
 export type SettingsRow = typeof accountSettings.$inferSelect;
@@ -8,7 +8,7 @@ export type SettingsChanges = Partial<Omit<typeof accountSettings.$inferInsert, 
 export const DEFAULT_SETTINGS: Omit<SettingsRow, 'userId' | 'updatedAt'> = {
   notifyAnnouncements: true,
   notifyPayments: true,
-  language: 'en',
+  language: DEFAULT_LANGUAGE,
   timezone: 'Africa/Dar_es_Salaam',
   dateFormat: 'DD/MM/YYYY',
   showProfileToBatch: true,

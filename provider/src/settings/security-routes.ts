@@ -5,11 +5,13 @@ import { authOf } from '../http/authenticate.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { perUser } from '../http/rate-limits.js';
 import { answers, ref } from '../http/schemas.js';
+import { mailFor } from '../notify/mail-language.js';
 import type { Mailer } from '../notify/mailer.js';
 import type { TwoFactorVault } from '../two-factor/two-factor-vault.js';
 import { INVALID_TWO_FACTOR_CODE_MESSAGE, newTwoFactorSecret, twoFactorCodeStep } from '../two-factor/two-factor.js';
 import { confirmPassword } from '../users/confirm-password.js';
 import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from '../users/email-rules.js';
+import { SECURITY_CONTACT_MAIL } from './mail-words.js';
 import { SETTINGS_MESSAGES } from './messages.js';
 import { readSettings, saveSettings } from './settings-queries.js';
 import { securityEmailSaved, twoFactorSetupSchema } from './settings-schemas.js';
@@ -32,16 +34,10 @@ export async function securityRoutes(app: FastifyInstance, { db, mailer, vault }
       const { user } = authOf(request);
       const email = normalizeEmail(request.body.email ?? '');
       if (!isEmail(email)) throw badRequest(INVALID_EMAIL_MESSAGE);
-      await saveSettings(db, user.id, { securityEmail: email });
+      const { language } = await saveSettings(db, user.id, { securityEmail: email });
       await recordActivity(db, user.id, 'security_email_changed', request);
-      await mailer.send({
-        to: email,
-        subject: 'Your security contact for the Nuru Yangu Scholarship Portal',
-        text:
-          `Hello ${user.name || user.email},\n\nThis address is now the security contact of the portal account ${user.email}. ` +
-          'We will write here about sign-in and security changes.\n\nIf you did not ask for this, sign in and change your password.',
-        code: null,
-      });
+      const notice = mailFor({ account: language }, (chosen) => SECURITY_CONTACT_MAIL[chosen](user.name || user.email, user.email));
+      await mailer.send({ to: email, code: null, ...notice });
       return { message: SETTINGS_MESSAGES.securityEmailSaved, securityEmail: email };
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '../app.js';
-import { call, login, signUp, startProvider } from '../testing/http.js';
+import { call, login, mailsTo, saveLanguage, signUp, startProvider } from '../testing/http.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -167,10 +167,25 @@ describe('POST /api/settings/security/email', () => {
       body: { message: 'Security e-mail saved. A notice has been sent to it.', securityEmail: 'neema.backup@mail.example' },
     });
     expect((await call(app, 'GET', '/api/settings/preferences/all', { token })).body.securityEmail).toBe('neema.backup@mail.example');
-    const mails = await call<{ subject: string; text: string }[]>(app, 'GET', '/api/dev/outbox?email=neema.backup@mail.example');
-    expect(mails.body[0]).toMatchObject({
+    expect((await mailsTo(app, 'neema.backup@mail.example'))[0]).toMatchObject({
       subject: 'Your security contact for the Nuru Yangu Scholarship Portal',
-      text: expect.stringContaining(neema),
+      text:
+        `Hello ${SEED_STUDENTS[2].name},\n\nThis address is now the security contact of the portal account ${neema}. ` +
+        'We will write here about sign-in and security changes.\n\nIf you did not ask for this, sign in and change your password.',
+    });
+  });
+
+  it("writes the notice in the account's language", async () => {
+    const token = await login(app, baraka, DEV_STUDENT_PASSWORD);
+    await saveLanguage(app, token, 'sw');
+    expect((await call(app, 'POST', '/api/settings/security/email', { token, body: { email: 'baraka.akiba@mail.example' } })).status).toBe(
+      200,
+    );
+    expect((await mailsTo(app, 'baraka.akiba@mail.example'))[0]).toMatchObject({
+      subject: 'Anwani yako ya usalama kwenye Mfumo wa Ufadhili wa Masomo wa Nuru Yangu',
+      text:
+        `Habari ${SEED_STUDENTS[1].name},\n\nAnwani hii sasa ndiyo anwani ya usalama ya akaunti ${baraka} kwenye mfumo. ` +
+        'Tutakuandikia hapa kuhusu kuingia na mabadiliko ya usalama.\n\nKama hukuomba hili, ingia kisha ubadilishe nenosiri lako.',
     });
   });
 });

@@ -71,6 +71,25 @@ export async function login(app: FastifyInstance, email: string, password: strin
   return answer.body.loginResponseDTO.token;
 }
 
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+  code: string | null;
+  sentAt: string;
+}
+
+/** The e-mails sent to that address, newest first, read from the dev outbox. */
+export async function mailsTo(app: FastifyInstance, email: string): Promise<SentMail[]> {
+  return (await call<SentMail[]>(app, 'GET', `/api/dev/outbox?email=${encodeURIComponent(email)}`)).body;
+}
+
+/** Saves the account's language as Settings > Preferences does. */
+export async function saveLanguage(app: FastifyInstance, token: string, language: 'en' | 'sw'): Promise<void> {
+  const answer = await call(app, 'POST', '/api/settings/preferences/update', { token, body: { language } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
 /** The newest code e-mailed to that address, read from the dev outbox. */
 export async function latestCode(app: FastifyInstance, email: string): Promise<string> {
   const answer = await call<{ code: string | null }[]>(app, 'GET', `/api/dev/outbox?email=${encodeURIComponent(email)}`);

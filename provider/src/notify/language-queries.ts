@@ -1,0 +1,10 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { accountSettings } from '../db/schema.js';
+import type { Language } from './mail-language.js';
+
+/** The language the account saved; null when it never saved settings. */
+export async function accountLanguage(db: Db, userId: string): Promise<Language | null> {
+  const [row] = await db.select({ language: accountSettings.language }).from(accountSettings).where(eq(accountSettings.userId, userId));
+  return row?.language ?? null;
+}
