@@ -32,7 +32,7 @@ function AnalyticsContent() {
           title={analytics ? `The programme in ${analytics.year}` : 'The programme'}
           description={`${analytics?.batchNo ? `Batch ${analytics.batchNo}` : 'Every batch'}. Each chart downloads as CSV and PNG, and shows its figures as a table.`}
         />
-        {currentYear && <AnalyticsFilters batches={analytics?.batches ?? []} currentYear={currentYear} />}
+        {currentYear && <AnalyticsFilters batches={data.programmeBatches} currentYear={currentYear} />}
       </Card>
       <DataView
         value={analytics}

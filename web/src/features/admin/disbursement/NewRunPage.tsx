@@ -14,6 +14,7 @@ import { Card, CardHeader } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
 import { Input } from '@/shared/ui/Input';
 import { Select } from '@/shared/ui/Select';
+import { BatchSelect } from '../components/BatchSelect';
 import { withFilter } from '../components/list-params';
 import { newRunRoute } from './new-run-route';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
@@ -59,18 +60,22 @@ function NewRunContent() {
         loading={LOADING}
         failure={{ title: 'The new run form could not be loaded', fallback: DISBURSEMENT_FAILED.rules }}
       >
-        {(answer) => <NewRunForm settings={answer.programmeSettings} rules={answer.disbursementEligibilityRules} />}
+        {(answer) => (
+          <NewRunForm settings={answer.programmeSettings} batches={answer.programmeBatches} rules={answer.disbursementEligibilityRules} />
+        )}
       </DataView>
     </Card>
   );
 }
 
 type Props = {
-  settings: { currentAcademicYear: string; activeBatches: number[]; stipendAmountTzs: number };
+  settings: { currentAcademicYear: string; stipendAmountTzs: number };
+  /** The programme's batches (Query.programmeBatches). */
+  batches: readonly number[];
   rules: { reason: string; description: string }[];
 };
 
-function NewRunForm({ settings, rules }: Props) {
+function NewRunForm({ settings, batches, rules }: Props) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const year = params.get('year') ?? settings.currentAcademicYear;
@@ -135,14 +140,7 @@ function NewRunForm({ settings, rules }: Props) {
             </option>
           ))}
         </Select>
-        <Select label="Batch" value={batch} onChange={(event) => setBatch(event.target.value)}>
-          <option value="">All batches</option>
-          {settings.activeBatches.map((batchNo) => (
-            <option key={batchNo} value={batchNo}>
-              Batch {batchNo}
-            </option>
-          ))}
-        </Select>
+        <BatchSelect batches={batches} value={batch} onChange={setBatch} none="All batches" />
         <Input
           label="Amount per scholar (TZS)"
           hint={
