@@ -166,6 +166,19 @@ describe('the programme desk through the gateway', () => {
     });
   });
 
+  it('offers the programme’s batches: each with scholars, invited to or active, once and in order', async () => {
+    const token = await admin();
+    const answer = await gql(stack.gateway, `{ programmeBatches programmeSettings { activeBatches } }`, {}, token);
+    expect(answer.errors).toBeUndefined();
+    const { programmeBatches: batches, programmeSettings } = answer.data as {
+      programmeBatches: number[];
+      programmeSettings: { activeBatches: number[] };
+    };
+    expect(batches).toEqual([...new Set(batches)].sort((a, b) => a - b));
+    const known = [...programmeSettings.activeBatches, ...SEED_STUDENTS.map((s) => s.batchNo), ...SEED_INVITED.map((i) => i.batchNo)];
+    for (const batchNo of known) expect(batches).toContain(batchNo);
+  });
+
   it('invites an administrator who signs up with a code and a password, no profile, and is told to sign in', async () => {
     const token = await admin();
     const email = 'gw.officer@nuruyangu.example';

@@ -8,6 +8,7 @@ export type InvitationDTO = ProviderSchema<'Invitation'>;
 export type AdministratorDTO = ProviderSchema<'AdminAccount'>;
 export type ProgrammeSettingsDTO = ProviderSchema<'ProgrammeSettings'>;
 export type OverviewDTO = ProviderAnswer<'/api/admin/overview', 'get'>;
+export type BatchesDTO = ProviderAnswer<'/api/admin/batches', 'get'>;
 export type RosterImportDTO = ProviderAnswer<'/api/admin/students/import', 'post'>;
 
 /** `{ items, total, page, pageSize }`: a page of an admin list. */

@@ -4,7 +4,7 @@ import { connection, toAdministrator, toAuditEntry, toInvitation, toOverview, to
 
 export const adminQueries: Pick<
   QueryResolvers,
-  'programmeOverview' | 'scholars' | 'scholar' | 'invitations' | 'administrators' | 'auditLog' | 'programmeSettings'
+  'programmeOverview' | 'scholars' | 'scholar' | 'invitations' | 'administrators' | 'auditLog' | 'programmeSettings' | 'programmeBatches'
 > = {
   programmeOverview: async (_root, { year }, { services }) => toOverview(await services.admin.overview(year)),
   scholars: async (_root, args, { services }) => connection(await services.admin.scholars(args), toScholarRow),
@@ -19,6 +19,7 @@ export const adminQueries: Pick<
   auditLog: async (_root, { filter, page, pageSize }, { services }) =>
     connection(await services.admin.auditLog(filter, page, pageSize), toAuditEntry),
   programmeSettings: (_root, _args, { services }) => services.admin.settings(),
+  programmeBatches: (_root, _args, { services }) => services.admin.batches(),
 };
 
 export const adminMutations: Pick<

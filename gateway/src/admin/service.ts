@@ -10,6 +10,7 @@ import type { ProviderSession } from '../provider/session.js';
 import type {
   AdministratorDTO,
   AuditEntryDTO,
+  BatchesDTO,
   InvitationDTO,
   OverviewDTO,
   PageDTO,
@@ -150,6 +151,11 @@ export class AdminService {
 
   settings() {
     return this.asAdmin(() => this.provider.get<ProgrammeSettingsDTO>('/admin/settings/programme'), adminFailure('settings'));
+  }
+
+  /** `GET /admin/batches`: the batches every batch choice offers. */
+  async batches(): Promise<number[]> {
+    return (await this.asAdmin(() => this.provider.get<BatchesDTO>('/admin/batches'), adminFailure('batches'))).batches;
   }
 
   saveSettings(input: ProgrammeSettingsInput) {

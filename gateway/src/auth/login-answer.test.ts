@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_FORMAT_MESSAGE, NO_TOKEN_MESSAGE, TWO_FACTOR_PROMPT, readLoginAnswer, twoFactorPrompt } from './login-answer.js';
 
-const user = { id: '7', name: 'Amina Juma', email: 'Amina@Students.example', role: 'student' };
-const sessionUser = { id: '7', name: 'Amina Juma', email: 'amina@students.example', role: 'STUDENT' };
+const user = { id: '7', name: 'Amina Juma', email: ' Amina@Students.example ', role: 'student' };
+// The e-mail as its owner typed it, only trimmed: the person sees what they typed.
+const sessionUser = { id: '7', name: 'Amina Juma', email: 'Amina@Students.example', role: 'STUDENT' };
 
 describe('readLoginAnswer (spec section 3)', () => {
   it.each([

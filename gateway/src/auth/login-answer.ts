@@ -30,7 +30,8 @@ function withToken(token: unknown, user: Record<string, unknown>): LoginReading 
     user: {
       id: String(user.id),
       name: typeof user.name === 'string' ? user.name : '',
-      email: typeof user.email === 'string' ? user.email.toLowerCase() : '',
+      // As the provider keeps it (as its owner typed it): the provider compares addresses in any case.
+      email: typeof user.email === 'string' ? user.email.trim() : '',
       role: normaliseRole(user.role),
     },
   };

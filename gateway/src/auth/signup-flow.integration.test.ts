@@ -183,3 +183,26 @@ describe('sign-up to sign-out through the gateway', () => {
     expect(onlyError(answer)).toEqual({ message: 'An account with this e-mail already exists. Please sign in.', code: 'CONFLICT' });
   });
 });
+
+describe('an e-mail typed with capitals', () => {
+  const typed = 'Rehema.Kiwelu@Students.Example';
+  const lower = typed.toLowerCase();
+
+  it('is said back as typed at every step, while the invitation and sign-in match it in any case', async () => {
+    const adminToken = await signIn(stack.gateway, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
+    expect((await gql(stack.gateway, INVITE, { emails: [lower], batchNo: 1 }, adminToken)).errors).toBeUndefined();
+
+    const started = await gql(stack.gateway, START, { email: typed });
+    expect(started.data?.startSignup.message).toBe(`A verification code has been sent to ${typed}.`);
+    const code = await latestCode(stack.provider.url, lower);
+    expect((await gql(stack.gateway, VERIFY, { email: typed, code })).errors).toBeUndefined();
+    expect((await gql(stack.gateway, SET_PASSWORD, { email: typed, password })).errors).toBeUndefined();
+    expect(
+      (await gql(stack.gateway, COMPLETE, { input: { ...profileInput, email: typed, name: 'Rehema Kiwelu' } })).errors,
+    ).toBeUndefined();
+
+    const login = await gql(stack.gateway, LOGIN, { email: typed.toUpperCase(), password });
+    expect(login.data?.login.user).toMatchObject({ email: typed, role: 'STUDENT' });
+    expect((await gql(stack.gateway, ME, {}, login.data?.login.token)).data?.me.email).toBe(typed);
+  });
+});

@@ -2,12 +2,13 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import type { PageRequest } from '../http/paging.js';
+import { shownEmailColumn } from '../users/user-queries.js';
 
 const isAdmin = and(eq(users.role, 'ADMIN'), isNull(users.deletedAt))!;
 
 const adminColumns = {
   id: users.id,
-  email: users.email,
+  email: shownEmailColumn,
   name: users.name,
   createdAt: users.createdAt,
   deactivatedAt: users.deactivatedAt,

@@ -5,6 +5,7 @@ import { requireRole } from '../http/authenticate.js';
 import type { Mailer } from '../notify/mailer.js';
 import { adminAccountRoutes } from './admin-account-routes.js';
 import { auditRoutes } from './audit-routes.js';
+import { batchRoutes } from './batch-routes.js';
 import { invitationRoutes } from './invitation-routes.js';
 import { invitationSchema } from './invitation-schemas.js';
 import { overviewRoutes } from './overview-routes.js';
@@ -27,4 +28,5 @@ export async function adminRoutes(app: FastifyInstance, context: { db: Db; maile
   await app.register(adminAccountRoutes, context);
   await app.register(programmeSettingsRoutes, context);
   await app.register(auditRoutes, context);
+  await app.register(batchRoutes, context);
 }

@@ -4,6 +4,7 @@ import { activity, auditLog, payments, results, users } from '../db/schema.js';
 import { containing } from '../db/search.js';
 import type { PageRequest } from '../http/paging.js';
 import { isScholar } from '../users/scholar-condition.js';
+import { shownEmailColumn } from '../users/user-queries.js';
 import { storedStatus, wireStatus } from './enrollment-rules.js';
 import type { StudentFilter } from './student-filter-rules.js';
 
@@ -69,7 +70,7 @@ function selectRows(db: Db, filter: StudentFilter, only?: SQL) {
     .select({
       id: users.id,
       name: users.name,
-      email: users.email,
+      email: shownEmailColumn,
       batchNo: users.batchNo,
       universityName: users.universityName,
       courseProgrammeName: users.courseProgrammeName,

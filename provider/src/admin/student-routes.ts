@@ -9,6 +9,7 @@ import { pagedSchema, pageRequest } from '../http/paging.js';
 import { answers, idParams, ref } from '../http/schemas.js';
 import { isUuid } from '../http/uuid.js';
 import { readProgrammeSettings } from '../programme/programme-queries.js';
+import { shownEmail } from '../users/email-rules.js';
 import { parseStatusChange, STATUS_CHANGE_MESSAGES, storedStatus, wireStatus } from './enrollment-rules.js';
 import { parseStudentQuery, type StudentQuery } from './student-filter-rules.js';
 import { eachStudent, findStudentRow, listStudents, lockScholar, setEnrollmentStatus, studentDetail } from './student-queries.js';
@@ -79,7 +80,12 @@ export async function studentRoutes(app: FastifyInstance, { db }: { db: Db }) {
       if (!found) throw notFound(STATUS_CHANGE_MESSAGES.notFound);
       const { user, ...records } = found;
       return {
-        profile: { ...user, enrollmentStatus: wireStatus(user.enrollmentStatus), createdAt: user.createdAt.toISOString() },
+        profile: {
+          ...user,
+          email: shownEmail(user),
+          enrollmentStatus: wireStatus(user.enrollmentStatus),
+          createdAt: user.createdAt.toISOString(),
+        },
         ...records,
       };
     },

@@ -16,12 +16,6 @@ const counted = sql<number>`count(*)::int`;
 const monthInTanzania = (column: typeof results.uploadedAt | typeof payments.createdAt) =>
   sql<string>`to_char((${column} at time zone 'UTC') + interval '3 hours', 'YYYY-MM')`;
 
-/** The batch numbers that have scholars (null for scholars without one). */
-export async function batchesWithScholars(db: Db) {
-  const rows = await db.selectDistinct({ batchNo: users.batchNo }).from(users).where(isScholar);
-  return rows.map((row) => row.batchNo);
-}
-
 /** The year's GPAs by batch (rejected results left out: their GPA was not accepted). */
 export function gpaCounts(db: Db, year: string, batchNo: number | undefined) {
   return db

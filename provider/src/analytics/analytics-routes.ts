@@ -4,14 +4,8 @@ import { requireRole } from '../http/authenticate.js';
 import { badRequest } from '../http/errors.js';
 import { answers } from '../http/schemas.js';
 import { readProgrammeSettings } from '../programme/programme-queries.js';
-import {
-  batchesWithScholars,
-  completionFirsts,
-  expectedScholars,
-  gpaCounts,
-  paymentCounts,
-  universityCounts,
-} from './analytics-queries.js';
+import { scholarBatches } from '../users/batch-queries.js';
+import { completionFirsts, expectedScholars, gpaCounts, paymentCounts, universityCounts } from './analytics-queries.js';
 import {
   analyticsFilter,
   batchesInScope,
@@ -39,7 +33,7 @@ export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       if ('problem' in filter) throw badRequest(filter.problem);
       const { year, batchNo } = filter;
       const [withScholars, gpas, expected, firsts, universities, paymentRows] = await Promise.all([
-        batchesWithScholars(db),
+        scholarBatches(db),
         gpaCounts(db, year, batchNo),
         expectedScholars(db, batchNo),
         completionFirsts(db, year, batchNo),

@@ -10,7 +10,7 @@ import { answers, PUBLIC, ref } from '../http/schemas.js';
 import { acceptLoginCode, loginTwoFactor } from '../two-factor/two-factor-queries.js';
 import type { TwoFactorVault } from '../two-factor/two-factor-vault.js';
 import { INVALID_TWO_FACTOR_CODE_MESSAGE } from '../two-factor/two-factor.js';
-import { normalizeEmail } from '../users/email-rules.js';
+import { normalizeEmail, shownEmail } from '../users/email-rules.js';
 import { dummyPasswordHash, verifyPassword } from '../users/password-hash.js';
 import { createSession, revokeSession } from '../users/session-queries.js';
 import { findUserByEmail } from '../users/user-queries.js';
@@ -105,7 +105,7 @@ export async function loginRoutes(
     const session = await createSession(db, { userId: user.id, expiresAt, ip: request.ip, userAgent: request.headers['user-agent'] });
     const token = await signToken(secret, { userId: user.id, role: user.role, batchNo: user.batchNo, sessionId: session.id }, expiresAt);
     await recordActivity(db, user.id, 'login', request);
-    return { loginResponseDTO: { id: user.id, name: user.name, email: user.email, role: user.role, token } };
+    return { loginResponseDTO: { id: user.id, name: user.name, email: shownEmail(user), role: user.role, token } };
   }
 
   app.post('/logout', { onRequest: app.authenticate, schema: { response: answers({ 200: ref('Message') }) } }, async (request) => {

@@ -4,7 +4,7 @@ import { SIGNUP_WINDOW_MS } from '../email-codes/code-rules.js';
 import { sendCode, verifiedCode, verifyCode, type CodeContext } from '../email-codes/email-codes.js';
 import { badRequest, conflict, forbidden } from '../http/errors.js';
 import { answers, PUBLIC, ref } from '../http/schemas.js';
-import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from '../users/email-rules.js';
+import { emailAsTyped, INVALID_EMAIL_MESSAGE, isEmail } from '../users/email-rules.js';
 import { findInvitation, markInvitationUsed } from '../users/invitation-queries.js';
 import { hashPassword } from '../users/password-hash.js';
 import { passwordProblem } from '../users/password-rules.js';
@@ -41,11 +41,12 @@ interface InitialBody {
 }
 type CompleteBody = { email?: string; batchNo?: number | null } & Partial<Record<CompleteProfileField, string | null>>;
 
-function emailFrom(raw: string | undefined): string {
-  const email = normalizeEmail(raw ?? '');
-  if (!email) throw badRequest('Email is required');
-  if (!isEmail(email)) throw badRequest(INVALID_EMAIL_MESSAGE);
-  return email;
+/** The address compared (`email`) and as the person typed it (`typed`, what they are shown). */
+function addressFrom(raw: string | undefined): { email: string; typed: string } {
+  const address = emailAsTyped(raw ?? '');
+  if (!address.email) throw badRequest('Email is required');
+  if (!isEmail(address.email)) throw badRequest(INVALID_EMAIL_MESSAGE);
+  return address;
 }
 
 export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
@@ -75,7 +76,7 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
     },
     async (request) => {
       const body = request.body;
-      const email = emailFrom(body.email);
+      const { email, typed } = addressFrom(body.email);
       if (!('password' in body)) {
         const token = body.token?.trim() ?? '';
         if (!token) throw badRequest(AUTH_MESSAGES.tokenRequired);
@@ -92,7 +93,7 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
       if (isRegistered(await findUserByEmail(db, email))) throw conflict(AUTH_MESSAGES.alreadyRegistered);
       if (!(await findInvitation(db, email))) throw forbidden(AUTH_MESSAGES.notInvited);
       await sendCode(context, email, 'signup', { visitor: body.language });
-      return { message: AUTH_MESSAGES.codeSent(email) };
+      return { message: AUTH_MESSAGES.codeSent(typed) };
     },
   );
 
@@ -107,7 +108,7 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
       },
     },
     async (request) => {
-      const email = emailFrom(request.body.email);
+      const { email, typed } = addressFrom(request.body.email);
       const problem = passwordProblem(request.body.password ?? '');
       if (problem) throw badRequest(problem);
       if (isRegistered(await findUserByEmail(db, email))) throw conflict(AUTH_MESSAGES.alreadyRegistered);
@@ -116,12 +117,18 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
       const passwordHash = await hashPassword(request.body.password!);
       const invitation = await findInvitation(db, email);
       if (invitation?.role !== 'ADMIN') {
-        await upsertUserByEmail(db, email, { passwordHash });
+        await upsertUserByEmail(db, email, { passwordHash, displayEmail: typed });
         return { message: AUTH_MESSAGES.passwordSet, next: 'COMPLETE_PROFILE' };
       }
       // An administrator keeps no scholar profile: the password finishes their sign-up.
       if (!(await consumeCode(db, code.id))) throw badRequest(AUTH_MESSAGES.emailNotVerified);
-      await upsertUserByEmail(db, email, { passwordHash, role: 'ADMIN', name: invitation.name ?? '', completedAt: new Date() });
+      await upsertUserByEmail(db, email, {
+        passwordHash,
+        displayEmail: typed,
+        role: 'ADMIN',
+        name: invitation.name ?? '',
+        completedAt: new Date(),
+      });
       await markInvitationUsed(db, email);
       return { message: AUTH_MESSAGES.adminAccountReady, next: 'SIGN_IN' };
     },
@@ -153,7 +160,7 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
     },
     async (request) => {
       if (!request.body.email?.trim()) throw badRequest('Email is required but missing');
-      const email = emailFrom(request.body.email);
+      const { email } = addressFrom(request.body.email);
       const parsed = parseCompleteProfile(request.body);
       if ('problem' in parsed) throw badRequest(parsed.problem);
 

@@ -117,6 +117,35 @@ describe('sign-up by invitation, end to end', () => {
   });
 });
 
+describe('the e-mail as the person typed it', () => {
+  it('is what they are shown, while sign-up, invitation and sign-in match it in any case', async () => {
+    const typed = 'Tumaini.Kessy@Students.Example';
+    const password = 'Tumaini!2026x';
+    // Invited in lower case, signing up as typed, each later step in yet another case.
+    await invite(['tumaini.kessy@students.example'], 1);
+    expect(await initial(`  ${typed} `)).toEqual({ status: 200, body: { message: `A verification code has been sent to ${typed}.` } });
+    expect((await verify('TUMAINI.KESSY@STUDENTS.EXAMPLE', await latestCode(app, 'tumaini.kessy@students.example'))).status).toBe(200);
+    expect((await setPassword(typed, password)).status).toBe(200);
+    expect((await complete({ ...PROFILE, email: 'tumaini.kessy@students.example' })).status).toBe(200);
+    // The same address in another case is the same account: no second sign-up.
+    expect((await initial('tumaini.KESSY@students.example')).status).toBe(409);
+
+    const answer = await call<{ loginResponseDTO: { email: string; token: string } }>(app, 'POST', '/api/auth/login', {
+      body: { email: 'TUMAINI.kessy@students.EXAMPLE', password },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.loginResponseDTO.email).toBe(typed);
+    const token = answer.body.loginResponseDTO.token;
+    expect((await call(app, 'GET', '/api/profile', { token })).body.email).toBe(typed);
+    // Saving the profile sends the shown address back: it is the account's own in any case.
+    expect((await call(app, 'PUT', '/api/profile/info', { token, body: { email: typed, name: 'Tumaini Kessy' } })).status).toBe(200);
+    const listed = await call<{ items: { email: string }[] }>(app, 'GET', '/api/admin/students?search=tumaini.kessy', {
+      token: adminToken,
+    });
+    expect(listed.body.items.map((row) => row.email)).toEqual([typed]);
+  });
+});
+
 describe('sign-up refusals', () => {
   it('refuses an e-mail that was not invited', async () => {
     expect(await initial('stranger@example.com')).toEqual({

@@ -27,7 +27,10 @@ export const users = pgTable(
   {
     seq: seq(),
     id: uuid('id').primaryKey().defaultRandom(),
+    // Trimmed and lowercased: what every lookup compares (and what is unique).
     email: text('email').notNull(),
+    // The same address as its owner typed it, shown back to them; null for accounts made before it was kept.
+    displayEmail: text('display_email'),
     name: text('name').notNull().default(''),
     role: text('role', { enum: ['USER', 'STUDENT', 'ADMIN'] })
       .notNull()

@@ -11,7 +11,7 @@ import { answers, ref } from '../http/schemas.js';
 import { accountLanguage } from '../notify/language-queries.js';
 import { mailFor } from '../notify/mail-language.js';
 import { confirmPassword } from '../users/confirm-password.js';
-import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from '../users/email-rules.js';
+import { emailAsTyped, INVALID_EMAIL_MESSAGE, isEmail, shownEmail } from '../users/email-rules.js';
 import { findInvitation } from '../users/invitation-queries.js';
 import { revokeUserSessions } from '../users/session-queries.js';
 import { findUserByEmail, updateUser } from '../users/user-queries.js';
@@ -40,14 +40,15 @@ export async function emailChangeRoutes(app: FastifyInstance, context: CodeConte
   const { db, mailer } = context;
   app.addHook('onRequest', app.authenticate);
 
-  async function usableAddress(currentEmail: string, raw: string | undefined): Promise<string> {
-    const email = normalizeEmail(raw ?? '');
+  /** The new address, compared (`email`) and as typed (`typed`, what the person is shown). */
+  async function usableAddress(currentEmail: string, raw: string | undefined): Promise<{ email: string; typed: string }> {
+    const { email, typed } = emailAsTyped(raw ?? '');
     if (!email) throw badRequest(EMAIL_CHANGE_MESSAGES.newEmailRequired);
     if (!isEmail(email)) throw badRequest(INVALID_EMAIL_MESSAGE);
     if (email === currentEmail) throw badRequest(EMAIL_CHANGE_MESSAGES.sameAsCurrent);
     // One answer for an account and an invitation alike: it says no more than "not this one".
     if ((await findUserByEmail(db, email)) || (await findInvitation(db, email))) throw conflict(EMAIL_CHANGE_MESSAGES.unavailable);
-    return email;
+    return { email, typed };
   }
 
   app.post<{ Body: { password?: string; newEmail?: string } }>(
@@ -59,9 +60,9 @@ export async function emailChangeRoutes(app: FastifyInstance, context: CodeConte
     async (request) => {
       const { user } = authOf(request);
       await confirmPassword(user, request.body.password);
-      const email = await usableAddress(user.email, request.body.newEmail);
+      const { email, typed } = await usableAddress(user.email, request.body.newEmail);
       await sendCode(context, email, 'email_change', { account: await accountLanguage(db, user.id) });
-      return { message: EMAIL_CHANGE_MESSAGES.codeSent(email) };
+      return { message: EMAIL_CHANGE_MESSAGES.codeSent(typed) };
     },
   );
 
@@ -73,7 +74,7 @@ export async function emailChangeRoutes(app: FastifyInstance, context: CodeConte
     },
     async (request) => {
       const { user, sessionId } = authOf(request);
-      const email = await usableAddress(user.email, request.body.newEmail);
+      const { email, typed } = await usableAddress(user.email, request.body.newEmail);
       const code = request.body.code?.trim() ?? '';
       if (!code) throw badRequest(EMAIL_CHANGE_MESSAGES.codeRequired);
       await verifyCode(context, email, code);
@@ -81,7 +82,7 @@ export async function emailChangeRoutes(app: FastifyInstance, context: CodeConte
       // A right code of another purpose (a reset asked for that address) does not move an account.
       if (!verified || !(await consumeCode(db, verified.id))) throw badRequest(EMAIL_CHANGE_MESSAGES.codeRequired);
       try {
-        await updateUser(db, user.id, { email });
+        await updateUser(db, user.id, { email, displayEmail: typed });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(EMAIL_CHANGE_MESSAGES.unavailable);
         throw error;
@@ -90,10 +91,10 @@ export async function emailChangeRoutes(app: FastifyInstance, context: CodeConte
       await revokeUserSessions(db, user.id, sessionId);
       await recordActivity(db, user.id, 'email_changed', request);
       const notice = mailFor({ account: await accountLanguage(db, user.id) }, (language) =>
-        EMAIL_CHANGED_MAIL[language](user.name || user.email, email),
+        EMAIL_CHANGED_MAIL[language](user.name || shownEmail(user), typed),
       );
       await mailer.send({ to: user.email, code: null, ...notice });
-      return { message: EMAIL_CHANGE_MESSAGES.changed, email };
+      return { message: EMAIL_CHANGE_MESSAGES.changed, email: typed };
     },
   );
 }

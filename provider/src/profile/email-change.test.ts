@@ -42,7 +42,8 @@ describe('changing the sign-in e-mail', () => {
   it('sends a code to the new address; only that code moves the account, and the old address is told', async () => {
     expect(await askCode({ newEmail: ` ${NEW_EMAIL.toUpperCase()} `, password: DEV_STUDENT_PASSWORD })).toEqual({
       status: 200,
-      body: { message: `A 6-digit code has been sent to ${NEW_EMAIL}. Enter it to confirm the change.` },
+      // Said back as typed; compared, and sent to, in lower case.
+      body: { message: `A 6-digit code has been sent to ${NEW_EMAIL.toUpperCase()}. Enter it to confirm the change.` },
     });
     const code = await latestCode(app, NEW_EMAIL);
     expect((await outbox(NEW_EMAIL))[0]).toMatchObject({

@@ -10,6 +10,7 @@ import type { User } from '../users/user-queries.js';
 export function anonymisedUser(userId: string) {
   return {
     email: `deleted-${userId}@deleted.invalid`,
+    displayEmail: null,
     name: 'Deleted scholar',
     passwordHash: null,
     sex: null,

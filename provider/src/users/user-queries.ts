@@ -5,6 +5,9 @@ import { users } from '../db/schema.js';
 export type User = typeof users.$inferSelect;
 export type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id' | 'createdAt'>>;
 
+/** shownEmail in SQL, for lists that show people's addresses. */
+export const shownEmailColumn = sql<string>`coalesce(${users.displayEmail}, ${users.email})`;
+
 export async function findUserByEmail(db: Db, email: string): Promise<User | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   return row ?? null;

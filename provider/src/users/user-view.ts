@@ -1,10 +1,11 @@
+import { shownEmail } from './email-rules.js';
 import type { User } from './user-queries.js';
 
 /** GET /profile: the server names of spec section 3. */
 export function profileView(user: User) {
   return {
     id: user.id,
-    email: user.email,
+    email: shownEmail(user),
     name: user.name,
     role: user.role,
     sex: user.sex,

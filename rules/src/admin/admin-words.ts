@@ -20,6 +20,7 @@ export const ADMIN_FAILED = {
   audit: 'Failed to load the audit log',
   settings: 'Failed to load the programme settings',
   saveSettings: 'Failed to save the programme settings',
+  batches: 'Failed to load the batches',
 } as const;
 
 export type AdminOperation = keyof typeof ADMIN_FAILED;

@@ -44,6 +44,7 @@ const asked = (
     data: analytics && {
       __typename: 'Query',
       programmeSettings: { __typename: 'ProgrammeSettings', currentAcademicYear: '2024-2025' },
+      programmeBatches: [1, 2],
       programmeAnalytics: analytics,
     },
     ...(errors ? { errors } : {}),

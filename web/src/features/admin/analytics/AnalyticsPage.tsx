@@ -54,7 +54,7 @@ function AnalyticsContent() {
             />
           }
         />
-        {currentYear && <AnalyticsFilters batches={analytics?.batches ?? []} currentYear={currentYear} />}
+        {currentYear && <AnalyticsFilters batches={data.programmeBatches} currentYear={currentYear} />}
       </Card>
       <DataView
         value={analytics}

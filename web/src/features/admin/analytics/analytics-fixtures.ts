@@ -16,7 +16,6 @@ export function analyticsAnswer(batchNo: number | null = null): Analytics {
     __typename: 'ProgrammeAnalytics',
     year: '2024-2025',
     batchNo,
-    batches: [1, 2],
     gpaBands: bands.map(([from, to], band) => ({
       __typename: 'GpaBand',
       from,

@@ -7,10 +7,10 @@ const AnalyticsQuery = graphql(`
     programmeSettings {
       currentAcademicYear
     }
+    programmeBatches
     programmeAnalytics(year: $year, batchNo: $batchNo) {
       year
       batchNo
-      batches
       gpaBands {
         from
         to

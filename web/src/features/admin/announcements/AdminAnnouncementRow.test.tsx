@@ -39,7 +39,7 @@ function CachedRow() {
   const { data, complete } = useFragment({ fragment: AdminAnnouncementRow_AnnouncementFragment, from: 'Announcement:an-2' });
   return complete ? (
     <ul>
-      <AdminAnnouncementRow announcement={makeFragmentData(data, AdminAnnouncementRow_AnnouncementFragment)} />
+      <AdminAnnouncementRow announcement={makeFragmentData(data, AdminAnnouncementRow_AnnouncementFragment)} batches={[1, 2]} />
     </ul>
   ) : null;
 }

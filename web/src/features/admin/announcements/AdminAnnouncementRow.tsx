@@ -71,10 +71,14 @@ const DeleteAnnouncementMutation = graphql(`
   }
 `);
 
-type Props = { announcement: FragmentType<typeof AdminAnnouncementRow_AnnouncementFragment> };
+type Props = {
+  announcement: FragmentType<typeof AdminAnnouncementRow_AnnouncementFragment>;
+  /** The programme's batches, offered when it is edited. */
+  batches: readonly number[];
+};
 
 /** One announcement with the administrator's actions: edit, pin or unpin, delete, and its acknowledgements. */
-export function AdminAnnouncementRow({ announcement }: Props) {
+export function AdminAnnouncementRow({ announcement, batches }: Props) {
   const a = getFragmentData(AdminAnnouncementRow_AnnouncementFragment, announcement);
   const [update, updating] = useMutation(UpdateAnnouncementMutation);
   const [pin, pinning] = useMutation(PinAnnouncementMutation);
@@ -139,6 +143,7 @@ export function AdminAnnouncementRow({ announcement }: Props) {
             pinned: a.pinned,
             requiresAcknowledgement: a.requiresAcknowledgement,
           }}
+          batches={batches}
           submitLabel="Save changes"
           busy={updating.loading}
           onSubmit={onSave}

@@ -35,15 +35,21 @@ const announcement = (id: string, title: string, changes: Record<string, unknown
 const orientation = announcement('an-1', 'Orientation week', { pinned: true, batchNo: 2, priority: 'high' });
 const stipends = announcement('an-2', 'Stipend dates for semester two');
 
+// The programme's batches come with the list (Query.programmeBatches): a batch 3 as well as 1 and 2.
+const BATCHES = [1, 2, 3];
+
 const listed = (...announcements: ReturnType<typeof announcement>[]): MockedOperation => ({
   request,
-  result: { data: { __typename: 'Query', announcements } },
+  result: { data: { __typename: 'Query', announcements, programmeBatches: BATCHES } },
 });
 
 /** Answers a second reading of the list and records that there was one: for what must not read it again. */
 function listTripwire(...announcements: ReturnType<typeof announcement>[]) {
   const asked = vi.fn(() => true);
-  const mock: MockedOperation = { request: { ...request, variables: asked }, result: { data: { __typename: 'Query', announcements } } };
+  const mock: MockedOperation = {
+    request: { ...request, variables: asked },
+    result: { data: { __typename: 'Query', announcements, programmeBatches: BATCHES } },
+  };
   return { asked, mock };
 }
 

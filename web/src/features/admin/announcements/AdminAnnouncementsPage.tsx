@@ -44,6 +44,7 @@ function AdminAnnouncementsPageContent() {
   const [problem, setProblem] = useState<string | null>(null);
   const toast = useToast();
   const list = data?.announcements;
+  const batches = data?.programmeBatches ?? [];
 
   async function onCreate(draft: AnnouncementDraft) {
     setProblem(null);
@@ -79,6 +80,7 @@ function AdminAnnouncementsPageContent() {
             {problem && <Alert tone="error">{problem}</Alert>}
             <AnnouncementForm
               initial={EMPTY_DRAFT}
+              batches={batches}
               submitLabel="Publish announcement"
               busy={creating.loading}
               onSubmit={onCreate}
@@ -116,7 +118,7 @@ function AdminAnnouncementsPageContent() {
           {(announcements) => (
             <ul aria-label="Announcements" className="divide-y divide-slate-100">
               {announcements.map((announcement) => (
-                <AdminAnnouncementRow key={announcement.id} announcement={announcement} />
+                <AdminAnnouncementRow key={announcement.id} announcement={announcement} batches={batches} />
               ))}
             </ul>
           )}

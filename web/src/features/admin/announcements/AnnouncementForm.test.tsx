@@ -16,10 +16,15 @@ import {
 
 afterEach(cleanup);
 
+// The programme's batches as the page hands them on (Query.programmeBatches): not 1 and 2 only.
+const BATCHES = [1, 2, 4, 5];
+
 function renderForm(initial: AnnouncementDraft = EMPTY_DRAFT, busy = false) {
   const onSubmit = vi.fn();
   const onCancel = vi.fn();
-  render(<AnnouncementForm initial={initial} submitLabel="Publish" busy={busy} onSubmit={onSubmit} onCancel={onCancel} />);
+  render(
+    <AnnouncementForm initial={initial} batches={BATCHES} submitLabel="Publish" busy={busy} onSubmit={onSubmit} onCancel={onCancel} />,
+  );
   return { user: userEvent.setup(), onSubmit, onCancel };
 }
 
@@ -90,7 +95,14 @@ describe('AnnouncementForm', () => {
     const { user, onSubmit } = renderForm();
     await user.type(titleField(), '  Orientation week ');
     await user.type(contentField(), ' Orientation starts on Monday at 9:00. ');
-    await user.selectOptions(screen.getByLabelText('Batch'), 'Batch 2');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All batches',
+      'Batch 1',
+      'Batch 2',
+      'Batch 4',
+      'Batch 5',
+    ]);
+    await user.selectOptions(screen.getByLabelText('Batch'), 'Batch 5');
     await user.click(screen.getByRole('checkbox', { name: /^Pinned/ }));
     await user.click(screen.getByRole('checkbox', { name: /^Requires acknowledgement/ }));
     await user.click(publishButton());
@@ -98,16 +110,23 @@ describe('AnnouncementForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({
       title: 'Orientation week',
       content: 'Orientation starts on Monday at 9:00.',
-      batchNo: 2,
+      batchNo: 5,
       pinned: true,
       requiresAcknowledgement: true,
     });
   });
 
-  it('starts from an existing announcement, offering its own batch beside every batch, 1 and 2', async () => {
+  it('starts from an existing announcement, offering its own batch beside the programme’s', async () => {
     const { user, onSubmit } = renderForm(existing);
     expect(titleField()).toHaveProperty('value', existing.title);
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All batches', 'Batch 1', 'Batch 2', 'Batch 3']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All batches',
+      'Batch 1',
+      'Batch 2',
+      'Batch 3',
+      'Batch 4',
+      'Batch 5',
+    ]);
     expect(screen.getByRole('option', { name: 'Batch 3', selected: true })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /^Pinned/ })).toHaveProperty('checked', true);
     await user.selectOptions(screen.getByLabelText('Batch'), 'All batches');

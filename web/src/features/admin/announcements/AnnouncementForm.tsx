@@ -3,12 +3,14 @@ import type { FormEvent } from 'react';
 import { Button } from '@/shared/ui/Button';
 import { Checkbox } from '@/shared/ui/Checkbox';
 import { Input } from '@/shared/ui/Input';
-import { Select } from '@/shared/ui/Select';
 import { Textarea } from '@/shared/ui/Textarea';
-import { batchLabel, batchOptions, draftProblems, type AnnouncementDraft, type DraftProblems } from './announcement-form-rules';
+import { BatchSelect } from '../components/BatchSelect';
+import { ALL_BATCHES, draftProblems, type AnnouncementDraft, type DraftProblems } from './announcement-form-rules';
 
 type Props = {
   initial: AnnouncementDraft;
+  /** The programme's batches (Query.programmeBatches). */
+  batches: readonly number[];
   submitLabel: string;
   busy: boolean;
   onSubmit: (draft: AnnouncementDraft) => void;
@@ -16,7 +18,7 @@ type Props = {
 };
 
 /** Title, content, batch, pinned and acknowledgement: one form for creating and for editing. */
-export function AnnouncementForm({ initial, submitLabel, busy, onSubmit, onCancel }: Props) {
+export function AnnouncementForm({ initial, batches, submitLabel, busy, onSubmit, onCancel }: Props) {
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<DraftProblems>({});
   const change = (changes: Partial<AnnouncementDraft>) => setDraft((current) => ({ ...current, ...changes }));
@@ -46,13 +48,13 @@ export function AnnouncementForm({ initial, submitLabel, busy, onSubmit, onCance
         disabled={busy}
       />
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr] sm:items-start">
-        <Select label="Batch" value={draft.batchNo} onChange={(event) => change({ batchNo: Number(event.target.value) })} disabled={busy}>
-          {batchOptions(initial.batchNo).map((batchNo) => (
-            <option key={batchNo} value={batchNo}>
-              {batchLabel(batchNo)}
-            </option>
-          ))}
-        </Select>
+        <BatchSelect
+          batches={batches}
+          value={draft.batchNo > 0 ? String(draft.batchNo) : ''}
+          onChange={(batch) => change({ batchNo: Number(batch) })}
+          none={ALL_BATCHES}
+          disabled={busy}
+        />
         <div className="space-y-3 sm:pt-7">
           <Checkbox
             label="Pinned"

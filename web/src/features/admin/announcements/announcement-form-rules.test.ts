@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchLabel, batchOptions, draftProblems, EMPTY_DRAFT } from './announcement-form-rules';
+import { batchLabel, draftProblems, EMPTY_DRAFT } from './announcement-form-rules';
 
 describe('draftProblems', () => {
   it.each([
@@ -13,12 +13,6 @@ describe('draftProblems', () => {
 });
 
 describe('batches', () => {
-  it.each([
-    [0, [0, 1, 2]],
-    [2, [0, 1, 2]],
-    [4, [0, 1, 2, 4]],
-  ])('options around %i', (current, options) => expect(batchOptions(current)).toEqual(options));
-
   it.each([
     [0, 'All batches'],
     [1, 'Batch 1'],

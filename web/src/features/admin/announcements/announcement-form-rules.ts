@@ -28,9 +28,7 @@ export function draftProblems(draft: AnnouncementDraft): DraftProblems {
   return problems;
 }
 
-/** The batches the form offers: every batch, 1 and 2, and the announcement's own when it is another. */
-export function batchOptions(current: number): number[] {
-  return [...new Set([0, 1, 2, current])].sort((a, b) => a - b);
-}
+/** 0 (every batch) is the form's "All batches", the batch select's ''. */
+export const ALL_BATCHES = 'All batches';
 
-export const batchLabel = (batchNo: number) => (batchNo > 0 ? `Batch ${batchNo}` : 'All batches');
+export const batchLabel = (batchNo: number) => (batchNo > 0 ? `Batch ${batchNo}` : ALL_BATCHES);

@@ -24,12 +24,8 @@ const loaded = (year: string | undefined, shownYear: string): MockedOperation =>
   result: {
     data: {
       __typename: 'Query',
-      programmeSettings: {
-        __typename: 'ProgrammeSettings',
-        currentAcademicYear: '2024-2025',
-        activeBatches: [1, 2, 3],
-        stipendAmountTzs: 450_000,
-      },
+      programmeSettings: { __typename: 'ProgrammeSettings', currentAcademicYear: '2024-2025', stipendAmountTzs: 450_000 },
+      programmeBatches: [1, 2, 3],
       disbursementEligibilityRules: rules(shownYear),
     },
   },

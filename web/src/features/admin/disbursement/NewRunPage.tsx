@@ -15,6 +15,7 @@ import { Card, CardHeader } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
 import { Input } from '@/shared/ui/Input';
 import { Select } from '@/shared/ui/Select';
+import { BatchSelect } from '../components/BatchSelect';
 import { withFilter } from '../components/list-params';
 import { batchWords } from './disbursement-words';
 import { newRunRoute } from './new-run-route';
@@ -76,18 +77,22 @@ function NewRunContent() {
           fallback: DISBURSEMENT_FAILED.rules,
         }}
       >
-        {(answer) => <NewRunForm settings={answer.programmeSettings} rules={answer.disbursementEligibilityRules} />}
+        {(answer) => (
+          <NewRunForm settings={answer.programmeSettings} batches={answer.programmeBatches} rules={answer.disbursementEligibilityRules} />
+        )}
       </DataView>
     </Card>
   );
 }
 
 type Props = {
-  settings: { currentAcademicYear: string; activeBatches: number[]; stipendAmountTzs: number };
+  settings: { currentAcademicYear: string; stipendAmountTzs: number };
+  /** The programme's batches (Query.programmeBatches). */
+  batches: readonly number[];
   rules: { reason: string; description: string }[];
 };
 
-function NewRunForm({ settings, rules }: Props) {
+function NewRunForm({ settings, batches, rules }: Props) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const year = params.get('year') ?? settings.currentAcademicYear;
@@ -163,18 +168,7 @@ function NewRunForm({ settings, rules }: Props) {
             </option>
           ))}
         </Select>
-        <Select
-          label={intl.formatMessage({ id: 'admin.disbursement.newRunPage.batch', defaultMessage: 'Batch' })}
-          value={batch}
-          onChange={(event) => setBatch(event.target.value)}
-        >
-          <option value="">{batchWords(intl, null)}</option>
-          {settings.activeBatches.map((batchNo) => (
-            <option key={batchNo} value={batchNo}>
-              {batchWords(intl, batchNo)}
-            </option>
-          ))}
-        </Select>
+        <BatchSelect batches={batches} value={batch} onChange={setBatch} none={batchWords(intl, null)} />
         <Input
           label={intl.formatMessage({ id: 'admin.disbursement.newRunPage.amount', defaultMessage: 'Amount per scholar (TZS)' })}
           hint={

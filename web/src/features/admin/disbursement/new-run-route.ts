@@ -6,9 +6,9 @@ const NewDisbursementRunQuery = graphql(`
   query NewDisbursementRun($year: AcademicYear) {
     programmeSettings {
       currentAcademicYear
-      activeBatches
       stipendAmountTzs
     }
+    programmeBatches
     disbursementEligibilityRules(year: $year) {
       reason
       description

@@ -6,10 +6,10 @@ import { errorMessage } from '@/shared/api/errors';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { DataView } from '@/shared/ui/DataView';
-import { Select } from '@/shared/ui/Select';
 import { Textarea } from '@/shared/ui/Textarea';
 import { useToast } from '@/shared/ui/Toast';
 import { ADMIN_FAILED } from '@nuru/rules/admin';
+import { BatchSelect } from '../components/BatchSelect';
 import { selectClasses } from './touch-target';
 import { BATCH_REQUIRED, EMAILS_REQUIRED, emailsOf } from './invite-list';
 
@@ -95,21 +95,16 @@ function InviteForm({ batches, onInvited }: { batches: readonly number[]; onInvi
         onChange={(event) => setText(event.target.value)}
       />
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr] sm:items-end">
-        <Select
-          label="Batch"
+        {/* The active batches only: invitations go to a batch still open for them (programme settings). */}
+        <BatchSelect
+          batches={batches}
+          none="Choose a batch"
           className={selectClasses}
           value={batch}
           error={problems.batch}
           disabled={inviting.loading}
-          onChange={(event) => setBatch(event.target.value)}
-        >
-          <option value="">Choose a batch</option>
-          {batches.map((batchNo) => (
-            <option key={batchNo} value={batchNo}>
-              Batch {batchNo}
-            </option>
-          ))}
-        </Select>
+          onChange={setBatch}
+        />
         <div className="flex justify-end">
           <Button type="submit" className="min-h-11 w-full sm:w-auto" busy={inviting.loading}>
             <Send aria-hidden="true" className="size-4" />

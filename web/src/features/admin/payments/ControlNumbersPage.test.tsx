@@ -34,7 +34,8 @@ const row = (id: string, controlNumber: string, changes: Record<string, unknown>
 const answer = (nodes: ReturnType<typeof row>[], totalCount = nodes.length) => ({
   data: {
     __typename: 'Query',
-    programmeSettings: { __typename: 'ProgrammeSettings', currentAcademicYear: '2024-2025', activeBatches: [1, 2] },
+    programmeSettings: { __typename: 'ProgrammeSettings', currentAcademicYear: '2024-2025' },
+    programmeBatches: [1, 2],
     controlNumbers: {
       __typename: 'ControlNumberConnection',
       nodes,

@@ -49,7 +49,7 @@ function ControlNumbersContent() {
         title="Control numbers"
         description={data?.controlNumbers ? `${data.controlNumbers.pageInfo.totalCount} match these filters.` : undefined}
       />
-      {settings && <DeskFilters batches={settings.activeBatches} currentYear={settings.currentAcademicYear} />}
+      {settings && <DeskFilters batches={data.programmeBatches} currentYear={settings.currentAcademicYear} />}
       <BulkBar
         ids={chosen}
         onDone={() => {

@@ -16,7 +16,8 @@ afterEach(() => {
 const answer = (nodes: { id: string; name: string }[]): MockedOperation['result'] => ({
   data: {
     __typename: 'Query',
-    programmeSettings: { __typename: 'ProgrammeSettings', currentAcademicYear: '2024-2025', activeBatches: [1, 2] },
+    programmeSettings: { __typename: 'ProgrammeSettings', currentAcademicYear: '2024-2025' },
+    programmeBatches: [1, 2],
     scholarsWithoutControlNumber: {
       __typename: 'PaymentScholarConnection',
       nodes: nodes.map(({ id, name }) => ({

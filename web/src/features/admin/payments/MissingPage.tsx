@@ -42,7 +42,7 @@ function MissingContent() {
         description={page ? `${page.pageInfo.totalCount} active scholar(s) have not submitted one of this type for the year.` : undefined}
         action={reminders.button(chosenYear ?? settings?.currentAcademicYear, batchNo, !page?.pageInfo.totalCount)}
       />
-      {settings && <DeskFilters batches={settings.activeBatches} currentYear={settings.currentAcademicYear} variant="missing" />}
+      {settings && <DeskFilters batches={data.programmeBatches} currentYear={settings.currentAcademicYear} variant="missing" />}
       {reminders.notice}
       <DataView
         value={page}

@@ -6,8 +6,8 @@ const ControlNumbersQuery = graphql(`
   query ControlNumbers($filter: ControlNumberListFilter, $page: Int, $pageSize: Int) {
     programmeSettings {
       currentAcademicYear
-      activeBatches
     }
+    programmeBatches
     controlNumbers(filter: $filter, page: $page, pageSize: $pageSize) {
       nodes {
         id

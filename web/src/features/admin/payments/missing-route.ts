@@ -6,8 +6,8 @@ const MissingControlNumbersQuery = graphql(`
   query MissingControlNumbers($type: PaymentType!, $year: AcademicYear, $batchNo: Int, $page: Int, $pageSize: Int) {
     programmeSettings {
       currentAcademicYear
-      activeBatches
     }
+    programmeBatches
     scholarsWithoutControlNumber(type: $type, year: $year, batchNo: $batchNo, page: $page, pageSize: $pageSize) {
       nodes {
         id

@@ -27,7 +27,8 @@ const scholar = (id: string, name: string, lastRemindedAt: string | null = null)
 const answer = (nodes: ReturnType<typeof scholar>[]) => ({
   data: {
     __typename: 'Query',
-    programmeSettings: { __typename: 'ProgrammeSettings', currentAcademicYear: '2024-2025', activeBatches: [1, 2] },
+    programmeSettings: { __typename: 'ProgrammeSettings', currentAcademicYear: '2024-2025' },
+    programmeBatches: [1, 2],
     resultsNotUploaded: {
       __typename: 'ScholarWithoutResultsConnection',
       nodes,

@@ -45,7 +45,7 @@ function NotUploadedContent() {
         }
         action={reminders.button(year, batchNo, total === 0)}
       />
-      {settings && <DeskFilters batches={settings.activeBatches} currentYear={settings.currentAcademicYear} withStatus={false} />}
+      {settings && <DeskFilters batches={data.programmeBatches} currentYear={settings.currentAcademicYear} withStatus={false} />}
       {reminders.notice}
       <DataView
         value={data?.resultsNotUploaded}

@@ -46,7 +46,8 @@ const item = (id: string, name: string, changes: Record<string, unknown> = {}) =
 const answer = (nodes: ReturnType<typeof item>[], totalCount = nodes.length) => ({
   data: {
     __typename: 'Query',
-    programmeSettings: { __typename: 'ProgrammeSettings', currentAcademicYear: '2024-2025', activeBatches: [1, 2] },
+    programmeSettings: { __typename: 'ProgrammeSettings', currentAcademicYear: '2024-2025' },
+    programmeBatches: [1, 2],
     resultReviewQueue: {
       __typename: 'ReviewQueueConnection',
       nodes,

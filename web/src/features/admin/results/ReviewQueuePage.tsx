@@ -114,7 +114,7 @@ function ReviewQueueContent() {
           </Button>
         }
       />
-      {settings && <DeskFilters batches={settings.activeBatches} currentYear={settings.currentAcademicYear} withStatus />}
+      {settings && <DeskFilters batches={data.programmeBatches} currentYear={settings.currentAcademicYear} withStatus />}
       {outcome && (
         <div className="px-5 pb-3">
           <Alert tone={outcome.tone} onClose={() => setOutcome(null)}>

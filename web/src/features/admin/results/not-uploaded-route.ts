@@ -6,8 +6,8 @@ const NotUploadedQuery = graphql(`
   query ResultsNotUploaded($year: AcademicYear, $batchNo: Int, $page: Int, $pageSize: Int) {
     programmeSettings {
       currentAcademicYear
-      activeBatches
     }
+    programmeBatches
     resultsNotUploaded(year: $year, batchNo: $batchNo, page: $page, pageSize: $pageSize) {
       nodes {
         id

@@ -6,8 +6,8 @@ const ReviewQueueQuery = graphql(`
   query ReviewQueue($filter: ResultReviewFilter, $page: Int, $pageSize: Int) {
     programmeSettings {
       currentAcademicYear
-      activeBatches
     }
+    programmeBatches
     resultReviewQueue(filter: $filter, page: $page, pageSize: $pageSize) {
       nodes {
         id

@@ -33,7 +33,8 @@ const row = (id: string, name: string, changes: Record<string, unknown> = {}) =>
 const answer = (nodes: ReturnType<typeof row>[], totalCount = nodes.length, page = 1) => ({
   data: {
     __typename: 'Query',
-    programmeSettings: { __typename: 'ProgrammeSettings', currentAcademicYear: '2024-2025', activeBatches: [1, 2] },
+    programmeSettings: { __typename: 'ProgrammeSettings', currentAcademicYear: '2024-2025' },
+    programmeBatches: [1, 2],
     scholars: {
       __typename: 'ScholarConnection',
       nodes,
@@ -86,6 +87,21 @@ describe('ScholarsPage', () => {
     expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe(
       '/admin/students?batch=2&status=ACTIVE&missing=NHIF',
     );
+  });
+
+  it('offers the programme’s batches in the batch filter, and the address’s batch even when it is not one of them', async () => {
+    const vars = variables({ batchNo: 7 });
+    const programme = answer([]);
+    programme.data.programmeBatches = [1, 2, 5];
+    renderPage(ScholarsPage, {
+      loader: scholarsRoute.loader,
+      path: '/admin/students?batch=7',
+      pattern: '/admin/students',
+      mocks: [listed(vars, programme)],
+    });
+    const filter = await screen.findByLabelText<HTMLSelectElement>('Batch');
+    expect([...filter.options].map((option) => option.textContent)).toEqual(['All batches', 'Batch 1', 'Batch 2', 'Batch 5', 'Batch 7']);
+    expect(filter.selectedOptions[0]?.textContent).toBe('Batch 7');
   });
 
   it('shows a filter an overview figure set as a chip, and removes it', async () => {

@@ -66,7 +66,7 @@ function ScholarsContent() {
           </div>
         }
       />
-      {settings && <ScholarFilters batches={settings.activeBatches} currentYear={settings.currentAcademicYear} />}
+      {settings && <ScholarFilters batches={data.programmeBatches} currentYear={settings.currentAcademicYear} />}
       <DataView
         value={data?.scholars}
         error={error}

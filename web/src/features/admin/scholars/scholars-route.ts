@@ -6,8 +6,8 @@ const ScholarsQuery = graphql(`
   query Scholars($filter: ScholarFilter, $sort: ScholarSort, $order: SortOrder, $page: Int, $pageSize: Int) {
     programmeSettings {
       currentAcademicYear
-      activeBatches
     }
+    programmeBatches
     scholars(filter: $filter, sort: $sort, order: $order, page: $page, pageSize: $pageSize) {
       nodes {
         id

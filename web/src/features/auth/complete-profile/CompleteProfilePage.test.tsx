@@ -138,6 +138,16 @@ describe('CompleteProfilePage', () => {
     expect(sessionStorage.getItem('verifiedEmail')).toBeNull();
   });
 
+  it('opens the sign-in form with the new account’s e-mail as it was typed, the password next', async () => {
+    const typed = 'Amina.Juma@Students.Example';
+    const { user } = renderPage([completed({ ...input, email: typed })], typed);
+    await fillIn(user);
+    await save(user);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', typed);
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+  });
+
   it('completes the e-mail the set-password step handed on', async () => {
     const { user } = renderPage([completed({ ...input, email: 'amina.j@students.example' })], email, '/from-set-password');
     await fillIn(user);

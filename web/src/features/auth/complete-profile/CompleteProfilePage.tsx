@@ -11,6 +11,7 @@ import { clearVerifiedEmail, getVerifiedEmail } from '@/shared/session/verified-
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { AuthCard } from '../components/AuthCard';
+import type { LoginLocationState } from '../login/LoginPage';
 import { COMPLETE_EMAIL_MISSING_MESSAGE, COMPLETE_PROFILE_DEFAULT } from '@nuru/rules/auth';
 
 const CompleteProfileMutation = graphql(`
@@ -42,7 +43,7 @@ export function CompleteProfilePage() {
     try {
       await completeProfile({ variables: { input: { ...values, email } } });
       clearVerifiedEmail();
-      void navigate('/login', { replace: true, state: { notice: SIGN_UP_COMPLETE_NOTICE } });
+      void navigate('/login', { replace: true, state: { notice: SIGN_UP_COMPLETE_NOTICE, email } satisfies LoginLocationState });
     } catch {
       // shown from the mutation's error state
     }

@@ -40,8 +40,11 @@ const LoginMutation = graphql(`
 const loginSchema = z.object({ email: emailField, password: z.string().min(1, 'Password is required') });
 type LoginValues = z.infer<typeof loginSchema>;
 
-/** Where other pages send people, with an optional note to show above the form. */
-export type LoginLocationState = { notice?: string; from?: string } | null;
+/**
+ * Where other pages send people: a note to show above the form, the page to go back to, and the e-mail to sign
+ * in with (the end of sign-up knows it; in the router's state, never in the address).
+ */
+export type LoginLocationState = { notice?: string; from?: string; email?: string } | null;
 
 export function LoginPage() {
   const location = useLocation();
@@ -57,7 +60,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema) });
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: state?.email ?? '', password: '' } });
 
   async function signIn(values: LoginValues, code?: string) {
     setNotice(undefined);
@@ -122,7 +125,14 @@ export function LoginPage() {
         {error && <Alert tone="error">{errorMessage(error, LOGIN_DEFAULT)}</Alert>}
         <Input label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
         <div className="space-y-2">
-          <PasswordInput label="Password" autoComplete="current-password" {...register('password')} error={errors.password?.message} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            // With the e-mail already there, the password is what is left to type.
+            autoFocus={Boolean(state?.email)}
+            {...register('password')}
+            error={errors.password?.message}
+          />
           <div className="text-right">
             <button type="button" onClick={() => setResetting(true)} className={`text-sm ${textLinkClasses}`}>
               Forgot password?

@@ -39,8 +39,12 @@ function ProfileStep() {
 }
 
 function SignInStep() {
-  const state = useLocation().state as { notice?: string } | null;
-  return <p>Sign in: {state?.notice ?? 'no notice'}</p>;
+  const state = useLocation().state as { notice?: string; email?: string } | null;
+  return (
+    <p>
+      Sign in as {state?.email ?? 'nobody'}: {state?.notice ?? 'no notice'}
+    </p>
+  );
 }
 
 function renderPage(mocks: readonly MockedOperation[], verifiedEmail: string | null = email) {
@@ -75,7 +79,7 @@ describe('SetPasswordPage', () => {
       },
     ]);
     await submit(user, password, password);
-    expect(await screen.findByText(`Sign in: ${ready}`)).toBeTruthy();
+    expect(await screen.findByText(`Sign in as ${email}: ${ready}`)).toBeTruthy();
   });
 
   it('notes the verified e-mail the password is for, and links back to sign up', () => {

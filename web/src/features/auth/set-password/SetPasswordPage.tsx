@@ -10,6 +10,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { AuthCard, textLinkClasses } from '../components/AuthCard';
 import { NewPasswordFields, useNewPasswordForm } from '../components/NewPasswordFields';
+import type { LoginLocationState } from '../login/LoginPage';
 import { SET_PASSWORD_DEFAULT } from '@nuru/rules/auth';
 
 const SetPasswordMutation = graphql(`
@@ -41,7 +42,10 @@ export function SetPasswordPage() {
       const { data } = await setPassword({ variables: { email: verified, password } });
       // An invited administrator has no scholar profile: their account is ready.
       if (data?.setPassword.next === SignupNextStep.SignIn)
-        void navigate('/login', { replace: true, state: { notice: data.setPassword.message } });
+        void navigate('/login', {
+          replace: true,
+          state: { notice: data.setPassword.message, email: verified } satisfies LoginLocationState,
+        });
       else void navigate('/complete-profile', { state: { email: verified } });
     } catch {
       // shown from the mutation's error state

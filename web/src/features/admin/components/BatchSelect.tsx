@@ -1,0 +1,27 @@
+import type { ComponentProps } from 'react';
+import { Select } from '@/shared/ui/Select';
+import { batchChoices } from './batch-choices';
+
+type Props = Omit<ComponentProps<typeof Select>, 'label' | 'value' | 'onChange' | 'children'> & {
+  /** The programme's batches (Query.programmeBatches), or another list a rule narrows them to. */
+  batches: readonly number[];
+  /** The chosen batch number, '' when none is. */
+  value: string;
+  onChange: (value: string) => void;
+  /** What '' stands for here: "All batches", or "Choose a batch" where one must be. */
+  none: string;
+};
+
+/** Every batch choice of the admin screens: "Batch" with the batches of the programme, never a list of its own. */
+export function BatchSelect({ batches, value, onChange, none, ...rest }: Props) {
+  return (
+    <Select label="Batch" value={value} onChange={(event) => onChange(event.target.value)} {...rest}>
+      <option value="">{none}</option>
+      {batchChoices(batches, value).map((batchNo) => (
+        <option key={batchNo} value={batchNo}>
+          Batch {batchNo}
+        </option>
+      ))}
+    </Select>
+  );
+}
