@@ -14,7 +14,8 @@ const router = createRouter({ client, preload: createQueryPreloader(client) });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Suspense fallback={<FullPageSpinner label="Loading..." />}>
+    {/* Before the first language's messages have arrived: the spinner's own English. */}
+    <Suspense fallback={<FullPageSpinner />}>
       <I18nProvider>
         <ApolloProvider client={client}>
           <SessionExpiredBanner />

@@ -36,17 +36,7 @@ import { AdminLayout } from './layouts/AdminLayout';
 import { AuthLayout } from './layouts/AuthLayout';
 import { StudentLayout } from './layouts/StudentLayout';
 import { ErrorScreen } from './overlays/ErrorScreen';
-
-// Titles and the exact subtitles of spec section 2.
-const meta = {
-  home: { title: 'Dashboard', subtitle: 'Overview of your scholarship status and activities.' },
-  profile: { title: 'Profile', subtitle: 'Manage your personal and academic information.' },
-  results: { title: 'Results', subtitle: 'View and track your academic performance.' },
-  payments: { title: 'Payments', subtitle: 'Submit a control number and review your payment submissions.' },
-  announcements: { title: 'Announcements', subtitle: 'Latest updates and important notifications.' },
-  mentorship: { title: 'Career Mentorship', subtitle: 'Access mentorship resources and sessions.' },
-  settings: { title: 'Settings', subtitle: 'Configure your account preferences.' },
-} satisfies Record<string, PageMeta>;
+import { meta, subtitles, titles } from './page-titles';
 
 // An admin page without its own screen yet shows the placeholder.
 type AdminPage = {
@@ -59,104 +49,104 @@ type AdminPage = {
 const adminPages: AdminPage[] = [
   {
     path: '/admin',
-    handle: { title: 'Admin Dashboard', subtitle: 'How the programme stands this academic year.' },
+    handle: { title: titles.adminHome, subtitle: subtitles.adminHome },
     loader: adminOverviewRoute.loader,
     lazy: () => import('@/features/admin/overview/AdminOverviewPage').then((m) => ({ Component: m.AdminOverviewPage })),
   },
   {
     path: '/admin/students',
-    handle: { title: 'Students', subtitle: 'Scholars of the programme.' },
+    handle: { title: titles.students, subtitle: subtitles.students },
     loader: scholarsRoute.loader,
     shouldRevalidate: scholarsRoute.shouldRevalidate,
     lazy: () => import('@/features/admin/scholars/ScholarsPage').then((m) => ({ Component: m.ScholarsPage })),
   },
   {
     path: '/admin/students/invitations',
-    handle: { title: 'Invitations', subtitle: 'Invite scholars by e-mail or with a roster file.' },
+    handle: { title: titles.invitations, subtitle: subtitles.invitations },
     loader: invitationsRoute.loader,
     lazy: () => import('@/features/admin/invitations/InvitationsPage').then((m) => ({ Component: m.InvitationsPage })),
   },
   {
     path: '/admin/students/:id',
-    handle: { title: 'Scholar', subtitle: 'Profile, results, payments and activity.' },
+    handle: { title: titles.scholar, subtitle: subtitles.scholar },
     loader: scholarRoute.loader,
     lazy: () => import('@/features/admin/scholars/ScholarPage').then((m) => ({ Component: m.ScholarPage })),
   },
   {
     path: '/admin/results',
-    handle: { title: 'Results', subtitle: 'Academic results submitted by scholars.' },
+    handle: { title: titles.results, subtitle: subtitles.adminResults },
     loader: reviewQueueRoute.loader,
     lazy: () => import('@/features/admin/results/ReviewQueuePage').then((m) => ({ Component: m.ReviewQueuePage })),
   },
   {
     path: '/admin/results/not-uploaded',
-    handle: { title: 'Results', subtitle: 'Academic results submitted by scholars.' },
+    handle: { title: titles.results, subtitle: subtitles.adminResults },
     loader: notUploadedRoute.loader,
     lazy: () => import('@/features/admin/results/NotUploadedPage').then((m) => ({ Component: m.NotUploadedPage })),
   },
   {
     path: '/admin/payments',
-    handle: { title: 'Payments', subtitle: 'Control numbers submitted by scholars.' },
+    handle: { title: titles.payments, subtitle: subtitles.controlNumbers },
     loader: controlNumbersRoute.loader,
     lazy: () => import('@/features/admin/payments/ControlNumbersPage').then((m) => ({ Component: m.ControlNumbersPage })),
   },
   {
     path: '/admin/payments/reconcile',
-    handle: { title: 'Payments', subtitle: "Reconcile the bank's paid control numbers." },
+    handle: { title: titles.payments, subtitle: subtitles.reconcile },
     loader: reconcileRoute.loader,
     lazy: () => import('@/features/admin/payments/ReconcilePage').then((m) => ({ Component: m.ReconcilePage })),
   },
   {
     path: '/admin/payments/missing',
-    handle: { title: 'Payments', subtitle: 'Scholars without a control number.' },
+    handle: { title: titles.payments, subtitle: subtitles.missing },
     loader: missingRoute.loader,
     lazy: () => import('@/features/admin/payments/MissingPage').then((m) => ({ Component: m.MissingPage })),
   },
   {
     path: '/admin/analytics',
-    handle: { title: 'Analytics', subtitle: 'Figures about the programme.' },
+    handle: { title: titles.analytics, subtitle: subtitles.analytics },
     loader: analyticsRoute.loader,
     lazy: () => import('@/features/admin/analytics/AnalyticsPage').then((m) => ({ Component: m.AnalyticsPage })),
   },
   {
     path: '/admin/announcements',
-    handle: { title: 'Announcements', subtitle: 'Messages to scholars.' },
+    handle: { title: titles.announcements, subtitle: subtitles.adminAnnouncements },
     loader: adminAnnouncementsRoute.loader,
     lazy: () => import('@/features/admin/announcements/AdminAnnouncementsPage').then((m) => ({ Component: m.AdminAnnouncementsPage })),
   },
   {
     path: '/admin/disbursement',
-    handle: { title: 'Disbursement', subtitle: 'Stipend runs: created by one officer, approved by another, paid by the bank.' },
+    handle: { title: titles.disbursement, subtitle: subtitles.runs },
     loader: runsRoute.loader,
     lazy: () => import('@/features/admin/disbursement/RunsPage').then((m) => ({ Component: m.RunsPage })),
   },
   {
     path: '/admin/disbursement/new',
-    handle: { title: 'Disbursement', subtitle: 'A new stipend run, selected by the eligibility rules.' },
+    handle: { title: titles.disbursement, subtitle: subtitles.newRun },
     loader: newRunRoute.loader,
     lazy: () => import('@/features/admin/disbursement/NewRunPage').then((m) => ({ Component: m.NewRunPage })),
   },
   {
     path: '/admin/disbursement/:id',
-    handle: { title: 'Disbursement', subtitle: 'A stipend run: its scholars, changes and steps.' },
+    handle: { title: titles.disbursement, subtitle: subtitles.run },
     loader: runRoute.loader,
     lazy: () => import('@/features/admin/disbursement/RunPage').then((m) => ({ Component: m.RunPage })),
   },
   {
     path: '/admin/settings',
-    handle: { title: 'Settings', subtitle: 'Configure the administration area.' },
+    handle: { title: titles.settings, subtitle: subtitles.adminSettings },
     loader: programmeSettingsRoute.loader,
     lazy: () => import('@/features/admin/settings/ProgrammeSettingsPage').then((m) => ({ Component: m.ProgrammeSettingsPage })),
   },
   {
     path: '/admin/settings/administrators',
-    handle: { title: 'Settings', subtitle: 'Configure the administration area.' },
+    handle: { title: titles.settings, subtitle: subtitles.adminSettings },
     loader: administratorsRoute.loader,
     lazy: () => import('@/features/admin/settings/AdministratorsPage').then((m) => ({ Component: m.AdministratorsPage })),
   },
   {
     path: '/admin/settings/audit',
-    handle: { title: 'Settings', subtitle: 'Configure the administration area.' },
+    handle: { title: titles.settings, subtitle: subtitles.adminSettings },
     loader: auditLogRoute.loader,
     lazy: () => import('@/features/admin/settings/AuditLogPage').then((m) => ({ Component: m.AuditLogPage })),
   },
@@ -166,7 +156,7 @@ const adminPages: AdminPage[] = [
 const routes = (loading: RouteLoading): RouteObject[] => [
   {
     errorElement: <ErrorScreen />,
-    hydrateFallbackElement: <FullPageSpinner label="Loading..." />,
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { path: '/', lazy: () => import('@/features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
       {

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { errorMessage, hasErrorCode } from '@/shared/api/errors';
+import { useIntl } from 'react-intl';
+import { hasErrorCode } from '@/shared/api/errors';
 import { useTimeoutFlag } from '@/shared/hooks/use-timeout-flag';
-import { DATA_LOAD_TIMEOUT_MESSAGE, DATA_LOAD_TIMEOUT_MS, dataLoadingErrorText } from '@/shared/rules/data-loading';
+import { DATA_LOAD_TIMEOUT_MS } from '@/shared/rules/data-loading';
 import { hasStoredSession } from '@/shared/session/session';
 import { FullPageSpinner } from '@/shared/ui/Spinner';
 import { ErrorLoadingOverlay } from '@/shared/ui/overlays/ErrorLoadingOverlay';
@@ -11,6 +12,7 @@ import { SessionQuery } from '../session/session-query';
 
 /** Protected routes: a stored session validated by the `me` query, else /login. */
 export function RequireAuth() {
+  const intl = useIntl();
   const location = useLocation();
   const stored = hasStoredSession();
   const { data, error, loading } = useQuery(SessionQuery, { skip: !stored });
@@ -26,7 +28,7 @@ export function RequireAuth() {
         <Outlet />
       </>
     );
-  if (error) return <ErrorLoadingOverlay message={dataLoadingErrorText(errorMessage(error, 'Failed to load your data'))} />;
-  if (timedOut) return <ErrorLoadingOverlay message={dataLoadingErrorText(DATA_LOAD_TIMEOUT_MESSAGE)} />;
-  return <FullPageSpinner label="Authenticating..." />;
+  if (error) return <ErrorLoadingOverlay error={error} />;
+  if (timedOut) return <ErrorLoadingOverlay />;
+  return <FullPageSpinner label={intl.formatMessage({ id: 'app.requireAuth.authenticating', defaultMessage: 'Authenticating...' })} />;
 }

@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useState } from 'react';
+import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Outlet, useNavigation } from 'react-router';
 import { FullPageSpinner } from '@/shared/ui/Spinner';
 import { ToastProvider } from '@/shared/ui/Toast';
@@ -9,7 +10,7 @@ import { TopBar } from './TopBar';
 const SIDEBAR_ID = 'app-sidebar';
 
 /** Sidebar, top bar, the page and its toasts; the student and admin layouts differ only in their navigation. */
-export function AppShell({ tagline, items }: { tagline: string; items: NavItem[] }) {
+export function AppShell({ tagline, items }: { tagline: MessageDescriptor; items: NavItem[] }) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   const navigating = useNavigation().state === 'loading';
@@ -18,7 +19,7 @@ export function AppShell({ tagline, items }: { tagline: string; items: NavItem[]
     <ToastProvider>
       <div className="min-h-dvh bg-slate-50 lg:flex">
         <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-          Skip to main content
+          <FormattedMessage id="app.appShell.skipToMain" defaultMessage="Skip to main content" />
         </a>
         <Sidebar id={SIDEBAR_ID} tagline={tagline} items={items} open={sidebarOpen} onClose={closeSidebar} />
         <div className="flex min-w-0 flex-1 flex-col">
@@ -26,11 +27,13 @@ export function AppShell({ tagline, items }: { tagline: string; items: NavItem[]
           {navigating && (
             <div role="status" className="h-0.5 w-full overflow-hidden bg-brand-100">
               <div className="h-full w-1/3 animate-pulse bg-brand-500" />
-              <span className="sr-only">Loading...</span>
+              <span className="sr-only">
+                <FormattedMessage id="app.appShell.navigating" defaultMessage="Loading..." />
+              </span>
             </div>
           )}
           <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 p-4 outline-none sm:p-6 lg:p-8">
-            <Suspense fallback={<FullPageSpinner label="Loading..." />}>
+            <Suspense fallback={<FullPageSpinner />}>
               <Outlet />
             </Suspense>
           </main>

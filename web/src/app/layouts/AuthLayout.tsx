@@ -32,7 +32,7 @@ export function AuthLayout() {
       </header>
       <main id="main" className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:pt-10">
         <div className={cn('w-full', wide ? 'max-w-2xl' : 'max-w-md')}>
-          <Suspense fallback={<FullPageSpinner label="Loading..." />}>
+          <Suspense fallback={<FullPageSpinner />}>
             <Outlet />
           </Suspense>
         </div>

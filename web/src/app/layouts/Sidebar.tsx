@@ -1,5 +1,6 @@
 import { LogOut, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { NavLink } from 'react-router';
 import { useSignOut } from '@/features/auth/sign-out/use-sign-out';
 import { cn } from '@/shared/ui/cn';
@@ -9,7 +10,7 @@ import type { NavItem } from './nav';
 
 type SidebarProps = {
   id: string;
-  tagline: string;
+  tagline: MessageDescriptor;
   items: NavItem[];
   open: boolean;
   onClose: () => void;
@@ -38,6 +39,7 @@ function keepTabInside(event: KeyboardEvent, container: HTMLElement) {
 
 /** Fixed on large screens; on small ones a drawer opened from the top bar (spec 2: collapses on mobile). */
 export function Sidebar({ id, tagline, items, open, onClose }: SidebarProps) {
+  const intl = useIntl();
   const { signOut, signingOut } = useSignOut();
   const panel = useRef<HTMLElement>(null);
 
@@ -71,17 +73,17 @@ export function Sidebar({ id, tagline, items, open, onClose }: SidebarProps) {
         )}
       >
         <div className="flex items-center justify-between px-2">
-          <Brand tagline={tagline} />
+          <Brand tagline={intl.formatMessage(tagline)} />
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={intl.formatMessage({ id: 'app.sidebar.closeMenu', defaultMessage: 'Close menu' })}
             className="rounded-lg p-1.5 text-brand-100 hover:bg-white/10 lg:hidden"
           >
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <nav aria-label="Main" className="mt-8 flex-1 overflow-y-auto">
+        <nav aria-label={intl.formatMessage({ id: 'app.sidebar.main', defaultMessage: 'Main' })} className="mt-8 flex-1 overflow-y-auto">
           <ul className="space-y-1">
             {items.map((item) => (
               <li key={item.to}>
@@ -97,7 +99,7 @@ export function Sidebar({ id, tagline, items, open, onClose }: SidebarProps) {
           className="mt-4 flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-brand-100 hover:bg-white/6 hover:text-white disabled:opacity-60"
         >
           {signingOut ? <Spinner className="size-4.5" /> : <LogOut aria-hidden="true" className="size-4.5" />}
-          Sign Out
+          <FormattedMessage id="app.sidebar.signOut" defaultMessage="Sign Out" />
         </button>
       </aside>
     </>
@@ -105,10 +107,11 @@ export function Sidebar({ id, tagline, items, open, onClose }: SidebarProps) {
 }
 
 function SidebarLink({ item: { to, label, icon: Icon, end }, onClick }: { item: NavItem; onClick: () => void }) {
+  const intl = useIntl();
   return (
     <NavLink to={to} end={end} className={linkClasses} onClick={onClick}>
       <Icon aria-hidden="true" className="size-4.5 shrink-0" />
-      {label}
+      {intl.formatMessage(label)}
     </NavLink>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Menu } from 'lucide-react';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { usePageMeta } from '@/shared/routing/page-meta';
 import { SessionQuery } from '../session/session-query';
 import { UserMenu } from './UserMenu';
@@ -9,19 +10,25 @@ type TopBarProps = { sidebarId: string; sidebarOpen: boolean; onOpenSidebar: () 
 
 /** Page title with its subtitle (spec 2) and the user menu. */
 export function TopBar({ sidebarId, sidebarOpen, onOpenSidebar }: TopBarProps) {
+  const intl = useIntl();
   const meta = usePageMeta();
+  const title = meta && intl.formatMessage(meta.title);
+  const subtitle = meta?.subtitle && intl.formatMessage(meta.subtitle);
   const { data } = useQuery(SessionQuery, { fetchPolicy: 'cache-only' });
 
+  const documentTitle = title
+    ? `${title} · Nuru Yangu`
+    : intl.formatMessage({ id: 'app.topBar.documentTitle', defaultMessage: 'Nuru Yangu · Scholarship Portal' });
   useEffect(() => {
-    document.title = meta ? `${meta.title} · Nuru Yangu` : 'Nuru Yangu · Scholarship Portal';
-  }, [meta]);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   return (
     <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white/90 px-4 py-3 backdrop-blur sm:px-6 lg:px-8">
       <button
         type="button"
         onClick={onOpenSidebar}
-        aria-label="Open menu"
+        aria-label={intl.formatMessage({ id: 'app.topBar.openMenu', defaultMessage: 'Open menu' })}
         aria-controls={sidebarId}
         aria-expanded={sidebarOpen}
         className="-ml-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
@@ -29,10 +36,10 @@ export function TopBar({ sidebarId, sidebarOpen, onOpenSidebar }: TopBarProps) {
         <Menu aria-hidden="true" className="size-5" />
       </button>
       <div className="min-w-0 flex-1">
-        {meta && (
+        {title && (
           <>
-            <h1 className="truncate text-lg font-semibold text-slate-900 sm:text-xl">{meta.title}</h1>
-            {meta.subtitle && <p className="truncate text-sm text-slate-500">{meta.subtitle}</p>}
+            <h1 className="truncate text-lg font-semibold text-slate-900 sm:text-xl">{title}</h1>
+            {subtitle && <p className="truncate text-sm text-slate-500">{subtitle}</p>}
           </>
         )}
       </div>

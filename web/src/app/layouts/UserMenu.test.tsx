@@ -3,9 +3,11 @@
 // does what the sidebar's does (tells the server, forgets the session whatever it answered, goes to /login).
 import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeFragmentData } from '@/gql';
 import { LogoutDocument, Role, type UserMenu_ProfileFragment as Profile } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
+import type { Locale } from '@/shared/i18n/display-preferences';
 import { getToken, saveSession } from '@/shared/session/session';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';
 import { UserMenu, UserMenu_ProfileFragment } from './UserMenu';
@@ -30,16 +32,19 @@ const officer = {
   viewerCanAccessAdmin: true,
 };
 
-async function openMenu(profile: Profile, mocks: MockedOperation[] = []) {
+// The menu's button is named by its visible words: 'Account menu for' and the name, in the reader's language.
+type Reader = { locale?: Locale; opens?: string };
+
+async function openMenu(profile: Profile, mocks: MockedOperation[] = [], { locale = 'en', opens = 'Account menu for' }: Reader = {}) {
   saveSession('token-1', { id: 'u-1', name: profile.name, email: profile.email, role: profile.role });
   const rendered = renderWithApollo(
     <Routes>
       <Route path="/home" element={<UserMenu profile={makeFragmentData(profile, UserMenu_ProfileFragment)} />} />
       <Route path="/login" element={<p>Sign-in page</p>} />
     </Routes>,
-    { mocks, path: '/home' },
+    { mocks, path: '/home', i18n: { locale } },
   );
-  const button = screen.getByRole('button', { name: new RegExp(`^Account menu for ${profile.name}`) });
+  const button = screen.getByRole('button', { name: new RegExp(`^${opens} ${profile.name}`) });
   await rendered.user.click(button);
   // The panel the button opens (aria-controls).
   const panel = within(document.getElementById(button.getAttribute('aria-controls')!)!);
@@ -76,5 +81,17 @@ describe('UserMenu', () => {
     await user.click(panel.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('Sign-in page')).toBeTruthy();
     expect(getToken()).toBeNull();
+  });
+});
+
+describe('UserMenu in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('names the menu, the role and the account pages in Kiswahili', async () => {
+    const { panel } = await openMenu(scholar, [], { locale: 'sw', opens: 'Menyu ya akaunti ya' });
+    expect(panel.getByText('Mwanafunzi')).toBeTruthy();
+    expect(panel.getByRole('link', { name: 'Wasifu wangu' }).getAttribute('href')).toBe('/profile');
+    expect(panel.getByRole('link', { name: 'Mipangilio ya akaunti' }).getAttribute('href')).toBe('/settings');
+    expect(panel.getByRole('button', { name: 'Toka' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useSignOut } from '@/features/auth/sign-out/use-sign-out';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
@@ -21,6 +22,7 @@ const itemClasses = 'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm
 
 /** Initials, name and e-mail of the signed-in person, opening onto their role, account pages and Sign Out. */
 export function UserMenu({ profile }: { profile: FragmentType<typeof UserMenu_ProfileFragment> }) {
+  const intl = useIntl();
   const { name, email, role, viewerCanAccessAdmin } = getFragmentData(UserMenu_ProfileFragment, profile);
   // The sidebar's Sign Out does the same: one hook owns signing out.
   const { signOut, signingOut } = useSignOut();
@@ -56,7 +58,9 @@ export function UserMenu({ profile }: { profile: FragmentType<typeof UserMenu_Pr
           {initials(name, email)}
         </span>
         {/* The name is built from the visible text (WCAG 2.5.3); name and e-mail stay readable by screen readers on phones. */}
-        <span className="sr-only">Account menu for </span>
+        <span className="sr-only">
+          <FormattedMessage id="app.userMenu.accountMenuFor" defaultMessage="Account menu for" />{' '}
+        </span>
         <span className="sr-only text-left leading-tight md:not-sr-only md:block">
           <span className="block text-sm font-medium text-slate-900">{name}</span>
           <span className="block text-xs text-slate-600">{email}</span>
@@ -69,7 +73,7 @@ export function UserMenu({ profile }: { profile: FragmentType<typeof UserMenu_Pr
             <p className="truncate text-sm font-medium text-slate-900">{name}</p>
             <p className="truncate text-xs text-slate-500">{email}</p>
             <Badge tone={viewerCanAccessAdmin ? 'info' : 'neutral'} className="mt-2">
-              {roleLabel(role)}
+              {intl.formatMessage(roleLabel(role))}
             </Badge>
           </div>
           <ul className="mt-1">
@@ -77,19 +81,21 @@ export function UserMenu({ profile }: { profile: FragmentType<typeof UserMenu_Pr
             {!viewerCanAccessAdmin && (
               <li>
                 <Link to="/profile" onClick={() => setOpen(false)} className={itemClasses}>
-                  <UserRound aria-hidden="true" className="size-4" /> My profile
+                  <UserRound aria-hidden="true" className="size-4" />{' '}
+                  <FormattedMessage id="app.userMenu.profile" defaultMessage="My profile" />
                 </Link>
               </li>
             )}
             <li>
               <Link to="/settings" onClick={() => setOpen(false)} className={itemClasses}>
-                <Settings aria-hidden="true" className="size-4" /> Account settings
+                <Settings aria-hidden="true" className="size-4" />{' '}
+                <FormattedMessage id="app.userMenu.settings" defaultMessage="Account settings" />
               </Link>
             </li>
             <li className="mt-1 border-t border-slate-100 pt-1">
               <button type="button" onClick={signOut} disabled={signingOut} className={`${itemClasses} disabled:opacity-60`}>
                 {signingOut ? <Spinner className="size-4" /> : <LogOut aria-hidden="true" className="size-4" />}
-                Sign Out
+                <FormattedMessage id="app.userMenu.signOut" defaultMessage="Sign Out" />
               </button>
             </li>
           </ul>

@@ -1,5 +1,6 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useRouteError } from 'react-router';
 import { Button } from '@/shared/ui/Button';
 
@@ -12,11 +13,18 @@ export function ErrorScreen() {
   return (
     <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-slate-50 px-6 text-center">
       <TriangleAlert aria-hidden="true" className="size-12 text-red-600" />
-      <h1 className="text-2xl font-semibold text-slate-900">Something went wrong</h1>
-      <p className="max-w-md text-sm text-slate-600">An unexpected error stopped this page. Refreshing usually helps.</p>
+      <h1 className="text-2xl font-semibold text-slate-900">
+        <FormattedMessage id="app.errorScreen.title" defaultMessage="Something went wrong" />
+      </h1>
+      <p className="max-w-md text-sm text-slate-600">
+        <FormattedMessage
+          id="app.errorScreen.explanation"
+          defaultMessage="An unexpected error stopped this page. Refreshing usually helps."
+        />
+      </p>
       <Button onClick={() => window.location.reload()}>
         <RefreshCw aria-hidden="true" className="size-4" />
-        Refresh Page
+        <FormattedMessage id="app.errorScreen.refresh" defaultMessage="Refresh Page" />
       </Button>
     </div>
   );

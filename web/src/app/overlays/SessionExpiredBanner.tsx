@@ -1,11 +1,13 @@
 import { CircleAlert, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { SESSION_EXPIRED_EVENT, type SessionExpiredDetail } from '@/shared/session/session-expired';
 
 const VISIBLE_MS = 5_000;
 
 /** The red banner after a 401 (spec 2 and 4): hides itself after 5 seconds, or when closed. */
 export function SessionExpiredBanner() {
+  const intl = useIntl();
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(() => {
@@ -29,7 +31,12 @@ export function SessionExpiredBanner() {
         >
           <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
           <p className="flex-1">{message}</p>
-          <button type="button" onClick={() => setMessage(null)} aria-label="Close" className="-m-1 rounded p-1 hover:bg-white/15">
+          <button
+            type="button"
+            onClick={() => setMessage(null)}
+            aria-label={intl.formatMessage({ id: 'app.sessionExpiredBanner.close', defaultMessage: 'Close' })}
+            className="-m-1 rounded p-1 hover:bg-white/15"
+          >
             <X aria-hidden="true" className="size-4" />
           </button>
         </div>

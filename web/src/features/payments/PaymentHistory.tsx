@@ -1,5 +1,6 @@
 import { RotateCw, Wallet } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { errorCodes, errorHttpStatus } from '@/shared/api/errors';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { Alert } from '@/shared/ui/Alert';
@@ -14,8 +15,20 @@ import { paymentHistoryRoute } from './payment-history-route';
 import { historyFailureMessage, withCachedSuffix } from './payment-messages';
 import { PaymentList } from './PaymentList';
 
+const words = defineMessages({
+  title: { id: 'payments.history.title', defaultMessage: 'Payment history' },
+  description: {
+    id: 'payments.history.description',
+    defaultMessage: 'Your control numbers, newest first, with what the programme has done with them.',
+  },
+  loading: { id: 'payments.history.loading', defaultMessage: 'Loading your payments...' },
+  failed: { id: 'payments.history.failed', defaultMessage: 'Could not load your payments' },
+  empty: { id: 'payments.history.empty', defaultMessage: 'No payment submissions yet' },
+});
+
 /** The student's submissions: from Apollo's cache for 5 minutes, then the network; the saved copy when that fails. */
 export function PaymentHistory({ userId }: { userId: string }) {
+  const intl = useIntl();
   const { refresh, refreshing } = useRouteRefresh(paymentHistoryRoute);
   // Asked again whatever the clock says: the answer gets a new stamp when it arrives.
   const askAgain = () => {
@@ -27,16 +40,16 @@ export function PaymentHistory({ userId }: { userId: string }) {
     <Card aria-labelledby="payment-history-title" aria-busy={refreshing || undefined}>
       <CardHeader
         titleId="payment-history-title"
-        title="Payment history"
-        description="Your control numbers, newest first, with what the programme has done with them."
+        title={intl.formatMessage(words.title)}
+        description={intl.formatMessage(words.description)}
         action={
           <Button variant="secondary" className="min-h-9 px-3 py-1.5" busy={refreshing} onClick={askAgain}>
             {!refreshing && <RotateCw aria-hidden="true" className="size-4" />}
-            Refresh
+            <FormattedMessage id="payments.history.refresh" defaultMessage="Refresh" />
           </Button>
         }
       />
-      <Suspense fallback={<LoadingState>Loading your payments...</LoadingState>}>
+      <Suspense fallback={<LoadingState>{intl.formatMessage(words.loading)}</LoadingState>}>
         <PaymentHistoryList userId={userId} onRetry={askAgain} />
       </Suspense>
     </Card>
@@ -44,6 +57,7 @@ export function PaymentHistory({ userId }: { userId: string }) {
 }
 
 function PaymentHistoryList({ userId, onRetry }: { userId: string; onRetry: () => void }) {
+  const intl = useIntl();
   const { data, error } = useRouteQuery(paymentHistoryRoute);
   const payments = error ? undefined : data?.payments;
 
@@ -54,11 +68,14 @@ function PaymentHistoryList({ userId, onRetry }: { userId: string; onRetry: () =
   }, [payments, userId]);
 
   // Spec 4: when the fetch fails, the last good list is shown under the failure, with the suffix.
-  const failure = error ? historyFailureMessage(errorHttpStatus(error), errorCodes(error)[0]) : '';
+  const failure = error ? historyFailureMessage(intl, errorHttpStatus(error), errorCodes(error)[0]) : '';
   const offline = error ? readCachedHistory(localStorage, userId) : null;
   const noSubmissions = (
-    <EmptyState icon={Wallet} title="No payment submissions yet">
-      Submit the control numbers for your university fee and NHIF above; they will be listed here with their status.
+    <EmptyState icon={Wallet} title={intl.formatMessage(words.empty)}>
+      <FormattedMessage
+        id="payments.history.emptyExplanation"
+        defaultMessage="Submit the control numbers for your university fee and NHIF above; they will be listed here with their status."
+      />
     </EmptyState>
   );
 
@@ -67,8 +84,8 @@ function PaymentHistoryList({ userId, onRetry }: { userId: string; onRetry: () =
       value={payments ?? offline}
       error={error}
       onRetry={onRetry}
-      loading="Loading your payments..."
-      failure={{ title: 'Could not load your payments', fallback: failure, message: () => failure }}
+      loading={intl.formatMessage(words.loading)}
+      failure={{ title: intl.formatMessage(words.failed), fallback: failure, message: () => failure }}
       empty={noSubmissions}
       isEmpty={(list) => list.length === 0 && !offline}
     >
@@ -76,7 +93,7 @@ function PaymentHistoryList({ userId, onRetry }: { userId: string; onRetry: () =
         <>
           {offline && (
             <Alert tone="error" className="mx-5 mt-4">
-              {withCachedSuffix(failure)}
+              {withCachedSuffix(intl, failure)}
             </Alert>
           )}
           {list.length > 0 ? <PaymentList payments={list} /> : noSubmissions}

@@ -1,10 +1,12 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DayText } from '@/shared/i18n/use-dates';
 import { paymentStatusBadge } from '@/shared/status/payment-status';
 import { Badge } from '@/shared/ui/Badge';
 import type { CachedPayment } from './cached-history';
-import { DayText } from '@/shared/i18n/use-dates';
 
 /** The submissions, newest first, whether fresh from the gateway or the saved copy. */
 export function PaymentList({ payments }: { payments: readonly CachedPayment[] }) {
+  const intl = useIntl();
   return (
     <ul className="divide-y divide-slate-100">
       {payments.map((payment) => {
@@ -14,18 +16,30 @@ export function PaymentList({ payments }: { payments: readonly CachedPayment[] }
             <div className="min-w-0 flex-1">
               <p className="font-medium text-slate-900">{payment.description}</p>
               <p className="mt-0.5 text-sm text-slate-600">
-                <span className="sr-only">Control number </span>
+                <span className="sr-only">
+                  <FormattedMessage id="payments.list.controlNumber" defaultMessage="Control number" />{' '}
+                </span>
                 <span className="font-mono tracking-wide text-slate-800">{payment.controlNumber}</span>
                 <span aria-hidden="true"> · </span>
                 <span>
-                  Submitted <DayText value={payment.createdAt} />
+                  <FormattedMessage
+                    id="payments.list.submitted"
+                    defaultMessage="Submitted {day}"
+                    values={{ day: <DayText value={payment.createdAt} /> }}
+                  />
                 </span>
               </p>
               {payment.status === 'failed' && payment.failureReason && (
-                <p className="mt-1 text-sm text-red-700">Reason: {payment.failureReason}</p>
+                <p className="mt-1 text-sm text-red-700">
+                  <FormattedMessage
+                    id="payments.list.reason"
+                    defaultMessage="Reason: {reason}"
+                    values={{ reason: payment.failureReason }}
+                  />
+                </p>
               )}
             </div>
-            <Badge tone={badge.tone}>{badge.label}</Badge>
+            <Badge tone={badge.tone}>{intl.formatMessage(badge.message)}</Badge>
           </li>
         );
       })}

@@ -3,7 +3,7 @@
 // status) with a retry, and the list; spec 4's offline fallback (the saved copy under the failure, with
 // the suffix); and spec 6: a viewer who is not a scholar is not asked for a history and is told why.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CurrentAcademicYearDocument,
   PaymentHistoryDocument,
@@ -11,6 +11,7 @@ import {
   SubmitControlNumberDocument,
   ViewerDocument,
 } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage, TEST_SCHOLAR } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { forgetHistoryFetch } from './history-freshness';
@@ -194,5 +195,83 @@ describe('PaymentsPage', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Control number submitted successfully');
     const items = within(historyCard()).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('Control number 991234567899')]);
+  });
+});
+
+describe('PaymentsPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  const stipendPaid: MockedOperation = {
+    request: { query: StipendHistoryDocument },
+    result: {
+      data: {
+        __typename: 'Query',
+        myStipend: {
+          __typename: 'MyStipend',
+          history: [
+            {
+              __typename: 'StipendHistoryEntry',
+              period: '2025 semester 1',
+              academicYear: '2024-2025',
+              amountTzs: 450_000,
+              status: 'PAID',
+              date: '2025-03-01T09:00:00.000Z',
+              failureReason: null,
+            },
+          ],
+        },
+      },
+    },
+  };
+
+  it('lists the submissions and stipends in Kiswahili, dates as DD/MM/YYYY', async () => {
+    renderPage(PaymentsPage, {
+      loader: paymentHistoryRoute.loader,
+      mocks: [viewer(true), currentYear, stipendPaid, { request, result: history([payment]) }],
+      i18n: { locale: 'sw' },
+    });
+    const item = await within(await screen.findByRole('region', { name: 'Historia ya malipo' })).findByRole('listitem');
+    expect(item.textContent).toContain('Namba ya malipo 991234567890');
+    expect(item.textContent).toContain('Imewasilishwa 15/01/2025');
+    expect(item.textContent).toContain('Inashughulikiwa');
+    const stipends = await within(screen.getByRole('region', { name: 'Historia ya posho' })).findByRole('listitem');
+    expect(stipends.textContent).toBe('2025 semester 1TZS 450,000 · 01/03/2025Imelipwa');
+    expect(screen.getByRole('heading', { name: 'Uwasilishaji mpya wa malipo' })).toBeTruthy();
+    expect(screen.getByLabelText('Namba ya malipo')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Wasilisha namba ya malipo' })).toBeTruthy();
+  });
+
+  it('says what failed in Kiswahili, with the saved copy under it', async () => {
+    const { __typename: _typename, ...saved } = { ...payment, status: 'completed' };
+    localStorage.setItem(`paymentHistory:${TEST_SCHOLAR.id}`, JSON.stringify([saved]));
+    renderPage(PaymentsPage, {
+      loader: paymentHistoryRoute.loader,
+      mocks: [viewer(true), currentYear, noStipend, { request, result: serverDown }],
+      i18n: { locale: 'sw' },
+    });
+    const alert = await within(await screen.findByRole('region', { name: 'Historia ya malipo' })).findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Hitilafu imetokea kwenye seva. Tafadhali jaribu tena baadaye au wasiliana na huduma kwa wateja tatizo likiendelea. ' +
+        'Inaonyesha taarifa za malipo zilizohifadhiwa.',
+    );
+    expect(within(screen.getByRole('region', { name: 'Historia ya malipo' })).getByRole('listitem').textContent).toContain('Imekamilika');
+  });
+
+  it('asks in Kiswahili before replacing a pending number', async () => {
+    const pending = { ...payment, status: 'pending' as const };
+    const { user } = renderPage(PaymentsPage, {
+      loader: paymentHistoryRoute.loader,
+      mocks: [viewer(true), currentYear, noStipend, { request, result: history([pending]) }],
+      i18n: { locale: 'sw' },
+    });
+    await within(await screen.findByRole('region', { name: 'Historia ya malipo' })).findByRole('listitem');
+    await user.type(screen.getByLabelText('Namba ya malipo'), '991234567899');
+    await user.click(screen.getByRole('button', { name: 'Wasilisha namba ya malipo' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ubadilishe uwasilishaji wako wa awali?' });
+    expect(dialog.textContent).toContain(
+      'Tayari uliwasilisha 991234567890 kwa University fee 2024-2025 tarehe 15/01/2025. Ukiwasilisha 991234567899 itachukua nafasi yake.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Ghairi' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Badilisha' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { DISBURSEMENT_FAILED } from '@nuru/rules/disbursement';
 import { Banknote } from 'lucide-react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '@/gql';
 import { formatShillings } from '@/shared/rules/format';
 import { stipendStatusBadge } from '@/shared/status/stipend-status';
@@ -26,25 +27,37 @@ export const StipendHistoryQuery = graphql(`
   }
 `);
 
+const words = defineMessages({
+  title: { id: 'payments.stipendHistory.title', defaultMessage: 'Stipend history' },
+  description: { id: 'payments.stipendHistory.description', defaultMessage: 'The stipends paid to you, or on their way, newest first.' },
+  loading: { id: 'payments.stipendHistory.loading', defaultMessage: 'Loading your stipends...' },
+  failed: { id: 'payments.stipendHistory.failed', defaultMessage: 'Could not load your stipends' },
+  empty: { id: 'payments.stipendHistory.empty', defaultMessage: 'No stipend yet' },
+});
+
 /** Every stipend run that included the scholar, newest first: period, amount, where it stands and since when. */
 export function StipendHistory() {
+  const intl = useIntl();
   const { data, error, refetch } = useQuery(StipendHistoryQuery);
   return (
     <Card aria-labelledby="stipend-history-title">
       <CardHeader
         titleId="stipend-history-title"
-        title="Stipend history"
-        description="The stipends paid to you, or on their way, newest first."
+        title={intl.formatMessage(words.title)}
+        description={intl.formatMessage(words.description)}
       />
       <DataView
         value={data?.myStipend?.history}
         error={error}
         onRetry={() => refetch().catch(() => undefined)}
-        loading="Loading your stipends..."
-        failure={{ title: 'Could not load your stipends', fallback: DISBURSEMENT_FAILED.mine }}
+        loading={intl.formatMessage(words.loading)}
+        failure={{ title: intl.formatMessage(words.failed), fallback: DISBURSEMENT_FAILED.mine }}
         empty={
-          <EmptyState icon={Banknote} title="No stipend yet">
-            A stipend run that includes you will be listed here. Your dashboard says what you still need for the next one.
+          <EmptyState icon={Banknote} title={intl.formatMessage(words.empty)}>
+            <FormattedMessage
+              id="payments.stipendHistory.emptyExplanation"
+              defaultMessage="A stipend run that includes you will be listed here. Your dashboard says what you still need for the next one."
+            />
           </EmptyState>
         }
       >
@@ -59,9 +72,17 @@ export function StipendHistory() {
                     <p className="mt-0.5 text-sm text-slate-600">
                       {formatShillings(entry.amountTzs)} · <DayText value={entry.date} />
                     </p>
-                    {entry.failureReason && <p className="mt-1 text-sm text-red-700">Reason: {entry.failureReason}</p>}
+                    {entry.failureReason && (
+                      <p className="mt-1 text-sm text-red-700">
+                        <FormattedMessage
+                          id="payments.stipendHistory.reason"
+                          defaultMessage="Reason: {reason}"
+                          values={{ reason: entry.failureReason }}
+                        />
+                      </p>
+                    )}
                   </div>
-                  <Badge tone={badge.tone}>{badge.label}</Badge>
+                  <Badge tone={badge.tone}>{intl.formatMessage(badge.message)}</Badge>
                 </li>
               );
             })}

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '@/gql';
 import { PaymentType, type SubmitControlNumberInput } from '@/gql/graphql';
 import { paymentTypeLabel, submitFailedMessage, SUBMITTED_DEFAULT } from '@nuru/rules/payments';
@@ -31,6 +32,19 @@ const SubmitControlNumberMutation = graphql(`
 
 const TYPES = Object.values(PaymentType);
 
+const words = defineMessages({
+  title: { id: 'payments.submitForm.title', defaultMessage: 'New payment submission' },
+  description: { id: 'payments.submitForm.description', defaultMessage: 'One for the university fee and one for NHIF each academic year.' },
+  type: { id: 'payments.submitForm.type', defaultMessage: 'Payment type' },
+  controlNumber: { id: 'payments.submitForm.controlNumber', defaultMessage: 'Control number' },
+  example: { id: 'payments.submitForm.example', defaultMessage: 'e.g. 991234567890' },
+  hint: { id: 'payments.submitForm.hint', defaultMessage: 'The 12-digit number on your payment slip.' },
+  submitting: { id: 'payments.submitForm.submitting', defaultMessage: 'Submitting...' },
+  submit: { id: 'payments.submitForm.submit', defaultMessage: 'Submit control number' },
+  replaceTitle: { id: 'payments.submitForm.replaceTitle', defaultMessage: 'Replace your earlier submission?' },
+  replace: { id: 'payments.submitForm.replace', defaultMessage: 'Replace it' },
+});
+
 type Outcome = { tone: 'success' | 'error'; message: string };
 
 /**
@@ -39,6 +53,7 @@ type Outcome = { tone: 'success' | 'error'; message: string };
  * is asked first.
  */
 export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: string; refreshHistory: boolean }) {
+  const intl = useIntl();
   const client = useApolloClient();
   const { day } = useDates();
   const [submit, { loading }] = useMutation(SubmitControlNumberMutation);
@@ -67,14 +82,14 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setOutcome(null);
-    const found = controlNumberProblem(controlNumber);
+    const found = controlNumberProblem(intl, controlNumber);
     setProblem(found);
     if (found) return;
     const input = { controlNumber: controlNumber.trim(), paymentType: type, paymentYear: year };
     const check = checkSubmission(await ownHistory(), { controlNumber: input.controlNumber, type, year: year ?? '' });
     if (check.kind === 'refuse') setProblem(check.message);
     else if (check.kind === 'confirm')
-      setReplacing({ input, warning: replacementWarning(check.replaces, input.controlNumber, day(check.replaces.createdAt)) });
+      setReplacing({ input, warning: replacementWarning(intl, check.replaces, input.controlNumber, day(check.replaces.createdAt)) });
     else await send(input);
   }
 
@@ -104,8 +119,8 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
     <Card aria-labelledby="submit-control-number-title">
       <CardHeader
         titleId="submit-control-number-title"
-        title="New payment submission"
-        description="One for the university fee and one for NHIF each academic year."
+        title={intl.formatMessage(words.title)}
+        description={intl.formatMessage(words.description)}
       />
       <form noValidate onSubmit={onSubmit} className="space-y-5 px-5 py-5">
         {outcome && (
@@ -114,7 +129,12 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
           </Alert>
         )}
         <div className="grid gap-5 sm:grid-cols-3">
-          <Select label="Payment type" value={type} onChange={(event) => setType(event.target.value as PaymentType)} disabled={loading}>
+          <Select
+            label={intl.formatMessage(words.type)}
+            value={type}
+            onChange={(event) => setType(event.target.value as PaymentType)}
+            disabled={loading}
+          >
             {TYPES.map((option) => (
               <option key={option} value={option}>
                 {paymentTypeLabel(option)}
@@ -123,15 +143,15 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
           </Select>
           <AcademicYearSelect value={year} currentYear={currentYear} onChange={setYear} disabled={loading} error={yearError} />
           <Input
-            label="Control number"
+            label={intl.formatMessage(words.controlNumber)}
             inputMode="numeric"
             autoComplete="off"
-            placeholder="e.g. 991234567890"
+            placeholder={intl.formatMessage(words.example)}
             maxLength={20}
             value={controlNumber}
             onChange={(event) => setControlNumber(event.target.value)}
             error={problem ?? undefined}
-            hint="The 12-digit number on your payment slip."
+            hint={intl.formatMessage(words.hint)}
             disabled={loading}
             className="font-mono tracking-wide"
           />
@@ -139,14 +159,14 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
         <div className="flex justify-end border-t border-slate-100 pt-5">
           <Button type="submit" busy={loading}>
             {!loading && <Send aria-hidden="true" className="size-4" />}
-            {loading ? 'Submitting...' : 'Submit control number'}
+            {intl.formatMessage(loading ? words.submitting : words.submit)}
           </Button>
         </div>
       </form>
       <ConfirmDialog
         open={replacing !== null}
-        title="Replace your earlier submission?"
-        confirmLabel="Replace it"
+        title={intl.formatMessage(words.replaceTitle)}
+        confirmLabel={intl.formatMessage(words.replace)}
         busy={loading}
         onConfirm={() => replacing && void send(replacing.input)}
         onCancel={() => setReplacing(null)}

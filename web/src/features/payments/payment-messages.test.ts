@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_TYPE_LABELS } from '@nuru/rules/payments';
 import { PaymentType } from '@/gql/graphql';
+import { english } from '@/shared/ui/shared-intl';
 import { controlNumberProblem, historyFailureMessage, withCachedSuffix } from './payment-messages';
 
 describe('historyFailureMessage (spec 8, payments screen)', () => {
@@ -17,11 +18,11 @@ describe('historyFailureMessage (spec 8, payments screen)', () => {
     [429, undefined, 'Failed to load your payment information. Please try again later.'],
     [undefined, undefined, 'Failed to load your payment information. Please try again later.'],
   ])('HTTP %j (%j) -> %j', (status, code, message) => {
-    expect(historyFailureMessage(status, code)).toBe(message);
+    expect(historyFailureMessage(english, status, code)).toBe(message);
   });
 
   it('appends the cached-data suffix (spec 4)', () => {
-    expect(withCachedSuffix('Unable to connect to the server. Please check your internet connection and try again.')).toBe(
+    expect(withCachedSuffix(english, 'Unable to connect to the server. Please check your internet connection and try again.')).toBe(
       'Unable to connect to the server. Please check your internet connection and try again. Showing cached payment data.',
     );
   });
@@ -44,6 +45,6 @@ describe('controlNumberProblem', () => {
     ['99123456789O', 'Control number must be exactly 12 digits'],
     ['9912 3456 7890', 'Control number must be exactly 12 digits'],
   ])('%j -> %j', (text, problem) => {
-    expect(controlNumberProblem(text)).toBe(problem);
+    expect(controlNumberProblem(english, text)).toBe(problem);
   });
 });

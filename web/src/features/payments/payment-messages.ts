@@ -1,38 +1,65 @@
 import { CONTROL_NUMBER_EMPTY_MESSAGE } from '@nuru/rules/payments';
+import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 
 // The payments screen's words (spec 8), chosen from the failure's HTTP status.
 
-export const SIGNED_OUT_MESSAGE = 'Please log in to view your payment history';
-export const CACHED_SUFFIX = ' Showing cached payment data.';
-export const CONTROL_NUMBER_FORMAT_MESSAGE = 'Control number must be exactly 12 digits';
+const FAILURES = defineMessages({
+  offline: {
+    id: 'payments.messages.offline',
+    defaultMessage: 'Unable to connect to the server. Please check your internet connection and try again.',
+  },
+  sessionExpired: { id: 'payments.messages.sessionExpired', defaultMessage: 'Your session has expired. Please log in again.' },
+  forbidden: {
+    id: 'payments.messages.forbidden',
+    defaultMessage: 'You do not have permission to view payment history. Please contact support if this is incorrect.',
+  },
+  notFound: { id: 'payments.messages.notFound', defaultMessage: 'Payment history service is not available. Please try again later.' },
+  serverError: {
+    id: 'payments.messages.serverError',
+    defaultMessage: 'Server error occurred. Please try again later or contact support if the issue persists.',
+  },
+  other: { id: 'payments.messages.otherFailure', defaultMessage: 'Failed to load your payment information. Please try again later.' },
+});
 
-const BY_STATUS: Partial<Record<number, string>> & Record<0 | 401 | 403, string> = {
-  0: 'Unable to connect to the server. Please check your internet connection and try again.',
-  401: 'Your session has expired. Please log in again.',
-  403: 'You do not have permission to view payment history. Please contact support if this is incorrect.',
-  404: 'Payment history service is not available. Please try again later.',
-  500: 'Server error occurred. Please try again later or contact support if the issue persists.',
+type Failure = keyof typeof FAILURES;
+const BY_STATUS: Partial<Record<number, Failure>> = {
+  0: 'offline',
+  401: 'sessionExpired',
+  403: 'forbidden',
+  404: 'notFound',
+  500: 'serverError',
 };
-const OTHER_FAILURE = 'Failed to load your payment information. Please try again later.';
+const BY_CODE: Partial<Record<string, Failure>> = {
+  UNAUTHENTICATED: 'sessionExpired',
+  FORBIDDEN: 'forbidden',
+  UPSTREAM_UNAVAILABLE: 'offline',
+};
+
+const CACHED = defineMessage<{ message: string }>({
+  id: 'payments.messages.cached',
+  defaultMessage: '{message} Showing cached payment data.',
+});
+
+const CONTROL_NUMBER_FORMAT = defineMessage({
+  id: 'payments.messages.controlNumberFormat',
+  defaultMessage: 'Control number must be exactly 12 digits',
+});
 
 /** What the history shows when it cannot load; `code` covers failures that carry no status. */
-export function historyFailureMessage(httpStatus: number | undefined, code?: string): string {
+export function historyFailureMessage(intl: IntlShape, httpStatus: number | undefined, code?: string): string {
   const byStatus = httpStatus === undefined ? undefined : BY_STATUS[httpStatus];
-  if (byStatus) return byStatus;
-  if (code === 'UNAUTHENTICATED') return BY_STATUS[401];
-  if (code === 'FORBIDDEN') return BY_STATUS[403];
-  if (code === 'UPSTREAM_UNAVAILABLE') return BY_STATUS[0];
-  return OTHER_FAILURE;
+  const byCode = code === undefined ? undefined : BY_CODE[code];
+  return intl.formatMessage(FAILURES[byStatus ?? byCode ?? 'other']);
 }
 
 /** Spec 4: the last good history is shown with this suffix after the failure. */
-export function withCachedSuffix(message: string): string {
-  return `${message}${CACHED_SUFFIX}`;
+export function withCachedSuffix(intl: IntlShape, message: string): string {
+  return intl.formatMessage(CACHED, { message });
 }
 
 /** The typed control number's problem, or null; it is checked trimmed (spec 5). */
-export function controlNumberProblem(text: string): string | null {
+export function controlNumberProblem(intl: IntlShape, text: string): string | null {
   const value = text.trim();
   if (value === '') return CONTROL_NUMBER_EMPTY_MESSAGE;
-  return /^\d{12}$/.test(value) ? null : CONTROL_NUMBER_FORMAT_MESSAGE;
+  return /^\d{12}$/.test(value) ? null : intl.formatMessage(CONTROL_NUMBER_FORMAT);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '@/shared/ui/shared-intl';
 import { checkSubmission, replacementWarning } from './submission-check';
 
 const payment = (controlNumber: string, type: string, paymentYear: string, status = 'pending') => ({
@@ -63,7 +64,7 @@ describe('checkSubmission', () => {
 
 describe('replacementWarning', () => {
   it('says what is there, since when, and that sending replaces it', () => {
-    expect(replacementWarning(history[0]!, '991100000009', '04/03/2025')).toBe(
+    expect(replacementWarning(english, history[0]!, '991100000009', '04/03/2025')).toBe(
       'You already submitted 991100000001 for NHIF 2023-2024 on 04/03/2025. Submitting 991100000009 replaces it.',
     );
   });

@@ -1,4 +1,5 @@
 import { controlNumberUsedMessage, PAYMENT_COMPLETED_LOCKED, PAYMENT_PROCESSING_LOCKED, paymentTypeLabel } from '@nuru/rules/payments';
+import { defineMessage, type IntlShape } from 'react-intl';
 import type { CachedPayment } from './cached-history';
 
 // What the scholar's own history says of a control number before it is sent, in the order the provider
@@ -24,8 +25,18 @@ export function checkSubmission(history: readonly Submitted[], { controlNumber, 
   return current ? { kind: 'confirm', replaces: current } : { kind: 'send' };
 }
 
+const REPLACEMENT_WARNING = defineMessage<{ previous: string; type: string; year: string; day: string; controlNumber: string }>({
+  id: 'payments.submissionCheck.replacementWarning',
+  defaultMessage: 'You already submitted {previous} for {type} {year} on {day}. Submitting {controlNumber} replaces it.',
+});
+
 /** The confirmation's question: what is there now (submitted on the day given, in the reader's format), and that sending replaces it. */
-export function replacementWarning(replaces: Submitted, controlNumber: string, submittedOn: string): string {
-  const what = `${paymentTypeLabel(replaces.type)} ${replaces.paymentYear}`;
-  return `You already submitted ${replaces.controlNumber} for ${what} on ${submittedOn}. Submitting ${controlNumber} replaces it.`;
+export function replacementWarning(intl: IntlShape, replaces: Submitted, controlNumber: string, submittedOn: string): string {
+  return intl.formatMessage(REPLACEMENT_WARNING, {
+    previous: replaces.controlNumber,
+    type: paymentTypeLabel(replaces.type),
+    year: replaces.paymentYear,
+    day: submittedOn,
+    controlNumber,
+  });
 }

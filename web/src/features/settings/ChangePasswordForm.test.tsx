@@ -2,10 +2,12 @@
 // The settings screen's Change Password form as a person uses it (spec 5: its checks in the order the
 // user meets them, the strength meter; spec 8: the change-password failures).
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChangePasswordDocument } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { clearSession, saveSession } from '@/shared/session/session';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';
+import { english } from '@/shared/ui/shared-intl';
 import { CHANGE_PASSWORD_MESSAGES } from './change-password-rules';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -92,7 +94,7 @@ describe('ChangePasswordForm', () => {
     await fillIn(values);
     await user.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toBe(message);
-    expect(Object.values(CHANGE_PASSWORD_MESSAGES)).toContain(message);
+    expect(Object.values(CHANGE_PASSWORD_MESSAGES).map((words) => english.formatMessage(words))).toContain(message);
     expect(asked).not.toHaveBeenCalled();
   });
 
@@ -149,5 +151,23 @@ describe('ChangePasswordForm', () => {
     await fillIn({ current: currentPassword, next: newPassword, confirm: newPassword });
     await user.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Server error occurred');
+  });
+});
+
+describe('ChangePasswordForm in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('asks, rates and refuses in Kiswahili', async () => {
+    const { asked, mock } = changeTripwire();
+    const { user } = renderWithApollo(<ChangePasswordForm />, { mocks: [mock], path: '/settings', i18n: { locale: 'sw' } });
+    expect(screen.getByRole('heading', { name: 'Badilisha nenosiri' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Nenosiri la sasa'), currentPassword);
+    await user.type(screen.getByLabelText('Nenosiri jipya'), newPassword);
+    expect(screen.getByText('Uimara wa nenosiri: Imara')).toBeTruthy();
+    await user.type(screen.getByLabelText('Thibitisha nenosiri jipya'), `${newPassword}?`);
+    expect(screen.getAllByRole('button', { name: 'Onyesha nenosiri jipya' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Badilisha nenosiri' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Manenosiri mapya hayalingani');
+    expect(asked).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { getStoredUser } from '@/shared/session/session';
@@ -23,10 +24,20 @@ const ChangePasswordMutation = graphql(`
   }
 `);
 
-const SUCCESS_MESSAGE = 'Password changed successfully.';
+const words = defineMessages({
+  success: { id: 'settings.changePassword.success', defaultMessage: 'Password changed successfully.' },
+  title: { id: 'settings.changePassword.title', defaultMessage: 'Change Password' },
+  description: { id: 'settings.changePassword.description', defaultMessage: 'Use a password you do not use anywhere else.' },
+  current: { id: 'settings.changePassword.current', defaultMessage: 'Current password' },
+  new: { id: 'settings.changePassword.new', defaultMessage: 'New password' },
+  confirm: { id: 'settings.changePassword.confirm', defaultMessage: 'Confirm new password' },
+  changing: { id: 'settings.changePassword.changing', defaultMessage: 'Changing Password...' },
+});
+
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
+  const intl = useIntl();
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
   const [problem, setProblem] = useState<string | null>(null);
   const toast = useToast();
@@ -36,7 +47,7 @@ export function ChangePasswordForm() {
   async function onSubmit(form: ChangePasswordValues) {
     const email = getStoredUser()?.email;
     const rule = changePasswordError(form, email);
-    setProblem(rule);
+    setProblem(rule && intl.formatMessage(rule));
     if (rule || !email) return;
     try {
       const { data } = await changePassword({
@@ -44,7 +55,7 @@ export function ChangePasswordForm() {
       });
       reset(EMPTY);
       // Spec 4: the success banner hides after 5 seconds, as every toast does.
-      toast(data?.changePassword.message || SUCCESS_MESSAGE);
+      toast(data?.changePassword.message || intl.formatMessage(words.success));
     } catch (error) {
       setProblem(errorMessage(error, CHANGE_PASSWORD_DEFAULT));
     }
@@ -52,17 +63,21 @@ export function ChangePasswordForm() {
 
   return (
     <Card aria-labelledby="change-password-title" className="max-w-2xl">
-      <CardHeader titleId="change-password-title" title="Change Password" description="Use a password you do not use anywhere else." />
+      <CardHeader
+        titleId="change-password-title"
+        title={intl.formatMessage(words.title)}
+        description={intl.formatMessage(words.description)}
+      />
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5 px-5 py-5">
         {problem && <Alert tone="error">{problem}</Alert>}
-        <PasswordInput label="Current password" autoComplete="current-password" {...register('currentPassword')} />
-        <PasswordInput label="New password" autoComplete="new-password" {...register('newPassword')} />
+        <PasswordInput label={intl.formatMessage(words.current)} autoComplete="current-password" {...register('currentPassword')} />
+        <PasswordInput label={intl.formatMessage(words.new)} autoComplete="new-password" {...register('newPassword')} />
         <PasswordStrengthMeter password={values.newPassword} />
-        <PasswordInput label="Confirm new password" autoComplete="new-password" {...register('confirmPassword')} />
+        <PasswordInput label={intl.formatMessage(words.confirm)} autoComplete="new-password" {...register('confirmPassword')} />
         <div className="flex justify-end border-t border-slate-100 pt-5">
           <Button type="submit" busy={loading} disabled={!allFieldsFilled(values)}>
             <KeyRound aria-hidden="true" className="size-4" />
-            {loading ? 'Changing Password...' : 'Change Password'}
+            {intl.formatMessage(loading ? words.changing : words.title)}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '@/shared/ui/shared-intl';
 import { activityPager } from './activity-paging';
 
 describe('activityPager', () => {
@@ -10,6 +11,6 @@ describe('activityPager', () => {
     [120, 50, 100, 20, { label: 'Showing 101–120 of 120', previousOffset: 50, nextOffset: null }],
     [30, 10, 5, 10, { label: 'Showing 6–15 of 30', previousOffset: 0, nextOffset: 15 }],
   ])('total %i, limit %i, offset %i, shown %i', (total, limit, offset, shown, expected) => {
-    expect(activityPager(total, limit, offset, shown)).toEqual(expected);
+    expect(activityPager(english, total, limit, offset, shown)).toEqual(expected);
   });
 });

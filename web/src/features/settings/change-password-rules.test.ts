@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '@/shared/ui/shared-intl';
 import { allFieldsFilled, changePasswordError } from './change-password-rules';
 
 const ok = { currentPassword: 'OldPass1!', newPassword: 'NewPass1!', confirmPassword: 'NewPass1!' };
@@ -25,7 +26,8 @@ describe('changePasswordError (spec 5, change password form)', () => {
     [ok, '', 'User email not found. Please log in again.'],
     [ok, email, null],
   ])('%j for %j -> %j', (values, userEmail, message) => {
-    expect(changePasswordError(values, userEmail)).toBe(message);
+    const problem = changePasswordError(values, userEmail);
+    expect(problem && english.formatMessage(problem)).toBe(message);
   });
 });
 

@@ -1,7 +1,26 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { FieldError, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { defineMessages } from 'react-intl';
 import { Input } from '../ui/Input';
 import { Select } from '../ui/Select';
-import { SEX_OPTIONS, type ProfileFieldValues } from './schemas';
+import { useSharedIntl } from '../ui/shared-intl';
+import { PROFILE_PROBLEMS, SEX_OPTIONS, type ProfileFieldValues } from './schemas';
+
+const messages = defineMessages({
+  name: { id: 'shared.profileFields.name', defaultMessage: 'Full name' },
+  sex: { id: 'shared.profileFields.sex', defaultMessage: 'Sex' },
+  choose: { id: 'shared.profileFields.choose', defaultMessage: 'Select…' },
+  Female: { id: 'shared.profileFields.female', defaultMessage: 'Female' },
+  Male: { id: 'shared.profileFields.male', defaultMessage: 'Male' },
+  mobilePhone: { id: 'shared.profileFields.mobilePhone', defaultMessage: 'Mobile phone' },
+  university: { id: 'shared.profileFields.university', defaultMessage: 'University' },
+  registration: { id: 'shared.profileFields.registration', defaultMessage: 'Registration number' },
+  enrolledYear: { id: 'shared.profileFields.enrolledYear', defaultMessage: 'Year of enrolment' },
+  programme: { id: 'shared.profileFields.programme', defaultMessage: 'Programme' },
+  account: { id: 'shared.profileFields.account', defaultMessage: 'Bank account number' },
+  accountHint: { id: 'shared.profileFields.accountHint', defaultMessage: 'Stipends are paid into this account.' },
+});
+
+const problems = Object.values(PROFILE_PROBLEMS);
 
 type ProfileFieldsProps = {
   register: UseFormRegister<ProfileFieldValues>;
@@ -10,35 +29,61 @@ type ProfileFieldsProps = {
 
 /** The scholar's detail inputs in two columns; the form around them decides what happens on submit. */
 export function ProfileFields({ register, errors }: ProfileFieldsProps) {
+  const intl = useSharedIntl();
+  // The schema's English problem, said in the reader's language.
+  const problem = (error: FieldError | undefined) => {
+    const known = problems.find((message) => message.defaultMessage === error?.message);
+    return known ? intl.formatMessage(known) : error?.message;
+  };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <Input label="Full name" autoComplete="name" {...register('name')} error={errors.name?.message} />
+        <Input label={intl.formatMessage(messages.name)} autoComplete="name" {...register('name')} error={problem(errors.name)} />
       </div>
-      <Select label="Sex" {...register('sex')} error={errors.sex?.message}>
-        <option value="">Select…</option>
+      <Select label={intl.formatMessage(messages.sex)} {...register('sex')} error={problem(errors.sex)}>
+        <option value="">{intl.formatMessage(messages.choose)}</option>
         {SEX_OPTIONS.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {intl.formatMessage(messages[option])}
           </option>
         ))}
       </Select>
-      <Input label="Mobile phone" type="tel" autoComplete="tel" {...register('mobilePhone')} error={errors.mobilePhone?.message} />
+      <Input
+        label={intl.formatMessage(messages.mobilePhone)}
+        type="tel"
+        autoComplete="tel"
+        {...register('mobilePhone')}
+        error={problem(errors.mobilePhone)}
+      />
       <div className="sm:col-span-2">
-        <Input label="University" autoComplete="organization" {...register('universityName')} error={errors.universityName?.message} />
+        <Input
+          label={intl.formatMessage(messages.university)}
+          autoComplete="organization"
+          {...register('universityName')}
+          error={problem(errors.universityName)}
+        />
       </div>
-      <Input label="Registration number" {...register('universityRegistrationID')} error={errors.universityRegistrationID?.message} />
-      <Input label="Year of enrolment" inputMode="numeric" {...register('enrolledYear')} error={errors.enrolledYear?.message} />
+      <Input
+        label={intl.formatMessage(messages.registration)}
+        {...register('universityRegistrationID')}
+        error={problem(errors.universityRegistrationID)}
+      />
+      <Input
+        label={intl.formatMessage(messages.enrolledYear)}
+        inputMode="numeric"
+        {...register('enrolledYear')}
+        error={problem(errors.enrolledYear)}
+      />
       <div className="sm:col-span-2">
-        <Input label="Programme" {...register('programName')} error={errors.programName?.message} />
+        <Input label={intl.formatMessage(messages.programme)} {...register('programName')} error={problem(errors.programName)} />
       </div>
       <div className="sm:col-span-2">
         <Input
-          label="Bank account number"
+          label={intl.formatMessage(messages.account)}
           inputMode="numeric"
           {...register('accountNumber')}
-          error={errors.accountNumber?.message}
-          hint="Stipends are paid into this account."
+          error={problem(errors.accountNumber)}
+          hint={intl.formatMessage(messages.accountHint)}
         />
       </div>
     </div>

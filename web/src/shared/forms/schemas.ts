@@ -1,5 +1,7 @@
 import { emailProblem, PASSWORDS_DO_NOT_MATCH, setPasswordError, verificationCodeProblem } from '@nuru/rules/auth';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { z } from 'zod';
+import { english } from '../ui/shared-intl';
 
 /** A trimmed text field checked by one of @nuru/rules' problem functions, so the form and the gateway agree. */
 export function checkedText(problem: (value: string) => string | null) {
@@ -27,20 +29,40 @@ export const newPasswordSchema = z
 
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
-const required = (label: string) => z.string().trim().min(1, `${label} is required`);
+// The profile form's problems. zod carries them as their English; ProfileFields says them in the reader's language.
+export const PROFILE_PROBLEMS = defineMessages({
+  nameRequired: { id: 'shared.profileFields.nameRequired', defaultMessage: 'Full name is required' },
+  sexRequired: { id: 'shared.profileFields.sexRequired', defaultMessage: 'Sex is required' },
+  mobilePhoneRequired: { id: 'shared.profileFields.mobilePhoneRequired', defaultMessage: 'Mobile phone is required' },
+  mobilePhoneInvalid: { id: 'shared.profileFields.mobilePhoneInvalid', defaultMessage: 'Enter a valid phone number' },
+  universityRequired: { id: 'shared.profileFields.universityRequired', defaultMessage: 'University is required' },
+  registrationRequired: { id: 'shared.profileFields.registrationRequired', defaultMessage: 'Registration number is required' },
+  programmeRequired: { id: 'shared.profileFields.programmeRequired', defaultMessage: 'Programme is required' },
+  enrolledYearRequired: { id: 'shared.profileFields.enrolledYearRequired', defaultMessage: 'Year of enrolment is required' },
+  enrolledYearInvalid: { id: 'shared.profileFields.enrolledYearInvalid', defaultMessage: 'Enter a year such as 2024' },
+  accountRequired: { id: 'shared.profileFields.accountRequired', defaultMessage: 'Bank account number is required' },
+});
+
+const required = (problem: MessageDescriptor) => z.string().trim().min(1, english.formatMessage(problem));
 
 export const SEX_OPTIONS = ['Female', 'Male'] as const;
 
 /** The scholar's details, as both the last sign-up step and the profile editor ask for them. */
 export const profileFieldsSchema = z.object({
-  name: required('Full name'),
-  sex: required('Sex'),
-  mobilePhone: required('Mobile phone').regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number'),
-  universityName: required('University'),
-  universityRegistrationID: required('Registration number'),
-  programName: required('Programme'),
-  enrolledYear: required('Year of enrolment').regex(/^(19|20)\d{2}$/, 'Enter a year such as 2024'),
-  accountNumber: required('Bank account number'),
+  name: required(PROFILE_PROBLEMS.nameRequired),
+  sex: required(PROFILE_PROBLEMS.sexRequired),
+  mobilePhone: required(PROFILE_PROBLEMS.mobilePhoneRequired).regex(
+    /^\+?[0-9 ()-]{7,20}$/,
+    english.formatMessage(PROFILE_PROBLEMS.mobilePhoneInvalid),
+  ),
+  universityName: required(PROFILE_PROBLEMS.universityRequired),
+  universityRegistrationID: required(PROFILE_PROBLEMS.registrationRequired),
+  programName: required(PROFILE_PROBLEMS.programmeRequired),
+  enrolledYear: required(PROFILE_PROBLEMS.enrolledYearRequired).regex(
+    /^(19|20)\d{2}$/,
+    english.formatMessage(PROFILE_PROBLEMS.enrolledYearInvalid),
+  ),
+  accountNumber: required(PROFILE_PROBLEMS.accountRequired),
 });
 
 export type ProfileFieldValues = z.infer<typeof profileFieldsSchema>;

@@ -1,10 +1,15 @@
+import type { MessageDescriptor } from 'react-intl';
 import { useMatches } from 'react-router';
 
-/** Title and subtitle of a page, declared on its route's `handle` and shown by the layout's top bar. */
-export type PageMeta = { title: string; subtitle?: string };
+/**
+ * Title and subtitle of a page, declared on its route's `handle` and shown by the layout's top bar; messages,
+ * so they are said in the reader's language where they are shown.
+ */
+export type PageMeta = { title: MessageDescriptor; subtitle?: MessageDescriptor };
 
 function isPageMeta(handle: unknown): handle is PageMeta {
-  return typeof handle === 'object' && handle !== null && typeof (handle as PageMeta).title === 'string';
+  const title: unknown = typeof handle === 'object' && handle !== null ? (handle as { title?: unknown }).title : undefined;
+  return typeof title === 'object' && title !== null && typeof (title as MessageDescriptor).id === 'string';
 }
 
 /** The meta of the deepest matched route that declares one. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileKind, formatFileSize, formatShillings } from './format';
+import { english } from '../ui/shared-intl';
+import { fileKind, fileKindMessage, formatFileSize, formatShillings } from './format';
 
 describe('formatFileSize', () => {
   it.each([
@@ -20,8 +21,10 @@ describe('fileKind', () => {
     ['image/jpeg', 'JPEG image'],
     ['image/png', 'PNG image'],
     ['application/octet-stream', 'Document'],
+    ['toString', 'Document'],
     [null, 'Document'],
   ])('%j -> %j', (type, kind) => {
+    expect(english.formatMessage(fileKindMessage(type))).toBe(kind);
     expect(fileKind(type)).toBe(kind);
   });
 });

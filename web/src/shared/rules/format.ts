@@ -1,5 +1,8 @@
 // How sizes, document kinds and amounts read on every screen, in one place so the cards and lists agree.
 // Dates follow the reader's preferences: shared/i18n/dates.ts.
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { english } from '../ui/shared-intl';
+
 /** Bytes as the file pickers show them: 512 B, 12.5 KB, 2.3 MB. */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined || bytes < 0) return '—';
@@ -8,11 +11,21 @@ export function formatFileSize(bytes: number | null | undefined): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-const KINDS: Record<string, string> = { 'application/pdf': 'PDF', 'image/jpeg': 'JPEG image', 'image/png': 'PNG image' };
+const KINDS = defineMessages({
+  'application/pdf': { id: 'shared.fileKind.pdf', defaultMessage: 'PDF' },
+  'image/jpeg': { id: 'shared.fileKind.jpeg', defaultMessage: 'JPEG image' },
+  'image/png': { id: 'shared.fileKind.png', defaultMessage: 'PNG image' },
+  other: { id: 'shared.fileKind.other', defaultMessage: 'Document' },
+});
 
-/** A document's type in words: 'application/pdf' -> 'PDF'. */
+/** A document's type in words, said with intl.formatMessage: 'application/pdf' -> 'PDF'. */
+export function fileKindMessage(mimeType: string | null | undefined): MessageDescriptor {
+  return mimeType && Object.hasOwn(KINDS, mimeType) ? KINDS[mimeType as keyof typeof KINDS] : KINDS.other;
+}
+
+/** The same in English, for the screens that do not speak Kiswahili yet. */
 export function fileKind(mimeType: string | null | undefined): string {
-  return (mimeType && KINDS[mimeType]) || 'Document';
+  return english.formatMessage(fileKindMessage(mimeType));
 }
 
 const shillings = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

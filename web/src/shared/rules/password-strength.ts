@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, PASSWORD_CRITERIA, meetsCriterion, type PasswordCriterion } from '@nuru/rules/auth';
+import { PASSWORD_CRITERIA, meetsCriterion } from '@nuru/rules/auth';
 
 export type StrengthLabel = 'Weak' | 'Medium' | 'Good' | 'Strong';
 
@@ -10,12 +10,3 @@ export function passwordStrength(password: string): PasswordStrength {
   const label: StrengthLabel = score <= 2 ? 'Weak' : score === 3 ? 'Medium' : score === 4 ? 'Good' : 'Strong';
   return { score, label };
 }
-
-/** The meter's checklist, one line per criterion. */
-export const CRITERION_LABELS: Record<PasswordCriterion, string> = {
-  length: `At least ${MIN_PASSWORD_LENGTH} characters`,
-  uppercase: 'An uppercase letter',
-  lowercase: 'A lowercase letter',
-  number: 'A number',
-  special: 'A special character',
-};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../ui/shared-intl';
 import { AnnouncementCategory } from '@/gql/graphql';
-import { announcementCategoryLabel } from './announcement-category';
+import { announcementCategoryLabel, announcementCategoryMessage } from './announcement-category';
 
 describe('announcementCategoryLabel', () => {
   it('words every category of the schema', () => {
@@ -11,5 +12,8 @@ describe('announcementCategoryLabel', () => {
     ['all', 'All batches'],
     ['batch1', 'Batch 1'],
     ['batch2', 'Batch 2'],
-  ])('%s -> %s', (category, label) => expect(announcementCategoryLabel(category)).toBe(label));
+  ])('%s -> %s', (category, label) => {
+    expect(english.formatMessage(announcementCategoryMessage(category))).toBe(label);
+    expect(announcementCategoryLabel(category)).toBe(label);
+  });
 });

@@ -1,8 +1,20 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { AnnouncementCategory } from '@/gql/graphql';
+import { english } from '../ui/shared-intl';
 
 // Spec 9's announcement categories (spec 3: from the batch number) in words.
-const LABELS: Record<AnnouncementCategory, string> = { all: 'All batches', batch1: 'Batch 1', batch2: 'Batch 2' };
+const WORDS = defineMessages<AnnouncementCategory>({
+  all: { id: 'shared.announcementCategory.all', defaultMessage: 'All batches' },
+  batch1: { id: 'shared.announcementCategory.batch1', defaultMessage: 'Batch 1' },
+  batch2: { id: 'shared.announcementCategory.batch2', defaultMessage: 'Batch 2' },
+});
 
+/** The category's words, said in the reader's language with intl.formatMessage. */
+export function announcementCategoryMessage(category: AnnouncementCategory): MessageDescriptor {
+  return WORDS[category];
+}
+
+/** The English, for the screens that do not speak Kiswahili yet. */
 export function announcementCategoryLabel(category: AnnouncementCategory): string {
-  return LABELS[category];
+  return english.formatMessage(WORDS[category]);
 }

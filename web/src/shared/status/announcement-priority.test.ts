@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../ui/shared-intl';
 import type { AnnouncementPriority } from '@/gql/graphql';
 import { announcementPriorityBadge } from './announcement-priority';
 
@@ -9,6 +10,8 @@ describe('announcementPriorityBadge', () => {
     ['medium', 'Medium', 'info'],
     ['low', 'Low', 'neutral'],
   ])('%j -> %j (%s)', (priority, label, tone) => {
-    expect(announcementPriorityBadge(priority)).toEqual({ label, tone });
+    const badge = announcementPriorityBadge(priority);
+    expect({ label: english.formatMessage(badge.message), tone: badge.tone }).toEqual({ label, tone });
+    expect(badge.label).toBe(label);
   });
 });

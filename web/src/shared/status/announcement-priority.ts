@@ -1,14 +1,22 @@
+import { defineMessages } from 'react-intl';
 import type { AnnouncementPriority } from '@/gql/graphql';
-import type { BadgeTone } from '../ui/Badge';
+import { statusBadge, type StatusBadge } from './status-badge';
+
+const WORDS = defineMessages<AnnouncementPriority>({
+  urgent: { id: 'shared.announcementPriority.urgent', defaultMessage: 'Urgent' },
+  high: { id: 'shared.announcementPriority.high', defaultMessage: 'High' },
+  medium: { id: 'shared.announcementPriority.medium', defaultMessage: 'Medium' },
+  low: { id: 'shared.announcementPriority.low', defaultMessage: 'Low' },
+});
 
 // Spec 3's announcement priorities as badges.
-const BADGES: Record<AnnouncementPriority, { label: string; tone: BadgeTone }> = {
-  urgent: { label: 'Urgent', tone: 'danger' },
-  high: { label: 'High', tone: 'warning' },
-  medium: { label: 'Medium', tone: 'info' },
-  low: { label: 'Low', tone: 'neutral' },
+const BADGES: Record<AnnouncementPriority, StatusBadge> = {
+  urgent: statusBadge(WORDS.urgent, 'danger'),
+  high: statusBadge(WORDS.high, 'warning'),
+  medium: statusBadge(WORDS.medium, 'info'),
+  low: statusBadge(WORDS.low, 'neutral'),
 };
 
-export function announcementPriorityBadge(priority: AnnouncementPriority): { label: string; tone: BadgeTone } {
+export function announcementPriorityBadge(priority: AnnouncementPriority): StatusBadge {
   return BADGES[priority];
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../ui/shared-intl';
 import { paymentStatusBadge } from './payment-status';
 
 describe('paymentStatusBadge', () => {
@@ -9,6 +10,8 @@ describe('paymentStatusBadge', () => {
     ['failed', 'Failed', 'danger'],
     ['UNKNOWN', 'Pending', 'warning'],
   ])('%j -> %j (%s)', (status, label, tone) => {
-    expect(paymentStatusBadge(status)).toEqual({ label, tone });
+    const badge = paymentStatusBadge(status);
+    expect({ label: english.formatMessage(badge.message), tone: badge.tone }).toEqual({ label, tone });
+    expect(badge.label).toBe(label);
   });
 });

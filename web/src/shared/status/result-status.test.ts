@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../ui/shared-intl';
 import type { ResultStatus } from '@/gql/graphql';
 import { isRejected, resultStatusBadge } from './result-status';
 
@@ -9,7 +10,9 @@ describe('resultStatusBadge (spec 4)', () => {
     ['REJECTED', 'Rejected', 'danger'],
     ['COMPLETED', 'Completed', 'neutral'],
   ])('%j -> %j (%s)', (status, label, tone) => {
-    expect(resultStatusBadge(status)).toEqual({ label, tone });
+    const badge = resultStatusBadge(status);
+    expect({ label: english.formatMessage(badge.message), tone: badge.tone }).toEqual({ label, tone });
+    expect(badge.label).toBe(label);
   });
 
   it.each<[ResultStatus, boolean]>([

@@ -1,8 +1,13 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { Role } from '@/gql/graphql';
 
 // The schema's roles in the words a person reads (spec 6: user, student, ADMIN).
-const LABELS: Record<Role, string> = { USER: 'Member', STUDENT: 'Scholar', ADMIN: 'Administrator' };
+const LABELS = defineMessages<Role>({
+  USER: { id: 'shared.role.user', defaultMessage: 'Member' },
+  STUDENT: { id: 'shared.role.student', defaultMessage: 'Scholar' },
+  ADMIN: { id: 'shared.role.admin', defaultMessage: 'Administrator' },
+});
 
-export function roleLabel(role: Role): string {
+export function roleLabel(role: Role): MessageDescriptor {
   return LABELS[role];
 }

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
+import { useSharedIntl } from './shared-intl';
 
 type Tone = 'error' | 'success' | 'info';
 
@@ -15,6 +16,7 @@ type AlertProps = { tone: Tone; title?: string; children: ReactNode; onClose?: (
 /** An inline message; errors are role="alert" so they are read out as they appear. */
 export function Alert({ tone, title, children, onClose, className }: AlertProps) {
   const { box, Icon } = tones[tone];
+  const intl = useSharedIntl();
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
@@ -26,7 +28,12 @@ export function Alert({ tone, title, children, onClose, className }: AlertProps)
         <div>{children}</div>
       </div>
       {onClose && (
-        <button type="button" onClick={onClose} aria-label="Dismiss" className="-m-1 rounded p-1 opacity-70 hover:opacity-100">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={intl.formatMessage({ id: 'shared.alert.dismiss', defaultMessage: 'Dismiss' })}
+          className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
+        >
           <X aria-hidden="true" className="size-4" />
         </button>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
+import { useSharedIntl } from './shared-intl';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -17,6 +18,7 @@ type ConfirmDialogProps = {
  * focus back to the button that opened it; Cancel has the focus first.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const intl = useSharedIntl();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -49,7 +51,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" autoFocus onClick={onCancel} disabled={busy}>
-            Cancel
+            {intl.formatMessage({ id: 'shared.confirmDialog.cancel', defaultMessage: 'Cancel' })}
           </Button>
           <Button variant="danger" busy={busy} onClick={onConfirm}>
             {confirmLabel}

@@ -1,8 +1,10 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { Button } from './Button';
+import { useSharedIntl } from './shared-intl';
 
 /** A failed load with a way to try again. */
 export function ErrorState({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
+  const intl = useSharedIntl();
   return (
     <div role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
       <CircleAlert aria-hidden="true" className="size-8 text-red-600" />
@@ -12,7 +14,7 @@ export function ErrorState({ title, message, onRetry }: { title: string; message
       </div>
       <Button variant="secondary" onClick={onRetry}>
         <RotateCw aria-hidden="true" className="size-4" />
-        Try again
+        {intl.formatMessage({ id: 'shared.errorState.retry', defaultMessage: 'Try again' })}
       </Button>
     </div>
   );

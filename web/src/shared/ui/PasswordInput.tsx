@@ -1,9 +1,16 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { defineMessages } from 'react-intl';
 import { cn } from './cn';
 import { controlClasses, describedBy, Field } from './Field';
+import { useSharedIntl } from './shared-intl';
 import { useFieldIds } from './use-field-ids';
+
+const messages = defineMessages<{ show: { field: string }; hide: { field: string } }>({
+  show: { id: 'shared.passwordInput.show', defaultMessage: 'Show {field}' },
+  hide: { id: 'shared.passwordInput.hide', defaultMessage: 'Hide {field}' },
+});
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: string;
@@ -14,6 +21,7 @@ type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & 
 
 /** A password field with its own show/hide toggle (spec 2: each password field has one). */
 export function PasswordInput({ label, error, hint, id, className, ...rest }: PasswordInputProps) {
+  const intl = useSharedIntl();
   const ids = useFieldIds(id);
   const [visible, setVisible] = useState(false);
   return (
@@ -30,7 +38,7 @@ export function PasswordInput({ label, error, hint, id, className, ...rest }: Pa
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={intl.formatMessage(visible ? messages.hide : messages.show, { field: label.toLowerCase() })}
           aria-controls={ids.inputId}
           className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
         >

@@ -1,7 +1,9 @@
 import { Check, Circle } from 'lucide-react';
-import { meetsCriterion, PASSWORD_CRITERIA } from '@nuru/rules/auth';
-import { CRITERION_LABELS, passwordStrength, type StrengthLabel } from '../rules/password-strength';
+import { defineMessages, type NoMessageValues } from 'react-intl';
+import { meetsCriterion, MIN_PASSWORD_LENGTH, PASSWORD_CRITERIA, type PasswordCriterion } from '@nuru/rules/auth';
+import { passwordStrength, type StrengthLabel } from '../rules/password-strength';
 import { cn } from './cn';
+import { useSharedIntl } from './shared-intl';
 
 const colours: Record<StrengthLabel, string> = {
   Weak: 'bg-red-500',
@@ -10,8 +12,34 @@ const colours: Record<StrengthLabel, string> = {
   Strong: 'bg-emerald-600',
 };
 
+const strengths = defineMessages<StrengthLabel>({
+  Weak: { id: 'shared.passwordStrengthMeter.weak', defaultMessage: 'Weak' },
+  Medium: { id: 'shared.passwordStrengthMeter.medium', defaultMessage: 'Medium' },
+  Good: { id: 'shared.passwordStrengthMeter.good', defaultMessage: 'Good' },
+  Strong: { id: 'shared.passwordStrengthMeter.strong', defaultMessage: 'Strong' },
+});
+
+// The checklist, one line per criterion.
+const criteria = defineMessages<Record<PasswordCriterion, NoMessageValues> & { length: { count: number } }>({
+  length: {
+    id: 'shared.passwordStrengthMeter.length',
+    defaultMessage: 'At least {count, plural, one {# character} other {# characters}}',
+  },
+  uppercase: { id: 'shared.passwordStrengthMeter.uppercase', defaultMessage: 'An uppercase letter' },
+  lowercase: { id: 'shared.passwordStrengthMeter.lowercase', defaultMessage: 'A lowercase letter' },
+  number: { id: 'shared.passwordStrengthMeter.number', defaultMessage: 'A number' },
+  special: { id: 'shared.passwordStrengthMeter.special', defaultMessage: 'A special character' },
+});
+
+const messages = defineMessages<{ strength: { strength: string }; met: NoMessageValues; notMet: NoMessageValues }>({
+  strength: { id: 'shared.passwordStrengthMeter.strength', defaultMessage: 'Password strength: {strength}' },
+  met: { id: 'shared.passwordStrengthMeter.met', defaultMessage: '(met)' },
+  notMet: { id: 'shared.passwordStrengthMeter.notMet', defaultMessage: '(not met)' },
+});
+
 /** Five criteria, five segments (spec 5). */
 export function PasswordStrengthMeter({ password }: { password: string }) {
+  const intl = useSharedIntl();
   const { score, label } = passwordStrength(password);
   return (
     <div className="space-y-2">
@@ -22,7 +50,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
           ))}
         </div>
         <p aria-live="polite" className="w-32 text-right text-xs font-medium text-slate-600">
-          {password ? `Password strength: ${label}` : ''}
+          {password ? intl.formatMessage(messages.strength, { strength: intl.formatMessage(strengths[label]) }) : ''}
         </p>
       </div>
       <ul className="grid gap-1 text-xs sm:grid-cols-2">
@@ -31,8 +59,8 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
           return (
             <li key={criterion} className={cn('flex items-center gap-1.5', met ? 'text-emerald-700' : 'text-slate-500')}>
               {met ? <Check aria-hidden="true" className="size-3.5" /> : <Circle aria-hidden="true" className="size-3" />}
-              {CRITERION_LABELS[criterion]}
-              <span className="sr-only">{met ? '(met)' : '(not met)'}</span>
+              {intl.formatMessage(criteria[criterion], { count: MIN_PASSWORD_LENGTH })}
+              <span className="sr-only">{intl.formatMessage(met ? messages.met : messages.notMet)}</span>
             </li>
           );
         })}

@@ -1,5 +1,6 @@
 import { CircleCheck, X } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useSharedIntl } from './shared-intl';
 
 // As long as the spec's success banners (spec 4 and 9: the password-change banner hides after 5 seconds).
 const VISIBLE_MS = 5_000;
@@ -14,6 +15,7 @@ const ToastContext = createContext<ShowToast | null>(null);
  * forms of a screen never pile up. Errors are not toasts: they stay beside the form they are about.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const intl = useSharedIntl();
   const [toast, setToast] = useState<Toast | null>(null);
   // Held while the pointer or the keyboard is on it, so it cannot vanish while being read or dismissed.
   const [held, setHeld] = useState(false);
@@ -50,7 +52,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           >
             <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <p className="min-w-0 flex-1 break-words">{toast.message}</p>
-            <button type="button" onClick={dismiss} aria-label="Dismiss" className="-m-1 rounded p-1 opacity-70 hover:opacity-100">
+            <button
+              type="button"
+              onClick={dismiss}
+              aria-label={intl.formatMessage({ id: 'shared.toast.dismiss', defaultMessage: 'Dismiss' })}
+              className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
+            >
               <X aria-hidden="true" className="size-4" />
             </button>
           </div>

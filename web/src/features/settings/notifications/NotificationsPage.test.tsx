@@ -4,8 +4,9 @@
 // account always has preferences. A switch flipped is saved at once, and its answer becomes what the page
 // shows (one AccountPreferences object in the cache).
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UpdateNotificationPreferencesDocument, UpdatePrivacySettingsDocument } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { SETTINGS_FAILED } from '../settings-failures';
@@ -124,5 +125,22 @@ describe('NotificationsPage', () => {
     await user.click(screen.getByRole('switch', { name: 'Show my profile to my batch' }));
     await screen.findByText('Privacy settings updated.');
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['Privacy settings updated.']);
+  });
+});
+
+describe('NotificationsPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('names the cards, switches and choices in Kiswahili', async () => {
+    renderPage(NotificationsPage, { loader: notificationsRoute.loader, mocks: [answered], path, i18n: { locale: 'sw' } });
+    expect(await screen.findByRole('heading', { name: 'Arifa kwa barua pepe' })).toBeTruthy();
+    expect(isOn('Matangazo')).toBe(true);
+    expect(isOn('Malipo')).toBe(false);
+    expect(selected('Lugha')).toBe('Kiswahili');
+    expect(selected('Mpangilio wa tarehe')).toBe('YYYY-MM-DD');
+    expect(isOn('Shiriki matokeo yangu na washauri')).toBe(true);
+    expect(within(card('Faragha')).getAllByRole('switch')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Hifadhi mapendeleo' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Arifa na faragha' }).getAttribute('aria-current')).toBe('page');
   });
 });

@@ -1,8 +1,9 @@
+import { useIntl } from 'react-intl';
 import { errorMessage } from '@/shared/api/errors';
 import { Alert } from '@/shared/ui/Alert';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { useToast } from '@/shared/ui/Toast';
-import { SETTINGS_FAILED } from '../settings-failures';
+import { settingsFailed } from '../settings-failures';
 import { SwitchRow } from '../SwitchRow';
 
 type Switch<Name extends string> = { name: Name; label: string; description: string; checked: boolean };
@@ -30,6 +31,7 @@ export function SwitchesCard<Name extends string>({
   error,
   savedNotice,
 }: SwitchesCardProps<Name>) {
+  const intl = useIntl();
   const toast = useToast();
 
   async function change(name: Name, checked: boolean) {
@@ -47,7 +49,7 @@ export function SwitchesCard<Name extends string>({
       <div className="divide-y divide-slate-100 px-5 py-2">
         {error ? (
           <Alert tone="error" className="my-2">
-            {errorMessage(error, SETTINGS_FAILED)}
+            {errorMessage(error, settingsFailed(intl))}
           </Alert>
         ) : null}
         {switches.map((item) => (

@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
@@ -11,7 +12,7 @@ import { Card, CardHeader } from '@/shared/ui/Card';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { Input } from '@/shared/ui/Input';
 import { PasswordInput } from '@/shared/ui/PasswordInput';
-import { SETTINGS_FAILED } from '../settings-failures';
+import { settingsFailed } from '../settings-failures';
 
 const DeleteAccountMutation = graphql(`
   mutation DeleteAccount($password: String!, $reason: String!) {
@@ -22,7 +23,21 @@ const DeleteAccountMutation = graphql(`
   }
 `);
 
+const words = defineMessages({
+  deleted: { id: 'settings.deleteAccount.deleted', defaultMessage: 'Your account has been deleted' },
+  title: { id: 'settings.deleteAccount.title', defaultMessage: 'Delete account' },
+  description: {
+    id: 'settings.deleteAccount.description',
+    defaultMessage: 'You will be signed out everywhere and can no longer sign in. The foundation keeps your scholarship records.',
+  },
+  password: { id: 'settings.deleteAccount.password', defaultMessage: 'Password to confirm' },
+  reason: { id: 'settings.deleteAccount.reason', defaultMessage: 'Why are you leaving? (optional)' },
+  confirmTitle: { id: 'settings.deleteAccount.confirmTitle', defaultMessage: 'Delete your account?' },
+  confirm: { id: 'settings.deleteAccount.confirm', defaultMessage: 'Delete my account' },
+});
+
 export function DeleteAccountCard() {
+  const intl = useIntl();
   const client = useApolloClient();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -40,7 +55,7 @@ export function DeleteAccountCard() {
       const { data } = await deleteAccount({ variables: { password, reason } });
       clearSession();
       await client.clearStore();
-      void navigate('/login', { replace: true, state: { notice: data?.deleteAccount.message ?? 'Your account has been deleted' } });
+      void navigate('/login', { replace: true, state: { notice: data?.deleteAccount.message ?? intl.formatMessage(words.deleted) } });
     } catch {
       setConfirming(false);
     }
@@ -50,34 +65,37 @@ export function DeleteAccountCard() {
     <Card aria-labelledby="delete-account-title" className="border-red-200">
       <CardHeader
         titleId="delete-account-title"
-        title="Delete account"
-        description="You will be signed out everywhere and can no longer sign in. The foundation keeps your scholarship records."
+        title={intl.formatMessage(words.title)}
+        description={intl.formatMessage(words.description)}
       />
       <form noValidate onSubmit={ask} className="space-y-4 px-5 py-5">
-        {error && <Alert tone="error">{errorMessage(error, SETTINGS_FAILED)}</Alert>}
+        {error && <Alert tone="error">{errorMessage(error, settingsFailed(intl))}</Alert>}
         <PasswordInput
-          label="Password to confirm"
+          label={intl.formatMessage(words.password)}
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <Input label="Why are you leaving? (optional)" value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
+        <Input label={intl.formatMessage(words.reason)} value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
         <div className="flex justify-end">
           <Button type="submit" variant="danger" disabled={password === ''}>
             <Trash2 aria-hidden="true" className="size-4" />
-            Delete account
+            {intl.formatMessage(words.title)}
           </Button>
         </div>
       </form>
       <ConfirmDialog
         open={confirming}
-        title="Delete your account?"
-        confirmLabel="Delete my account"
+        title={intl.formatMessage(words.confirmTitle)}
+        confirmLabel={intl.formatMessage(words.confirm)}
         busy={loading}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}
       >
-        This cannot be undone from the portal. Every device will be signed out.
+        <FormattedMessage
+          id="settings.deleteAccount.warning"
+          defaultMessage="This cannot be undone from the portal. Every device will be signed out."
+        />
       </ConfirmDialog>
     </Card>
   );

@@ -4,8 +4,9 @@
 // The sessions and activity cards below read their own lists (their faces: SessionsCard.test.tsx and
 // ActivityCard.test.tsx), so a failure of the page's own answer leaves them standing.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AccountActivityDocument, AccountSessionsDocument } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { SETTINGS_FAILED } from '../settings-failures';
@@ -121,5 +122,38 @@ describe('SecurityPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Security settings unavailable');
     expect(alert.textContent).toContain(SETTINGS_FAILED);
+  });
+});
+
+describe('SecurityPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('words every card in Kiswahili, dates and times in the reader’s format', async () => {
+    renderPage(SecurityPage, { loader: securityRoute.loader, mocks: [answered, sessions, activity], path, i18n: { locale: 'sw' } });
+    expect(await screen.findByRole('heading', { name: 'Uthibitishaji wa hatua mbili' })).toBeTruthy();
+    expect(within(region('Uthibitishaji wa hatua mbili')).getByText('Umewashwa')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Barua pepe ya usalama' })).toHaveProperty('value', 'amina.backup@example.org');
+    const device = await within(region('Vipindi vya kuingia vinavyoendelea')).findByRole('listitem', { name: 'Chrome on Windows' });
+    expect(device.textContent).toContain('Kifaa hiki');
+    expect(device.textContent).toContain('196.41.0.7 · kiliingia 01/03/2025 12:30 · kilionekana mara ya mwisho 02/03/2025 21:05');
+    const activityCard = region('Shughuli za karibuni');
+    expect(await within(activityCard).findByText('Inaonyesha 1–1 kati ya 1')).toBeTruthy();
+    expect(within(activityCard).getByRole('button', { name: 'Za zamani' })).toHaveProperty('disabled', true);
+    expect(region('Data yako')).toBeTruthy();
+    expect(region('Futa akaunti')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Usalama' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('says in Kiswahili that the settings could not be reached when the failure carries no message', async () => {
+    renderPage(SecurityPage, {
+      loader: securityRoute.loader,
+      mocks: [{ request, error: new Error('Response not successful: Received status code 502') }, sessions, activity],
+      path,
+      i18n: { locale: 'sw' },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Mipangilio ya usalama haipatikani');
+    expect(alert.textContent).toContain('Imeshindikana kufikia mipangilio yako. Tafadhali jaribu tena baadaye.');
+    expect(within(alert).getByRole('button', { name: 'Jaribu tena' })).toBeTruthy();
   });
 });

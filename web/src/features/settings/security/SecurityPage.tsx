@@ -1,9 +1,10 @@
+import { defineMessages, useIntl } from 'react-intl';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { securityRoute } from './security-route';
 import { Card } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
 import { SettingsTabs } from '../SettingsTabs';
-import { SETTINGS_FAILED } from '../settings-failures';
+import { settingsFailed } from '../settings-failures';
 import { ActivityCard } from './ActivityCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { ExportDataCard } from './ExportDataCard';
@@ -12,12 +13,18 @@ import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
+const words = defineMessages({
+  loading: { id: 'settings.securityPage.loading', defaultMessage: 'Loading your security settings...' },
+  unavailable: { id: 'settings.securityPage.unavailable', defaultMessage: 'Security settings unavailable' },
+});
+
 /** /settings/security: security e-mail, two-factor, devices, activity, a copy of one's data, leaving. */
 export function SecurityPage() {
+  const intl = useIntl();
   return (
     <div className="max-w-3xl space-y-6">
       <SettingsTabs />
-      <SuspenseCard loading="Loading your security settings...">
+      <SuspenseCard loading={intl.formatMessage(words.loading)}>
         <SecurityPageContent />
       </SuspenseCard>
     </div>
@@ -25,6 +32,7 @@ export function SecurityPage() {
 }
 
 function SecurityPageContent() {
+  const intl = useIntl();
   const { data, error } = useRouteQuery(securityRoute);
   const { refresh } = useRouteRefresh(securityRoute);
 
@@ -34,8 +42,8 @@ function SecurityPageContent() {
         value={data?.accountPreferences}
         error={error}
         onRetry={refresh}
-        loading="Loading your security settings..."
-        failure={{ title: 'Security settings unavailable', fallback: SETTINGS_FAILED }}
+        loading={intl.formatMessage(words.loading)}
+        failure={{ title: intl.formatMessage(words.unavailable), fallback: settingsFailed(intl) }}
         frame={(face) => <Card>{face}</Card>}
       >
         {(preferences) => (

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { Alert } from '@/shared/ui/Alert';
@@ -9,7 +10,7 @@ import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { useToast } from '@/shared/ui/Toast';
 import { DataView } from '@/shared/ui/DataView';
-import { SETTINGS_FAILED } from '../settings-failures';
+import { settingsFailed } from '../settings-failures';
 import { OTHER_SESSIONS_REVOKED, SESSION_REVOKED } from '@nuru/rules/settings';
 import { DayTimeText } from '@/shared/i18n/use-dates';
 
@@ -44,8 +45,17 @@ const RevokeOtherSessionsMutation = graphql(`
   }
 `);
 
+const words = defineMessages({
+  title: { id: 'settings.sessions.title', defaultMessage: 'Active sessions' },
+  description: { id: 'settings.sessions.description', defaultMessage: 'Devices signed in to your account.' },
+  loading: { id: 'settings.sessions.loading', defaultMessage: 'Loading your sessions...' },
+  unavailable: { id: 'settings.sessions.unavailable', defaultMessage: 'Sessions unavailable' },
+  unknownAddress: { id: 'settings.sessions.unknownAddress', defaultMessage: 'Unknown address' },
+});
+
 /** The devices signed in to the account, with a way to sign any other one out. */
 export function SessionsCard() {
+  const intl = useIntl();
   const { data, error, refetch } = useQuery(SessionsQuery);
   // Revoking answers only a message, and it changes two lists (devices, and the activity that records it).
   const refresh = { refetchQueries: ['AccountSessions', 'AccountActivity'], awaitRefetchQueries: true };
@@ -80,29 +90,29 @@ export function SessionsCard() {
     <Card aria-labelledby="sessions-title">
       <CardHeader
         titleId="sessions-title"
-        title="Active sessions"
-        description="Devices signed in to your account."
+        title={intl.formatMessage(words.title)}
+        description={intl.formatMessage(words.description)}
         action={
           others.length > 0 && (
             <Button variant="secondary" busy={revokingOthers.loading} onClick={() => void revokeAllOthers()}>
               <LogOut aria-hidden="true" className="size-4" />
-              Sign out all other sessions
+              <FormattedMessage id="settings.sessions.signOutOthers" defaultMessage="Sign out all other sessions" />
             </Button>
           )
         }
       />
       {(revoking.error || revokingOthers.error) && (
         <div className="px-5 pt-4">
-          {revoking.error && <Alert tone="error">{errorMessage(revoking.error, SETTINGS_FAILED)}</Alert>}
-          {revokingOthers.error && <Alert tone="error">{errorMessage(revokingOthers.error, SETTINGS_FAILED)}</Alert>}
+          {revoking.error && <Alert tone="error">{errorMessage(revoking.error, settingsFailed(intl))}</Alert>}
+          {revokingOthers.error && <Alert tone="error">{errorMessage(revokingOthers.error, settingsFailed(intl))}</Alert>}
         </div>
       )}
       <DataView
         value={data?.accountSessions}
         error={error}
         onRetry={refetch}
-        loading="Loading your sessions..."
-        failure={{ title: 'Sessions unavailable', fallback: SETTINGS_FAILED }}
+        loading={intl.formatMessage(words.loading)}
+        failure={{ title: intl.formatMessage(words.unavailable), fallback: settingsFailed(intl) }}
       >
         {(sessions) => (
           <ul className="divide-y divide-slate-100">
@@ -112,11 +122,23 @@ export function SessionsCard() {
                   <MonitorSmartphone aria-hidden="true" className="mt-0.5 size-5 text-slate-500" />
                   <div>
                     <p className="text-sm font-medium text-slate-900">
-                      {session.device} {session.current && <Badge tone="info">This device</Badge>}
+                      {session.device}{' '}
+                      {session.current && (
+                        <Badge tone="info">
+                          <FormattedMessage id="settings.sessions.thisDevice" defaultMessage="This device" />
+                        </Badge>
+                      )}
                     </p>
                     <p className="text-xs text-slate-500">
-                      {session.ip ?? 'Unknown address'} · signed in <DayTimeText value={session.createdAt} /> · last seen{' '}
-                      <DayTimeText value={session.lastSeenAt} />
+                      <FormattedMessage
+                        id="settings.sessions.seen"
+                        defaultMessage="{address} · signed in {signedIn} · last seen {lastSeen}"
+                        values={{
+                          address: session.ip ?? intl.formatMessage(words.unknownAddress),
+                          signedIn: <DayTimeText value={session.createdAt} />,
+                          lastSeen: <DayTimeText value={session.lastSeenAt} />,
+                        }}
+                      />
                     </p>
                   </div>
                 </div>
@@ -127,7 +149,7 @@ export function SessionsCard() {
                     disabled={revokingId !== null}
                     onClick={() => void revokeOne(session.id)}
                   >
-                    Revoke
+                    <FormattedMessage id="settings.sessions.revoke" defaultMessage="Revoke" />
                   </Button>
                 )}
               </li>

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { Alert } from '@/shared/ui/Alert';
@@ -11,7 +12,7 @@ import { useToast } from '@/shared/ui/Toast';
 import { CodeInput } from '@/shared/ui/CodeInput';
 import { PasswordInput } from '@/shared/ui/PasswordInput';
 import { twoFactorCodeProblem } from '@nuru/rules/auth';
-import { SETTINGS_FAILED } from '../settings-failures';
+import { settingsFailed } from '../settings-failures';
 import { TwoFactorSetup } from './TwoFactorSetup';
 import { TWO_FACTOR_OFF } from '@nuru/rules/settings';
 
@@ -43,7 +44,17 @@ const DisableTwoFactorMutation = graphql(`
   }
 `);
 
+const words = defineMessages({
+  title: { id: 'settings.twoFactor.title', defaultMessage: 'Two-factor authentication' },
+  description: { id: 'settings.twoFactor.description', defaultMessage: 'Ask for a code from an authenticator app each time you sign in.' },
+  on: { id: 'settings.twoFactor.on', defaultMessage: 'On' },
+  off: { id: 'settings.twoFactor.off', defaultMessage: 'Off' },
+  password: { id: 'settings.twoFactor.password', defaultMessage: 'Password to turn it off' },
+  code: { id: 'settings.twoFactor.code', defaultMessage: 'Code from your authenticator app' },
+});
+
 export function TwoFactorCard({ preferences }: { preferences: FragmentType<typeof TwoFactorCard_PreferencesFragment> }) {
+  const intl = useIntl();
   const { twoFactorEnabled } = getFragmentData(TwoFactorCard_PreferencesFragment, preferences);
   const [enable, enabling] = useMutation(EnableTwoFactorMutation);
   const [disable, disabling] = useMutation(DisableTwoFactorMutation);
@@ -81,22 +92,28 @@ export function TwoFactorCard({ preferences }: { preferences: FragmentType<typeo
     <Card aria-labelledby="two-factor-title">
       <CardHeader
         titleId="two-factor-title"
-        title="Two-factor authentication"
-        description="Ask for a code from an authenticator app each time you sign in."
-        action={twoFactorEnabled ? <Badge tone="success">On</Badge> : <Badge tone="neutral">Off</Badge>}
+        title={intl.formatMessage(words.title)}
+        description={intl.formatMessage(words.description)}
+        action={
+          twoFactorEnabled ? (
+            <Badge tone="success">{intl.formatMessage(words.on)}</Badge>
+          ) : (
+            <Badge tone="neutral">{intl.formatMessage(words.off)}</Badge>
+          )
+        }
       />
       <div className="space-y-4 px-5 py-5">
         {twoFactorEnabled ? (
           <form noValidate onSubmit={turnOff} className="space-y-4">
-            {disabling.error && <Alert tone="error">{errorMessage(disabling.error, SETTINGS_FAILED)}</Alert>}
+            {disabling.error && <Alert tone="error">{errorMessage(disabling.error, settingsFailed(intl))}</Alert>}
             <PasswordInput
-              label="Password to turn it off"
+              label={intl.formatMessage(words.password)}
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
             <CodeInput
-              label="Code from your authenticator app"
+              label={intl.formatMessage(words.code)}
               value={code}
               onChange={(e) => setCode(e.target.value)}
               error={codeProblem ?? undefined}
@@ -104,7 +121,7 @@ export function TwoFactorCard({ preferences }: { preferences: FragmentType<typeo
             <div className="flex justify-end">
               <Button type="submit" variant="secondary" busy={disabling.loading} disabled={password === ''}>
                 <ShieldOff aria-hidden="true" className="size-4" />
-                Turn off two-factor authentication
+                <FormattedMessage id="settings.twoFactor.turnOff" defaultMessage="Turn off two-factor authentication" />
               </Button>
             </div>
           </form>
@@ -119,15 +136,17 @@ export function TwoFactorCard({ preferences }: { preferences: FragmentType<typeo
           />
         ) : (
           <>
-            {enabling.error && <Alert tone="error">{errorMessage(enabling.error, SETTINGS_FAILED)}</Alert>}
+            {enabling.error && <Alert tone="error">{errorMessage(enabling.error, settingsFailed(intl))}</Alert>}
             <p className="text-sm text-slate-600">
-              Two-factor authentication is off. With it on, signing in needs your password and a 6-digit code from an app such as Google
-              Authenticator or Microsoft Authenticator.
+              <FormattedMessage
+                id="settings.twoFactor.explanation"
+                defaultMessage="Two-factor authentication is off. With it on, signing in needs your password and a 6-digit code from an app such as Google Authenticator or Microsoft Authenticator."
+              />
             </p>
             <div className="flex justify-end">
               <Button busy={enabling.loading} onClick={() => void start()}>
                 <ShieldCheck aria-hidden="true" className="size-4" />
-                Enable two-factor authentication
+                <FormattedMessage id="settings.twoFactor.enable" defaultMessage="Enable two-factor authentication" />
               </Button>
             </div>
           </>

@@ -1,6 +1,6 @@
-import { errorMessage, hasErrorCode } from '../../api/errors';
+import { hasErrorCode } from '../../api/errors';
 import { useTimeoutFlag } from '../../hooks/use-timeout-flag';
-import { DATA_LOAD_TIMEOUT_MESSAGE, DATA_LOAD_TIMEOUT_MS, dataLoadingErrorText } from '../../rules/data-loading';
+import { DATA_LOAD_TIMEOUT_MS } from '../../rules/data-loading';
 import { ErrorLoadingOverlay } from './ErrorLoadingOverlay';
 import { LoadingOverlay } from './LoadingOverlay';
 
@@ -9,20 +9,12 @@ import { LoadingOverlay } from './LoadingOverlay';
  * the load fails or takes longer than 15 seconds. An expired session shows nothing: the 401 rule is
  * already taking the browser to /login.
  */
-export function InitialLoadState({
-  loading,
-  error,
-  fallback = 'Failed to load your data',
-}: {
-  loading: boolean;
-  error?: unknown;
-  fallback?: string;
-}) {
+export function InitialLoadState({ loading, error, fallback }: { loading: boolean; error?: unknown; fallback?: string }) {
   const timedOut = useTimeoutFlag(loading, DATA_LOAD_TIMEOUT_MS);
   if (error) {
     if (hasErrorCode(error, 'UNAUTHENTICATED')) return null;
-    return <ErrorLoadingOverlay message={dataLoadingErrorText(errorMessage(error, fallback))} />;
+    return <ErrorLoadingOverlay error={error} fallback={fallback} />;
   }
-  if (timedOut) return <ErrorLoadingOverlay message={dataLoadingErrorText(DATA_LOAD_TIMEOUT_MESSAGE)} />;
+  if (timedOut) return <ErrorLoadingOverlay />;
   return <LoadingOverlay />;
 }
