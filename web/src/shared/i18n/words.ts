@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { useCallback, useContext } from 'react';
+import { IntlContext, type IntlShape } from 'react-intl';
 import { wordsKey } from './words/rule-words';
 
 /**
@@ -7,10 +7,12 @@ import { wordsKey } from './words/rule-words';
  * sentence the catalogue knows is translated, any other (a provider's own reason) is shown as it came.
  */
 export function useServerWords(): (text: string) => string {
-  const { messages } = useIntl();
+  // Outside a provider (a component rendered on its own) the words stay English.
+  const intl: IntlShape | null = useContext(IntlContext);
+  const messages = intl?.messages;
   return useCallback(
     (text: string) => {
-      const translated = messages[wordsKey(text)];
+      const translated = messages?.[wordsKey(text)];
       return typeof translated === 'string' ? translated : text;
     },
     [messages],

@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 import { useSharedIntl } from './shared-intl';
+import { useServerWords } from '@/shared/i18n/words';
 
 type Tone = 'error' | 'success' | 'info';
 
@@ -17,6 +18,7 @@ type AlertProps = { tone: Tone; title?: string; children: ReactNode; onClose?: (
 export function Alert({ tone, title, children, onClose, className }: AlertProps) {
   const { box, Icon } = tones[tone];
   const intl = useSharedIntl();
+  const words = useServerWords();
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
@@ -25,7 +27,7 @@ export function Alert({ tone, title, children, onClose, className }: AlertProps)
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0 flex-1 break-words">
         {title && <p className="font-semibold">{title}</p>}
-        <div>{children}</div>
+        <div>{typeof children === 'string' ? words(children) : children}</div>
       </div>
       {onClose && (
         <button

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useServerWords } from '@/shared/i18n/words';
 
 export type FieldIds = { inputId: string; errorId: string; hintId: string };
 
@@ -12,6 +13,7 @@ type FieldProps = {
 
 /** Label, control, hint and error laid out the same way for every input of the portal. */
 export function Field({ ids, label, error, hint, children }: FieldProps) {
+  const words = useServerWords();
   return (
     <div className="space-y-1.5">
       <label htmlFor={ids.inputId} className="block text-sm font-medium text-slate-700">
@@ -25,7 +27,7 @@ export function Field({ ids, label, error, hint, children }: FieldProps) {
       )}
       {error && (
         <p id={ids.errorId} role="alert" className="text-sm text-red-700">
-          {error}
+          {words(error)}
         </p>
       )}
     </div>

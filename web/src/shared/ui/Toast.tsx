@@ -1,6 +1,7 @@
 import { CircleCheck, X } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useSharedIntl } from './shared-intl';
+import { useServerWords } from '@/shared/i18n/words';
 
 // As long as the spec's success banners (spec 4 and 9: the password-change banner hides after 5 seconds).
 const VISIBLE_MS = 5_000;
@@ -16,6 +17,7 @@ const ToastContext = createContext<ShowToast | null>(null);
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const intl = useSharedIntl();
+  const words = useServerWords();
   const [toast, setToast] = useState<Toast | null>(null);
   // Held while the pointer or the keyboard is on it, so it cannot vanish while being read or dismissed.
   const [held, setHeld] = useState(false);
@@ -51,7 +53,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800 shadow-lg"
           >
             <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <p className="min-w-0 flex-1 break-words">{toast.message}</p>
+            <p className="min-w-0 flex-1 break-words">{words(toast.message)}</p>
             <button
               type="button"
               onClick={dismiss}

@@ -2,6 +2,12 @@
 // Every sentence of @nuru/rules has its Kiswahili, and a Kiswahili reader sees it where the English would show.
 import { render, screen } from '@testing-library/react';
 import { ANNOUNCEMENT_CREATED } from '@nuru/rules/announcements';
+import { PASSWORD_REQUIRED } from '@nuru/rules/auth';
+import { GPA_RANGE_MESSAGE, RESULTS_LIST_FAILED_MESSAGE } from '@nuru/rules/results';
+import { Alert } from '@/shared/ui/Alert';
+import { ErrorState } from '@/shared/ui/ErrorState';
+import { Field } from '@/shared/ui/Field';
+import { ToastProvider, useToast } from '@/shared/ui/Toast';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../catalogues';
 import { I18nProvider } from '../I18nProvider';
@@ -44,3 +50,35 @@ describe('the rules’ sentences in Kiswahili', () => {
     expect(screen.getByText('Announcement created')).toBeTruthy();
   });
 });
+
+describe('where the rules’ sentences show', () => {
+  it('an alert, a failure, a field’s problem and a toast say them in Kiswahili', async () => {
+    await loadCatalogue('sw');
+    render(
+      <I18nProvider initial={{ locale: 'sw' }}>
+        <ToastProvider>
+          <Alert tone="error">{PASSWORD_REQUIRED}</Alert>
+          <ErrorState title="x" message={RESULTS_LIST_FAILED_MESSAGE} onRetry={() => undefined} />
+          <Field ids={{ inputId: 'i', errorId: 'e', hintId: 'h' }} label="GPA" error={GPA_RANGE_MESSAGE}>
+            <input id="i" />
+          </Field>
+          <ShowToast text={ANNOUNCEMENT_CREATED} />
+        </ToastProvider>
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Nenosiri linahitajika')).toBeTruthy();
+    expect(screen.getByText('Imeshindikana kupakia matokeo yako. Tafadhali jaribu tena baadaye.')).toBeTruthy();
+    expect(screen.getByText('GPA lazima iwe namba kati ya 0.0 na 5.0')).toBeTruthy();
+    screen.getByRole('button', { name: 'show' }).click();
+    expect(await screen.findByText('Tangazo limetumwa')).toBeTruthy();
+  });
+});
+
+function ShowToast({ text }: { text: string }) {
+  const toast = useToast();
+  return (
+    <button type="button" onClick={() => toast(text)}>
+      show
+    </button>
+  );
+}
