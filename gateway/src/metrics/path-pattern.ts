@@ -18,6 +18,7 @@ const PATH_WORDS = new Set([
   'audit',
   'auth',
   'bank-file.csv',
+  'batches',
   'cancel',
   'change-password',
   'code',
