@@ -26,7 +26,9 @@ import {
 const ACCOUNT = '0150100000200';
 const AMOUNT = 500_000;
 const shillings = (amount: number) => `TZS ${amount.toLocaleString('en-US')}`;
-const day = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+// Today as a scholar with the default preferences reads it: DD/MM/YYYY in Dar es Salaam.
+const day = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Africa/Dar_es_Salaam' }).format(date);
 
 /** A scholar of the batch with both control numbers (`digits`: 11 of their own), and approved results or none. */
 async function scholarOfBatch(batch: number, prefix: string, name: string, digits: string, withResults: boolean): Promise<Account> {
