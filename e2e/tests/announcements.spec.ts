@@ -83,7 +83,7 @@ test('a scholar filters announcements, marks them read, opens one and acknowledg
   await expect(article).toContainText('PriorityUrgent');
   await expect(article).toContainText('#deadline');
   await article.getByRole('button', { name: `Acknowledge: ${DEADLINE}` }).click();
-  await expect(article.getByText(/^Acknowledged on \d{1,2} \w+ \d{4}$/)).toBeVisible();
+  await expect(article.getByText(/^Acknowledged on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await page.reload();
   await expect(page.getByRole('article').getByText(/^Acknowledged on /)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Acknowledge/ })).toHaveCount(0);
