@@ -3,8 +3,9 @@
 // where an answer takes them (spec 4: login stores the user and token; spec 8: the login messages).
 import { cleanup, screen } from '@testing-library/react';
 import { Navigate, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LoginDocument } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';
 import { LoginPage } from './LoginPage';
 
@@ -33,7 +34,7 @@ function loginTripwire() {
   return { asked, mock };
 }
 
-function renderLogin(mocks: readonly MockedOperation[], path = '/login') {
+function renderLogin(mocks: readonly MockedOperation[], path = '/login', locale: 'en' | 'sw' = 'en') {
   return renderWithApollo(
     <Routes>
       <Route path="/login" element={<LoginPage />} />
@@ -42,7 +43,7 @@ function renderLogin(mocks: readonly MockedOperation[], path = '/login') {
       <Route path="/results" element={<p>Results page</p>} />
       <Route path="/back-to-results" element={<Navigate to="/login" state={{ from: '/results' }} />} />
     </Routes>,
-    { mocks, path },
+    { mocks, path, i18n: { locale } },
   );
 }
 
@@ -205,5 +206,21 @@ describe('LoginPage: the two-factor step', () => {
     await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('LoginPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('asks in Kiswahili, refuses empty fields in Kiswahili, and signs in', async () => {
+    const { user } = renderLogin([signedIn()], '/login', 'sw');
+    expect(screen.getByRole('heading', { name: 'Ingia' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Fungua akaunti yako' }).getAttribute('href')).toBe('/signup');
+    await user.click(screen.getByRole('button', { name: 'Ingia' }));
+    expect(await screen.findByText('Nenosiri linahitajika')).toBeTruthy();
+    await user.type(screen.getByLabelText('Barua pepe'), email);
+    await user.type(screen.getByLabelText('Nenosiri'), password);
+    await user.click(screen.getByRole('button', { name: 'Ingia' }));
+    expect(await screen.findByText('Student dashboard')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ import { PasswordInput } from '@/shared/ui/PasswordInput';
 import { AuthCard, textLinkClasses } from '../components/AuthCard';
 import { ForgotPassword } from './ForgotPassword';
 import { TwoFactorStep } from './TwoFactorStep';
-import { LOGIN_DEFAULT } from '@nuru/rules/auth';
+import { LOGIN_DEFAULT, PASSWORD_REQUIRED } from '@nuru/rules/auth';
 
 const LoginMutation = graphql(`
   mutation Login($email: String!, $password: String!, $code: String) {
@@ -37,7 +38,7 @@ const LoginMutation = graphql(`
   }
 `);
 
-const loginSchema = z.object({ email: emailField, password: z.string().min(1, 'Password is required') });
+const loginSchema = z.object({ email: emailField, password: z.string().min(1, PASSWORD_REQUIRED) });
 type LoginValues = z.infer<typeof loginSchema>;
 
 /**
@@ -47,6 +48,7 @@ type LoginValues = z.infer<typeof loginSchema>;
 export type LoginLocationState = { notice?: string; from?: string; email?: string } | null;
 
 export function LoginPage() {
+  const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -109,24 +111,38 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Sign in"
-      description="Welcome back. Sign in with the e-mail address you registered."
+      title={intl.formatMessage({ id: 'auth.login.title', defaultMessage: 'Sign in' })}
+      description={intl.formatMessage({
+        id: 'auth.login.description',
+        defaultMessage: 'Welcome back. Sign in with the e-mail address you registered.',
+      })}
       footer={
-        <>
-          New scholar?{' '}
-          <Link to="/signup" className={textLinkClasses}>
-            Create your account
-          </Link>
-        </>
+        <FormattedMessage
+          id="auth.login.newScholar"
+          defaultMessage="New scholar? <link>Create your account</link>"
+          values={{
+            link: (words) => (
+              <Link to="/signup" className={textLinkClasses}>
+                {words}
+              </Link>
+            ),
+          }}
+        />
       }
     >
       <form noValidate onSubmit={handleSubmit((values) => signIn(values))} className="space-y-5">
         {notice && <Alert tone="success">{notice}</Alert>}
         {error && <Alert tone="error">{errorMessage(error, LOGIN_DEFAULT)}</Alert>}
-        <Input label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+        <Input
+          label={intl.formatMessage({ id: 'auth.fields.email', defaultMessage: 'Email' })}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          error={errors.email?.message}
+        />
         <div className="space-y-2">
           <PasswordInput
-            label="Password"
+            label={intl.formatMessage({ id: 'auth.fields.password', defaultMessage: 'Password' })}
             autoComplete="current-password"
             // With the e-mail already there, the password is what is left to type.
             autoFocus={Boolean(state?.email)}
@@ -135,12 +151,16 @@ export function LoginPage() {
           />
           <div className="text-right">
             <button type="button" onClick={() => setResetting(true)} className={`text-sm ${textLinkClasses}`}>
-              Forgot password?
+              <FormattedMessage id="auth.login.forgotPassword" defaultMessage="Forgot password?" />
             </button>
           </div>
         </div>
         <Button type="submit" busy={loading} className="w-full">
-          {loading ? 'Signing in...' : 'Sign in'}
+          {loading ? (
+            <FormattedMessage id="auth.login.signingIn" defaultMessage="Signing in..." />
+          ) : (
+            <FormattedMessage id="auth.login.submit" defaultMessage="Sign in" />
+          )}
         </Button>
       </form>
     </AuthCard>

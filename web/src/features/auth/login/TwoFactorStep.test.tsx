@@ -4,6 +4,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestI18n } from '@/shared/testing/test-i18n';
 import { TwoFactorStep } from './TwoFactorStep';
 
 afterEach(cleanup);
@@ -12,13 +13,15 @@ function step(props: { busy?: boolean; error?: string } = {}) {
   const onSubmit = vi.fn();
   const onCancel = vi.fn();
   render(
-    <TwoFactorStep
-      prompt="Enter the 6-digit code from your authenticator app."
-      busy={props.busy ?? false}
-      error={props.error}
-      onSubmit={onSubmit}
-      onCancel={onCancel}
-    />,
+    <TestI18n>
+      <TwoFactorStep
+        prompt="Enter the 6-digit code from your authenticator app."
+        busy={props.busy ?? false}
+        error={props.error}
+        onSubmit={onSubmit}
+        onCancel={onCancel}
+      />
+    </TestI18n>,
   );
   return { onSubmit, onCancel, user: userEvent.setup() };
 }

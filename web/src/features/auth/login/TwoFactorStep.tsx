@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { CodeInput } from '@/shared/ui/CodeInput';
@@ -16,6 +17,7 @@ type TwoFactorStepProps = {
 
 /** The second login step of an account with two-factor authentication: the code from the app. */
 export function TwoFactorStep({ prompt, busy, error, onSubmit, onCancel }: TwoFactorStepProps) {
+  const intl = useIntl();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -28,25 +30,29 @@ export function TwoFactorStep({ prompt, busy, error, onSubmit, onCancel }: TwoFa
 
   return (
     <AuthCard
-      title="Two-factor authentication"
+      title={intl.formatMessage({ id: 'auth.twoFactor.title', defaultMessage: 'Two-factor authentication' })}
       description={prompt}
       footer={
         <button type="button" onClick={onCancel} className={textLinkClasses}>
-          Back to sign in
+          <FormattedMessage id="auth.twoFactor.back" defaultMessage="Back to sign in" />
         </button>
       }
     >
       <form noValidate onSubmit={submit} className="space-y-5">
         {error && <Alert tone="error">{error}</Alert>}
         <CodeInput
-          label="Authentication code"
+          label={intl.formatMessage({ id: 'auth.twoFactor.code', defaultMessage: 'Authentication code' })}
           autoFocus
           value={code}
           onChange={(event) => setCode(event.target.value)}
           error={problem ?? undefined}
         />
         <Button type="submit" busy={busy} className="w-full">
-          {busy ? 'Verifying...' : 'Verify'}
+          {busy ? (
+            <FormattedMessage id="auth.verifying" defaultMessage="Verifying..." />
+          ) : (
+            <FormattedMessage id="auth.verify" defaultMessage="Verify" />
+          )}
         </Button>
       </form>
     </AuthCard>

@@ -3,8 +3,9 @@
 // then on to the verification page with that address (spec 4: the sign-up flow).
 import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StartSignupDocument } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';
 import { SignupPage } from './SignupPage';
 
@@ -29,13 +30,13 @@ function Where() {
   return <p>Now at {pathname + search}</p>;
 }
 
-function renderSignup(mocks: readonly MockedOperation[]) {
+function renderSignup(mocks: readonly MockedOperation[], locale: 'en' | 'sw' = 'en') {
   return renderWithApollo(
     <Routes>
       <Route path="/signup" element={<SignupPage />} />
       <Route path="/verify-email" element={<Where />} />
     </Routes>,
-    { mocks, path: '/signup' },
+    { mocks, path: '/signup', i18n: { locale } },
   );
 }
 
@@ -100,5 +101,18 @@ describe('SignupPage', () => {
     const { user } = renderSignup([failed]);
     await send(user, email);
     expect((await screen.findByRole('alert')).textContent).toBe('An error occurred during sign up');
+  });
+});
+
+describe('SignupPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('asks for the invited e-mail in Kiswahili and sends the code', async () => {
+    const { user } = renderSignup([codeSent], 'sw');
+    expect(screen.getByRole('heading', { name: 'Fungua akaunti yako' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ingia' }).getAttribute('href')).toBe('/login');
+    await user.type(screen.getByLabelText('Barua pepe'), email);
+    await user.click(screen.getByRole('button', { name: 'Tuma msimbo wa uthibitisho' }));
+    expect(await screen.findByText(`Now at /verify-email?email=${encodeURIComponent(email)}`)).toBeTruthy();
   });
 });

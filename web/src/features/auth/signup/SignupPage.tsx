@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { errorMessage } from '@/shared/api/errors';
@@ -16,6 +17,7 @@ const signupSchema = z.object({ email: emailField });
 type SignupValues = z.infer<typeof signupSchema>;
 
 export function SignupPage() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const [startSignup, { loading, error }] = useMutation(StartSignupMutation);
   const {
@@ -35,22 +37,41 @@ export function SignupPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      description="Sign-up is open to scholars the foundation has invited. Use the e-mail address your invitation was sent to; we will e-mail you a 6-digit code."
+      title={intl.formatMessage({ id: 'auth.signup.title', defaultMessage: 'Create your account' })}
+      description={intl.formatMessage({
+        id: 'auth.signup.description',
+        defaultMessage:
+          'Sign-up is open to scholars the foundation has invited. Use the e-mail address your invitation was sent to; we will e-mail you a 6-digit code.',
+      })}
       footer={
-        <>
-          Already have an account?{' '}
-          <Link to="/login" className={textLinkClasses}>
-            Sign in
-          </Link>
-        </>
+        <FormattedMessage
+          id="auth.signup.haveAccount"
+          defaultMessage="Already have an account? <link>Sign in</link>"
+          values={{
+            link: (words) => (
+              <Link to="/login" className={textLinkClasses}>
+                {words}
+              </Link>
+            ),
+          }}
+        />
       }
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         {error && <Alert tone="error">{errorMessage(error, SIGNUP_DEFAULT)}</Alert>}
-        <Input label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+        <Input
+          label={intl.formatMessage({ id: 'auth.fields.email', defaultMessage: 'Email' })}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+          error={errors.email?.message}
+        />
         <Button type="submit" busy={loading} className="w-full">
-          {loading ? 'Sending code...' : 'Send verification code'}
+          {loading ? (
+            <FormattedMessage id="auth.signup.sending" defaultMessage="Sending code..." />
+          ) : (
+            <FormattedMessage id="auth.signup.submit" defaultMessage="Send verification code" />
+          )}
         </Button>
       </form>
     </AuthCard>

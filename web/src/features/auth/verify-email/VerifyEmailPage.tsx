@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { saveVerifiedEmail } from '@/shared/session/verified-email';
 import { Alert } from '@/shared/ui/Alert';
@@ -8,6 +9,7 @@ import { EmailCodeForm } from '../components/EmailCodeForm';
 import { StartSignupMutation } from '../signup/start-signup-mutation';
 
 export function VerifyEmailPage() {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
   const navigate = useNavigate();
@@ -28,15 +30,17 @@ export function VerifyEmailPage() {
 
   return (
     <AuthCard
-      title="Verify your e-mail"
+      title={intl.formatMessage({ id: 'auth.verifyEmail.title', defaultMessage: 'Verify your e-mail' })}
       description={
-        <>
-          We sent a 6-digit code to <strong className="text-slate-900">{email}</strong>. It is valid for 15 minutes.
-        </>
+        <FormattedMessage
+          id="auth.verifyEmail.description"
+          defaultMessage="We sent a 6-digit code to <strong>{email}</strong>. It is valid for 15 minutes."
+          values={{ email, strong: (words) => <strong className="text-slate-900">{words}</strong> }}
+        />
       }
       footer={
         <Link to="/signup" className={textLinkClasses}>
-          Use a different e-mail
+          <FormattedMessage id="auth.verifyEmail.differentEmail" defaultMessage="Use a different e-mail" />
         </Link>
       }
     >
@@ -46,16 +50,26 @@ export function VerifyEmailPage() {
           saveVerifiedEmail(email);
           void navigate('/set-password');
         }}
-        submitLabel="Verify"
-        busyLabel="Verifying..."
+        submitLabel={intl.formatMessage({ id: 'auth.verify', defaultMessage: 'Verify' })}
+        busyLabel={intl.formatMessage({ id: 'auth.verifying', defaultMessage: 'Verifying...' })}
         onSubmitStart={() => setResent(false)}
-        notice={resent && <Alert tone="success">A new code is on its way to {email}.</Alert>}
+        notice={
+          resent && (
+            <Alert tone="success">
+              <FormattedMessage id="auth.verifyEmail.resent" defaultMessage="A new code is on its way to {email}." values={{ email }} />
+            </Alert>
+          )
+        }
         otherError={resendState.error}
       >
         <p className="text-center text-sm text-slate-600">
-          Didn’t get it?{' '}
+          <FormattedMessage id="auth.verifyEmail.didNotGetIt" defaultMessage="Didn’t get it?" />{' '}
           <button type="button" onClick={onResend} disabled={resendState.loading} className={textLinkClasses}>
-            {resendState.loading ? 'Sending...' : 'Resend code'}
+            {resendState.loading ? (
+              <FormattedMessage id="auth.verifyEmail.sending" defaultMessage="Sending..." />
+            ) : (
+              <FormattedMessage id="auth.verifyEmail.resend" defaultMessage="Resend code" />
+            )}
           </button>
         </p>
       </EmailCodeForm>
