@@ -23,9 +23,12 @@ describe('toSignupCompleteBody (POST /auth/signup/complete, server names)', () =
     courseProgrammeName: 'BSc Urban Planning',
     enrolledYear: '2024',
     accountNumber: '0150000000099',
+    language: undefined,
   };
 
   it.each([
+    ['in Kiswahili: the account’s language', { language: 'sw' }, { language: 'sw' }],
+    ['language null: the provider’s default', { language: null }, { language: undefined }],
     ['batch given', { batchNumber: 2 }, { batchNo: 2 }],
     ['batch omitted: the invitation decides', {}, { batchNo: undefined }],
     ['batch null: the invitation decides', { batchNumber: null }, { batchNo: undefined }],

@@ -14,5 +14,6 @@ export function toSignupCompleteBody(input: CompleteProfileInput): SignupComplet
     enrolledYear: input.enrolledYear,
     batchNo: input.batchNumber ?? undefined,
     accountNumber: input.accountNumber,
+    language: input.language ?? undefined,
   };
 }

@@ -388,6 +388,8 @@ export interface paths {
                         accountNumber: string;
                         /** @description Absent: the invitation's batch */
                         batchNo?: number | null;
+                        /** @description The language the visitor signed up in, en or sw: the account's language from then on; another value is ignored */
+                        language?: string;
                     };
                 };
             };

@@ -66,6 +66,11 @@ export const describedSignupComplete = {
     enrolledYear: text,
     accountNumber: text,
     batchNo: { type: ['integer', 'null'], minimum: 0, description: "Absent: the invitation's batch" },
+    language: {
+      type: 'string',
+      maxLength: 10,
+      description: "The language the visitor signed up in, en or sw: the account's language from then on; another value is ignored",
+    },
   },
 } as const;
 

@@ -4,6 +4,8 @@ import { SIGNUP_WINDOW_MS } from '../email-codes/code-rules.js';
 import { sendCode, verifiedCode, verifyCode, type CodeContext } from '../email-codes/email-codes.js';
 import { badRequest, conflict, forbidden } from '../http/errors.js';
 import { answers, PUBLIC, ref } from '../http/schemas.js';
+import { saveAccountLanguage } from '../notify/language-queries.js';
+import { isLanguage } from '../notify/mail-language.js';
 import { emailAsTyped, INVALID_EMAIL_MESSAGE, isEmail } from '../users/email-rules.js';
 import { findInvitation, markInvitationUsed } from '../users/invitation-queries.js';
 import { hashPassword } from '../users/password-hash.js';
@@ -39,7 +41,7 @@ interface InitialBody {
   /** The visitor's language: the code e-mail is written in it (in both when absent or unknown). */
   language?: string;
 }
-type CompleteBody = { email?: string; batchNo?: number | null } & Partial<Record<CompleteProfileField, string | null>>;
+type CompleteBody = { email?: string; batchNo?: number | null; language?: string } & Partial<Record<CompleteProfileField, string | null>>;
 
 /** The address compared (`email`) and as the person typed it (`typed`, what they are shown). */
 function addressFrom(raw: string | undefined): { email: string; typed: string } {
@@ -152,6 +154,7 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
             enrolledYear: nullableText,
             accountNumber: nullableText,
             batchNo: { type: ['integer', 'null'], minimum: 0 },
+            language: { type: 'string', maxLength: 10 },
           },
         },
         describedBody: describedSignupComplete,
@@ -182,6 +185,8 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
         completedAt: new Date(),
       });
       await markInvitationUsed(db, email);
+      // The language the visitor read the sign-up in becomes the account's; another value is ignored.
+      if (isLanguage(request.body.language)) await saveAccountLanguage(db, user.id, request.body.language);
       return { message: AUTH_MESSAGES.profileCompleted };
     },
   );

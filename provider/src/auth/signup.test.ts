@@ -273,3 +273,35 @@ describe("the code's e-mail, before the account exists", () => {
     expect((await verify(email, mail!.code!)).status).toBe(200);
   });
 });
+
+describe('the language the visitor signed up in', () => {
+  const signUpIn = async (email: string, language: unknown) => {
+    await invite([email], 1);
+    expect((await initial(email)).status).toBe(200);
+    expect((await verify(email, await latestCode(app, email))).status).toBe(200);
+    expect((await setPassword(email, 'Lugha#2026x')).status).toBe(200);
+    expect((await complete({ ...PROFILE, email, language })).status).toBe(200);
+    const token = await login(app, email, 'Lugha#2026x');
+    return (await call<{ language: string }>(app, 'GET', '/api/settings/preferences/all', { token })).body.language;
+  };
+
+  it.each([
+    ['sw', 'lugha-sw@students.example', 'sw'],
+    ['en', 'lugha-en@students.example', 'en'],
+    ['nothing', 'lugha-none@students.example', undefined],
+    ['a language the portal does not have', 'lugha-fr@students.example', 'fr'],
+    ['a number', 'lugha-number@students.example', 7],
+  ])('is the account’s language from then on (%s)', async (_case, email, language) => {
+    expect(await signUpIn(email, language)).toBe(language === 'sw' ? 'sw' : 'en');
+  });
+
+  it('refuses a language longer than any language name with a 400, and completes nothing', async () => {
+    const email = 'lugha-long@students.example';
+    await invite([email], 1);
+    expect((await initial(email)).status).toBe(200);
+    expect((await verify(email, await latestCode(app, email))).status).toBe(200);
+    expect((await setPassword(email, 'Lugha#2026x')).status).toBe(200);
+    expect((await complete({ ...PROFILE, email, language: 'x'.repeat(11) })).status).toBe(400);
+    expect((await complete({ ...PROFILE, email, language: 'sw' })).status).toBe(200);
+  });
+});

@@ -3,8 +3,9 @@
 // the verified e-mail; then the sign-in page says the account is ready (spec 4 and 5).
 import { cleanup, screen } from '@testing-library/react';
 import { Navigate, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CompleteProfileDocument } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';
 import { LoginPage } from '../login/LoginPage';
 import { CompleteProfilePage } from './CompleteProfilePage';
@@ -26,7 +27,7 @@ const details = {
   programName: 'BSc Computer Science',
   accountNumber: '0150123456789',
 };
-const input = { ...details, sex: 'Female', email };
+const input = { ...details, sex: 'Female', email, language: 'en' };
 
 const completed = (sent: object = input): MockedOperation => ({
   request: { query: CompleteProfileDocument, variables: { input: sent } },
@@ -50,7 +51,12 @@ const labels: Record<keyof typeof details, string> = {
   accountNumber: 'Bank account number',
 };
 
-function renderPage(mocks: readonly MockedOperation[], verifiedEmail: string | null = email, path = '/complete-profile') {
+function renderPage(
+  mocks: readonly MockedOperation[],
+  verifiedEmail: string | null = email,
+  path = '/complete-profile',
+  locale: 'en' | 'sw' = 'en',
+) {
   if (verifiedEmail) sessionStorage.setItem('verifiedEmail', verifiedEmail);
   return renderWithApollo(
     <Routes>
@@ -58,7 +64,7 @@ function renderPage(mocks: readonly MockedOperation[], verifiedEmail: string | n
       <Route path="/login" element={<LoginPage />} />
       <Route path="/from-set-password" element={<Navigate to="/complete-profile" state={{ email: 'amina.j@students.example' }} />} />
     </Routes>,
-    { mocks, path },
+    { mocks, path, i18n: { locale } },
   );
 }
 
@@ -186,5 +192,32 @@ describe('CompleteProfilePage', () => {
     await fillIn(user);
     await save(user);
     expect(await alerts()).toEqual(['An error occurred completing your profile']);
+  });
+});
+
+describe('CompleteProfilePage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  const swahiliLabels: Record<keyof typeof details, string> = {
+    name: 'Jina kamili',
+    mobilePhone: 'Simu ya mkononi',
+    universityName: 'Chuo kikuu',
+    universityRegistrationID: 'Namba ya usajili',
+    enrolledYear: 'Mwaka wa kujiunga',
+    programName: 'Programu ya masomo',
+    accountNumber: 'Namba ya akaunti ya benki',
+  };
+
+  it('asks in Kiswahili, sends Kiswahili as the account’s language, and the sign-in page says so in Kiswahili', async () => {
+    const { user } = renderPage([completed({ ...input, language: 'sw' })], email, '/complete-profile', 'sw');
+    expect(screen.getByRole('heading', { name: 'Kamilisha wasifu wako' })).toBeTruthy();
+    for (const [field, label] of Object.entries(swahiliLabels) as Array<[keyof typeof details, string]>) {
+      await user.click(screen.getByLabelText(label));
+      await user.paste(details[field]);
+    }
+    await user.selectOptions(screen.getByLabelText('Jinsia'), 'Female');
+    await user.click(screen.getByRole('button', { name: 'Kamilisha wasifu' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Akaunti yako iko tayari. Ingia kwa barua pepe yako na nenosiri jipya.');
+    expect(screen.getByRole('heading', { name: 'Ingia' })).toBeTruthy();
   });
 });

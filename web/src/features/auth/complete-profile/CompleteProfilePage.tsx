@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { ProfileFields } from '@/shared/forms/ProfileFields';
+import { useDisplayPreferences } from '@/shared/i18n/I18nProvider';
 import { profileFieldsSchema, type ProfileFieldValues } from '@/shared/forms/schemas';
 import { clearVerifiedEmail, getVerifiedEmail } from '@/shared/session/verified-email';
 import { Alert } from '@/shared/ui/Alert';
@@ -23,9 +25,9 @@ const CompleteProfileMutation = graphql(`
   }
 `);
 
-export const SIGN_UP_COMPLETE_NOTICE = 'Your account is ready. Sign in with your e-mail and new password.';
-
 export function CompleteProfilePage() {
+  const intl = useIntl();
+  const { locale } = useDisplayPreferences().preferences;
   const navigate = useNavigate();
   const stateEmail = (useLocation().state as { email?: string } | null)?.email;
   const email = stateEmail ?? getVerifiedEmail() ?? '';
@@ -41,9 +43,14 @@ export function CompleteProfilePage() {
     setMissingEmail(!email);
     if (!email) return;
     try {
-      await completeProfile({ variables: { input: { ...values, email } } });
+      // The language the sign-up was read in becomes the account's.
+      await completeProfile({ variables: { input: { ...values, email, language: locale } } });
       clearVerifiedEmail();
-      void navigate('/login', { replace: true, state: { notice: SIGN_UP_COMPLETE_NOTICE, email } satisfies LoginLocationState });
+      const notice = intl.formatMessage({
+        id: 'auth.completeProfile.done',
+        defaultMessage: 'Your account is ready. Sign in with your e-mail and new password.',
+      });
+      void navigate('/login', { replace: true, state: { notice, email } satisfies LoginLocationState });
     } catch {
       // shown from the mutation's error state
     }
@@ -51,11 +58,13 @@ export function CompleteProfilePage() {
 
   return (
     <AuthCard
-      title="Complete your profile"
+      title={intl.formatMessage({ id: 'auth.completeProfile.title', defaultMessage: 'Complete your profile' })}
       description={
-        <>
-          Last step for <strong className="text-slate-900">{email}</strong>: tell us about yourself and your studies.
-        </>
+        <FormattedMessage
+          id="auth.completeProfile.description"
+          defaultMessage="Last step for <strong>{email}</strong>: tell us about yourself and your studies."
+          values={{ email, strong: (words) => <strong className="text-slate-900">{words}</strong> }}
+        />
       }
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
@@ -63,7 +72,11 @@ export function CompleteProfilePage() {
         {error && <Alert tone="error">{errorMessage(error, COMPLETE_PROFILE_DEFAULT)}</Alert>}
         <ProfileFields register={register} errors={errors} />
         <Button type="submit" busy={loading} className="w-full">
-          {loading ? 'Saving...' : 'Complete profile'}
+          {loading ? (
+            <FormattedMessage id="auth.completeProfile.saving" defaultMessage="Saving..." />
+          ) : (
+            <FormattedMessage id="auth.completeProfile.submit" defaultMessage="Complete profile" />
+          )}
         </Button>
       </form>
     </AuthCard>

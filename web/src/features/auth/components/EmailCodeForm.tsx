@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
@@ -50,6 +51,7 @@ export function EmailCodeForm({
   otherError,
   children,
 }: EmailCodeFormProps) {
+  const intl = useIntl();
   const [verify, { loading, error }] = useMutation(VerifyEmailMutation);
   const {
     register,
@@ -73,7 +75,7 @@ export function EmailCodeForm({
       {notice}
       {failure ? <Alert tone="error">{errorMessage(failure, VERIFY_DEFAULT)}</Alert> : null}
       <Input
-        label="Verification code"
+        label={intl.formatMessage({ id: 'auth.code.label', defaultMessage: 'Verification code' })}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from 'zod';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
@@ -34,24 +35,30 @@ const ResetPasswordMutation = graphql(`
 
 const emailSchema = z.object({ email: emailField });
 
-export const PASSWORD_RESET_NOTICE = 'Your password has been reset. Sign in with your new password.';
-
 type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'password'; email: string };
 
 type ForgotPasswordProps = { onCancel: () => void; onDone: (notice: string) => void };
 
 /** Forgot password: an e-mailed code proves the address, then a new password is set. */
 export function ForgotPassword({ onCancel, onDone }: ForgotPasswordProps) {
+  const intl = useIntl();
   const [step, setStep] = useState<Step>({ name: 'email' });
   const back = (
     <button type="button" onClick={onCancel} className={textLinkClasses}>
-      Back to sign in
+      <FormattedMessage id="auth.twoFactor.back" defaultMessage="Back to sign in" />
     </button>
   );
 
   if (step.name === 'email') {
     return (
-      <AuthCard title="Reset your password" description="Enter your e-mail address and we will send you a 6-digit code." footer={back}>
+      <AuthCard
+        title={intl.formatMessage({ id: 'auth.reset.title', defaultMessage: 'Reset your password' })}
+        description={intl.formatMessage({
+          id: 'auth.reset.description',
+          defaultMessage: 'Enter your e-mail address and we will send you a 6-digit code.',
+        })}
+        footer={back}
+      >
         <EmailStep onSent={(email) => setStep({ name: 'code', email })} />
       </AuthCard>
     );
@@ -59,34 +66,53 @@ export function ForgotPassword({ onCancel, onDone }: ForgotPasswordProps) {
   if (step.name === 'code') {
     return (
       <AuthCard
-        title="Check your e-mail"
+        title={intl.formatMessage({ id: 'auth.reset.checkEmail', defaultMessage: 'Check your e-mail' })}
         description={
-          <>
-            Enter the 6-digit code we sent to <strong>{step.email}</strong>.
-          </>
+          <FormattedMessage
+            id="auth.reset.enterCode"
+            defaultMessage="Enter the 6-digit code we sent to <strong>{email}</strong>."
+            values={{ email: step.email, strong: (words) => <strong>{words}</strong> }}
+          />
         }
         footer={back}
       >
-        <EmailCodeForm email={step.email} onVerified={() => setStep({ name: 'password', email: step.email })} submitLabel="Verify code" />
+        <EmailCodeForm
+          email={step.email}
+          onVerified={() => setStep({ name: 'password', email: step.email })}
+          submitLabel={intl.formatMessage({ id: 'auth.reset.verifyCode', defaultMessage: 'Verify code' })}
+        />
       </AuthCard>
     );
   }
   return (
     <AuthCard
-      title="Choose a new password"
+      title={intl.formatMessage({ id: 'auth.reset.newPasswordTitle', defaultMessage: 'Choose a new password' })}
       description={
-        <>
-          Your e-mail <strong>{step.email}</strong> is confirmed.
-        </>
+        <FormattedMessage
+          id="auth.reset.confirmed"
+          defaultMessage="Your e-mail <strong>{email}</strong> is confirmed."
+          values={{ email: step.email, strong: (words) => <strong>{words}</strong> }}
+        />
       }
       footer={back}
     >
-      <PasswordStep email={step.email} onReset={() => onDone(PASSWORD_RESET_NOTICE)} />
+      <PasswordStep
+        email={step.email}
+        onReset={() =>
+          onDone(
+            intl.formatMessage({
+              id: 'auth.reset.done',
+              defaultMessage: 'Your password has been reset. Sign in with your new password.',
+            }),
+          )
+        }
+      />
     </AuthCard>
   );
 }
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+  const intl = useIntl();
   const [requestReset, { loading, error }] = useMutation(RequestResetMutation);
   const {
     register,
@@ -108,15 +134,22 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
       })}
     >
       {error && <Alert tone="error">{errorMessage(error, RESET_PASSWORD_FAILED)}</Alert>}
-      <Input label="Email" type="email" autoComplete="email" {...register('email')} error={errors.email?.message} />
+      <Input
+        label={intl.formatMessage({ id: 'auth.fields.email', defaultMessage: 'Email' })}
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+        error={errors.email?.message}
+      />
       <Button type="submit" busy={loading} className="w-full">
-        Send code
+        <FormattedMessage id="auth.reset.sendCode" defaultMessage="Send code" />
       </Button>
     </form>
   );
 }
 
 function PasswordStep({ email, onReset }: { email: string; onReset: () => void }) {
+  const intl = useIntl();
   const [resetPassword, { loading, error }] = useMutation(ResetPasswordMutation);
   const form = useNewPasswordForm();
 
@@ -134,9 +167,17 @@ function PasswordStep({ email, onReset }: { email: string; onReset: () => void }
       })}
     >
       {error && <Alert tone="error">{errorMessage(error, RESET_PASSWORD_FAILED)}</Alert>}
-      <NewPasswordFields form={form} label="New password" confirmLabel="Confirm new password" />
+      <NewPasswordFields
+        form={form}
+        label={intl.formatMessage({ id: 'auth.reset.newPassword', defaultMessage: 'New password' })}
+        confirmLabel={intl.formatMessage({ id: 'auth.reset.confirmNewPassword', defaultMessage: 'Confirm new password' })}
+      />
       <Button type="submit" busy={loading} className="w-full">
-        {loading ? 'Resetting Password...' : 'Reset password'}
+        {loading ? (
+          <FormattedMessage id="auth.reset.saving" defaultMessage="Resetting Password..." />
+        ) : (
+          <FormattedMessage id="auth.reset.submit" defaultMessage="Reset password" />
+        )}
       </Button>
     </form>
   );

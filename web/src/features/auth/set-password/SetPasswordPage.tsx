@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { graphql } from '@/gql';
 import { SignupNextStep } from '@/gql/graphql';
@@ -23,10 +24,9 @@ const SetPasswordMutation = graphql(`
   }
 `);
 
-export const EMAIL_MISSING_MESSAGE = 'Email is required. Please go back to the first step.';
-
 /** Spec 2 and 5: password and confirmation, the verified e-mail noted, then on to the profile. */
 export function SetPasswordPage() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const email = getVerifiedEmail();
   const [setPassword, { loading, error }] = useMutation(SetPasswordMutation);
@@ -54,25 +54,41 @@ export function SetPasswordPage() {
 
   return (
     <AuthCard
-      title="Set your password"
-      description="Choose the password you will sign in with."
+      title={intl.formatMessage({ id: 'auth.setPassword.title', defaultMessage: 'Set your password' })}
+      description={intl.formatMessage({ id: 'auth.setPassword.description', defaultMessage: 'Choose the password you will sign in with.' })}
       footer={
         <Link to="/signup" className={textLinkClasses}>
-          Back to Sign Up
+          <FormattedMessage id="auth.setPassword.back" defaultMessage="Back to Sign Up" />
         </Link>
       }
     >
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
         {email && (
           <Alert tone="success">
-            Your e-mail <strong className="break-all">{email}</strong> is verified.
+            <FormattedMessage
+              id="auth.setPassword.verified"
+              defaultMessage="Your e-mail <strong>{email}</strong> is verified."
+              values={{ email, strong: (words) => <strong className="break-all">{words}</strong> }}
+            />
           </Alert>
         )}
-        {missingEmail && <Alert tone="error">{EMAIL_MISSING_MESSAGE}</Alert>}
+        {missingEmail && (
+          <Alert tone="error">
+            <FormattedMessage id="auth.setPassword.emailMissing" defaultMessage="Email is required. Please go back to the first step." />
+          </Alert>
+        )}
         {error && <Alert tone="error">{errorMessage(error, SET_PASSWORD_DEFAULT)}</Alert>}
-        <NewPasswordFields form={form} label="Password" confirmLabel="Confirm password" />
+        <NewPasswordFields
+          form={form}
+          label={intl.formatMessage({ id: 'auth.fields.password', defaultMessage: 'Password' })}
+          confirmLabel={intl.formatMessage({ id: 'auth.fields.confirmPassword', defaultMessage: 'Confirm password' })}
+        />
         <Button type="submit" busy={loading} className="w-full">
-          {loading ? 'Setting Password...' : 'Continue'}
+          {loading ? (
+            <FormattedMessage id="auth.setPassword.saving" defaultMessage="Setting Password..." />
+          ) : (
+            <FormattedMessage id="auth.setPassword.submit" defaultMessage="Continue" />
+          )}
         </Button>
       </form>
     </AuthCard>
