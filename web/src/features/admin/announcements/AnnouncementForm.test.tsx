@@ -4,6 +4,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TestI18n } from '@/shared/testing/test-i18n';
 import { AnnouncementForm } from './AnnouncementForm';
 import {
   CONTENT_REQUIRED,
@@ -23,7 +24,9 @@ function renderForm(initial: AnnouncementDraft = EMPTY_DRAFT, busy = false) {
   const onSubmit = vi.fn();
   const onCancel = vi.fn();
   render(
-    <AnnouncementForm initial={initial} batches={BATCHES} submitLabel="Publish" busy={busy} onSubmit={onSubmit} onCancel={onCancel} />,
+    <TestI18n>
+      <AnnouncementForm initial={initial} batches={BATCHES} submitLabel="Publish" busy={busy} onSubmit={onSubmit} onCancel={onCancel} />
+    </TestI18n>,
   );
   return { user: userEvent.setup(), onSubmit, onCancel };
 }

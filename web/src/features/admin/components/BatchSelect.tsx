@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useIntl } from 'react-intl';
 import { Select } from '@/shared/ui/Select';
 import { batchChoices } from './batch-choices';
 
@@ -14,12 +15,18 @@ type Props = Omit<ComponentProps<typeof Select>, 'label' | 'value' | 'onChange' 
 
 /** Every batch choice of the admin screens: "Batch" with the batches of the programme, never a list of its own. */
 export function BatchSelect({ batches, value, onChange, none, ...rest }: Props) {
+  const intl = useIntl();
   return (
-    <Select label="Batch" value={value} onChange={(event) => onChange(event.target.value)} {...rest}>
+    <Select
+      label={intl.formatMessage({ id: 'admin.components.batch.label', defaultMessage: 'Batch' })}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      {...rest}
+    >
       <option value="">{none}</option>
       {batchChoices(batches, value).map((batchNo) => (
         <option key={batchNo} value={batchNo}>
-          Batch {batchNo}
+          {intl.formatMessage({ id: 'admin.components.batch.choice', defaultMessage: 'Batch {batchNo}' }, { batchNo })}
         </option>
       ))}
     </Select>

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/shared/ui/Button';
 import { pageHref } from './list-params';
@@ -10,6 +11,7 @@ type PageInfo = { page: number; pageSize: number; totalCount: number; hasNextPag
  * second list on the same page).
  */
 export function Pagination({ pageInfo, label, param = 'page' }: { pageInfo: PageInfo; label: string; param?: string }) {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const { page, pageSize, totalCount, hasNextPage, hasPreviousPage } = pageInfo;
   const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -27,11 +29,25 @@ export function Pagination({ pageInfo, label, param = 'page' }: { pageInfo: Page
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3 text-sm text-slate-600">
       <p aria-live="polite">
-        {first}–{last} of {totalCount}
+        <FormattedMessage
+          id="admin.components.pagination.range"
+          defaultMessage="{first}–{last} of {totalCount}"
+          values={{ first, last, totalCount }}
+        />
       </p>
       <div className="flex gap-2">
-        {link(page - 1, hasPreviousPage, <ChevronLeft className="size-4" aria-hidden />, 'Previous page')}
-        {link(page + 1, hasNextPage, <ChevronRight className="size-4" aria-hidden />, 'Next page')}
+        {link(
+          page - 1,
+          hasPreviousPage,
+          <ChevronLeft className="size-4" aria-hidden />,
+          intl.formatMessage({ id: 'admin.components.pagination.previous', defaultMessage: 'Previous page' }),
+        )}
+        {link(
+          page + 1,
+          hasNextPage,
+          <ChevronRight className="size-4" aria-hidden />,
+          intl.formatMessage({ id: 'admin.components.pagination.next', defaultMessage: 'Next page' }),
+        )}
       </div>
     </nav>
   );
