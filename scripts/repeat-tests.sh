@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Flakiness check (not CI): the whole suite N times in a row (default 10) on PGlite, then N times with
-# DATABASE_URL set, where the storage tests and the browser tests' provider run on PostgreSQL.
+# Flakiness check (not CI): every test N times in a row (default 10) on PGlite, then N times with
+# DATABASE_URL set, where the storage tests and the browser tests' provider run on PostgreSQL. The checks that
+# read the code without running it (typecheck, lint, format) and the build run once first: they cannot flake.
 # Each run's output goes to .repeat/<backend>-<n>.log; the summary counts failures. Zero is the goal.
 # Usage: scripts/repeat-tests.sh [N] [DATABASE_URL]   (default postgres://postgres@127.0.0.1:5432/test)
 set -uo pipefail
@@ -13,10 +14,11 @@ declare -A failures=([PGlite]=0 [PostgreSQL]=0)
 run_round() { # backend, round, env...
   local backend=$1 round=$2; shift 2
   local log=".repeat/${backend}-${round}.log" started=$SECONDS
-  if env "$@" CI=true pnpm test >"$log" 2>&1; then echo "$backend run $round passed ($((SECONDS - started)) s)"
+  if env "$@" CI=true sh -c 'pnpm exec vitest run && pnpm --filter @nuru/e2e test' >"$log" 2>&1; then echo "$backend run $round passed ($((SECONDS - started)) s)"
   else failures[$backend]=$((failures[$backend] + 1)); echo "$backend run $round FAILED ($((SECONDS - started)) s): $log"; fi
 }
 
+pnpm typecheck && pnpm lint && pnpm format:check && pnpm build || { echo "the checks or the build failed: no rounds run"; exit 1; }
 for round in $(seq 1 "$rounds"); do run_round PGlite "$round" -u DATABASE_URL; done
 for round in $(seq 1 "$rounds"); do run_round PostgreSQL "$round" DATABASE_URL="$database_url"; done
 echo "PGlite: ${failures[PGlite]} of $rounds runs failed; PostgreSQL: ${failures[PostgreSQL]} of $rounds runs failed"
