@@ -107,7 +107,7 @@ function AnnouncementArticle(props: { announcement: FragmentType<typeof Announce
               {announcement.pinned && <PinnedBadge />}
               <Badge tone={priority.tone}>{priority.label}</Badge>
             </div>
-            <h2 id="announcement-title" className="text-xl font-semibold text-slate-900">
+            <h2 id="announcement-title" className="text-xl font-semibold text-slate-900 [overflow-wrap:anywhere]">
               {announcement.title}
             </h2>
             <dl className="grid gap-x-6 gap-y-1 text-sm text-slate-600 sm:grid-cols-[auto_1fr]">

@@ -54,7 +54,7 @@ export function AnnouncementListItem({ announcement, read, onMarkRead }: Props) 
             <Badge tone={priority.tone}>{priority.label}</Badge>
             <Badge tone="neutral">{announcementCategoryLabel(a.category)}</Badge>
           </div>
-          <h3 id={titleId} className={cn('text-base text-slate-900', read ? 'font-medium' : 'font-semibold')}>
+          <h3 id={titleId} className={cn('text-base text-slate-900 [overflow-wrap:anywhere]', read ? 'font-medium' : 'font-semibold')}>
             <Link to={`/announcements/${encodeURIComponent(a.id)}`} className="hover:text-brand-700 hover:underline">
               {a.title}
             </Link>

@@ -158,7 +158,7 @@ export function AdminAnnouncementRow({ announcement, batches }: Props) {
               <Badge tone="neutral">{batchLabel(a.batchNo ?? 0)}</Badge>
               {a.requiresAcknowledgement && <Badge tone="warning">Requires acknowledgement</Badge>}
             </div>
-            <h3 id={titleId} className="font-semibold text-slate-900">
+            <h3 id={titleId} className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
               {a.title}
             </h3>
             <p className="text-xs text-slate-500">
