@@ -9,9 +9,9 @@ import { errorMessage } from '@/shared/api/errors';
 import { emailField } from '@/shared/forms/schemas';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { Input } from '@/shared/ui/Input';
 import { AuthCard, textLinkClasses } from '../components/AuthCard';
 import { EmailCodeForm } from '../components/EmailCodeForm';
+import { EmailField } from '../components/EmailField';
 import { NewPasswordFields, useNewPasswordForm } from '../components/NewPasswordFields';
 import { RESET_PASSWORD_FAILED } from '@nuru/rules/auth';
 
@@ -112,7 +112,6 @@ export function ForgotPassword({ onCancel, onDone }: ForgotPasswordProps) {
 }
 
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
-  const intl = useIntl();
   const [requestReset, { loading, error }] = useMutation(RequestResetMutation);
   const {
     register,
@@ -134,13 +133,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
       })}
     >
       {error && <Alert tone="error">{errorMessage(error, RESET_PASSWORD_FAILED)}</Alert>}
-      <Input
-        label={intl.formatMessage({ id: 'auth.fields.email', defaultMessage: 'Email' })}
-        type="email"
-        autoComplete="email"
-        {...register('email')}
-        error={errors.email?.message}
-      />
+      <EmailField {...register('email')} error={errors.email?.message} />
       <Button type="submit" busy={loading} className="w-full">
         <FormattedMessage id="auth.reset.sendCode" defaultMessage="Send code" />
       </Button>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
@@ -11,9 +11,10 @@ import { emailField } from '@/shared/forms/schemas';
 import { saveSession } from '@/shared/session/session';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { Input } from '@/shared/ui/Input';
 import { PasswordInput } from '@/shared/ui/PasswordInput';
 import { AuthCard, textLinkClasses } from '../components/AuthCard';
+import { AuthFooterLink } from '../components/AuthFooterLink';
+import { EmailField } from '../components/EmailField';
 import { ForgotPassword } from './ForgotPassword';
 import { TwoFactorStep } from './TwoFactorStep';
 import { LOGIN_DEFAULT, PASSWORD_REQUIRED } from '@nuru/rules/auth';
@@ -117,29 +118,16 @@ export function LoginPage() {
         defaultMessage: 'Welcome back. Sign in with the e-mail address you registered.',
       })}
       footer={
-        <FormattedMessage
-          id="auth.login.newScholar"
-          defaultMessage="New scholar? <link>Create your account</link>"
-          values={{
-            link: (words) => (
-              <Link to="/signup" className={textLinkClasses}>
-                {words}
-              </Link>
-            ),
-          }}
+        <AuthFooterLink
+          to="/signup"
+          message={defineMessage({ id: 'auth.login.newScholar', defaultMessage: 'New scholar? <link>Create your account</link>' })}
         />
       }
     >
       <form noValidate onSubmit={handleSubmit((values) => signIn(values))} className="space-y-5">
         {notice && <Alert tone="success">{notice}</Alert>}
         {error && <Alert tone="error">{errorMessage(error, LOGIN_DEFAULT)}</Alert>}
-        <Input
-          label={intl.formatMessage({ id: 'auth.fields.email', defaultMessage: 'Email' })}
-          type="email"
-          autoComplete="email"
-          {...register('email')}
-          error={errors.email?.message}
-        />
+        <EmailField {...register('email')} error={errors.email?.message} />
         <div className="space-y-2">
           <PasswordInput
             label={intl.formatMessage({ id: 'auth.fields.password', defaultMessage: 'Password' })}

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { errorMessage } from '@/shared/api/errors';
 import { emailField } from '@/shared/forms/schemas';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { Input } from '@/shared/ui/Input';
-import { AuthCard, textLinkClasses } from '../components/AuthCard';
+import { AuthCard } from '../components/AuthCard';
+import { AuthFooterLink } from '../components/AuthFooterLink';
+import { EmailField } from '../components/EmailField';
 import { StartSignupMutation } from './start-signup-mutation';
 import { SIGNUP_DEFAULT } from '@nuru/rules/auth';
 
@@ -44,28 +45,15 @@ export function SignupPage() {
           'Sign-up is open to scholars the foundation has invited. Use the e-mail address your invitation was sent to; we will e-mail you a 6-digit code.',
       })}
       footer={
-        <FormattedMessage
-          id="auth.signup.haveAccount"
-          defaultMessage="Already have an account? <link>Sign in</link>"
-          values={{
-            link: (words) => (
-              <Link to="/login" className={textLinkClasses}>
-                {words}
-              </Link>
-            ),
-          }}
+        <AuthFooterLink
+          to="/login"
+          message={defineMessage({ id: 'auth.signup.haveAccount', defaultMessage: 'Already have an account? <link>Sign in</link>' })}
         />
       }
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
         {error && <Alert tone="error">{errorMessage(error, SIGNUP_DEFAULT)}</Alert>}
-        <Input
-          label={intl.formatMessage({ id: 'auth.fields.email', defaultMessage: 'Email' })}
-          type="email"
-          autoComplete="email"
-          {...register('email')}
-          error={errors.email?.message}
-        />
+        <EmailField {...register('email')} error={errors.email?.message} />
         <Button type="submit" busy={loading} className="w-full">
           {loading ? (
             <FormattedMessage id="auth.signup.sending" defaultMessage="Sending code..." />
