@@ -1,2 +1,3 @@
 export * from './error-codes.js';
 export * from './session.js';
+export * from './connection.js';

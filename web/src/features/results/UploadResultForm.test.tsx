@@ -9,7 +9,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentAcademicYearDocument } from '@/gql/graphql';
 import { YEARS_UNAVAILABLE_MESSAGE } from '@/shared/api/current-academic-year';
-import { NETWORK_ERROR_MESSAGE } from '@/shared/api/errors';
+import { NETWORK_ERROR_MESSAGE } from '@nuru/rules/errors';
 import { getToken, saveSession } from '@/shared/session/session';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';
 import { SESSION_EXPIRED_MESSAGE } from '@nuru/rules/errors';

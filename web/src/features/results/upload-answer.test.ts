@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NETWORK_ERROR_MESSAGE } from '@/shared/api/errors';
+import { NETWORK_ERROR_MESSAGE } from '@nuru/rules/errors';
 import { uploadAnswer } from './upload-answer';
 
 const json = (body: unknown) => JSON.stringify(body);

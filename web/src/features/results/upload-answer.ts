@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_MESSAGE } from '@/shared/api/errors';
+import { NETWORK_ERROR_MESSAGE } from '@nuru/rules/errors';
 import { SESSION_EXPIRED_MESSAGE } from '@nuru/rules/errors';
 import { FILE_TOO_LARGE_MESSAGE, UPLOAD_DOCUMENT_FAILED_MESSAGE } from '@nuru/rules/results';
 

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { errorHttpStatus, errorMessage, fieldErrorMessage, NETWORK_ERROR_MESSAGE } from './errors';
+import { NETWORK_ERROR_MESSAGE } from '@nuru/rules/errors';
+import { errorHttpStatus, errorMessage, fieldErrorMessage } from './errors';
 
 const graphQLError = (extensions: Record<string, unknown>, message = 'HTTP 403: Access denied.') =>
   new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions }] });

@@ -1,7 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import type { ErrorCode } from '@nuru/rules/errors';
-
-export const NETWORK_ERROR_MESSAGE = 'Unable to connect to the server. Please check your internet connection and try again.';
+import { type ErrorCode, NETWORK_ERROR_MESSAGE } from '@nuru/rules/errors';
 
 export function errorCodes(error: unknown): string[] {
   if (CombinedGraphQLErrors.is(error)) {

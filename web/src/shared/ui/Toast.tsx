@@ -1,13 +1,19 @@
 import { CircleCheck, X } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { useSharedIntl } from './shared-intl';
 import { useServerWords } from '@/shared/i18n/words';
 
 // As long as the spec's success banners (spec 4 and 9: the password-change banner hides after 5 seconds).
 const VISIBLE_MS = 5_000;
 
-type Toast = { id: number; message: string };
-type ShowToast = (message: string) => void;
+/**
+ * A sentence as it came (the gateway's words, translated when the catalogue knows them), or a message worded when
+ * shown: a form that changes the language says so in the language just chosen.
+ */
+type ToastMessage = string | MessageDescriptor;
+type Toast = { id: number; message: ToastMessage };
+type ShowToast = (message: ToastMessage) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
@@ -53,7 +59,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800 shadow-lg"
           >
             <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <p className="min-w-0 flex-1 break-words">{words(toast.message)}</p>
+            <p className="min-w-0 flex-1 break-words">
+              {typeof toast.message === 'string' ? words(toast.message) : intl.formatMessage(toast.message)}
+            </p>
             <button
               type="button"
               onClick={dismiss}

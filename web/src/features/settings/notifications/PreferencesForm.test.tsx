@@ -62,7 +62,7 @@ describe('PreferencesForm', () => {
     await user.selectOptions(screen.getByLabelText('Time zone'), 'Africa/Nairobi');
     await user.selectOptions(screen.getByLabelText('Date format'), 'YYYY-MM-DD');
     await user.click(saveButton());
-    expect((await screen.findByRole('status')).textContent).toBe('Preferences updated.');
+    const saved = await screen.findByRole('status');
     expect(cache.readFragment({ id: 'AccountPreferences:{}', fragment: PreferencesForm_PreferencesFragment })).toEqual({
       __typename: 'AccountPreferences',
       ...picked,
@@ -71,6 +71,8 @@ describe('PreferencesForm', () => {
     // Kiswahili's catalogue loads first; until then the screen stays as it was.
     await waitFor(() => expect(screen.getByTestId('elsewhere').textContent).toBe('2025-01-06 00:30'));
     expect(document.documentElement.lang).toBe('sw');
+    // Said in the language just chosen, not the one the form was filled in.
+    expect(saved.textContent).toBe('Mapendeleo yamesasishwa.');
   });
 
   it('keeps offering a saved time zone that is not a common one, and sends it back unchanged', async () => {

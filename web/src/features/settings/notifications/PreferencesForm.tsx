@@ -56,7 +56,7 @@ export function PreferencesForm({ preferences }: { preferences: FragmentType<typ
     try {
       const { data } = await update({ variables: { input: values } });
       if (data) display.apply(fromAccount(data.updateAccountPreferences, display.preferences));
-      toast(intl.formatMessage(words.saved));
+      toast(words.saved);
     } catch {
       // Shown from the mutation's error state.
     }
