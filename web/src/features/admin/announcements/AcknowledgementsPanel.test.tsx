@@ -3,8 +3,9 @@
 // loading, failure with the gateway's message and a retry, the two lists (each with its own words when
 // empty), and Refresh, which reads them again.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AnnouncementAcknowledgementsDocument } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { formatDay } from '@/shared/i18n/dates';
 import { DEFAULT_PREFERENCES } from '@/shared/i18n/display-preferences';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';
@@ -105,5 +106,60 @@ describe('AcknowledgementsPanel', () => {
     await user.click(within(panel()).getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('2 of 2 scholars acknowledged')).toBeTruthy();
     expect(entries('Pending')).toEqual(['Everyone has acknowledged it.']);
+  });
+});
+
+describe('AcknowledgementsPanel in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  const sw = { i18n: { locale: 'sw' as const } };
+  const panelSw = () => screen.getByRole('region', { name: `Uthibitisho wa kupokea tangazo ${title}` });
+  const entriesSw = (name: string) =>
+    within(within(panelSw()).getByRole('list', { name }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('says it is loading', async () => {
+    renderWithApollo(<AcknowledgementsPanel announcementId="an-1" title={title} />, {
+      ...sw,
+      mocks: [{ ...lists([amina], []), delay: Infinity }],
+    });
+    expect((await screen.findByRole('status')).textContent).toBe('Inapakia uthibitisho wa kupokea...');
+  });
+
+  it('counts who has acknowledged it with the plural of the count, and lists them with the date as DD/MM/YYYY', async () => {
+    renderWithApollo(<AcknowledgementsPanel announcementId="an-1" title={title} />, { ...sw, mocks: [lists([amina, baraka], [neema])] });
+    expect(await screen.findByText('Wanafunzi 2 kati ya 3 wamethibitisha kupokea')).toBeTruthy();
+    expect(within(panelSw()).getByRole('heading', { name: 'Waliothibitisha kupokea (2)' })).toBeTruthy();
+    expect(within(panelSw()).getByRole('heading', { name: 'Bado hawajathibitisha (1)' })).toBeTruthy();
+    expect(entriesSw('Waliothibitisha kupokea')).toEqual([
+      'Amina Juma amina@students.example · 02/03/2025',
+      'baraka@students.example baraka@students.example · 03/03/2025',
+    ]);
+    expect(entriesSw('Bado hawajathibitisha')).toEqual(['Neema Mushi neema@students.example']);
+    expect(within(panelSw()).getByRole('button', { name: 'Pakia upya' })).toBeTruthy();
+  });
+
+  it('says one scholar in the singular, and that everyone has acknowledged it', async () => {
+    renderWithApollo(<AcknowledgementsPanel announcementId="an-1" title={title} />, { ...sw, mocks: [lists([amina], [])] });
+    expect(await screen.findByText('Mwanafunzi 1 kati ya 1 amethibitisha kupokea')).toBeTruthy();
+    expect(entriesSw('Bado hawajathibitisha')).toEqual(['Wote wamethibitisha kupokea.']);
+  });
+
+  it('says nobody yet when no one has acknowledged it', async () => {
+    renderWithApollo(<AcknowledgementsPanel announcementId="an-1" title={title} />, { ...sw, mocks: [lists([], [neema])] });
+    expect(await screen.findByText('Wanafunzi 0 kati ya 1 wamethibitisha kupokea')).toBeTruthy();
+    expect(entriesSw('Waliothibitisha kupokea')).toEqual(['Bado hakuna aliyethibitisha.']);
+  });
+
+  it('says the lists failed to load, in Kiswahili, when the failure carries no message', async () => {
+    renderWithApollo(<AcknowledgementsPanel announcementId="an-1" title={title} />, {
+      ...sw,
+      mocks: [{ request, error: new Error('Response not successful: Received status code 502') }],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Orodha ya waliothibitisha kupokea haikuweza kupakiwa');
+    expect(alert.textContent).toContain('Imeshindikana kupakia orodha ya waliothibitisha kupokea');
+    expect(within(alert).getByRole('button', { name: 'Jaribu tena' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { ListChecks, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { announcementPriorityBadge } from '@/shared/status/announcement-priority';
@@ -71,6 +72,27 @@ const DeleteAnnouncementMutation = graphql(`
   }
 `);
 
+const messages = defineMessages({
+  edit: { id: 'admin.announcements.adminAnnouncementRow.edit', defaultMessage: 'Edit' },
+  pin: { id: 'admin.announcements.adminAnnouncementRow.pin', defaultMessage: 'Pin' },
+  unpin: { id: 'admin.announcements.adminAnnouncementRow.unpin', defaultMessage: 'Unpin' },
+  acknowledgements: { id: 'admin.announcements.adminAnnouncementRow.acknowledgements', defaultMessage: 'Acknowledgements' },
+  delete: { id: 'admin.announcements.adminAnnouncementRow.delete', defaultMessage: 'Delete' },
+});
+
+// Each action's name for a screen reader, with the announcement it acts on.
+type Titled = { title: string };
+const titled = defineMessages<{ edit: Titled; pin: Titled; unpin: Titled; acknowledgements: Titled; delete: Titled }>({
+  edit: { id: 'admin.announcements.adminAnnouncementRow.editTitle', defaultMessage: 'Edit: {title}' },
+  pin: { id: 'admin.announcements.adminAnnouncementRow.pinTitle', defaultMessage: 'Pin: {title}' },
+  unpin: { id: 'admin.announcements.adminAnnouncementRow.unpinTitle', defaultMessage: 'Unpin: {title}' },
+  acknowledgements: {
+    id: 'admin.announcements.adminAnnouncementRow.acknowledgementsTitle',
+    defaultMessage: 'Acknowledgements: {title}',
+  },
+  delete: { id: 'admin.announcements.adminAnnouncementRow.deleteTitle', defaultMessage: 'Delete: {title}' },
+});
+
 type Props = {
   announcement: FragmentType<typeof AdminAnnouncementRow_AnnouncementFragment>;
   /** The programme's batches, offered when it is edited. */
@@ -88,6 +110,7 @@ export function AdminAnnouncementRow({ announcement, batches }: Props) {
   const [showAcknowledgements, setShowAcknowledgements] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const toast = useToast();
+  const intl = useIntl();
   const priority = announcementPriorityBadge(a.priority);
 
   async function run(work: () => Promise<string>, fallback: string) {
@@ -144,7 +167,7 @@ export function AdminAnnouncementRow({ announcement, batches }: Props) {
             requiresAcknowledgement: a.requiresAcknowledgement,
           }}
           batches={batches}
-          submitLabel="Save changes"
+          submitLabel={intl.formatMessage({ id: 'admin.announcements.adminAnnouncementRow.save', defaultMessage: 'Save changes' })}
           busy={updating.loading}
           onSubmit={onSave}
           onCancel={() => setEditing(false)}
@@ -154,9 +177,16 @@ export function AdminAnnouncementRow({ announcement, batches }: Props) {
           <div className="min-w-0 flex-1 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
               {a.pinned && <PinnedBadge />}
-              <Badge tone={priority.tone}>{priority.label}</Badge>
-              <Badge tone="neutral">{batchLabel(a.batchNo ?? 0)}</Badge>
-              {a.requiresAcknowledgement && <Badge tone="warning">Requires acknowledgement</Badge>}
+              <Badge tone={priority.tone}>{intl.formatMessage(priority.message)}</Badge>
+              <Badge tone="neutral">{batchLabel(a.batchNo ?? 0, intl)}</Badge>
+              {a.requiresAcknowledgement && (
+                <Badge tone="warning">
+                  <FormattedMessage
+                    id="admin.announcements.adminAnnouncementRow.requiresAcknowledgement"
+                    defaultMessage="Requires acknowledgement"
+                  />
+                </Badge>
+              )}
             </div>
             <h3 id={titleId} className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
               {a.title}
@@ -167,19 +197,24 @@ export function AdminAnnouncementRow({ announcement, batches }: Props) {
             <p className="line-clamp-2 text-sm text-slate-600">{a.content}</p>
           </div>
           <div className="flex flex-wrap gap-1">
-            <Button variant="ghost" className="min-h-9 px-2.5 py-1.5" onClick={() => setEditing(true)} aria-label={`Edit: ${a.title}`}>
+            <Button
+              variant="ghost"
+              className="min-h-9 px-2.5 py-1.5"
+              onClick={() => setEditing(true)}
+              aria-label={intl.formatMessage(titled.edit, { title: a.title })}
+            >
               <Pencil aria-hidden="true" className="size-4" />
-              Edit
+              {intl.formatMessage(messages.edit)}
             </Button>
             <Button
               variant="ghost"
               className="min-h-9 px-2.5 py-1.5"
               busy={pinning.loading}
               onClick={onPin}
-              aria-label={`${a.pinned ? 'Unpin' : 'Pin'}: ${a.title}`}
+              aria-label={intl.formatMessage(a.pinned ? titled.unpin : titled.pin, { title: a.title })}
             >
               {a.pinned ? <PinOff aria-hidden="true" className="size-4" /> : <Pin aria-hidden="true" className="size-4" />}
-              {a.pinned ? 'Unpin' : 'Pin'}
+              {intl.formatMessage(a.pinned ? messages.unpin : messages.pin)}
             </Button>
             {a.requiresAcknowledgement && (
               <Button
@@ -187,20 +222,20 @@ export function AdminAnnouncementRow({ announcement, batches }: Props) {
                 className="min-h-9 px-2.5 py-1.5"
                 aria-expanded={showAcknowledgements}
                 onClick={() => setShowAcknowledgements((shown) => !shown)}
-                aria-label={`Acknowledgements: ${a.title}`}
+                aria-label={intl.formatMessage(titled.acknowledgements, { title: a.title })}
               >
                 <ListChecks aria-hidden="true" className="size-4" />
-                Acknowledgements
+                {intl.formatMessage(messages.acknowledgements)}
               </Button>
             )}
             <Button
               variant="ghost"
               className="min-h-9 px-2.5 py-1.5 text-red-700 hover:bg-red-50 hover:text-red-800"
               onClick={() => setConfirming(true)}
-              aria-label={`Delete: ${a.title}`}
+              aria-label={intl.formatMessage(titled.delete, { title: a.title })}
             >
               <Trash2 aria-hidden="true" className="size-4" />
-              Delete
+              {intl.formatMessage(messages.delete)}
             </Button>
           </div>
         </div>
@@ -213,13 +248,23 @@ export function AdminAnnouncementRow({ announcement, batches }: Props) {
       {showAcknowledgements && a.requiresAcknowledgement && <AcknowledgementsPanel announcementId={a.id} title={a.title} />}
       <ConfirmDialog
         open={confirming}
-        title="Delete this announcement?"
-        confirmLabel="Delete announcement"
+        title={intl.formatMessage({
+          id: 'admin.announcements.adminAnnouncementRow.deleteQuestion',
+          defaultMessage: 'Delete this announcement?',
+        })}
+        confirmLabel={intl.formatMessage({
+          id: 'admin.announcements.adminAnnouncementRow.deleteConfirm',
+          defaultMessage: 'Delete announcement',
+        })}
         busy={removing.loading}
         onConfirm={onConfirmDelete}
         onCancel={() => setConfirming(false)}
       >
-        “{a.title}” will be removed for every scholar, with its acknowledgements.
+        <FormattedMessage
+          id="admin.announcements.adminAnnouncementRow.deleteBody"
+          defaultMessage="“{title}” will be removed for every scholar, with its acknowledgements."
+          values={{ title: a.title }}
+        />
       </ConfirmDialog>
     </li>
   );

@@ -4,8 +4,9 @@
 // the cache, so it leaves the list without the list being read again; creating one reads the list again,
 // since where it goes (pinned first, then newest) is the gateway's order.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CreateAnnouncementDocument, DeleteAnnouncementDocument, PinAnnouncementDocument } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { adminAnnouncementsRoute } from './admin-announcements-route';
@@ -265,5 +266,140 @@ describe('AdminAnnouncementsPage', () => {
     expect((await within(form).findByRole('alert')).textContent).toBe('Only administrators can publish announcements');
     expect(within(form).getByLabelText('Title')).toHaveProperty('value', 'Mentorship fair');
     expect(titles()).toEqual(['Stipend dates for semester two']);
+  });
+});
+
+describe('AdminAnnouncementsPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  const sw = { locale: 'sw' as const };
+  const titlesSw = () =>
+    within(screen.getByRole('list', { name: 'Matangazo' }))
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
+
+  it('says it is loading in Kiswahili', async () => {
+    renderPage(AdminAnnouncementsPage, {
+      loader: adminAnnouncementsRoute.loader,
+      mocks: [{ ...listed(orientation), delay: Infinity }],
+      path,
+      i18n: sw,
+    });
+    expect((await screen.findByRole('status')).textContent).toBe('Inapakia matangazo...');
+  });
+
+  it('lists the announcements with their priority, audience and pinned badges and the actions in Kiswahili', async () => {
+    const withAcknowledgement = announcement('an-2', 'Stipend dates for semester two', { requiresAcknowledgement: true });
+    renderPage(AdminAnnouncementsPage, {
+      loader: adminAnnouncementsRoute.loader,
+      mocks: [listed(orientation, withAcknowledgement)],
+      path,
+      i18n: sw,
+    });
+    await screen.findByRole('list', { name: 'Matangazo' });
+    expect(screen.getByRole('heading', { name: 'Matangazo yote' })).toBeTruthy();
+    expect(screen.getByText('Mapya zaidi kwanza. Wanafunzi huona matangazo ya kundi lao na yale ya makundi yote.')).toBeTruthy();
+    expect(titlesSw()).toEqual(['Orientation week', 'Stipend dates for semester two']);
+    const first = within(screen.getByRole('listitem', { name: 'Orientation week' }));
+    expect(first.getByText('Imebandikwa')).toBeTruthy();
+    expect(first.getByText('Juu')).toBeTruthy();
+    expect(first.getByText('Kundi 2')).toBeTruthy();
+    expect(first.getByText('Programme Office · 01/03/2025')).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Ondoa juu: Orientation week' })).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Hariri: Orientation week' })).toBeTruthy();
+    const second = within(screen.getByRole('listitem', { name: 'Stipend dates for semester two' }));
+    expect(second.getByText('Chini')).toBeTruthy();
+    expect(second.getByText('Makundi yote')).toBeTruthy();
+    expect(second.getByText('Inahitaji uthibitisho wa kupokea')).toBeTruthy();
+    expect(second.getByRole('button', { name: 'Bandika juu: Stipend dates for semester two' })).toBeTruthy();
+    expect(second.getByRole('button', { name: 'Uthibitisho wa kupokea: Stipend dates for semester two' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tangazo jipya' })).toBeTruthy();
+  });
+
+  it('shows the empty face in Kiswahili', async () => {
+    renderPage(AdminAnnouncementsPage, { loader: adminAnnouncementsRoute.loader, mocks: [listed()], path, i18n: sw });
+    expect(await screen.findByText('Bado hakuna matangazo')).toBeTruthy();
+    expect(screen.getByText('Andika la kwanza kwa “Tangazo jipya”.')).toBeTruthy();
+  });
+
+  it('says the announcements are unavailable in Kiswahili when the failure carries no message', async () => {
+    renderPage(AdminAnnouncementsPage, {
+      loader: adminAnnouncementsRoute.loader,
+      mocks: [{ request, error: new Error('Response not successful: Received status code 502') }],
+      path,
+      i18n: sw,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Matangazo hayapatikani kwa sasa. Tafadhali jaribu tena baadaye.');
+    expect(alert.textContent).toContain('Imeshindikana kupata matangazo. Tafadhali jaribu tena.');
+  });
+
+  it('asks in Kiswahili before deleting, and says the gateway’s answer in Kiswahili', async () => {
+    const { user } = renderPage(AdminAnnouncementsPage, {
+      loader: adminAnnouncementsRoute.loader,
+      mocks: [
+        listed(orientation, stipends),
+        {
+          request: { query: DeleteAnnouncementDocument, variables: { id: 'an-2' } },
+          result: {
+            data: { __typename: 'Mutation', deleteAnnouncement: { __typename: 'ActionResult', ok: true, message: 'Announcement deleted' } },
+          },
+        },
+      ],
+      path,
+      i18n: sw,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Futa: Stipend dates for semester two' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Futa tangazo hili?' });
+    expect(dialog.textContent).toContain(
+      'Tangazo “Stipend dates for semester two” litaondolewa kwa kila mwanafunzi, pamoja na uthibitisho wake wa kupokea.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Ghairi' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Futa tangazo' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Tangazo limefutwa');
+    expect(titlesSw()).toEqual(['Orientation week']);
+  });
+
+  it('writes a new announcement in Kiswahili: its form, a validation message, and the gateway’s answer', async () => {
+    const input = {
+      title: 'Mentorship fair',
+      content: 'Meet the mentors on Friday.',
+      batchNo: 0,
+      pinned: false,
+      requiresAcknowledgement: false,
+    };
+    const fair = announcement('an-3', 'Mentorship fair', { content: input.content });
+    const { user } = renderPage(AdminAnnouncementsPage, {
+      loader: adminAnnouncementsRoute.loader,
+      mocks: [
+        listed(stipends),
+        {
+          request: { query: CreateAnnouncementDocument, variables: { input } },
+          result: {
+            data: {
+              __typename: 'Mutation',
+              createAnnouncement: {
+                __typename: 'AnnouncementChange',
+                message: 'Announcement created',
+                announcement: { __typename: 'Announcement', id: 'an-3' },
+              },
+            },
+          },
+        },
+        listed(fair, stipends),
+      ],
+      path,
+      i18n: sw,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Tangazo jipya' }));
+    const form = within(screen.getByRole('region', { name: 'Tangazo jipya' }));
+    expect(form.getByText('Hutumwa kwa kundi ulilochagua, au kwa makundi yote.')).toBeTruthy();
+    await user.type(form.getByLabelText('Maandishi'), input.content);
+    await user.click(form.getByRole('button', { name: 'Tuma tangazo' }));
+    expect((await form.findByRole('alert')).textContent).toBe('Kichwa kinahitajika');
+    await user.type(form.getByLabelText('Kichwa'), input.title);
+    await user.click(form.getByRole('button', { name: 'Tuma tangazo' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Tangazo limetumwa');
+    expect(titlesSw()).toEqual(['Mentorship fair', 'Stipend dates for semester two']);
   });
 });

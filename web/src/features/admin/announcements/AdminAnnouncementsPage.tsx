@@ -3,6 +3,7 @@ import { adminAnnouncementsRoute } from './admin-announcements-route';
 import { useMutation } from '@apollo/client/react';
 import { Megaphone, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { Alert } from '@/shared/ui/Alert';
@@ -16,6 +17,7 @@ import { AnnouncementForm } from './AnnouncementForm';
 import { EMPTY_DRAFT, type AnnouncementDraft } from './announcement-form-rules';
 import { ANNOUNCEMENT_CREATED, ANNOUNCEMENTS_FAILED, ANNOUNCEMENTS_UNAVAILABLE, CREATE_FAILED } from '@nuru/rules/announcements';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
+import { useServerWords } from '@/shared/i18n/words';
 
 const CreateAnnouncementMutation = graphql(`
   mutation CreateAnnouncement($input: AnnouncementInput!) {
@@ -28,9 +30,15 @@ const CreateAnnouncementMutation = graphql(`
   }
 `);
 
+const messages = defineMessages({
+  loading: { id: 'admin.announcements.adminAnnouncementsPage.loading', defaultMessage: 'Loading announcements...' },
+  newAnnouncement: { id: 'admin.announcements.adminAnnouncementsPage.newAnnouncement', defaultMessage: 'New announcement' },
+});
+
 export function AdminAnnouncementsPage() {
+  const intl = useIntl();
   return (
-    <SuspenseCard loading="Loading announcements...">
+    <SuspenseCard loading={intl.formatMessage(messages.loading)}>
       <AdminAnnouncementsPageContent />
     </SuspenseCard>
   );
@@ -43,6 +51,8 @@ function AdminAnnouncementsPageContent() {
   const [composing, setComposing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const toast = useToast();
+  const intl = useIntl();
+  const words = useServerWords();
   const list = data?.announcements;
   const batches = data?.programmeBatches ?? [];
 
@@ -73,15 +83,23 @@ function AdminAnnouncementsPageContent() {
         <Card aria-labelledby="new-announcement-title">
           <CardHeader
             titleId="new-announcement-title"
-            title="New announcement"
-            description="Sent to the chosen batch, or to every batch."
+            title={intl.formatMessage(messages.newAnnouncement)}
+            description={
+              <FormattedMessage
+                id="admin.announcements.adminAnnouncementsPage.newDescription"
+                defaultMessage="Sent to the chosen batch, or to every batch."
+              />
+            }
           />
           <div className="space-y-4 px-5 py-5">
             {problem && <Alert tone="error">{problem}</Alert>}
             <AnnouncementForm
               initial={EMPTY_DRAFT}
               batches={batches}
-              submitLabel="Publish announcement"
+              submitLabel={intl.formatMessage({
+                id: 'admin.announcements.adminAnnouncementsPage.publish',
+                defaultMessage: 'Publish announcement',
+              })}
               busy={creating.loading}
               onSubmit={onCreate}
               onCancel={closeComposer}
@@ -92,13 +110,18 @@ function AdminAnnouncementsPageContent() {
       <Card aria-labelledby="admin-announcements-title" aria-busy={refreshing || undefined}>
         <CardHeader
           titleId="admin-announcements-title"
-          title="All announcements"
-          description="Newest first. Scholars see those for their batch and those for every batch."
+          title={intl.formatMessage({ id: 'admin.announcements.adminAnnouncementsPage.title', defaultMessage: 'All announcements' })}
+          description={
+            <FormattedMessage
+              id="admin.announcements.adminAnnouncementsPage.description"
+              defaultMessage="Newest first. Scholars see those for their batch and those for every batch."
+            />
+          }
           action={
             !composing && (
               <Button onClick={() => setComposing(true)}>
                 <Plus aria-hidden="true" className="size-4" />
-                New announcement
+                {intl.formatMessage(messages.newAnnouncement)}
               </Button>
             )
           }
@@ -107,16 +130,29 @@ function AdminAnnouncementsPageContent() {
           value={list}
           error={error}
           onRetry={refresh}
-          loading="Loading announcements..."
-          failure={{ title: ANNOUNCEMENTS_UNAVAILABLE, fallback: ANNOUNCEMENTS_FAILED }}
+          loading={intl.formatMessage(messages.loading)}
+          failure={{ title: words(ANNOUNCEMENTS_UNAVAILABLE), fallback: ANNOUNCEMENTS_FAILED }}
           empty={
-            <EmptyState icon={Megaphone} title="No announcements yet">
-              Write the first one with “New announcement”.
+            <EmptyState
+              icon={Megaphone}
+              title={intl.formatMessage({
+                id: 'admin.announcements.adminAnnouncementsPage.emptyTitle',
+                defaultMessage: 'No announcements yet',
+              })}
+            >
+              <FormattedMessage
+                id="admin.announcements.adminAnnouncementsPage.emptyText"
+                defaultMessage="Write the first one with “{newAnnouncement}”."
+                values={{ newAnnouncement: intl.formatMessage(messages.newAnnouncement) }}
+              />
             </EmptyState>
           }
         >
           {(announcements) => (
-            <ul aria-label="Announcements" className="divide-y divide-slate-100">
+            <ul
+              aria-label={intl.formatMessage({ id: 'admin.announcements.adminAnnouncementsPage.list', defaultMessage: 'Announcements' })}
+              className="divide-y divide-slate-100"
+            >
               {announcements.map((announcement) => (
                 <AdminAnnouncementRow key={announcement.id} announcement={announcement} batches={batches} />
               ))}

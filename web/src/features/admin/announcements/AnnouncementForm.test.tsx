@@ -3,7 +3,8 @@
 // it refuses with the provider's own words, and the draft it hands on (sending it is the caller's).
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { TestI18n } from '@/shared/testing/test-i18n';
 import { AnnouncementForm } from './AnnouncementForm';
 import {
@@ -151,5 +152,54 @@ describe('AnnouncementForm', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('AnnouncementForm in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  function renderSw(initial: AnnouncementDraft = EMPTY_DRAFT) {
+    const onSubmit = vi.fn();
+    render(
+      <TestI18n preferences={{ locale: 'sw' }}>
+        <AnnouncementForm initial={initial} batches={BATCHES} submitLabel="Tuma" busy={false} onSubmit={onSubmit} onCancel={vi.fn()} />
+      </TestI18n>,
+    );
+    return { user: userEvent.setup(), onSubmit };
+  }
+
+  it('labels every field, batch and switch in Kiswahili', () => {
+    renderSw();
+    expect(screen.getByLabelText('Kichwa')).toBeTruthy();
+    expect(screen.getByLabelText('Maandishi')).toBeTruthy();
+    expect(Array.from(screen.getByLabelText<HTMLSelectElement>('Kundi').options).map((option) => option.textContent)).toEqual([
+      'Makundi yote',
+      'Kundi 1',
+      'Kundi 2',
+      'Kundi 4',
+      'Kundi 5',
+    ]);
+    expect(screen.getByRole('checkbox', { name: /^Bandika juu/ })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /^Inahitaji uthibitisho wa kupokea/ })).toBeTruthy();
+    expect(screen.getByText('Huonyeshwa kwanza kwenye orodha ya wanafunzi.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ghairi' })).toBeTruthy();
+  });
+
+  it('says what is missing or too long in Kiswahili, and hands nothing on', async () => {
+    const { user, onSubmit } = renderSw();
+    await user.click(screen.getByRole('button', { name: 'Tuma' }));
+    expect(alerts()).toEqual(['Kichwa kinahitajika', 'Maandishi yanahitajika']);
+    await user.type(screen.getByLabelText('Kichwa'), 'Wiki ya mapokezi');
+    await user.click(screen.getByLabelText('Maandishi'));
+    await user.paste('a'.repeat(10_001));
+    await user.click(screen.getByRole('button', { name: 'Tuma' }));
+    expect(alerts()).toEqual(['Maandishi yasizidi herufi 10000']);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a title over 200 characters in Kiswahili', async () => {
+    const { user } = renderSw({ ...existing, title: 'T'.repeat(201) });
+    await user.click(screen.getByRole('button', { name: 'Tuma' }));
+    expect(alerts()).toEqual(['Kichwa kisizidi herufi 200']);
   });
 });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/shared/ui/Button';
 import { Checkbox } from '@/shared/ui/Checkbox';
 import { Input } from '@/shared/ui/Input';
 import { Textarea } from '@/shared/ui/Textarea';
 import { BatchSelect } from '../components/BatchSelect';
-import { ALL_BATCHES, draftProblems, type AnnouncementDraft, type DraftProblems } from './announcement-form-rules';
+import { allBatches, draftProblems, problemWords, type AnnouncementDraft, type DraftProblems } from './announcement-form-rules';
 
 type Props = {
   initial: AnnouncementDraft;
@@ -19,6 +20,7 @@ type Props = {
 
 /** Title, content, batch, pinned and acknowledgement: one form for creating and for editing. */
 export function AnnouncementForm({ initial, batches, submitLabel, busy, onSubmit, onCancel }: Props) {
+  const intl = useIntl();
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<DraftProblems>({});
   const change = (changes: Partial<AnnouncementDraft>) => setDraft((current) => ({ ...current, ...changes }));
@@ -33,17 +35,17 @@ export function AnnouncementForm({ initial, batches, submitLabel, busy, onSubmit
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <Input
-        label="Title"
+        label={intl.formatMessage({ id: 'admin.announcements.announcementForm.title', defaultMessage: 'Title' })}
         value={draft.title}
-        error={problems.title}
+        error={problemWords(intl, problems.title)}
         maxLength={200}
         onChange={(event) => change({ title: event.target.value })}
         disabled={busy}
       />
       <Textarea
-        label="Content"
+        label={intl.formatMessage({ id: 'admin.announcements.announcementForm.content', defaultMessage: 'Content' })}
         value={draft.content}
-        error={problems.content}
+        error={problemWords(intl, problems.content)}
         onChange={(event) => change({ content: event.target.value })}
         disabled={busy}
       />
@@ -52,20 +54,29 @@ export function AnnouncementForm({ initial, batches, submitLabel, busy, onSubmit
           batches={batches}
           value={draft.batchNo > 0 ? String(draft.batchNo) : ''}
           onChange={(batch) => change({ batchNo: Number(batch) })}
-          none={ALL_BATCHES}
+          none={allBatches(intl)}
           disabled={busy}
         />
         <div className="space-y-3 sm:pt-7">
           <Checkbox
-            label="Pinned"
-            hint="Shown first on the scholars' list."
+            label={intl.formatMessage({ id: 'admin.announcements.announcementForm.pinned', defaultMessage: 'Pinned' })}
+            hint={intl.formatMessage({
+              id: 'admin.announcements.announcementForm.pinnedHint',
+              defaultMessage: "Shown first on the scholars' list.",
+            })}
             checked={draft.pinned}
             onChange={(event) => change({ pinned: event.target.checked })}
             disabled={busy}
           />
           <Checkbox
-            label="Requires acknowledgement"
-            hint="Scholars of the batch confirm they have read it; you see who has and who has not."
+            label={intl.formatMessage({
+              id: 'admin.announcements.announcementForm.requiresAcknowledgement',
+              defaultMessage: 'Requires acknowledgement',
+            })}
+            hint={intl.formatMessage({
+              id: 'admin.announcements.announcementForm.requiresAcknowledgementHint',
+              defaultMessage: 'Scholars of the batch confirm they have read it; you see who has and who has not.',
+            })}
             checked={draft.requiresAcknowledgement}
             onChange={(event) => change({ requiresAcknowledgement: event.target.checked })}
             disabled={busy}
@@ -74,7 +85,7 @@ export function AnnouncementForm({ initial, batches, submitLabel, busy, onSubmit
       </div>
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          <FormattedMessage id="admin.announcements.announcementForm.cancel" defaultMessage="Cancel" />
         </Button>
         <Button type="submit" busy={busy}>
           {submitLabel}
