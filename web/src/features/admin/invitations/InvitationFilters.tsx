@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/shared/ui/Button';
 import { Input } from '@/shared/ui/Input';
@@ -12,6 +13,7 @@ import { STATUS_FILTER_LABELS, STATUS_FILTERS, statusFilterOf, statusParam, type
 export function InvitationFilters() {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('q') ?? '');
+  const intl = useIntl();
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
@@ -21,12 +23,12 @@ export function InvitationFilters() {
   return (
     <form
       role="search"
-      aria-label="Invitations"
+      aria-label={intl.formatMessage({ id: 'admin.invitations.invitationFilters.label', defaultMessage: 'Invitations' })}
       onSubmit={onSearch}
       className="grid gap-3 px-5 py-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
     >
       <Input
-        label="Search by e-mail"
+        label={intl.formatMessage({ id: 'admin.invitations.invitationFilters.searchByEmail', defaultMessage: 'Search by e-mail' })}
         type="search"
         inputMode="email"
         autoComplete="off"
@@ -36,20 +38,20 @@ export function InvitationFilters() {
         onChange={(event) => setSearch(event.target.value)}
       />
       <Select
-        label="Status"
+        label={intl.formatMessage({ id: 'admin.invitations.invitationFilters.status', defaultMessage: 'Status' })}
         className={selectClasses}
         value={statusFilterOf(params)}
         onChange={(event) => setParams(withFilter(params, 'status', statusParam(event.target.value as StatusFilter)))}
       >
         {STATUS_FILTERS.map((filter) => (
           <option key={filter} value={filter}>
-            {STATUS_FILTER_LABELS[filter]}
+            {intl.formatMessage(STATUS_FILTER_LABELS[filter])}
           </option>
         ))}
       </Select>
       <Button type="submit" variant="secondary" className="min-h-11">
         <Search aria-hidden="true" className="size-4" />
-        Search
+        <FormattedMessage id="admin.invitations.invitationFilters.search" defaultMessage="Search" />
       </Button>
     </form>
   );

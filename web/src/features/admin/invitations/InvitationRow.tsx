@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { RotateCw, X } from 'lucide-react';
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { Badge } from '@/shared/ui/Badge';
@@ -9,7 +10,7 @@ import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { useToast } from '@/shared/ui/Toast';
 import { ADMIN_FAILED } from '@nuru/rules/admin';
 import { bodyCell } from '../components/TableFrame';
-import { DayText, DayTimeText } from '@/shared/i18n/use-dates';
+import { DayText, DayTimeText, useDates } from '@/shared/i18n/use-dates';
 
 export const InvitationRow_InvitationFragment = graphql(`
   fragment InvitationRow_invitation on Invitation {
@@ -57,6 +58,11 @@ type Props = {
 
 const actionButton = 'min-h-11 px-3';
 
+const messages = defineMessages({
+  sentAgain: { id: 'admin.invitations.invitationRow.sentAgain', defaultMessage: 'Invitation sent again' },
+  revoked: { id: 'admin.invitations.invitationRow.revoked', defaultMessage: 'Invitation revoked' },
+});
+
 /** One invitation: who, which batch, when it was sent and how often, with Resend and Revoke while pending. */
 export function InvitationRow({ invitation, onFailure, onRevoked }: Props) {
   const i = getFragmentData(InvitationRow_InvitationFragment, invitation);
@@ -65,12 +71,14 @@ export function InvitationRow({ invitation, onFailure, onRevoked }: Props) {
   const [revoke, revoking] = useMutation(RevokeInvitationMutation);
   const [confirming, setConfirming] = useState(false);
   const pending = i.status === 'PENDING';
+  const intl = useIntl();
+  const dates = useDates();
 
   async function onResend() {
     try {
       // The answer carries the invitation with its id: the cache updates this row (last sent, times sent).
       const { data } = await resend({ variables: { id: i.id } });
-      toast(data?.resendInvitation.message ?? 'Invitation sent again');
+      toast(data?.resendInvitation.message ?? intl.formatMessage(messages.sentAgain));
     } catch (error) {
       onFailure(errorMessage(error, ADMIN_FAILED.resend));
     }
@@ -87,7 +95,7 @@ export function InvitationRow({ invitation, onFailure, onRevoked }: Props) {
         },
       });
       setConfirming(false);
-      toast(data?.revokeInvitation.message ?? 'Invitation revoked');
+      toast(data?.revokeInvitation.message ?? intl.formatMessage(messages.revoked));
       onRevoked();
     } catch (error) {
       setConfirming(false);
@@ -101,7 +109,13 @@ export function InvitationRow({ invitation, onFailure, onRevoked }: Props) {
         <span className="font-medium text-slate-900">{i.email}</span>
         {i.name && <span className="block text-xs text-slate-500">{i.name}</span>}
       </td>
-      <td className={`${bodyCell} whitespace-nowrap`}>{i.role === 'ADMIN' ? 'Administrator' : i.batchNo ? `Batch ${i.batchNo}` : '—'}</td>
+      <td className={`${bodyCell} whitespace-nowrap`}>
+        {i.role === 'ADMIN'
+          ? intl.formatMessage({ id: 'admin.invitations.invitationRow.administrator', defaultMessage: 'Administrator' })
+          : i.batchNo
+            ? intl.formatMessage({ id: 'admin.invitations.invitationRow.batch', defaultMessage: 'Batch {batchNo}' }, { batchNo: i.batchNo })
+            : '—'}
+      </td>
       <td className={`${bodyCell} whitespace-nowrap`}>
         <DayText value={i.invitedAt} />
       </td>
@@ -111,33 +125,63 @@ export function InvitationRow({ invitation, onFailure, onRevoked }: Props) {
       <td className={`${bodyCell} text-right`}>{i.sendCount}</td>
       <td className={bodyCell}>
         {pending ? (
-          <Badge tone="warning">Pending</Badge>
+          <Badge tone="warning">
+            <FormattedMessage id="admin.invitations.invitationRow.pending" defaultMessage="Pending" />
+          </Badge>
         ) : (
           <Badge tone="success">
-            Signed up <DayText value={i.usedAt} />
+            <FormattedMessage
+              id="admin.invitations.invitationRow.signedUp"
+              defaultMessage="Signed up {day}"
+              values={{ day: dates.day(i.usedAt) }}
+            />
           </Badge>
         )}
       </td>
       <td className={`${bodyCell} whitespace-nowrap`}>
         {pending && (
           <div className="flex gap-1">
-            <Button variant="ghost" className={actionButton} busy={resending.loading} onClick={onResend} aria-label={`Resend: ${i.email}`}>
+            <Button
+              variant="ghost"
+              className={actionButton}
+              busy={resending.loading}
+              onClick={onResend}
+              aria-label={intl.formatMessage(
+                { id: 'admin.invitations.invitationRow.resendEmail', defaultMessage: 'Resend: {email}' },
+                { email: i.email },
+              )}
+            >
               <RotateCw aria-hidden="true" className="size-4" />
-              Resend
+              <FormattedMessage id="admin.invitations.invitationRow.resend" defaultMessage="Resend" />
             </Button>
-            <Button variant="ghost" className={actionButton} onClick={() => setConfirming(true)} aria-label={`Revoke: ${i.email}`}>
+            <Button
+              variant="ghost"
+              className={actionButton}
+              onClick={() => setConfirming(true)}
+              aria-label={intl.formatMessage(
+                { id: 'admin.invitations.invitationRow.revokeEmail', defaultMessage: 'Revoke: {email}' },
+                { email: i.email },
+              )}
+            >
               <X aria-hidden="true" className="size-4" />
-              Revoke
+              <FormattedMessage id="admin.invitations.invitationRow.revoke" defaultMessage="Revoke" />
             </Button>
             <ConfirmDialog
               open={confirming}
-              title="Revoke this invitation?"
-              confirmLabel="Revoke invitation"
+              title={intl.formatMessage({ id: 'admin.invitations.invitationRow.revokeTitle', defaultMessage: 'Revoke this invitation?' })}
+              confirmLabel={intl.formatMessage({
+                id: 'admin.invitations.invitationRow.revokeConfirm',
+                defaultMessage: 'Revoke invitation',
+              })}
               busy={revoking.loading}
               onConfirm={onConfirmRevoke}
               onCancel={() => setConfirming(false)}
             >
-              {i.email} will no longer be able to sign up with it.
+              <FormattedMessage
+                id="admin.invitations.invitationRow.revokeBody"
+                defaultMessage="{email} will no longer be able to sign up with it."
+                values={{ email: i.email }}
+              />
             </ConfirmDialog>
           </div>
         )}

@@ -3,8 +3,9 @@
 // officer's Resend (the answer updates the row through the cache) and Revoke (asked first, then out of the
 // cache and the list read again).
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ResendInvitationDocument, RevokeInvitationDocument } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { activeBatches, invitation, invitationPage, pendingVariables } from './invitation-fixtures';
@@ -151,5 +152,64 @@ describe('InvitationsPage: the invitations list', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke invitation' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This invitation has already been used');
     expect(emails()).toEqual(['amani@example.org']);
+  });
+});
+
+describe('InvitationsPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  const openInSwahili = (mocks: MockedOperation[]) =>
+    renderPage(InvitationsPage, { loader: invitationsRoute.loader, mocks: [activeBatches(3), ...mocks], path, i18n: { locale: 'sw' } });
+
+  it('shows the forms, the list and its rows in Kiswahili, the days as DD/MM/YYYY', async () => {
+    const used = invitation('inv-3', 'zawadi@example.org', { status: 'USED', usedAt: '2025-03-05T08:00:00.000Z' });
+    openInSwahili([invitationPage([amani, neema, used])]);
+    const list = await screen.findByRole('table', { name: 'Mialiko' });
+    expect(screen.getByRole('heading', { name: 'Alika kwa barua pepe' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ingiza orodha ya wanafunzi' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Mialiko' })).toBeTruthy();
+    expect(
+      within(list)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Barua pepe', 'Kundi', 'Tarehe ya mwaliko', 'Utumaji wa mwisho', 'Mara za kutumwa', 'Hali', 'Vitendo']);
+
+    const amaniRow = screen.getByRole('row', { name: /amani@example.org/ });
+    expect(within(amaniRow).getByText('Kundi 3')).toBeTruthy();
+    expect(within(amaniRow).getByText('Inasubiri')).toBeTruthy();
+    expect(within(amaniRow).getByText('01/03/2025')).toBeTruthy();
+    expect(within(amaniRow).getByText('01/03/2025 12:30')).toBeTruthy();
+    expect(within(amaniRow).getByRole('button', { name: 'Tuma tena: amani@example.org' })).toBeTruthy();
+    expect(within(amaniRow).getByRole('button', { name: 'Batilisha: amani@example.org' })).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /neema@example.org/ })).getByText('Msimamizi')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /zawadi@example.org/ })).getByText('Alijisajili 05/03/2025')).toBeTruthy();
+    expect(screen.getByText('1–3 kati ya 3')).toBeTruthy();
+
+    const filters = screen.getByRole('search', { name: 'Mialiko' });
+    expect(within(filters).getByLabelText('Tafuta kwa barua pepe')).toBeTruthy();
+    expect(
+      within(within(filters).getByLabelText('Hali'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Inasubiri', 'Wamejisajili', 'Mialiko yote']);
+    expect(within(filters).getByRole('button', { name: 'Tafuta' })).toBeTruthy();
+
+    expect(await screen.findByLabelText('Anwani za barua pepe')).toBeTruthy();
+    expect(screen.getByLabelText('Au bandika orodha')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Kagua orodha' })).toBeTruthy();
+  });
+
+  it('says in Kiswahili that nothing is pending', async () => {
+    openInSwahili([invitationPage([])]);
+    expect(await screen.findByText('Hakuna mwaliko unaosubiri')).toBeTruthy();
+    expect(screen.getByText('Kila aliyealikwa amejisajili. Alika wanafunzi hapo juu.')).toBeTruthy();
+  });
+
+  it('asks in Kiswahili before revoking an invitation', async () => {
+    const { user } = openInSwahili([invitationPage([amani])]);
+    await user.click(await screen.findByRole('button', { name: 'Batilisha: amani@example.org' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Batilisha mwaliko huu?' });
+    expect(dialog.textContent).toContain('amani@example.org hataweza tena kujisajili kwa mwaliko huu.');
+    expect(within(dialog).getByRole('button', { name: 'Batilisha mwaliko' })).toBeTruthy();
   });
 });

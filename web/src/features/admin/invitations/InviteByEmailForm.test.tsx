@@ -2,8 +2,9 @@
 // Inviting pasted addresses to an active batch: what the form refuses before asking anything, the
 // gateway's answer, and its refusal in its own words.
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { InviteStudentsDocument } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';
 import { activeBatches } from './invitation-fixtures';
 import { InviteByEmailForm } from './InviteByEmailForm';
@@ -75,5 +76,34 @@ describe('InviteByEmailForm', () => {
     renderForm([activeBatches()]);
     expect(await screen.findByText('No batch is open for invitations: add one in the programme settings first.')).toBeTruthy();
     expect(screen.queryByLabelText('E-mail addresses')).toBeNull();
+  });
+});
+
+describe('InviteByEmailForm in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  const renderInSwahili = (mocks: MockedOperation[]) =>
+    renderWithApollo(<InviteByEmailForm onInvited={vi.fn()} />, { mocks, i18n: { locale: 'sw' } });
+
+  it('labels the form and refuses an empty list and no batch in Kiswahili', async () => {
+    const { user } = renderInSwahili([activeBatches(2, 3)]);
+    const batch = await screen.findByLabelText('Kundi');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Chagua kundi', 'Kundi 2', 'Kundi 3']);
+    expect(screen.getByText('Moja kwa kila mstari, au zikitenganishwa kwa koma au nafasi.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Alika' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Weka angalau anwani moja ya barua pepe',
+      'Chagua kundi la kuwaalika',
+    ]);
+    expect(batch.getAttribute('aria-invalid')).toBe('true');
+    await user.type(screen.getByLabelText('Anwani za barua pepe'), 'a@x.example b@x.example');
+    expect(screen.getByRole('button', { name: 'Alika wanafunzi 2' })).toBeTruthy();
+  });
+
+  it('says in Kiswahili when no batch is open for invitations', async () => {
+    renderInSwahili([activeBatches()]);
+    expect(
+      await screen.findByText('Hakuna kundi linaloweza kualikwa: kwanza ongeza kundi linaloendelea kwenye mipangilio ya programu.'),
+    ).toBeTruthy();
   });
 });

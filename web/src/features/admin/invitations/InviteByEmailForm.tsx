@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { Alert } from '@/shared/ui/Alert';
@@ -11,7 +12,7 @@ import { useToast } from '@/shared/ui/Toast';
 import { ADMIN_FAILED } from '@nuru/rules/admin';
 import { BatchSelect } from '../components/BatchSelect';
 import { selectClasses } from './touch-target';
-import { BATCH_REQUIRED, EMAILS_REQUIRED, emailsOf } from './invite-list';
+import { emailsOf, INVITE_PROBLEMS } from './invite-list';
 
 const InviteBatchesQuery = graphql(`
   query InviteBatches {
@@ -34,16 +35,26 @@ const InviteStudentsMutation = graphql(`
 /** Invites pasted addresses to one of the active batches; `onInvited` reads the invitations list again. */
 export function InviteByEmailForm({ onInvited }: { onInvited: () => void }) {
   const settings = useQuery(InviteBatchesQuery);
+  const intl = useIntl();
   return (
     <DataView
       value={settings.data?.programmeSettings.activeBatches}
       error={settings.error}
       onRetry={() => settings.refetch().catch(() => undefined)}
-      loading="Loading the active batches..."
-      failure={{ title: 'Unable to load the active batches', fallback: ADMIN_FAILED.settings }}
+      loading={intl.formatMessage({ id: 'admin.invitations.inviteByEmailForm.loading', defaultMessage: 'Loading the active batches...' })}
+      failure={{
+        title: intl.formatMessage({
+          id: 'admin.invitations.inviteByEmailForm.failed',
+          defaultMessage: 'Unable to load the active batches',
+        }),
+        fallback: ADMIN_FAILED.settings,
+      }}
       empty={
         <Alert tone="info" className="mx-5 my-4">
-          No batch is open for invitations: add one in the programme settings first.
+          <FormattedMessage
+            id="admin.invitations.inviteByEmailForm.noActiveBatch"
+            defaultMessage="No batch is open for invitations: add one in the programme settings first."
+          />
         </Alert>
       }
     >
@@ -62,18 +73,25 @@ function InviteForm({ batches, onInvited }: { batches: readonly number[]; onInvi
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const toast = useToast();
+  const intl = useIntl();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
     const emails = emailsOf(text);
-    const found: Problems = { emails: emails.length ? undefined : EMAILS_REQUIRED, batch: batch ? undefined : BATCH_REQUIRED };
+    const found: Problems = {
+      emails: emails.length ? undefined : intl.formatMessage(INVITE_PROBLEMS.emailsRequired),
+      batch: batch ? undefined : intl.formatMessage(INVITE_PROBLEMS.batchRequired),
+    };
     setProblems(found);
     if (found.emails || found.batch) return;
     try {
       const { data } = await invite({ variables: { emails, batchNo: Number(batch) } });
       setText('');
-      toast(data?.inviteStudents.message ?? 'Invitations sent');
+      toast(
+        data?.inviteStudents.message ??
+          intl.formatMessage({ id: 'admin.invitations.inviteByEmailForm.sent', defaultMessage: 'Invitations sent' }),
+      );
       onInvited();
     } catch (error) {
       setFailure(errorMessage(error, ADMIN_FAILED.invite));
@@ -84,8 +102,11 @@ function InviteForm({ batches, onInvited }: { batches: readonly number[]; onInvi
   return (
     <form noValidate onSubmit={submit} className="space-y-4 px-5 py-5">
       <Textarea
-        label="E-mail addresses"
-        hint="One per line, or separated by commas or spaces."
+        label={intl.formatMessage({ id: 'admin.invitations.inviteByEmailForm.emails', defaultMessage: 'E-mail addresses' })}
+        hint={intl.formatMessage({
+          id: 'admin.invitations.inviteByEmailForm.emailsHint',
+          defaultMessage: 'One per line, or separated by commas or spaces.',
+        })}
         inputMode="email"
         autoComplete="off"
         spellCheck={false}
@@ -98,7 +119,7 @@ function InviteForm({ batches, onInvited }: { batches: readonly number[]; onInvi
         {/* The active batches only: invitations go to a batch still open for them (programme settings). */}
         <BatchSelect
           batches={batches}
-          none="Choose a batch"
+          none={intl.formatMessage({ id: 'admin.invitations.inviteByEmailForm.chooseBatch', defaultMessage: 'Choose a batch' })}
           className={selectClasses}
           value={batch}
           error={problems.batch}
@@ -108,7 +129,15 @@ function InviteForm({ batches, onInvited }: { batches: readonly number[]; onInvi
         <div className="flex justify-end">
           <Button type="submit" className="min-h-11 w-full sm:w-auto" busy={inviting.loading}>
             <Send aria-hidden="true" className="size-4" />
-            {count > 1 ? `Invite ${count} scholars` : 'Invite'}
+            {count > 1 ? (
+              <FormattedMessage
+                id="admin.invitations.inviteByEmailForm.inviteCount"
+                defaultMessage="Invite {count, plural, one {# scholar} other {# scholars}}"
+                values={{ count }}
+              />
+            ) : (
+              <FormattedMessage id="admin.invitations.inviteByEmailForm.invite" defaultMessage="Invite" />
+            )}
           </Button>
         </div>
       </div>

@@ -2,8 +2,9 @@
 // A roster CSV, chosen or pasted: the check's report row by row, an import that stays locked while a row is
 // invalid, the applied report, and a file too large refused before anything is sent.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ImportRosterDocument } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';
 import { RosterImport } from './RosterImport';
 
@@ -161,5 +162,44 @@ describe('RosterImport', () => {
     await user.type(screen.getByLabelText('Or paste the roster'), 'email,batchNo');
     await user.click(screen.getByRole('button', { name: 'Check roster' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The roster is empty: write one scholar per line as email,batchNo[,name]');
+  });
+});
+
+describe('RosterImport in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  const renderInSwahili = (mocks: MockedOperation[]) =>
+    renderWithApollo(<RosterImport onImported={vi.fn()} />, { mocks, i18n: { locale: 'sw' } });
+
+  it('reports the check row by row in Kiswahili and keeps the import locked while a row is invalid', async () => {
+    const { user } = renderInSwahili([
+      report(true, {
+        applied: false,
+        message: '1 row(s) are invalid: nothing was imported. Fix them and import again.',
+        rows: [
+          row(2, 'amani@example.org', 'INVITE', 'Will be invited to batch 3', 'Amani Juma'),
+          row(3, 'neema@example.org', 'ALREADY_REGISTERED', 'Already registered'),
+          row(4, 'bad', 'INVALID', 'Not an e-mail address'),
+        ],
+      }),
+    ]);
+    expect(screen.getByLabelText('Faili la orodha (.csv)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Kagua orodha' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Kwanza chagua faili la CSV au bandika orodha');
+    await user.click(screen.getByLabelText('Au bandika orodha'));
+    await user.paste(CSV);
+    await user.click(screen.getByRole('button', { name: 'Kagua orodha' }));
+    const region = await screen.findByRole('region', { name: 'Ukaguzi wa orodha' });
+    const table = within(region).getByRole('table', { name: 'Safu za orodha' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Mstari', 'Barua pepe', 'Kundi', 'Jina', 'Hali', 'Maelezo']);
+    expect(outcomes(table).map((cells) => cells[4])).toEqual(['Ataalikwa', 'Ameshajisajili', 'Batili']);
+    const summary = within(region).getByRole('alert');
+    expect(summary.textContent).toContain('1 ataalikwa · 1 ameshajisajili · 1 batili');
+    expect(summary.textContent).toContain('Hakuna kitakachoingizwa hadi faili lirekebishwe');
+    expect(screen.getByRole('button', { name: 'Ingiza mwanafunzi 1' })).toHaveProperty('disabled', true);
   });
 });

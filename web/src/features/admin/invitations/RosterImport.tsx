@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { ClipboardCheck, Upload } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '@/gql';
 import type { ImportRosterMutation as ImportRosterAnswer } from '@/gql/graphql';
 import { errorMessage } from '@/shared/api/errors';
@@ -10,7 +11,7 @@ import { Input } from '@/shared/ui/Input';
 import { Textarea } from '@/shared/ui/Textarea';
 import { ADMIN_FAILED } from '@nuru/rules/admin';
 import { RosterReport } from './RosterReport';
-import { importLabel, MAX_ROSTER_BYTES, outcomeCounts, ROSTER_REQUIRED, ROSTER_TOO_LARGE } from './roster-words';
+import { importLabel, MAX_ROSTER_BYTES, outcomeCounts, ROSTER_WORDS } from './roster-words';
 
 const ImportRosterMutation = graphql(`
   mutation ImportRoster($csv: String!, $dryRun: Boolean!) {
@@ -34,6 +35,7 @@ export function RosterImport({ onImported }: { onImported: () => void }) {
   const [report, setReport] = useState<Report | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dryRun, setDryRun] = useState(true);
+  const intl = useIntl();
 
   function change(text: string) {
     setCsv(text);
@@ -47,7 +49,7 @@ export function RosterImport({ onImported }: { onImported: () => void }) {
     if (!file) return;
     if (file.size > MAX_ROSTER_BYTES) {
       event.target.value = '';
-      setProblem(ROSTER_TOO_LARGE);
+      setProblem(intl.formatMessage(ROSTER_WORDS.tooLarge));
       return;
     }
     change(await file.text());
@@ -55,8 +57,8 @@ export function RosterImport({ onImported }: { onImported: () => void }) {
 
   async function send(dry: boolean) {
     setProblem(null);
-    if (!csv.trim()) return setProblem(ROSTER_REQUIRED);
-    if (new Blob([csv]).size > MAX_ROSTER_BYTES) return setProblem(ROSTER_TOO_LARGE);
+    if (!csv.trim()) return setProblem(intl.formatMessage(ROSTER_WORDS.required));
+    if (new Blob([csv]).size > MAX_ROSTER_BYTES) return setProblem(intl.formatMessage(ROSTER_WORDS.tooLarge));
     setDryRun(dry);
     try {
       const { data } = await importRoster({ variables: { csv, dryRun: dry } });
@@ -77,16 +79,19 @@ export function RosterImport({ onImported }: { onImported: () => void }) {
   return (
     <form noValidate onSubmit={onCheck} className="space-y-4 px-5 py-5">
       <Input
-        label="Roster file (.csv)"
+        label={intl.formatMessage({ id: 'admin.invitations.rosterImport.file', defaultMessage: 'Roster file (.csv)' })}
         type="file"
         accept=".csv,text/csv"
-        hint="At most 2 MB. One scholar per line: email,batchNo[,name]; a header row is optional."
+        hint={intl.formatMessage({
+          id: 'admin.invitations.rosterImport.fileHint',
+          defaultMessage: 'At most 2 MB. One scholar per line: email,batchNo[,name]; a header row is optional.',
+        })}
         className="min-h-11"
         disabled={sending.loading}
         onChange={onFile}
       />
       <Textarea
-        label="Or paste the roster"
+        label={intl.formatMessage({ id: 'admin.invitations.rosterImport.paste', defaultMessage: 'Or paste the roster' })}
         placeholder={'email,batchNo,name\namani@example.org,3,Amani Juma'}
         autoComplete="off"
         spellCheck={false}
@@ -99,7 +104,7 @@ export function RosterImport({ onImported }: { onImported: () => void }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <Button type="submit" variant="secondary" className="min-h-11" busy={sending.loading && dryRun}>
           <ClipboardCheck aria-hidden="true" className="size-4" />
-          Check roster
+          <FormattedMessage id="admin.invitations.rosterImport.check" defaultMessage="Check roster" />
         </Button>
         {report && !report.applied && counts && (
           <Button
@@ -109,7 +114,7 @@ export function RosterImport({ onImported }: { onImported: () => void }) {
             onClick={() => void send(false)}
           >
             <Upload aria-hidden="true" className="size-4" />
-            {importLabel(counts.INVITE)}
+            {importLabel(intl, counts.INVITE)}
           </Button>
         )}
       </div>

@@ -1,8 +1,10 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { useServerWords } from '@/shared/i18n/words';
 import { Alert } from '@/shared/ui/Alert';
 import { Badge } from '@/shared/ui/Badge';
 import { bodyCell, TableFrame, TableHead } from '../components/TableFrame';
-import { INVALID_ROWS_BLOCK, outcomeBadge, outcomeCounts, outcomeSummary } from './roster-words';
+import { outcomeBadge, outcomeCounts, outcomeSummary, ROSTER_WORDS } from './roster-words';
 
 export const RosterReport_ImportFragment = graphql(`
   fragment RosterReport_import on RosterImport {
@@ -20,20 +22,43 @@ export const RosterReport_ImportFragment = graphql(`
   }
 `);
 
-const COLUMNS = ['Line', 'E-mail', 'Batch', 'Name', 'Outcome', 'Details'];
+const COLUMNS = defineMessages({
+  line: { id: 'admin.invitations.rosterReport.line', defaultMessage: 'Line' },
+  email: { id: 'admin.invitations.rosterReport.email', defaultMessage: 'E-mail' },
+  batch: { id: 'admin.invitations.rosterReport.batch', defaultMessage: 'Batch' },
+  name: { id: 'admin.invitations.rosterReport.name', defaultMessage: 'Name' },
+  outcome: { id: 'admin.invitations.rosterReport.outcome', defaultMessage: 'Outcome' },
+  details: { id: 'admin.invitations.rosterReport.details', defaultMessage: 'Details' },
+});
+
+const messages = defineMessages({
+  importReport: { id: 'admin.invitations.rosterReport.importReport', defaultMessage: 'Import report' },
+  rosterCheck: { id: 'admin.invitations.rosterReport.rosterCheck', defaultMessage: 'Roster check' },
+  importedRows: { id: 'admin.invitations.rosterReport.importedRows', defaultMessage: 'Imported rows' },
+  rosterRows: { id: 'admin.invitations.rosterReport.rosterRows', defaultMessage: 'Roster rows' },
+});
 
 /** What a roster check found (or an import did) row by row, with the counts and the gateway's message. */
 export function RosterReport({ report }: { report: FragmentType<typeof RosterReport_ImportFragment> }) {
   const { applied, message, unsent, rows } = getFragmentData(RosterReport_ImportFragment, report);
   const invalid = outcomeCounts(rows).INVALID > 0;
+  const intl = useIntl();
+  // The gateway's sentences (the report's message, each row's details), in the reader's language where known.
+  const words = useServerWords();
   return (
-    <section aria-label={applied ? 'Import report' : 'Roster check'} className="space-y-3">
-      <Alert tone={invalid ? 'error' : applied ? 'success' : 'info'} title={message}>
-        <p>{outcomeSummary(rows, applied)}</p>
-        {invalid && <p className="mt-1">{INVALID_ROWS_BLOCK}</p>}
+    <section aria-label={intl.formatMessage(applied ? messages.importReport : messages.rosterCheck)} className="space-y-3">
+      <Alert tone={invalid ? 'error' : applied ? 'success' : 'info'} title={words(message)}>
+        <p>{outcomeSummary(intl, rows, applied)}</p>
+        {invalid && <p className="mt-1">{intl.formatMessage(ROSTER_WORDS.invalidRowsBlock)}</p>}
       </Alert>
       {unsent.length > 0 && (
-        <Alert tone="error" title="The invitation e-mail could not be sent to:">
+        <Alert
+          tone="error"
+          title={intl.formatMessage({
+            id: 'admin.invitations.rosterReport.unsent',
+            defaultMessage: 'The invitation e-mail could not be sent to:',
+          })}
+        >
           <ul className="list-inside list-disc">
             {unsent.map((email) => (
               <li key={email} className="break-all">
@@ -41,12 +66,17 @@ export function RosterReport({ report }: { report: FragmentType<typeof RosterRep
               </li>
             ))}
           </ul>
-          <p className="mt-1">They are invited: resend from the list below.</p>
+          <p className="mt-1">
+            <FormattedMessage
+              id="admin.invitations.rosterReport.resendBelow"
+              defaultMessage="They are invited: resend from the list below."
+            />
+          </p>
         </Alert>
       )}
       <div className="rounded-lg border border-slate-200">
-        <TableFrame caption={applied ? 'Imported rows' : 'Roster rows'}>
-          <TableHead columns={COLUMNS} />
+        <TableFrame caption={intl.formatMessage(applied ? messages.importedRows : messages.rosterRows)}>
+          <TableHead columns={Object.values(COLUMNS).map((column) => intl.formatMessage(column))} />
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => {
               const badge = outcomeBadge(row.outcome, applied);
@@ -57,9 +87,9 @@ export function RosterReport({ report }: { report: FragmentType<typeof RosterRep
                   <td className={`${bodyCell} whitespace-nowrap`}>{row.batchNo ?? '—'}</td>
                   <td className={bodyCell}>{row.name ?? '—'}</td>
                   <td className={bodyCell}>
-                    <Badge tone={badge.tone}>{badge.label}</Badge>
+                    <Badge tone={badge.tone}>{intl.formatMessage(badge.message)}</Badge>
                   </td>
-                  <td className={`${bodyCell} min-w-48`}>{row.message}</td>
+                  <td className={`${bodyCell} min-w-48`}>{words(row.message)}</td>
                 </tr>
               );
             })}

@@ -1,3 +1,4 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { oneOf, pageOf } from '../components/list-params';
 
 // The pending list's filters live in the address (?status=&q=&page=), so a view can be bookmarked.
@@ -5,11 +6,11 @@ import { oneOf, pageOf } from '../components/list-params';
 export const STATUS_FILTERS = ['PENDING', 'USED', 'ALL'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-export const STATUS_FILTER_LABELS: Record<StatusFilter, string> = {
-  PENDING: 'Pending',
-  USED: 'Signed up',
-  ALL: 'All invitations',
-};
+export const STATUS_FILTER_LABELS: Record<StatusFilter, MessageDescriptor> = defineMessages({
+  PENDING: { id: 'admin.invitations.invitationFilters.pending', defaultMessage: 'Pending' },
+  USED: { id: 'admin.invitations.invitationFilters.used', defaultMessage: 'Signed up' },
+  ALL: { id: 'admin.invitations.invitationFilters.all', defaultMessage: 'All invitations' },
+});
 
 export const INVITATIONS_PAGE_SIZE = 25;
 

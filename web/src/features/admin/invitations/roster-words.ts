@@ -1,25 +1,69 @@
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { RosterOutcome } from '@/gql/graphql';
-import type { BadgeTone } from '@/shared/ui/Badge';
+import { statusBadge, type StatusBadge } from '@/shared/status/status-badge';
 
-// How a roster report reads: each outcome as a badge, and a line of counts.
+// How a roster report reads, in the reader's language: each outcome as a badge, and a line of counts.
 export const MAX_ROSTER_BYTES = 2 * 1024 * 1024;
-export const ROSTER_TOO_LARGE = 'This file is larger than 2 MB: split the roster into smaller files.';
-export const ROSTER_REQUIRED = 'Choose a CSV file or paste the roster first';
-export const INVALID_ROWS_BLOCK = 'Nothing will be imported until the file is fixed: correct the invalid rows and check the roster again.';
+
+export const ROSTER_WORDS = defineMessages({
+  tooLarge: {
+    id: 'admin.invitations.rosterWords.tooLarge',
+    defaultMessage: 'This file is larger than 2 MB: split the roster into smaller files.',
+  },
+  required: { id: 'admin.invitations.rosterWords.required', defaultMessage: 'Choose a CSV file or paste the roster first' },
+  invalidRowsBlock: {
+    id: 'admin.invitations.rosterWords.invalidRowsBlock',
+    defaultMessage: 'Nothing will be imported until the file is fixed: correct the invalid rows and check the roster again.',
+  },
+});
 
 type Outcome = RosterOutcome;
 
-const BADGES: Record<Outcome, { label: string; tone: BadgeTone }> = {
-  INVITE: { label: 'Will be invited', tone: 'success' },
-  ALREADY_INVITED: { label: 'Already invited', tone: 'neutral' },
-  ALREADY_REGISTERED: { label: 'Already registered', tone: 'neutral' },
-  INVALID: { label: 'Invalid', tone: 'danger' },
+const OUTCOME = defineMessages({
+  willBeInvited: { id: 'admin.invitations.rosterWords.willBeInvited', defaultMessage: 'Will be invited' },
+  invited: { id: 'admin.invitations.rosterWords.invited', defaultMessage: 'Invited' },
+  alreadyInvited: { id: 'admin.invitations.rosterWords.alreadyInvited', defaultMessage: 'Already invited' },
+  alreadyRegistered: { id: 'admin.invitations.rosterWords.alreadyRegistered', defaultMessage: 'Already registered' },
+  invalid: { id: 'admin.invitations.rosterWords.invalid', defaultMessage: 'Invalid' },
+});
+
+const BADGES: Record<Outcome, StatusBadge> = {
+  INVITE: statusBadge(OUTCOME.willBeInvited, 'success'),
+  ALREADY_INVITED: statusBadge(OUTCOME.alreadyInvited, 'neutral'),
+  ALREADY_REGISTERED: statusBadge(OUTCOME.alreadyRegistered, 'neutral'),
+  INVALID: statusBadge(OUTCOME.invalid, 'danger'),
 };
+const INVITED = statusBadge(OUTCOME.invited, 'success');
 
 /** The row's badge; once the roster is applied, a row to invite has been invited. */
-export function outcomeBadge(outcome: Outcome, applied: boolean) {
-  return outcome === 'INVITE' && applied ? { label: 'Invited', tone: 'success' as const } : BADGES[outcome];
+export function outcomeBadge(outcome: Outcome, applied: boolean): StatusBadge {
+  return outcome === 'INVITE' && applied ? INVITED : BADGES[outcome];
 }
+
+// The counts of the summary line, each its own sentence so a language can agree its verb with the count.
+const COUNTS = defineMessages({
+  willBeInvited: {
+    id: 'admin.invitations.rosterWords.countWillBeInvited',
+    defaultMessage: '{count, plural, one {# will be invited} other {# will be invited}}',
+  },
+  invited: { id: 'admin.invitations.rosterWords.countInvited', defaultMessage: '{count, plural, one {# invited} other {# invited}}' },
+  alreadyInvited: {
+    id: 'admin.invitations.rosterWords.countAlreadyInvited',
+    defaultMessage: '{count, plural, one {# already invited} other {# already invited}}',
+  },
+  alreadyRegistered: {
+    id: 'admin.invitations.rosterWords.countAlreadyRegistered',
+    defaultMessage: '{count, plural, one {# already registered} other {# already registered}}',
+  },
+  invalid: { id: 'admin.invitations.rosterWords.countInvalid', defaultMessage: '{count, plural, one {# invalid} other {# invalid}}' },
+});
+
+const COUNT_OF: Record<Outcome, MessageDescriptor> = {
+  INVITE: COUNTS.willBeInvited,
+  ALREADY_INVITED: COUNTS.alreadyInvited,
+  ALREADY_REGISTERED: COUNTS.alreadyRegistered,
+  INVALID: COUNTS.invalid,
+};
 
 export function outcomeCounts(rows: readonly { outcome: Outcome }[]): Record<Outcome, number> {
   const counts = Object.fromEntries(Object.values(RosterOutcome).map((outcome) => [outcome, 0])) as Record<Outcome, number>;
@@ -27,13 +71,20 @@ export function outcomeCounts(rows: readonly { outcome: Outcome }[]): Record<Out
   return counts;
 }
 
-/** '3 will be invited · 1 already invited · 2 invalid': the outcomes present, in the badges' words. */
-export function outcomeSummary(rows: readonly { outcome: Outcome }[], applied: boolean): string {
+/** '3 will be invited · 1 already invited · 2 invalid': the outcomes present, in a fixed order. */
+export function outcomeSummary(intl: IntlShape, rows: readonly { outcome: Outcome }[], applied: boolean): string {
   const counts = outcomeCounts(rows);
   return Object.values(RosterOutcome)
     .filter((outcome) => counts[outcome] > 0)
-    .map((outcome) => `${counts[outcome]} ${outcomeBadge(outcome, applied).label.toLowerCase()}`)
+    .map((outcome) => {
+      const words: MessageDescriptor = outcome === 'INVITE' && applied ? COUNTS.invited : COUNT_OF[outcome];
+      return intl.formatMessage(words, { count: counts[outcome] });
+    })
     .join(' · ');
 }
 
-export const importLabel = (count: number) => `Import ${count} ${count === 1 ? 'scholar' : 'scholars'}`;
+export const importLabel = (intl: IntlShape, count: number) =>
+  intl.formatMessage(
+    { id: 'admin.invitations.rosterWords.import', defaultMessage: 'Import {count, plural, one {# scholar} other {# scholars}}' },
+    { count },
+  );
