@@ -1,7 +1,8 @@
 /** @vitest-environment happy-dom */
 // Who has not uploaded the year's results, and the one click that reminds them all, reporting sent and skipped.
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { notUploadedRoute } from './not-uploaded-route';
@@ -101,5 +102,47 @@ describe('NotUploadedPage', () => {
     const { user } = open([listed(variables(), answer([scholar('a', 'Asha Mushi')])), send]);
     await user.click(await screen.findByRole('button', { name: 'Send reminders' }));
     expect(await screen.findByText('Failed to send the reminders')).toBeTruthy();
+  });
+});
+
+describe('NotUploadedPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  const openSw = (mocks: MockedOperation[], path = '/admin/results/not-uploaded') =>
+    renderPage(NotUploadedPage, {
+      loader: notUploadedRoute.loader,
+      path,
+      pattern: '/admin/results/not-uploaded',
+      mocks,
+      i18n: { locale: 'sw' },
+    });
+
+  it('lists who has not uploaded in Kiswahili, the last reminder as DD/MM/YYYY in Dar es Salaam', async () => {
+    openSw([listed(variables(), answer([scholar('a', 'Asha Mushi'), scholar('b', 'Baraka Swai', '2025-03-01T08:00:00.000Z')]))]);
+    expect(await screen.findByRole('heading', { name: 'Hawajapakia matokeo ya 2024-2025' })).toBeTruthy();
+    const tabs = screen.getByRole('navigation', { name: 'Sehemu za matokeo' });
+    expect(within(tabs).getByRole('link', { name: 'Hawajapakia' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('Wanafunzi 2 wanaoendelea hawana matokeo ya mwaka huu.')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Wanafunzi wasio na matokeo' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Mwanafunzi', 'Kundi', 'Chuo kikuu na programu ya masomo', 'Alikumbushwa mara ya mwisho']);
+    const [, asha, baraka] = within(table).getAllByRole('row');
+    expect(within(asha!).getByText('Hajawahi')).toBeTruthy();
+    expect(baraka!.textContent).toContain('01/03/2025 11:00');
+    expect(screen.getByLabelText<HTMLSelectElement>('Mwaka wa masomo').value).toBe('2024-2025');
+  });
+
+  it('counts one scholar in the singular', async () => {
+    openSw([listed(variables(), answer([scholar('a', 'Asha Mushi')]))]);
+    expect(await screen.findByText('Mwanafunzi 1 anayeendelea hana matokeo ya mwaka huu.')).toBeTruthy();
+  });
+
+  it('says so in Kiswahili when everyone has uploaded', async () => {
+    openSw([listed(variables(), answer([]))]);
+    expect(await screen.findByText('Wote wamepakia matokeo')).toBeTruthy();
+    expect(screen.getByText('Kila mwanafunzi anayeendelea wa mwaka na kundi hili amepakia matokeo.')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { REVIEW_FAILED } from '@nuru/rules/results';
 import { PartyPopper } from 'lucide-react';
+import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { DayTimeText } from '@/shared/i18n/use-dates';
@@ -15,11 +16,25 @@ import { notUploadedArgs } from './results-desk-params';
 import { ResultsDeskTabs } from './ResultsDeskTabs';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
+const messages = defineMessages<{ loading: NoMessageValues; title: NoMessageValues; titleForYear: { year: string } }>({
+  loading: { id: 'admin.results.notUploadedPage.loading', defaultMessage: 'Loading scholars...' },
+  title: { id: 'admin.results.notUploadedPage.title', defaultMessage: 'Not uploaded' },
+  titleForYear: { id: 'admin.results.notUploadedPage.titleForYear', defaultMessage: 'Not uploaded for {year}' },
+});
+
+const COLUMNS = defineMessages({
+  scholar: { id: 'admin.results.notUploadedPage.scholar', defaultMessage: 'Scholar' },
+  batch: { id: 'admin.results.notUploadedPage.batch', defaultMessage: 'Batch' },
+  university: { id: 'admin.results.notUploadedPage.university', defaultMessage: 'University and programme' },
+  lastReminded: { id: 'admin.results.notUploadedPage.lastReminded', defaultMessage: 'Last reminded' },
+});
+
 export function NotUploadedPage() {
+  const intl = useIntl();
   return (
     <div className="space-y-4">
       <ResultsDeskTabs />
-      <SuspenseCard loading="Loading scholars...">
+      <SuspenseCard loading={intl.formatMessage(messages.loading)}>
         <NotUploadedContent />
       </SuspenseCard>
     </div>
@@ -27,6 +42,7 @@ export function NotUploadedPage() {
 }
 
 function NotUploadedContent() {
+  const intl = useIntl();
   const { data, error } = useRouteQuery(notUploadedRoute);
   const { refresh, refreshing } = useRouteRefresh(notUploadedRoute);
   const [params] = useSearchParams();
@@ -39,9 +55,15 @@ function NotUploadedContent() {
   return (
     <Card aria-busy={refreshing || undefined}>
       <CardHeader
-        title={`Not uploaded${year ? ` for ${year}` : ''}`}
+        title={year ? intl.formatMessage(messages.titleForYear, { year }) : intl.formatMessage(messages.title)}
         description={
-          data?.resultsNotUploaded ? `${total} active ${total === 1 ? 'scholar has' : 'scholars have'} no results for the year.` : undefined
+          data?.resultsNotUploaded ? (
+            <FormattedMessage
+              id="admin.results.notUploadedPage.count"
+              defaultMessage="{count, plural, one {# active scholar has} other {# active scholars have}} no results for the year."
+              values={{ count: total }}
+            />
+          ) : undefined
         }
         action={reminders.button(year, batchNo, total === 0)}
       />
@@ -51,19 +73,30 @@ function NotUploadedContent() {
         value={data?.resultsNotUploaded}
         error={error}
         onRetry={refresh}
-        loading="Loading scholars..."
-        failure={{ title: 'The scholars could not be loaded', fallback: REVIEW_FAILED.notUploaded }}
+        loading={intl.formatMessage(messages.loading)}
+        failure={{
+          title: intl.formatMessage({ id: 'admin.results.notUploadedPage.failed', defaultMessage: 'The scholars could not be loaded' }),
+          fallback: REVIEW_FAILED.notUploaded,
+        }}
         isEmpty={(list) => list.nodes.length === 0}
         empty={
-          <EmptyState icon={PartyPopper} title="Everyone has uploaded">
-            Every active scholar of this year and batch has uploaded results.
+          <EmptyState
+            icon={PartyPopper}
+            title={intl.formatMessage({ id: 'admin.results.notUploadedPage.emptyTitle', defaultMessage: 'Everyone has uploaded' })}
+          >
+            <FormattedMessage
+              id="admin.results.notUploadedPage.empty"
+              defaultMessage="Every active scholar of this year and batch has uploaded results."
+            />
           </EmptyState>
         }
       >
         {(list) => (
           <>
-            <TableFrame caption="Scholars without results">
-              <TableHead columns={['Scholar', 'Batch', 'University and programme', 'Last reminded']} />
+            <TableFrame
+              caption={intl.formatMessage({ id: 'admin.results.notUploadedPage.caption', defaultMessage: 'Scholars without results' })}
+            >
+              <TableHead columns={Object.values(COLUMNS).map((column) => intl.formatMessage(column))} />
               <tbody className="divide-y divide-slate-100 bg-white">
                 {list.nodes.map((scholar) => (
                   <tr key={scholar.id}>
@@ -77,13 +110,20 @@ function NotUploadedContent() {
                       <p className="text-xs text-slate-500">{scholar.programmeName ?? ''}</p>
                     </td>
                     <td className={`${bodyCell} whitespace-nowrap`}>
-                      {scholar.lastRemindedAt ? <DayTimeText value={scholar.lastRemindedAt} /> : 'Never'}
+                      {scholar.lastRemindedAt ? (
+                        <DayTimeText value={scholar.lastRemindedAt} />
+                      ) : (
+                        intl.formatMessage({ id: 'admin.results.notUploadedPage.never', defaultMessage: 'Never' })
+                      )}
                     </td>
                   </tr>
                 ))}
               </tbody>
             </TableFrame>
-            <Pagination pageInfo={list.pageInfo} label="Scholars pages" />
+            <Pagination
+              pageInfo={list.pageInfo}
+              label={intl.formatMessage({ id: 'admin.results.notUploadedPage.pages', defaultMessage: 'Scholars pages' })}
+            />
           </>
         )}
       </DataView>

@@ -1,5 +1,6 @@
 import { MAX_REVIEW_COMMENT_LENGTH, reviewCommentProblem } from '@nuru/rules/results';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Textarea } from '@/shared/ui/Textarea';
@@ -13,8 +14,17 @@ type RejectDialogProps = {
   onCancel: () => void;
 };
 
+const messages = defineMessages({
+  comment: { id: 'admin.results.rejectDialog.comment', defaultMessage: 'Comment for the scholar' },
+  commentHint: {
+    id: 'admin.results.rejectDialog.commentHint',
+    defaultMessage: 'The scholar reads it on their Results page and dashboard, and in an e-mail.',
+  },
+});
+
 /** Asks why a result is rejected: the comment is required, and the scholar reads it. */
 export function RejectDialog({ scholarName, busy, failure, onReject, onCancel }: RejectDialogProps) {
+  const intl = useIntl();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [comment, setComment] = useState('');
@@ -51,12 +61,16 @@ export function RejectDialog({ scholarName, busy, failure, onReject, onCancel }:
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4 p-6">
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          Reject the results of {scholarName}
+          <FormattedMessage
+            id="admin.results.rejectDialog.title"
+            defaultMessage="Reject the results of {name}"
+            values={{ name: scholarName ?? '' }}
+          />
         </h2>
         {failure && <Alert tone="error">{failure}</Alert>}
         <Textarea
-          label="Comment for the scholar"
-          hint="The scholar reads it on their Results page and dashboard, and in an e-mail."
+          label={intl.formatMessage(messages.comment)}
+          hint={intl.formatMessage(messages.commentHint)}
           value={comment}
           rows={4}
           maxLength={MAX_REVIEW_COMMENT_LENGTH}
@@ -66,10 +80,10 @@ export function RejectDialog({ scholarName, busy, failure, onReject, onCancel }:
         />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" className="min-h-11" onClick={onCancel} disabled={busy}>
-            Cancel
+            <FormattedMessage id="admin.results.rejectDialog.cancel" defaultMessage="Cancel" />
           </Button>
           <Button type="submit" variant="danger" className="min-h-11" busy={busy}>
-            Reject
+            <FormattedMessage id="admin.results.rejectDialog.reject" defaultMessage="Reject" />
           </Button>
         </div>
       </form>

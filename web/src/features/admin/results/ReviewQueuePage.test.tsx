@@ -3,7 +3,8 @@
 // an approval and a rejection (its comment required) change the row in place, and a selection is approved at once.
 import { REJECTION_COMMENT_REQUIRED } from '@nuru/rules/results';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { ApproveResultsMutation, ReviewResultMutation } from './review-mutations';
@@ -228,5 +229,131 @@ describe('ReviewQueuePage', () => {
     await waitFor(() => expect(tab.location.href).toBe('blob:document'));
     expect(fetched).toHaveBeenCalledWith('/files/admin/results/r1', { headers: { Authorization: 'Bearer test-token' } });
     expect(tab.opener).toBeNull();
+  });
+});
+
+describe('ReviewQueuePage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  const openSw = (mocks: MockedOperation[], path = '/admin/results') =>
+    renderPage(ReviewQueuePage, {
+      loader: reviewQueueRoute.loader,
+      path,
+      pattern: '/admin/results',
+      mocks,
+      i18n: { locale: 'sw' },
+    });
+
+  it('shows the tabs, the filters and each result in Kiswahili, its dates as DD/MM/YYYY', async () => {
+    openSw(
+      [
+        listed(
+          variables({ status: 'REJECTED' }),
+          answer([
+            item('r1', 'Neema Mollel', {
+              status: 'REJECTED',
+              reviewComment: 'Not stamped',
+              reviewerName: 'Programme Officer',
+              reviewedAt: '2025-01-12T08:00:00.000Z',
+            }),
+          ]),
+        ),
+      ],
+      '/admin/results?status=REJECTED',
+    );
+    const table = await screen.findByRole('table', { name: 'Matokeo ya kukagua' });
+    const tabs = screen.getByRole('navigation', { name: 'Sehemu za matokeo' });
+    expect(within(tabs).getByRole('link', { name: 'Foleni ya ukaguzi' })).toBeTruthy();
+    expect(within(tabs).getByRole('link', { name: 'Hawajapakia' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Matokeo ya kukagua' })).toBeTruthy();
+    expect(screen.getByText('Tokeo 1 linalingana na vichujio hivi, yaliyopakiwa zamani zaidi kwanza.')).toBeTruthy();
+    const status = screen.getByLabelText<HTMLSelectElement>('Hali');
+    expect([...status.options].map((option) => option.text)).toEqual(['Yanasubiri ukaguzi', 'Imeidhinishwa', 'Imekataliwa', 'Hali yoyote']);
+    expect(screen.getByLabelText<HTMLSelectElement>('Mwaka wa masomo').options[0]!.text).toBe('Miaka yote');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['', 'Mwanafunzi', 'Mwaka na GPA', 'Hati', 'Hali', 'Vitendo']);
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByText('Imekataliwa')).toBeTruthy();
+    expect(row.textContent).toContain('Kundi 2 · University of Dodoma');
+    expect(row.textContent).toContain('PDF · 20.0 KB · Yalipakiwa 10/01/2025');
+    expect(row.textContent).toContain('Yamekaguliwa na Programme Officer, 12/01/2025');
+    expect(within(row).getByRole('button', { name: 'Fungua hati ya Neema Mollel' })).toBeTruthy();
+  });
+
+  it('says so in Kiswahili when nothing matches the filters', async () => {
+    openSw([listed(variables(), answer([]))]);
+    expect(await screen.findByText('Hakuna matokeo yanayolingana na vichujio hivi')).toBeTruthy();
+    expect(
+      screen.getByText('Hakuna matokeo yanayosubiri ukaguzi hapa. Badilisha mwaka, kundi au hali ili kuona matokeo mengine.'),
+    ).toBeTruthy();
+  });
+
+  it("says the rules' failure in Kiswahili when the queue cannot be read", async () => {
+    openSw([listed(variables(), { errors: [{ message: 'Failed to load the results to review' }] })]);
+    expect(await screen.findByText('Imeshindikana kupata matokeo ya kukagua')).toBeTruthy();
+    expect(screen.getByText('Imeshindikana kupakia matokeo ya kukagua')).toBeTruthy();
+  });
+
+  it('asks for a comment in Kiswahili before a rejection, and says the rejection', async () => {
+    const rejectMock: MockedOperation = {
+      request: {
+        query: ReviewResultMutation,
+        variables: { fileName: 'r1', status: 'REJECTED', comment: 'Haina muhuri', expectedStatus: 'SUBMITTED' },
+      },
+      result: {
+        data: {
+          __typename: 'Mutation',
+          reviewResult: {
+            __typename: 'ResultReview',
+            message: '',
+            result: item('r1', 'Neema Mollel', { status: 'REJECTED', reviewComment: 'Haina muhuri' }),
+          },
+        },
+      },
+    };
+    const { user } = openSw([listed(variables(), answer([item('r1', 'Neema Mollel')])), rejectMock]);
+    await user.click(await screen.findByRole('button', { name: 'Kataa matokeo ya Neema Mollel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kataa matokeo ya Neema Mollel', hidden: true });
+    await user.click(within(dialog).getByRole('button', { name: 'Kataa', hidden: true }));
+    expect(within(dialog).getByText('Maoni yanahitajika ili kukataa matokeo')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Ghairi', hidden: true })).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Maoni kwa mwanafunzi'), 'Haina muhuri');
+    await user.click(within(dialog).getByRole('button', { name: 'Kataa', hidden: true }));
+    expect(await screen.findByText('Matokeo ya Neema Mollel yamekataliwa.')).toBeTruthy();
+    expect(within(screen.getAllByRole('row')[1]!).getByText('Imekataliwa')).toBeTruthy();
+  });
+
+  it('approves a selection and says in Kiswahili how many, and why the others were not', async () => {
+    const bulk: MockedOperation = {
+      request: { query: ApproveResultsMutation, variables: { fileNames: ['r1', 'r2'] } },
+      result: {
+        data: {
+          __typename: 'Mutation',
+          approveResults: {
+            __typename: 'BulkApproval',
+            message: '1 result approved',
+            approved: 1,
+            outcomes: [
+              {
+                __typename: 'BulkApprovalLine',
+                fileName: 'r1',
+                outcome: 'APPROVED',
+                result: item('r1', 'Neema Mollel', { status: 'APPROVED' }),
+              },
+              { __typename: 'BulkApprovalLine', fileName: 'r2', outcome: 'ALREADY_REVIEWED', result: null },
+            ],
+          },
+        },
+      },
+    };
+    const { user } = openSw([listed(variables(), answer([item('r1', 'Neema Mollel'), item('r2', 'Juma Kombo')])), bulk]);
+    await user.click(await screen.findByRole('checkbox', { name: 'Chagua matokeo yote yanayosubiri ukaguzi kwenye ukurasa huu' }));
+    await user.click(screen.getByRole('button', { name: 'Idhinisha yaliyochaguliwa (2)' }));
+    expect(await screen.findByText('Tokeo 1 limeidhinishwa.')).toBeTruthy();
+    expect(screen.getByText('Matokeo ya Juma Kombo yameshakaguliwa na mtu mwingine.')).toBeTruthy();
+    await waitFor(() => expect(within(screen.getAllByRole('row')[1]!).getByText('Imeidhinishwa')).toBeTruthy());
   });
 });

@@ -2,9 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { BULK_APPROVAL_TOO_MANY, MAX_BULK_APPROVAL, REVIEW_FAILED } from '@nuru/rules/results';
 import { CheckCheck, FileCheck } from 'lucide-react';
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import { getFragmentData } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
+import { useServerWords } from '@/shared/i18n/words';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
@@ -23,11 +25,18 @@ import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
 type Outcome = { tone: 'success' | 'error'; message: string; details?: string[] };
 
+const messages = defineMessages<{ loading: NoMessageValues; approved: { name: string }; rejected: { name: string } }>({
+  loading: { id: 'admin.results.reviewQueuePage.loading', defaultMessage: 'Loading results...' },
+  approved: { id: 'admin.results.reviewQueuePage.approved', defaultMessage: 'The results of {name} were approved.' },
+  rejected: { id: 'admin.results.reviewQueuePage.rejected', defaultMessage: 'The results of {name} were rejected.' },
+});
+
 export function ReviewQueuePage() {
+  const intl = useIntl();
   return (
     <div className="space-y-4">
       <ResultsDeskTabs />
-      <SuspenseCard loading="Loading results...">
+      <SuspenseCard loading={intl.formatMessage(messages.loading)}>
         <ReviewQueueContent />
       </SuspenseCard>
     </div>
@@ -35,6 +44,8 @@ export function ReviewQueuePage() {
 }
 
 function ReviewQueueContent() {
+  const intl = useIntl();
+  const words = useServerWords();
   const { data, error } = useRouteQuery(reviewQueueRoute);
   const { refresh, refreshing } = useRouteRefresh(reviewQueueRoute);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -57,7 +68,7 @@ function ReviewQueueContent() {
     });
 
   async function onOpen(item: QueueItem) {
-    const opened = await openDocument(item.documentPath);
+    const opened = await openDocument(item.documentPath, intl);
     if (!opened.ok) setOutcome({ tone: 'error', message: opened.message });
   }
 
@@ -65,11 +76,9 @@ function ReviewQueueContent() {
     setBusy(item.fileName);
     try {
       const answer = await review({ variables: { fileName: item.fileName, status, comment, expectedStatus: item.status } });
-      const word = status === 'APPROVED' ? 'approved' : 'rejected';
-      setOutcome({
-        tone: 'success',
-        message: `The results of ${item.scholar.name} were ${word}. ${answer.data?.reviewResult.message ?? ''}`.trim(),
-      });
+      const done = intl.formatMessage(status === 'APPROVED' ? messages.approved : messages.rejected, { name: item.scholar.name });
+      // The gateway's own words follow, in the reader's language when they are a rules sentence.
+      setOutcome({ tone: 'success', message: `${done} ${words(answer.data?.reviewResult.message ?? '')}`.trim() });
       select([item.fileName], false);
       return true;
     } catch (failure) {
@@ -94,7 +103,7 @@ function ReviewQueueContent() {
       const approval = answer.data?.approveResults;
       setSelected(new Set());
       const names = new Map(items.map((item) => [item.fileName, item.scholar.name]));
-      if (approval) setOutcome({ tone: 'success', ...bulkApprovalWords(approval, (fileName) => names.get(fileName)) });
+      if (approval) setOutcome({ tone: 'success', ...bulkApprovalWords(approval, (fileName) => names.get(fileName), intl) });
     } catch (failure) {
       setOutcome({ tone: 'error', message: errorMessage(failure, REVIEW_FAILED.approve) });
     }
@@ -103,14 +112,24 @@ function ReviewQueueContent() {
   return (
     <Card aria-busy={refreshing || undefined}>
       <CardHeader
-        title="Results to review"
+        title={intl.formatMessage({ id: 'admin.results.reviewQueuePage.title', defaultMessage: 'Results to review' })}
         description={
-          data?.resultReviewQueue ? `${data.resultReviewQueue.pageInfo.totalCount} match these filters, oldest upload first.` : undefined
+          data?.resultReviewQueue ? (
+            <FormattedMessage
+              id="admin.results.reviewQueuePage.count"
+              defaultMessage="{count, plural, other {# match these filters, oldest upload first.}}"
+              values={{ count: data.resultReviewQueue.pageInfo.totalCount }}
+            />
+          ) : undefined
         }
         action={
           <Button className="min-h-11" disabled={selected.size === 0} busy={approving} onClick={() => void onApproveSelected()}>
             <CheckCheck className="size-4" aria-hidden />
-            Approve selected ({selected.size})
+            <FormattedMessage
+              id="admin.results.reviewQueuePage.approveSelected"
+              defaultMessage="Approve selected ({count})"
+              values={{ count: selected.size }}
+            />
           </Button>
         }
       />
@@ -118,7 +137,7 @@ function ReviewQueueContent() {
       {outcome && (
         <div className="px-5 pb-3">
           <Alert tone={outcome.tone} onClose={() => setOutcome(null)}>
-            {outcome.message}
+            {words(outcome.message)}
             {outcome.details && outcome.details.length > 0 && (
               <ul className="mt-1 list-disc pl-5">
                 {outcome.details.map((line) => (
@@ -133,12 +152,21 @@ function ReviewQueueContent() {
         value={data?.resultReviewQueue}
         error={error}
         onRetry={refresh}
-        loading="Loading results..."
-        failure={{ title: 'The results could not be loaded', fallback: REVIEW_FAILED.queue }}
+        loading={intl.formatMessage(messages.loading)}
+        failure={{
+          title: intl.formatMessage({ id: 'admin.results.reviewQueuePage.failed', defaultMessage: 'The results could not be loaded' }),
+          fallback: REVIEW_FAILED.queue,
+        }}
         isEmpty={(queue) => queue.nodes.length === 0}
         empty={
-          <EmptyState icon={FileCheck} title="No results match these filters">
-            Nothing waits for review here. Change the year, batch or status to see other results.
+          <EmptyState
+            icon={FileCheck}
+            title={intl.formatMessage({ id: 'admin.results.reviewQueuePage.emptyTitle', defaultMessage: 'No results match these filters' })}
+          >
+            <FormattedMessage
+              id="admin.results.reviewQueuePage.empty"
+              defaultMessage="Nothing waits for review here. Change the year, batch or status to see other results."
+            />
           </EmptyState>
         }
       >
@@ -157,7 +185,10 @@ function ReviewQueueContent() {
               }}
               busy={busy}
             />
-            <Pagination pageInfo={queue.pageInfo} label="Results pages" />
+            <Pagination
+              pageInfo={queue.pageInfo}
+              label={intl.formatMessage({ id: 'admin.results.reviewQueuePage.pages', defaultMessage: 'Results pages' })}
+            />
           </>
         )}
       </DataView>

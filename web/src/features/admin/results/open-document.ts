@@ -1,17 +1,24 @@
 import { REVIEW_FAILED } from '@nuru/rules/results';
+import { defineMessage, type IntlShape } from 'react-intl';
 import { authorizationHeaders } from '@/shared/api/authorization';
 
 export type OpenOutcome = { ok: true } | { ok: false; message: string };
 
+/** What the officer reads when the browser refuses the new tab. */
+export const POPUP_BLOCKED = defineMessage({
+  id: 'admin.results.openDocument.popupBlocked',
+  defaultMessage: 'The browser blocked the new tab. Allow pop-ups for this site to open documents.',
+});
+
 /**
  * Opens a scholar's document in a new tab: the tab opens at the click (so no pop-up blocker stops it), the
- * document is fetched with the officer's bearer token and shown there by the browser (PDF viewer, image).
+ * document is fetched with the officer's bearer token and shown there by the browser (PDF viewer, image). A blocked
+ * tab is said in the reader's language (`intl`); the gateway's words and the rules' fallback come as they are, for
+ * the screen to show through useServerWords.
  */
-export const POPUP_BLOCKED = 'The browser blocked the new tab. Allow pop-ups for this site to open documents.';
-
-export async function openDocument(documentPath: string): Promise<OpenOutcome> {
+export async function openDocument(documentPath: string, intl: IntlShape): Promise<OpenOutcome> {
   const tab = window.open('', '_blank');
-  if (!tab) return { ok: false, message: POPUP_BLOCKED };
+  if (!tab) return { ok: false, message: intl.formatMessage(POPUP_BLOCKED) };
   let response: Response;
   try {
     response = await fetch(documentPath, { headers: authorizationHeaders() });
