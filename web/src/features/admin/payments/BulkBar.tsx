@@ -1,13 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { MAX_PAYMENT_REASON_LENGTH, PAYMENT_DESK_FAILED, statusChangeProblem } from '@nuru/rules/payments';
 import { useState, type FormEvent } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from '@/gql';
 import { ControlNumberStatus } from '@/gql/graphql';
 import { errorMessage } from '@/shared/api/errors';
+import { useServerWords } from '@/shared/i18n/words';
+import { controlNumberStatusBadge } from '@/shared/status/control-number-status';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Textarea } from '@/shared/ui/Textarea';
-import { CONTROL_NUMBER } from '../scholars/scholar-badges';
 import { selectionLabel } from './payment-desk-words';
 
 const SetControlNumberStatusesMutation = graphql(`
@@ -27,6 +29,17 @@ const SetControlNumberStatusesMutation = graphql(`
   }
 `);
 
+const messages = defineMessages({
+  label: { id: 'admin.payments.bulkBar.label', defaultMessage: 'Change the selected control numbers' },
+  newStatus: { id: 'admin.payments.bulkBar.newStatus', defaultMessage: 'New status' },
+  reason: { id: 'admin.payments.bulkBar.reason', defaultMessage: 'Reason (each scholar sees it)' },
+});
+
+const MARK = defineMessage<{ status: ControlNumberStatus; count: number }>({
+  id: 'admin.payments.bulkBar.mark',
+  defaultMessage: '{status, select, PROCESSING {Mark {count} processing} PAID {Mark {count} paid} other {Mark {count} failed}}',
+});
+
 type Report = { tone: 'success' | 'error' | 'info'; message: string; refused: string[] };
 
 /** The selection's bulk change: each control number changed on its own, the refused ones said so. */
@@ -36,6 +49,8 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
   const [problem, setProblem] = useState<string | null>(null);
   const [report, setReport] = useState<Report | null>(null);
   const [send, { loading }] = useMutation(SetControlNumberStatusesMutation);
+  const intl = useIntl();
+  const words = useServerWords();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -60,22 +75,22 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
   }
 
   return (
-    <section aria-label="Change the selected control numbers" className="space-y-3 border-y border-slate-100 bg-slate-50 px-5 py-4">
+    <section aria-label={intl.formatMessage(messages.label)} className="space-y-3 border-y border-slate-100 bg-slate-50 px-5 py-4">
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-wrap items-end gap-3">
-        <p className="min-h-11 content-center text-sm font-medium text-slate-800">{selectionLabel(ids.length)}</p>
+        <p className="min-h-11 content-center text-sm font-medium text-slate-800">{selectionLabel(intl, ids.length)}</p>
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">New status</legend>
+          <legend className="sr-only">{intl.formatMessage(messages.newStatus)}</legend>
           {[ControlNumberStatus.Processing, ControlNumberStatus.Paid, ControlNumberStatus.Failed].map((choice) => (
             <label key={choice} className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm">
               <input type="radio" name="bulk-status" value={choice} checked={status === choice} onChange={() => setStatus(choice)} />
-              {CONTROL_NUMBER[choice].label}
+              {intl.formatMessage(controlNumberStatusBadge(choice).message)}
             </label>
           ))}
         </fieldset>
         {status === ControlNumberStatus.Failed && (
           <div className="min-w-0 flex-1 basis-64">
             <Textarea
-              label="Reason (each scholar sees it)"
+              label={intl.formatMessage(messages.reason)}
               rows={2}
               value={reason}
               maxLength={MAX_PAYMENT_REASON_LENGTH}
@@ -85,15 +100,15 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
           </div>
         )}
         <Button type="submit" className="min-h-11" busy={loading} disabled={ids.length === 0}>
-          Mark {ids.length} {CONTROL_NUMBER[status].label.toLowerCase()}
+          {intl.formatMessage(MARK, { status, count: ids.length })}
         </Button>
       </form>
       {report && (
-        <Alert tone={report.tone} onClose={() => setReport(null)} title={report.message}>
+        <Alert tone={report.tone} onClose={() => setReport(null)} title={words(report.message)}>
           {report.refused.length > 0 && (
             <ul className="list-inside list-disc">
               {report.refused.map((message, i) => (
-                <li key={i}>{message}</li>
+                <li key={i}>{words(message)}</li>
               ))}
             </ul>
           )}

@@ -2,8 +2,9 @@
 // The control numbers as the route loads them: the address's filters become the query's variables, each face
 // (loading, empty, failure, the rows) shows, and each change (one by one, a flag, in bulk) says how it went.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ResolveControlNumberFlagDocument, SetControlNumberStatusDocument, SetControlNumberStatusesDocument } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { controlNumbersRoute } from './control-numbers-route';
@@ -212,5 +213,61 @@ describe('ControlNumbersPage', () => {
     expect(await screen.findByText('1 of 2 payment(s) updated')).toBeTruthy();
     expect(screen.getByText(/resolve the flag before marking it PAID/)).toBeTruthy();
     expect(asked).toHaveBeenCalledWith({ ids: ['p1', 'p2'], status: 'PAID', reason: null });
+  });
+});
+
+describe('ControlNumbersPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  const openInSwahili = (path: string, mocks: MockedOperation[]) =>
+    renderPage(ControlNumbersPage, { loader: controlNumbersRoute.loader, path, pattern: '/admin/payments', mocks, i18n: { locale: 'sw' } });
+
+  it('shows the tabs, the rows with their flags, statuses, days and amounts, and the bulk change in Kiswahili', async () => {
+    const rows = [
+      row('p1', '995100000001', { flags: ['DUPLICATE'] }),
+      row('p2', '995100000002', { status: 'FAILED', failureReason: 'The bill has expired' }),
+      row('p3', '995100000003', { type: 'NHIF', status: 'PAID', paidAt: '2025-01-10T09:00:00.000Z', amount: 1500000 }),
+    ];
+    const { user } = openInSwahili('/admin/payments', [listed({}, answer(rows))]);
+    const table = await screen.findByRole('table', { name: 'Namba za malipo' });
+    const tabs = screen.getByRole('navigation', { name: 'Sehemu za malipo' });
+    expect(within(tabs).getByRole('link', { name: 'Namba za malipo' }).getAttribute('aria-current')).toBe('page');
+    expect(within(tabs).getByRole('link', { name: 'Ulinganisho wa benki' })).toBeTruthy();
+    expect(within(tabs).getByRole('link', { name: 'Zinazokosekana' })).toBeTruthy();
+    expect(screen.getByText('Namba 3 zinalingana na vichujio hivi.')).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Mwanafunzi' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Vitendo' })).toBeTruthy();
+
+    const [, first, second, third] = within(table).getAllByRole('row');
+    expect(first!.textContent).toContain('Ada ya chuo 2024-2025 · imewasilishwa 04/11/2024');
+    expect(first!.textContent).toContain('Kundi 2');
+    expect(within(first!).getByText('Rudufu')).toBeTruthy();
+    expect(within(first!).getByText('Haijalipwa')).toBeTruthy();
+    expect(within(first!).getByRole<HTMLButtonElement>('button', { name: 'Weka alama kuwa 995100000001 imelipwa' }).disabled).toBe(true);
+    expect(within(first!).getByRole('button', { name: 'Tatua alama ya tahadhari ya 995100000001' }).textContent).toBe(
+      'Tatua alama ya tahadhari',
+    );
+    expect(within(second!).getByText('Imeshindikana')).toBeTruthy();
+    expect(second!.textContent).toContain('Sababu: The bill has expired');
+    expect(third!.textContent).toContain('NHIF 2024-2025');
+    expect(third!.textContent).toContain('Imelipwa 10/01/2025 · TZS 1,500,000');
+
+    expect(screen.getByLabelText('Zinazohitaji uangalizi', { exact: false })).toBeTruthy();
+    const bulk = screen.getByRole('region', { name: 'Badilisha namba za malipo zilizochaguliwa' });
+    expect(within(bulk).getByRole<HTMLButtonElement>('button', { name: 'Weka alama kuwa namba 0 zinashughulikiwa' }).disabled).toBe(true);
+    await user.click(screen.getByLabelText('Chagua namba zote za malipo za ukurasa huu'));
+    expect(within(bulk).getByText('3 zimechaguliwa')).toBeTruthy();
+    await user.click(within(bulk).getByLabelText('Imeshindikana'));
+    await user.click(within(bulk).getByRole('button', { name: 'Weka alama kuwa namba 3 zimeshindikana' }));
+    // The rules' own check, in the reader's language, before anything is sent.
+    expect(await within(bulk).findByText('Sababu inahitajika ili kuweka malipo kuwa yameshindikana')).toBeTruthy();
+    expect(within(bulk).getByLabelText('Sababu (kila mwanafunzi ataisoma)', { exact: false })).toBeTruthy();
+  });
+
+  it('says in Kiswahili when nothing matches', async () => {
+    openInSwahili('/admin/payments?q=zzz', [listed({ search: 'zzz' }, answer([]))]);
+    expect(await screen.findByText('Hakuna namba ya malipo inayolingana na vichujio hivi')).toBeTruthy();
+    expect(screen.getByText('Badilisha au ondoa vichujio ili uone namba nyingine za malipo.')).toBeTruthy();
+    expect(screen.getByText('Namba 0 zinalingana na vichujio hivi.')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { PAYMENT_DESK_FAILED } from '@nuru/rules/payments';
 import { Receipt } from 'lucide-react';
 import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
@@ -13,13 +14,16 @@ import { DeskFilters } from './DeskFilters';
 import { PaymentDeskTabs } from './PaymentDeskTabs';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
-const LOADING = 'Loading control numbers...';
+const messages = defineMessages({
+  loading: { id: 'admin.payments.controlNumbersPage.loading', defaultMessage: 'Loading control numbers...' },
+});
 
 export function ControlNumbersPage() {
+  const intl = useIntl();
   return (
     <div className="space-y-6">
       <PaymentDeskTabs />
-      <SuspenseCard loading={LOADING}>
+      <SuspenseCard loading={intl.formatMessage(messages.loading)}>
         <ControlNumbersContent />
       </SuspenseCard>
     </div>
@@ -30,6 +34,7 @@ function ControlNumbersContent() {
   const { data, error } = useRouteQuery(controlNumbersRoute);
   const { refresh, refreshing } = useRouteRefresh(controlNumbersRoute);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const intl = useIntl();
   const settings = data?.programmeSettings;
   const select = (ids: string[], on: boolean) =>
     setSelected((current) => {
@@ -46,8 +51,16 @@ function ControlNumbersContent() {
   return (
     <Card aria-busy={refreshing || undefined}>
       <CardHeader
-        title="Control numbers"
-        description={data?.controlNumbers ? `${data.controlNumbers.pageInfo.totalCount} match these filters.` : undefined}
+        title={intl.formatMessage({ id: 'admin.payments.controlNumbersPage.title', defaultMessage: 'Control numbers' })}
+        description={
+          data?.controlNumbers ? (
+            <FormattedMessage
+              id="admin.payments.controlNumbersPage.count"
+              defaultMessage="{count, plural, other {# match these filters.}}"
+              values={{ count: data.controlNumbers.pageInfo.totalCount }}
+            />
+          ) : undefined
+        }
       />
       {settings && <DeskFilters batches={data.programmeBatches} currentYear={settings.currentAcademicYear} />}
       <BulkBar
@@ -61,12 +74,27 @@ function ControlNumbersContent() {
         value={data?.controlNumbers}
         error={error}
         onRetry={refresh}
-        loading={LOADING}
-        failure={{ title: 'The control numbers could not be loaded', fallback: PAYMENT_DESK_FAILED.controlNumbers }}
+        loading={intl.formatMessage(messages.loading)}
+        failure={{
+          title: intl.formatMessage({
+            id: 'admin.payments.controlNumbersPage.failed',
+            defaultMessage: 'The control numbers could not be loaded',
+          }),
+          fallback: PAYMENT_DESK_FAILED.controlNumbers,
+        }}
         isEmpty={(page) => page.nodes.length === 0}
         empty={
-          <EmptyState icon={Receipt} title="No control number matches these filters">
-            Change or clear the filters to see more control numbers.
+          <EmptyState
+            icon={Receipt}
+            title={intl.formatMessage({
+              id: 'admin.payments.controlNumbersPage.empty',
+              defaultMessage: 'No control number matches these filters',
+            })}
+          >
+            <FormattedMessage
+              id="admin.payments.controlNumbersPage.emptyHint"
+              defaultMessage="Change or clear the filters to see more control numbers."
+            />
           </EmptyState>
         }
       >
@@ -78,7 +106,10 @@ function ControlNumbersContent() {
               onSelect={(id, on) => select([id], on)}
               onSelectAll={(ids, on) => select(ids, on)}
             />
-            <Pagination pageInfo={page.pageInfo} label="Control number pages" />
+            <Pagination
+              pageInfo={page.pageInfo}
+              label={intl.formatMessage({ id: 'admin.payments.controlNumbersPage.pages', defaultMessage: 'Control number pages' })}
+            />
           </>
         )}
       </DataView>

@@ -1,15 +1,32 @@
-import { PAYMENT_TYPE_LABELS } from '@nuru/rules/payments';
+import { paymentTypeLabel } from '@nuru/rules/payments';
 import { useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ControlNumberStatus, PaymentType } from '@/gql/graphql';
+import { useServerWords } from '@/shared/i18n/words';
 import { academicYearOptions } from '@/shared/rules/academic-year';
+import { controlNumberStatusBadge } from '@/shared/status/control-number-status';
 import { Button } from '@/shared/ui/Button';
 import { Checkbox } from '@/shared/ui/Checkbox';
 import { Input } from '@/shared/ui/Input';
 import { Select } from '@/shared/ui/Select';
 import { BatchFilter } from '../components/BatchFilter';
 import { withFilter } from '../components/list-params';
-import { CONTROL_NUMBER } from '../scholars/scholar-badges';
+
+const messages = defineMessages({
+  search: { id: 'admin.payments.deskFilters.search', defaultMessage: 'Search' },
+  searchExample: { id: 'admin.payments.deskFilters.searchExample', defaultMessage: 'Name, e-mail or control number' },
+  year: { id: 'admin.payments.deskFilters.year', defaultMessage: 'Academic year' },
+  type: { id: 'admin.payments.deskFilters.type', defaultMessage: 'Type' },
+  bothTypes: { id: 'admin.payments.deskFilters.bothTypes', defaultMessage: 'Both types' },
+  status: { id: 'admin.payments.deskFilters.status', defaultMessage: 'Status' },
+  anyStatus: { id: 'admin.payments.deskFilters.anyStatus', defaultMessage: 'Any status' },
+  attention: { id: 'admin.payments.deskFilters.attention', defaultMessage: 'Needs attention' },
+  attentionHint: {
+    id: 'admin.payments.deskFilters.attentionHint',
+    defaultMessage: 'Only control numbers flagged as duplicate or reused, not resolved yet.',
+  },
+});
 
 type Props = {
   batches: number[];
@@ -22,6 +39,8 @@ type Props = {
 export function DeskFilters({ batches, currentYear, variant = 'control-numbers' }: Props) {
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('q') ?? '');
+  const intl = useIntl();
+  const words = useServerWords();
   const set = (name: string, value: string) => setParams(withFilter(params, name, value));
   const full = variant === 'control-numbers';
   const onSearch = (event: FormEvent) => {
@@ -34,23 +53,23 @@ export function DeskFilters({ batches, currentYear, variant = 'control-numbers' 
         <form role="search" onSubmit={onSearch} className="flex flex-wrap items-end gap-2">
           <div className="min-w-0 flex-1 basis-60">
             <Input
-              label="Search"
+              label={intl.formatMessage(messages.search)}
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              placeholder="Name, e-mail or control number"
+              placeholder={intl.formatMessage(messages.searchExample)}
               autoComplete="off"
               maxLength={100}
             />
           </div>
           <Button type="submit" variant="secondary" className="min-h-11">
-            Search
+            {intl.formatMessage(messages.search)}
           </Button>
         </form>
       )}
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Select
-          label="Academic year"
+          label={intl.formatMessage(messages.year)}
           value={params.get('year') ?? currentYear}
           onChange={(event) => set('year', event.target.value === currentYear ? '' : event.target.value)}
         >
@@ -61,24 +80,28 @@ export function DeskFilters({ batches, currentYear, variant = 'control-numbers' 
           ))}
         </Select>
         <Select
-          label="Type"
+          label={intl.formatMessage(messages.type)}
           value={params.get('type') ?? (full ? '' : PaymentType.UniversityFee)}
           onChange={(event) => set('type', event.target.value)}
         >
-          {full && <option value="">Both types</option>}
+          {full && <option value="">{intl.formatMessage(messages.bothTypes)}</option>}
           {Object.values(PaymentType).map((type) => (
             <option key={type} value={type}>
-              {PAYMENT_TYPE_LABELS[type]}
+              {words(paymentTypeLabel(type))}
             </option>
           ))}
         </Select>
         <BatchFilter batches={batches} />
         {full && (
-          <Select label="Status" value={params.get('status') ?? ''} onChange={(event) => set('status', event.target.value)}>
-            <option value="">Any status</option>
+          <Select
+            label={intl.formatMessage(messages.status)}
+            value={params.get('status') ?? ''}
+            onChange={(event) => set('status', event.target.value)}
+          >
+            <option value="">{intl.formatMessage(messages.anyStatus)}</option>
             {Object.values(ControlNumberStatus).map((status) => (
               <option key={status} value={status}>
-                {CONTROL_NUMBER[status].label}
+                {intl.formatMessage(controlNumberStatusBadge(status).message)}
               </option>
             ))}
           </Select>
@@ -86,8 +109,8 @@ export function DeskFilters({ batches, currentYear, variant = 'control-numbers' 
       </div>
       {full && (
         <Checkbox
-          label="Needs attention"
-          hint="Only control numbers flagged as duplicate or reused, not resolved yet."
+          label={intl.formatMessage(messages.attention)}
+          hint={intl.formatMessage(messages.attentionHint)}
           checked={params.get('attention') === '1'}
           onChange={(event) => set('attention', event.target.checked ? '1' : '')}
         />

@@ -1,7 +1,8 @@
 /** @vitest-environment happy-dom */
 // The scholars without a control number: the type and year from the address, the rows, the empty face.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { SendRemindersMutation } from '../components/SendReminders';
@@ -77,5 +78,36 @@ describe('MissingPage', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: 'Send reminders' }));
     expect(await screen.findByText(message)).toBeTruthy();
+  });
+});
+
+describe('MissingPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  const openInSwahili = (path: string, mocks: MockedOperation[]) =>
+    renderPage(MissingPage, { loader: missingRoute.loader, path, pattern: '/admin/payments/missing', mocks, i18n: { locale: 'sw' } });
+
+  it('lists the scholars without a control number in Kiswahili', async () => {
+    openInSwahili('/admin/payments/missing', [listed({}, answer([{ id: 's1', name: 'Neema Mollel' }]))]);
+    const table = await screen.findByRole('table', { name: 'Wanafunzi wasio na namba ya malipo' });
+    expect(screen.getByRole('heading', { name: 'Wanafunzi wasio na namba ya malipo' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zinazokosekana' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('Mwanafunzi 1 anayeendelea hajawasilisha namba ya malipo ya aina hii kwa mwaka huu.')).toBeTruthy();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Mwanafunzi', 'Kundi', 'Chuo kikuu']);
+    expect(within(table).getByRole('link', { name: 'Neema Mollel' })).toBeTruthy();
+    const type = screen.getByLabelText<HTMLSelectElement>('Aina');
+    expect([...type.options].map((option) => option.textContent)).toEqual(['Ada ya chuo', 'NHIF']);
+    expect(screen.getByLabelText('Mwaka wa masomo')).toBeTruthy();
+  });
+
+  it('says in Kiswahili when every active scholar has one', async () => {
+    openInSwahili('/admin/payments/missing', [listed({}, answer([]))]);
+    expect(await screen.findByText('Kila mwanafunzi anayeendelea ameshawasilisha namba yake')).toBeTruthy();
+    expect(screen.getByText('Hakuna mwanafunzi anayeendelea anayekosa namba ya malipo ya aina hii kwa mwaka huu.')).toBeTruthy();
+    expect(screen.getByText('Wanafunzi 0 wanaoendelea hawajawasilisha namba ya malipo ya aina hii kwa mwaka huu.')).toBeTruthy();
   });
 });

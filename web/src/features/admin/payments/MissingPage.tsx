@@ -1,5 +1,6 @@
 import { PAYMENT_DESK_FAILED } from '@nuru/rules/payments';
 import { UserCheck } from 'lucide-react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { Card, CardHeader } from '@/shared/ui/Card';
@@ -14,13 +15,24 @@ import { missingArgs } from './payment-desk-params';
 import { PaymentDeskTabs } from './PaymentDeskTabs';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
-const LOADING = 'Loading scholars...';
+const messages = defineMessages({
+  loading: { id: 'admin.payments.missingPage.loading', defaultMessage: 'Loading scholars...' },
+  title: { id: 'admin.payments.missingPage.title', defaultMessage: 'Scholars without a control number' },
+  caption: { id: 'admin.payments.missingPage.caption', defaultMessage: 'Scholars without a control number' },
+  failed: { id: 'admin.payments.missingPage.failed', defaultMessage: 'The scholars could not be loaded' },
+  empty: { id: 'admin.payments.missingPage.empty', defaultMessage: 'Every active scholar has submitted one' },
+  scholar: { id: 'admin.payments.missingPage.scholar', defaultMessage: 'Scholar' },
+  batch: { id: 'admin.payments.missingPage.batch', defaultMessage: 'Batch' },
+  university: { id: 'admin.payments.missingPage.university', defaultMessage: 'University' },
+  pages: { id: 'admin.payments.missingPage.pages', defaultMessage: 'Missing scholars pages' },
+});
 
 export function MissingPage() {
+  const intl = useIntl();
   return (
     <div className="space-y-6">
       <PaymentDeskTabs />
-      <SuspenseCard loading={LOADING}>
+      <SuspenseCard loading={intl.formatMessage(messages.loading)}>
         <MissingContent />
       </SuspenseCard>
     </div>
@@ -35,11 +47,20 @@ function MissingContent() {
   const reminders = useSendReminders(type, refresh);
   const settings = data?.programmeSettings;
   const page = data?.scholarsWithoutControlNumber;
+  const intl = useIntl();
   return (
     <Card aria-busy={refreshing || undefined}>
       <CardHeader
-        title="Scholars without a control number"
-        description={page ? `${page.pageInfo.totalCount} active scholar(s) have not submitted one of this type for the year.` : undefined}
+        title={intl.formatMessage(messages.title)}
+        description={
+          page ? (
+            <FormattedMessage
+              id="admin.payments.missingPage.count"
+              defaultMessage="{count, plural, other {# active scholar(s) have not submitted one of this type for the year.}}"
+              values={{ count: page.pageInfo.totalCount }}
+            />
+          ) : undefined
+        }
         action={reminders.button(chosenYear ?? settings?.currentAcademicYear, batchNo, !page?.pageInfo.totalCount)}
       />
       {settings && <DeskFilters batches={data.programmeBatches} currentYear={settings.currentAcademicYear} variant="missing" />}
@@ -48,19 +69,22 @@ function MissingContent() {
         value={page}
         error={error}
         onRetry={refresh}
-        loading={LOADING}
-        failure={{ title: 'The scholars could not be loaded', fallback: PAYMENT_DESK_FAILED.missing }}
+        loading={intl.formatMessage(messages.loading)}
+        failure={{ title: intl.formatMessage(messages.failed), fallback: PAYMENT_DESK_FAILED.missing }}
         isEmpty={(scholars) => scholars.nodes.length === 0}
         empty={
-          <EmptyState icon={UserCheck} title="Every active scholar has submitted one">
-            No active scholar is missing a control number of this type for the year.
+          <EmptyState icon={UserCheck} title={intl.formatMessage(messages.empty)}>
+            <FormattedMessage
+              id="admin.payments.missingPage.emptyHint"
+              defaultMessage="No active scholar is missing a control number of this type for the year."
+            />
           </EmptyState>
         }
       >
         {(scholars) => (
           <>
-            <TableFrame caption="Scholars without a control number">
-              <TableHead columns={['Scholar', 'Batch', 'University']} />
+            <TableFrame caption={intl.formatMessage(messages.caption)}>
+              <TableHead columns={[messages.scholar, messages.batch, messages.university].map((column) => intl.formatMessage(column))} />
               <tbody className="divide-y divide-slate-100 bg-white">
                 {scholars.nodes.map((scholar) => (
                   <tr key={scholar.id}>
@@ -76,7 +100,7 @@ function MissingContent() {
                 ))}
               </tbody>
             </TableFrame>
-            <Pagination pageInfo={scholars.pageInfo} label="Missing scholars pages" />
+            <Pagination pageInfo={scholars.pageInfo} label={intl.formatMessage(messages.pages)} />
           </>
         )}
       </DataView>

@@ -2,8 +2,9 @@
 // The bank reconciliation: a file is required, the dry run's report by class, then the application; a file
 // the provider cannot read shows its line errors and offers no application.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ReconcileBankPaymentsDocument } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { reconcileRoute } from './reconcile-route';
@@ -129,5 +130,65 @@ describe('ReconcilePage', () => {
       new File(['x'.repeat(1024 * 1024 + 1)], 'huge.csv', { type: 'text/csv' }),
     );
     expect(await screen.findByText('The bank file is larger than 1 MB')).toBeTruthy();
+  });
+});
+
+describe('ReconcilePage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  const openInSwahili = (mocks: MockedOperation[]) =>
+    renderPage(ReconcilePage, {
+      loader: reconcileRoute.loader,
+      path: '/admin/payments/reconcile',
+      mocks: [settings, ...mocks],
+      i18n: { locale: 'sw' },
+    });
+
+  it('asks for the file, then shows the dry run report by class in Kiswahili', async () => {
+    const { user } = openInSwahili([reconciled(true, report(false))]);
+    expect(await screen.findByRole('heading', { name: 'Ulinganisho wa benki' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ulinganisho wa benki' }).getAttribute('aria-current')).toBe('page');
+    await user.click(screen.getByRole('button', { name: 'Kagua faili (jaribio tu)' }));
+    expect(await screen.findByText('Chagua faili la benki (.csv)')).toBeTruthy();
+
+    await user.upload(screen.getByLabelText('Faili la benki (.csv)', { exact: false }), new File([CSV], 'bank.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Kagua faili (jaribio tu)' }));
+    const dry = await screen.findByRole('region', { name: 'Ripoti ya jaribio' });
+    expect(dry.textContent).toContain(
+      'Yaliyolingana: 1 · Tayari yamelipwa: 0 · Yasiyolingana: 1 · Yanayokinzana: 1. Hakuna kilichobadilishwa bado.',
+    );
+    const matched = within(dry).getByRole('table', { name: 'Yaliyolingana: yatawekwa alama kuwa yamelipwa (1)' });
+    expect(
+      within(matched)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Mstari', 'Namba ya malipo', 'Kiasi', 'Ililipwa', 'Mwanafunzi', 'Malipo']);
+    expect(matched.textContent).toContain('TZS 1,500,000');
+    expect(matched.textContent).toContain('10/01/2025');
+    expect(matched.textContent).toContain('Ada ya chuo 2024-2025');
+    expect(within(dry).getByRole('table', { name: 'Yasiyolingana: namba ya malipo haipo (1)' }).textContent).toContain(
+      'Hakuna malipo yenye namba hii ya malipo',
+    );
+    const conflicting = within(dry).getByRole('table', { name: 'Yanayokinzana: hayatatekelezwa (1)' });
+    expect(within(conflicting).getAllByRole('columnheader').at(-1)!.textContent).toBe('Sababu');
+    expect(screen.getByRole('button', { name: 'Tekeleza: weka alama kuwa malipo 1 yamelipwa' })).toBeTruthy();
+  });
+
+  it('says each line error of an unreadable file in Kiswahili', async () => {
+    const refused = report(false, {
+      message: 'The bank file has errors; nothing was applied',
+      matched: [],
+      unmatched: [],
+      conflicting: [],
+      errors: [{ __typename: 'BankLineError', line: 3, message: 'amount must be a whole number of TZS' }],
+    });
+    const { user } = openInSwahili([reconciled(true, refused)]);
+    await user.upload(
+      await screen.findByLabelText('Faili la benki (.csv)', { exact: false }),
+      new File([CSV], 'bank.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Kagua faili (jaribio tu)' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Mstari 3: amount must be a whole number of TZS');
+    expect(screen.queryByRole('button', { name: /^Tekeleza/ })).toBeNull();
   });
 });

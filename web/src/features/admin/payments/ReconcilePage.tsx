@@ -1,17 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import {
-  BANK_FILE_REQUIRED,
-  BANK_FILE_TOO_LARGE,
-  MAX_BANK_FILE_BYTES,
-  PAYMENT_DESK_FAILED,
-  PAYMENT_TYPE_LABELS,
-} from '@nuru/rules/payments';
+import { BANK_FILE_REQUIRED, BANK_FILE_TOO_LARGE, MAX_BANK_FILE_BYTES, PAYMENT_DESK_FAILED, paymentTypeLabel } from '@nuru/rules/payments';
 import { ClipboardCheck, Landmark } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from '@/gql';
 import { PaymentType } from '@/gql/graphql';
 import { errorMessage } from '@/shared/api/errors';
 import { useRouteQuery } from '@/shared/api/route-query';
+import { useServerWords } from '@/shared/i18n/words';
 import { academicYearOptions } from '@/shared/rules/academic-year';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
@@ -48,11 +44,34 @@ const ReconcileBankPaymentsMutation = graphql(`
   }
 `);
 
+const messages = defineMessages({
+  loading: { id: 'admin.payments.reconcilePage.loading', defaultMessage: 'Loading...' },
+  title: { id: 'admin.payments.reconcilePage.title', defaultMessage: 'Bank reconciliation' },
+  description: {
+    id: 'admin.payments.reconcilePage.description',
+    defaultMessage: "The bank's CSV of paid control numbers (controlNumber,amount,paidAt) for one academic year and payment type.",
+  },
+  year: { id: 'admin.payments.reconcilePage.year', defaultMessage: 'Academic year' },
+  type: { id: 'admin.payments.reconcilePage.type', defaultMessage: 'Payment type' },
+  file: { id: 'admin.payments.reconcilePage.file', defaultMessage: 'Bank file (.csv)' },
+  fileHint: {
+    id: 'admin.payments.reconcilePage.fileHint',
+    defaultMessage: 'At most 1 MB and 5000 rows. First line: controlNumber,amount,paidAt; amounts in whole TZS; dates like 2025-03-14.',
+  },
+  check: { id: 'admin.payments.reconcilePage.check', defaultMessage: 'Check the file (dry run)' },
+});
+
+const APPLY = defineMessage<{ count: number }>({
+  id: 'admin.payments.reconcilePage.apply',
+  defaultMessage: '{count, plural, other {Apply: mark # paid}}',
+});
+
 export function ReconcilePage() {
+  const intl = useIntl();
   return (
     <div className="space-y-6">
       <PaymentDeskTabs />
-      <SuspenseCard loading="Loading...">
+      <SuspenseCard loading={intl.formatMessage(messages.loading)}>
         <ReconcileForm />
       </SuspenseCard>
     </div>
@@ -71,6 +90,8 @@ function ReconcileForm() {
   const [dryRun, setDryRun] = useState(true);
   const [reconcile, { loading }] = useMutation(ReconcileBankPaymentsMutation);
   const chosenYear = year ?? currentYear ?? '';
+  const intl = useIntl();
+  const words = useServerWords();
 
   // A new choice makes the last report stale: it must be checked again before it can be applied.
   function changed() {
@@ -110,14 +131,11 @@ function ReconcileForm() {
   const canApply = report && !report.applied && report.errors.length === 0 && report.matched.length > 0;
   return (
     <Card>
-      <CardHeader
-        title="Bank reconciliation"
-        description="The bank's CSV of paid control numbers (controlNumber,amount,paidAt) for one academic year and payment type."
-      />
+      <CardHeader title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.description)} />
       <form noValidate onSubmit={onCheck} className="space-y-4 px-5 py-5">
         <div className="grid gap-3 sm:grid-cols-2">
           <Select
-            label="Academic year"
+            label={intl.formatMessage(messages.year)}
             value={chosenYear}
             onChange={(event) => {
               setYear(event.target.value);
@@ -131,7 +149,7 @@ function ReconcileForm() {
             ))}
           </Select>
           <Select
-            label="Payment type"
+            label={intl.formatMessage(messages.type)}
             value={type}
             onChange={(event) => {
               setType(event.target.value as PaymentType);
@@ -140,16 +158,16 @@ function ReconcileForm() {
           >
             {Object.values(PaymentType).map((option) => (
               <option key={option} value={option}>
-                {PAYMENT_TYPE_LABELS[option]}
+                {words(paymentTypeLabel(option))}
               </option>
             ))}
           </Select>
         </div>
         <Input
-          label="Bank file (.csv)"
+          label={intl.formatMessage(messages.file)}
           type="file"
           accept=".csv,text/csv"
-          hint="At most 1 MB and 5000 rows. First line: controlNumber,amount,paidAt; amounts in whole TZS; dates like 2025-03-14."
+          hint={intl.formatMessage(messages.fileHint)}
           className="min-h-11"
           disabled={loading}
           onChange={(event) => void onFile(event)}
@@ -158,12 +176,12 @@ function ReconcileForm() {
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
           <Button type="submit" variant="secondary" className="min-h-11" busy={loading && dryRun}>
             <ClipboardCheck aria-hidden="true" className="size-4" />
-            Check the file (dry run)
+            {intl.formatMessage(messages.check)}
           </Button>
           {report && !report.applied && report.errors.length === 0 && (
             <Button className="min-h-11" disabled={!canApply || loading} busy={loading && !dryRun} onClick={() => void send(false)}>
               <Landmark aria-hidden="true" className="size-4" />
-              Apply: mark {report.matched.length} paid
+              {intl.formatMessage(APPLY, { count: report.matched.length })}
             </Button>
           )}
         </div>

@@ -7,9 +7,11 @@ import {
   statusChangeProblem,
 } from '@nuru/rules/payments';
 import { useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '@/gql';
 import { ControlNumberStatus, type ControlNumberTable_RowFragment } from '@/gql/graphql';
 import { errorMessage } from '@/shared/api/errors';
+import { controlNumberStatusBadge } from '@/shared/status/control-number-status';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Textarea } from '@/shared/ui/Textarea';
@@ -41,9 +43,34 @@ const ResolveControlNumberFlagMutation = graphql(`
 type Outcome = { tone: 'success' | 'error'; message: string };
 type Form = 'failed' | 'resolve' | null;
 
+// What each button does to which control number, for screen readers.
+const aboutNumber = defineMessages<
+  Record<'group' | 'markProcessing' | 'markPaid' | 'markFailed' | 'resolveFlag', { controlNumber: string }>
+>({
+  group: { id: 'admin.payments.rowActions.group', defaultMessage: 'Change {controlNumber}' },
+  markProcessing: { id: 'admin.payments.rowActions.markProcessing', defaultMessage: 'Mark {controlNumber} processing' },
+  markPaid: { id: 'admin.payments.rowActions.markPaid', defaultMessage: 'Mark {controlNumber} paid' },
+  markFailed: { id: 'admin.payments.rowActions.markFailedOf', defaultMessage: 'Mark {controlNumber} failed' },
+  resolveFlag: { id: 'admin.payments.rowActions.resolveFlagOf', defaultMessage: 'Resolve flag of {controlNumber}' },
+});
+
+const messages = defineMessages({
+  resolveFirst: { id: 'admin.payments.rowActions.resolveFirst', defaultMessage: 'Resolve the flag first' },
+  resolveFlag: { id: 'admin.payments.rowActions.resolveFlag', defaultMessage: 'Resolve flag' },
+  reason: { id: 'admin.payments.rowActions.reason', defaultMessage: 'Reason (the scholar sees it)' },
+  note: { id: 'admin.payments.rowActions.note', defaultMessage: 'Note on the flag' },
+  noteHint: { id: 'admin.payments.rowActions.noteHint', defaultMessage: 'What you checked; kept in the audit log.' },
+  noteExample: { id: 'admin.payments.rowActions.noteExample', defaultMessage: 'e.g. Confirmed with the bank: two bills' },
+  markFailed: { id: 'admin.payments.rowActions.markFailed', defaultMessage: 'Mark failed' },
+  resolve: { id: 'admin.payments.rowActions.resolve', defaultMessage: 'Resolve' },
+  cancel: { id: 'admin.payments.rowActions.cancel', defaultMessage: 'Cancel' },
+  statusUpdated: { id: 'admin.payments.rowActions.statusUpdated', defaultMessage: 'Payment status updated' },
+  flagResolved: { id: 'admin.payments.rowActions.flagResolved', defaultMessage: 'Flag resolved' },
+});
+
 const STATUS_ACTIONS = [
-  { status: ControlNumberStatus.Processing, label: 'Processing' },
-  { status: ControlNumberStatus.Paid, label: 'Paid' },
+  { status: ControlNumberStatus.Processing, mark: aboutNumber.markProcessing },
+  { status: ControlNumberStatus.Paid, mark: aboutNumber.markPaid },
 ] as const;
 
 /** One control number's changes: PROCESSING or PAID at once, FAILED with the reason the scholar reads, a flag resolved with a note. */
@@ -55,6 +82,8 @@ export function RowActions({ row }: { row: Pick<ControlNumberTable_RowFragment, 
   const [setStatus, statusCall] = useMutation(SetControlNumberStatusMutation);
   const [resolve, resolveCall] = useMutation(ResolveControlNumberFlagMutation);
   const flagged = row.flags.length > 0;
+  const intl = useIntl();
+  const number = { controlNumber: row.controlNumber };
 
   function open(next: Form) {
     setForm(next);
@@ -68,7 +97,7 @@ export function RowActions({ row }: { row: Pick<ControlNumberTable_RowFragment, 
     try {
       const { data } = await setStatus({ variables: { id: row.id, status, reason: reason?.trim() || null, expectedStatus: row.status } });
       setForm(null);
-      setOutcome({ tone: 'success', message: data?.setControlNumberStatus.message ?? 'Payment status updated' });
+      setOutcome({ tone: 'success', message: data?.setControlNumberStatus.message ?? intl.formatMessage(messages.statusUpdated) });
     } catch (failure) {
       setOutcome({ tone: 'error', message: errorMessage(failure, PAYMENT_DESK_FAILED.status) });
     }
@@ -83,7 +112,7 @@ export function RowActions({ row }: { row: Pick<ControlNumberTable_RowFragment, 
     try {
       const { data } = await resolve({ variables: { id: row.id, note: text.trim() } });
       setForm(null);
-      setOutcome({ tone: 'success', message: data?.resolveControlNumberFlag.message ?? 'Flag resolved' });
+      setOutcome({ tone: 'success', message: data?.resolveControlNumberFlag.message ?? intl.formatMessage(messages.flagResolved) });
     } catch (failure) {
       setOutcome({ tone: 'error', message: errorMessage(failure, PAYMENT_DESK_FAILED.resolve) });
     }
@@ -92,18 +121,18 @@ export function RowActions({ row }: { row: Pick<ControlNumberTable_RowFragment, 
   const busy = statusCall.loading || resolveCall.loading;
   return (
     <div className="space-y-2">
-      <div className="flex flex-wrap gap-2" role="group" aria-label={`Change ${row.controlNumber}`}>
+      <div className="flex flex-wrap gap-2" role="group" aria-label={intl.formatMessage(aboutNumber.group, number)}>
         {STATUS_ACTIONS.filter((action) => action.status !== row.status).map((action) => (
           <Button
             key={action.status}
             variant="secondary"
             className="min-h-11"
             disabled={busy || (action.status === ControlNumberStatus.Paid && flagged)}
-            title={action.status === ControlNumberStatus.Paid && flagged ? 'Resolve the flag first' : undefined}
-            aria-label={`Mark ${row.controlNumber} ${action.label.toLowerCase()}`}
+            title={action.status === ControlNumberStatus.Paid && flagged ? intl.formatMessage(messages.resolveFirst) : undefined}
+            aria-label={intl.formatMessage(action.mark, number)}
             onClick={() => void change(action.status)}
           >
-            {action.label}
+            {intl.formatMessage(controlNumberStatusBadge(action.status).message)}
           </Button>
         ))}
         {row.status !== ControlNumberStatus.Failed && (
@@ -112,9 +141,9 @@ export function RowActions({ row }: { row: Pick<ControlNumberTable_RowFragment, 
             className="min-h-11"
             disabled={busy}
             onClick={() => open('failed')}
-            aria-label={`Mark ${row.controlNumber} failed`}
+            aria-label={intl.formatMessage(aboutNumber.markFailed, number)}
           >
-            Failed
+            {intl.formatMessage(controlNumberStatusBadge(ControlNumberStatus.Failed).message)}
           </Button>
         )}
         {flagged && (
@@ -123,30 +152,30 @@ export function RowActions({ row }: { row: Pick<ControlNumberTable_RowFragment, 
             className="min-h-11"
             disabled={busy}
             onClick={() => open('resolve')}
-            aria-label={`Resolve flag of ${row.controlNumber}`}
+            aria-label={intl.formatMessage(aboutNumber.resolveFlag, number)}
           >
-            Resolve flag
+            {intl.formatMessage(messages.resolveFlag)}
           </Button>
         )}
       </div>
       {form && (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-2">
           <Textarea
-            label={form === 'failed' ? 'Reason (the scholar sees it)' : 'Note on the flag'}
-            hint={form === 'resolve' ? 'What you checked; kept in the audit log.' : undefined}
+            label={intl.formatMessage(form === 'failed' ? messages.reason : messages.note)}
+            hint={form === 'resolve' ? intl.formatMessage(messages.noteHint) : undefined}
             value={text}
             rows={2}
             maxLength={form === 'failed' ? MAX_PAYMENT_REASON_LENGTH : MAX_FLAG_NOTE_LENGTH}
             onChange={(event) => setText(event.target.value)}
             error={problem ?? undefined}
-            placeholder={form === 'resolve' ? 'e.g. Confirmed with the bank: two bills' : undefined}
+            placeholder={form === 'resolve' ? intl.formatMessage(messages.noteExample) : undefined}
           />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" className="min-h-11" busy={busy}>
-              {form === 'failed' ? 'Mark failed' : 'Resolve'}
+              {intl.formatMessage(form === 'failed' ? messages.markFailed : messages.resolve)}
             </Button>
             <Button variant="ghost" className="min-h-11" onClick={() => setForm(null)}>
-              Cancel
+              {intl.formatMessage(messages.cancel)}
             </Button>
           </div>
         </form>

@@ -1,19 +1,49 @@
+import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { BadgeTone } from '@/shared/ui/Badge';
 
-// How the desk words what the schema names.
-export const FLAG_BADGES: Record<string, { label: string; tone: BadgeTone; title: string }> = {
-  DUPLICATE: { label: 'Duplicate', tone: 'danger', title: 'Another scholar submitted the same control number' },
-  REUSED: { label: 'Reused', tone: 'warning', title: 'The same control number is on a payment of another academic year' },
+// How the desk words what the schema names, in the reader's language.
+
+type FlagBadge = { message: MessageDescriptor; tone: BadgeTone; title: MessageDescriptor };
+
+export const FLAG_BADGES: Record<string, FlagBadge> = {
+  DUPLICATE: {
+    message: defineMessage({ id: 'admin.payments.paymentDeskWords.duplicate', defaultMessage: 'Duplicate' }),
+    tone: 'danger',
+    title: defineMessage({
+      id: 'admin.payments.paymentDeskWords.duplicateTitle',
+      defaultMessage: 'Another scholar submitted the same control number',
+    }),
+  },
+  REUSED: {
+    message: defineMessage({ id: 'admin.payments.paymentDeskWords.reused', defaultMessage: 'Reused' }),
+    tone: 'warning',
+    title: defineMessage({
+      id: 'admin.payments.paymentDeskWords.reusedTitle',
+      defaultMessage: 'The same control number is on a payment of another academic year',
+    }),
+  },
 };
 
+const CLASS_WORDS = defineMessages({
+  matched: { id: 'admin.payments.paymentDeskWords.matched', defaultMessage: 'Matched' },
+  matchedDry: { id: 'admin.payments.paymentDeskWords.matchedDry', defaultMessage: 'Matched: will be marked PAID' },
+  alreadyPaid: { id: 'admin.payments.paymentDeskWords.alreadyPaid', defaultMessage: 'Already paid' },
+  unmatched: { id: 'admin.payments.paymentDeskWords.unmatched', defaultMessage: 'Unmatched' },
+  unmatchedDry: { id: 'admin.payments.paymentDeskWords.unmatchedDry', defaultMessage: 'Unmatched: no such control number' },
+  conflicting: { id: 'admin.payments.paymentDeskWords.conflicting', defaultMessage: 'Conflicting' },
+  conflictingDry: { id: 'admin.payments.paymentDeskWords.conflictingDry', defaultMessage: 'Conflicting: not applied' },
+});
+
 export const RECONCILIATION_CLASSES = [
-  { key: 'matched', title: 'Matched', dryTitle: 'Matched: will be marked PAID', tone: 'success' },
-  { key: 'alreadyPaid', title: 'Already paid', dryTitle: 'Already paid', tone: 'info' },
-  { key: 'unmatched', title: 'Unmatched', dryTitle: 'Unmatched: no such control number', tone: 'neutral' },
-  { key: 'conflicting', title: 'Conflicting', dryTitle: 'Conflicting: not applied', tone: 'danger' },
+  { key: 'matched', title: CLASS_WORDS.matched, dryTitle: CLASS_WORDS.matchedDry, tone: 'success' },
+  { key: 'alreadyPaid', title: CLASS_WORDS.alreadyPaid, dryTitle: CLASS_WORDS.alreadyPaid, tone: 'info' },
+  { key: 'unmatched', title: CLASS_WORDS.unmatched, dryTitle: CLASS_WORDS.unmatchedDry, tone: 'neutral' },
+  { key: 'conflicting', title: CLASS_WORDS.conflicting, dryTitle: CLASS_WORDS.conflictingDry, tone: 'danger' },
 ] as const;
 
-/** Whole TZS, as officers read them: 1,500,000 TZS. */
-export const formatTzs = (amount: number) => `${new Intl.NumberFormat('en-US').format(amount)} TZS`;
+/** Whole TZS, as officers read them, grouped the reader's way: 1,500,000 TZS. */
+export const formatTzs = (intl: IntlShape, amount: number) =>
+  intl.formatMessage({ id: 'admin.payments.paymentDeskWords.tzs', defaultMessage: '{amount, number} TZS' }, { amount });
 
-export const selectionLabel = (count: number) => `${count} selected`;
+export const selectionLabel = (intl: IntlShape, count: number) =>
+  intl.formatMessage({ id: 'admin.payments.paymentDeskWords.selected', defaultMessage: '{count, plural, other {# selected}}' }, { count });
