@@ -1,50 +1,74 @@
-// How an audit entry reads to an officer: "Changed the enrollment status", not "student.status_changed".
+// How an audit entry reads to an officer, in their language: "Changed the enrollment status", not "student.status_changed".
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { formatShillings } from '@/shared/rules/format';
 
-const ACTIONS: Record<string, string> = {
-  'student.status_changed': 'Changed the enrollment status',
-  'invitation.created': 'Invited',
-  'invitation.resent': 'Sent an invitation again',
-  'invitation.revoked': 'Revoked an invitation',
-  'admin.invited': 'Invited an administrator',
-  'admin.deactivated': 'Deactivated an administrator',
-  'admin.activated': 'Reactivated an administrator',
-  'programme_settings.updated': 'Changed the programme settings',
-  'payment.status_changed': "Changed a control number's status",
-  'payment.flag_resolved': "Resolved a control number's flag",
-  'payment.reconciled': 'Marked a control number paid from the bank file',
-  'result.reviewed': 'Reviewed results',
-  'reminder.sent': 'Sent a reminder',
-  'reminder.failed': 'Could not send a reminder',
-  'announcement.created': 'Sent an announcement',
-  'announcement.updated': 'Changed an announcement',
-  'announcement.pinned': 'Pinned an announcement',
-  'announcement.unpinned': 'Unpinned an announcement',
-  'announcement.deleted': 'Deleted an announcement',
-  'mentor.created': 'Added a mentor',
-  'mentor.updated': 'Changed a mentor',
-  'mentor.deleted': 'Removed a mentor',
-  'mentorship_session.created': 'Added a mentorship session',
-  'mentorship_session.updated': 'Changed a mentorship session',
-  'mentorship_session.deleted': 'Removed a mentorship session',
-  'mentorship_resource.created': 'Added a mentorship resource',
-  'mentorship_resource.updated': 'Changed a mentorship resource',
-  'mentorship_resource.deleted': 'Removed a mentorship resource',
-  'disbursement.created': 'Created a stipend run',
-  'disbursement.item_changed': "Changed a scholar's row of a stipend run",
-  'disbursement.approved': 'Approved a stipend run',
-  'disbursement.cancelled': 'Cancelled a stipend run',
-  'disbursement.paid': 'Marked a stipend run paid',
-  'disbursement.item_failed': 'Marked a stipend transfer failed',
-  'disbursement.bank_file_downloaded': "Downloaded a stipend run's bank file",
-};
+const ACTIONS: Record<string, MessageDescriptor> = defineMessages({
+  'student.status_changed': { id: 'admin.components.auditWords.studentStatusChanged', defaultMessage: 'Changed the enrollment status' },
+  'invitation.created': { id: 'admin.components.auditWords.invitationCreated', defaultMessage: 'Invited' },
+  'invitation.resent': { id: 'admin.components.auditWords.invitationResent', defaultMessage: 'Sent an invitation again' },
+  'invitation.revoked': { id: 'admin.components.auditWords.invitationRevoked', defaultMessage: 'Revoked an invitation' },
+  'admin.invited': { id: 'admin.components.auditWords.adminInvited', defaultMessage: 'Invited an administrator' },
+  'admin.deactivated': { id: 'admin.components.auditWords.adminDeactivated', defaultMessage: 'Deactivated an administrator' },
+  'admin.activated': { id: 'admin.components.auditWords.adminActivated', defaultMessage: 'Reactivated an administrator' },
+  'programme_settings.updated': {
+    id: 'admin.components.auditWords.programmeSettingsUpdated',
+    defaultMessage: 'Changed the programme settings',
+  },
+  'payment.status_changed': { id: 'admin.components.auditWords.paymentStatusChanged', defaultMessage: "Changed a control number's status" },
+  'payment.flag_resolved': { id: 'admin.components.auditWords.paymentFlagResolved', defaultMessage: "Resolved a control number's flag" },
+  'payment.reconciled': {
+    id: 'admin.components.auditWords.paymentReconciled',
+    defaultMessage: 'Marked a control number paid from the bank file',
+  },
+  'result.reviewed': { id: 'admin.components.auditWords.resultReviewed', defaultMessage: 'Reviewed results' },
+  'reminder.sent': { id: 'admin.components.auditWords.reminderSent', defaultMessage: 'Sent a reminder' },
+  'reminder.failed': { id: 'admin.components.auditWords.reminderFailed', defaultMessage: 'Could not send a reminder' },
+  'announcement.created': { id: 'admin.components.auditWords.announcementCreated', defaultMessage: 'Sent an announcement' },
+  'announcement.updated': { id: 'admin.components.auditWords.announcementUpdated', defaultMessage: 'Changed an announcement' },
+  'announcement.pinned': { id: 'admin.components.auditWords.announcementPinned', defaultMessage: 'Pinned an announcement' },
+  'announcement.unpinned': { id: 'admin.components.auditWords.announcementUnpinned', defaultMessage: 'Unpinned an announcement' },
+  'announcement.deleted': { id: 'admin.components.auditWords.announcementDeleted', defaultMessage: 'Deleted an announcement' },
+  'mentor.created': { id: 'admin.components.auditWords.mentorCreated', defaultMessage: 'Added a mentor' },
+  'mentor.updated': { id: 'admin.components.auditWords.mentorUpdated', defaultMessage: 'Changed a mentor' },
+  'mentor.deleted': { id: 'admin.components.auditWords.mentorDeleted', defaultMessage: 'Removed a mentor' },
+  'mentorship_session.created': { id: 'admin.components.auditWords.sessionCreated', defaultMessage: 'Added a mentorship session' },
+  'mentorship_session.updated': { id: 'admin.components.auditWords.sessionUpdated', defaultMessage: 'Changed a mentorship session' },
+  'mentorship_session.deleted': { id: 'admin.components.auditWords.sessionDeleted', defaultMessage: 'Removed a mentorship session' },
+  'mentorship_resource.created': { id: 'admin.components.auditWords.resourceCreated', defaultMessage: 'Added a mentorship resource' },
+  'mentorship_resource.updated': { id: 'admin.components.auditWords.resourceUpdated', defaultMessage: 'Changed a mentorship resource' },
+  'mentorship_resource.deleted': { id: 'admin.components.auditWords.resourceDeleted', defaultMessage: 'Removed a mentorship resource' },
+  'disbursement.created': { id: 'admin.components.auditWords.runCreated', defaultMessage: 'Created a stipend run' },
+  'disbursement.item_changed': {
+    id: 'admin.components.auditWords.runItemChanged',
+    defaultMessage: "Changed a scholar's row of a stipend run",
+  },
+  'disbursement.approved': { id: 'admin.components.auditWords.runApproved', defaultMessage: 'Approved a stipend run' },
+  'disbursement.cancelled': { id: 'admin.components.auditWords.runCancelled', defaultMessage: 'Cancelled a stipend run' },
+  'disbursement.paid': { id: 'admin.components.auditWords.runPaid', defaultMessage: 'Marked a stipend run paid' },
+  'disbursement.item_failed': { id: 'admin.components.auditWords.runItemFailed', defaultMessage: 'Marked a stipend transfer failed' },
+  'disbursement.bank_file_downloaded': {
+    id: 'admin.components.auditWords.runBankFileDownloaded',
+    defaultMessage: "Downloaded a stipend run's bank file",
+  },
+});
 
-export function actionWords(action: string): string {
-  return ACTIONS[action] ?? action;
+type Change = { before: string; after: string };
+
+const CHANGES = defineMessages<{ year: Change; batches: Change; stipend: Change; results: Change & { year: string } }>({
+  year: { id: 'admin.components.auditWords.year', defaultMessage: 'Year {before} → {after}' },
+  batches: { id: 'admin.components.auditWords.batches', defaultMessage: 'batches {before} → {after}' },
+  stipend: { id: 'admin.components.auditWords.stipend', defaultMessage: 'stipend {before} → {after}' },
+  results: { id: 'admin.components.auditWords.results', defaultMessage: 'Results {year}: {before} → {after}' },
+});
+
+/** An action in the reader's words; one this screen does not know yet is shown as the log names it. */
+export function actionWords(intl: IntlShape, action: string): string {
+  const known = ACTIONS[action];
+  return known ? intl.formatMessage(known) : action;
 }
 
 /** A short line of what changed: "ACTIVE → SUSPENDED: Fees unpaid", an invitee's e-mail, or nothing. */
-export function changeSummary(before: unknown, after: unknown): string {
+export function changeSummary(intl: IntlShape, before: unknown, after: unknown): string {
   const was = record(before);
   const now = record(after);
   if (typeof now.enrollmentStatus === 'string') {
@@ -52,16 +76,20 @@ export function changeSummary(before: unknown, after: unknown): string {
     return `${text(was.enrollmentStatus)} → ${now.enrollmentStatus}${reason}`;
   }
   if (typeof now.currentAcademicYear === 'string') {
-    const stipend =
-      typeof now.stipendAmountTzs === 'number' && now.stipendAmountTzs !== was.stipendAmountTzs
-        ? `; stipend ${typeof was.stipendAmountTzs === 'number' ? formatShillings(was.stipendAmountTzs) : '?'} → ${formatShillings(now.stipendAmountTzs)}`
-        : '';
-    return `Year ${text(was.currentAcademicYear)} → ${now.currentAcademicYear}; batches ${list(was.activeBatches)} → ${list(now.activeBatches)}${stipend}`;
+    const parts = [
+      intl.formatMessage(CHANGES.year, { before: text(was.currentAcademicYear), after: now.currentAcademicYear }),
+      intl.formatMessage(CHANGES.batches, { before: list(was.activeBatches), after: list(now.activeBatches) }),
+    ];
+    if (typeof now.stipendAmountTzs === 'number' && now.stipendAmountTzs !== was.stipendAmountTzs) {
+      const wasStipend = typeof was.stipendAmountTzs === 'number' ? formatShillings(was.stipendAmountTzs) : '?';
+      parts.push(intl.formatMessage(CHANGES.stipend, { before: wasStipend, after: formatShillings(now.stipendAmountTzs) }));
+    }
+    return parts.join('; ');
   }
   // A review: the result's status before and after, and the comment the scholar reads.
   if (typeof now.resultYear === 'string' && typeof now.status === 'string') {
     const comment = typeof now.reviewComment === 'string' ? `: ${now.reviewComment}` : '';
-    return `Results ${now.resultYear}: ${text(was.status)} → ${now.status}${comment}`;
+    return `${intl.formatMessage(CHANGES.results, { year: now.resultYear, before: text(was.status), after: now.status })}${comment}`;
   }
   // A reminder: what it was about, and to whom.
   if (typeof now.kind === 'string' && typeof now.year === 'string') return `${now.kind} ${now.year}: ${text(now.email)}`;

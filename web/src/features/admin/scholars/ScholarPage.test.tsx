@@ -2,8 +2,9 @@
 // A scholar's page as the route loads it: the profile and records, "No such scholar" for an unknown id, and the
 // status change: refused without a reason before anything is sent, then sent with the status the officer saw.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChangeEnrollmentStatusDocument } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { scholarRoute } from './scholar-route';
@@ -61,8 +62,14 @@ const loaded = (value: ReturnType<typeof scholar> | null): MockedOperation => ({
   result: { data: { __typename: 'Query', scholar: value } },
 });
 
-const open = (mocks: MockedOperation[]) =>
-  renderPage(ScholarPage, { loader: scholarRoute.loader, path: '/admin/students/s1', pattern: '/admin/students/:id', mocks });
+const open = (mocks: MockedOperation[], locale: 'en' | 'sw' = 'en') =>
+  renderPage(ScholarPage, {
+    loader: scholarRoute.loader,
+    path: '/admin/students/s1',
+    pattern: '/admin/students/:id',
+    mocks,
+    i18n: { locale },
+  });
 
 describe('ScholarPage', () => {
   it('shows the profile, the results and control numbers, and the activity', async () => {
@@ -111,5 +118,83 @@ describe('ScholarPage', () => {
       expectedStatus: 'ACTIVE',
     });
     expect(await screen.findByText('Suspended', { selector: 'span' })).toBeTruthy();
+  });
+});
+
+describe('ScholarPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('shows the profile, records, officers’ actions and activity in Kiswahili', async () => {
+    const audited = scholar({
+      auditTrail: [
+        {
+          __typename: 'AuditEntry',
+          id: 'a1',
+          at: '2025-09-02T07:00:00.000Z',
+          actorEmail: 'officer@nuru.example',
+          action: 'student.status_changed',
+          before: { enrollmentStatus: 'ACTIVE' },
+          after: { enrollmentStatus: 'SUSPENDED', reason: 'Ada hazijalipwa' },
+        },
+      ],
+    });
+    open([loaded(audited)], 'sw');
+    expect(await screen.findByRole('heading', { name: 'Neema Mollel' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Wanafunzi wote' }).getAttribute('href')).toBe('/admin/students');
+    expect(screen.getByText('Wasifu')).toBeTruthy();
+    expect(screen.getByText('Jinsia')).toBeTruthy();
+    expect(screen.getByText('Mwanamke')).toBeTruthy();
+    expect(screen.getByText('Alijiunga na tovuti')).toBeTruthy();
+    expect(screen.getByText('02/11/2024')).toBeTruthy();
+    const results = screen.getByRole('table', { name: 'Matokeo' });
+    expect(within(results).getByText('Imekataliwa')).toBeTruthy();
+    expect(within(results).getByText('Maoni')).toBeTruthy();
+    const controlNumbers = screen.getByRole('table', { name: 'Namba za malipo' });
+    expect(within(controlNumbers).getByText('Imeshindikana')).toBeTruthy();
+    expect(within(controlNumbers).getByText('20/11/2024')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Hatua za maafisa' })).toBeTruthy();
+    expect(screen.getByText('Alibadilisha hali ya usajili')).toBeTruthy();
+    expect(screen.getByText('ACTIVE → SUSPENDED: Ada hazijalipwa')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Shughuli za akaunti' })).toBeTruthy();
+    expect(screen.getByText('Kuingia')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Hali ya usajili' })).toBeTruthy();
+    expect(screen.getByText('Anaendelea', { selector: 'span' })).toBeTruthy();
+  });
+
+  it('says there is no such scholar in Kiswahili', async () => {
+    open([loaded(null)], 'sw');
+    expect(await screen.findByText('Mwanafunzi huyu hayupo')).toBeTruthy();
+    expect(screen.getByText('Huenda anwani imeandikwa vibaya, au akaunti imeondolewa.')).toBeTruthy();
+  });
+
+  it('refuses a change in Kiswahili, then says the status was changed', async () => {
+    const change: MockedOperation = {
+      request: {
+        query: ChangeEnrollmentStatusDocument,
+        variables: { id: 's1', status: 'SUSPENDED', reason: 'Ada hazijalipwa', expectedStatus: 'ACTIVE' },
+      },
+      result: {
+        data: {
+          __typename: 'Mutation',
+          changeEnrollmentStatus: {
+            __typename: 'ScholarStatusChange',
+            message: 'Enrollment status updated',
+            scholar: { __typename: 'ScholarRow', id: 's1', enrollmentStatus: 'SUSPENDED' },
+          },
+        },
+      },
+    };
+    const { user } = open([loaded(scholar({ auditTrail: [] })), change, loaded(scholar({ enrollmentStatus: 'SUSPENDED' }))], 'sw');
+    await screen.findByRole('heading', { name: 'Neema Mollel' });
+    expect(screen.getByText('Hakuna msimamizi aliyechukua hatua kuhusu mwanafunzi huyu.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Badilisha hali' }));
+    expect(await screen.findByText('Chagua hali tofauti')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Hali mpya'), 'SUSPENDED');
+    await user.click(screen.getByRole('button', { name: 'Badilisha hali' }));
+    expect(await screen.findByText('Sababu inahitajika ili kubadilisha hali ya usajili')).toBeTruthy();
+    await user.type(screen.getByLabelText('Sababu', { exact: false }), 'Ada hazijalipwa');
+    await user.click(screen.getByRole('button', { name: 'Badilisha hali' }));
+    expect(await screen.findByText('Hali ya usajili imesasishwa')).toBeTruthy();
+    expect(await screen.findByText('Amesimamishwa', { selector: 'span' })).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { useDates } from '@/shared/i18n/use-dates';
 import { Card, CardHeader } from '@/shared/ui/Card';
@@ -18,29 +19,51 @@ const ScholarProfileFragment = graphql(`
   }
 `);
 
+const LABELS = defineMessages({
+  profile: { id: 'admin.scholars.scholarProfile.profile', defaultMessage: 'Profile' },
+  email: { id: 'admin.scholars.scholarProfile.email', defaultMessage: 'E-mail' },
+  phone: { id: 'admin.scholars.scholarProfile.phone', defaultMessage: 'Phone' },
+  sex: { id: 'admin.scholars.scholarProfile.sex', defaultMessage: 'Sex' },
+  university: { id: 'admin.scholars.scholarProfile.university', defaultMessage: 'University' },
+  programme: { id: 'admin.scholars.scholarProfile.programme', defaultMessage: 'Programme' },
+  registrationNumber: { id: 'admin.scholars.scholarProfile.registrationNumber', defaultMessage: 'Registration number' },
+  enrolled: { id: 'admin.scholars.scholarProfile.enrolled', defaultMessage: 'Enrolled' },
+  batch: { id: 'admin.scholars.scholarProfile.batch', defaultMessage: 'Batch' },
+  bankAccount: { id: 'admin.scholars.scholarProfile.bankAccount', defaultMessage: 'Bank account' },
+  joined: { id: 'admin.scholars.scholarProfile.joined', defaultMessage: 'Joined the portal' },
+});
+
+// The sexes the profile form offers, as it stores them; anything else is shown as it was written.
+const SEXES: Record<string, MessageDescriptor> = defineMessages({
+  Female: { id: 'admin.scholars.scholarProfile.female', defaultMessage: 'Female' },
+  Male: { id: 'admin.scholars.scholarProfile.male', defaultMessage: 'Male' },
+});
+
 /** Who the scholar is, as they wrote it in their profile. */
 export function ScholarProfile({ scholar: masked }: { scholar: FragmentType<typeof ScholarProfileFragment> }) {
   const scholar = getFragmentData(ScholarProfileFragment, masked);
   const { day } = useDates();
-  const rows: [string, string | number | null | undefined][] = [
-    ['E-mail', scholar.email],
-    ['Phone', scholar.phoneNumber],
-    ['Sex', scholar.sex],
-    ['University', scholar.universityName],
-    ['Programme', scholar.programmeName],
-    ['Registration number', scholar.registrationNumber],
-    ['Enrolled', scholar.enrolledYear],
-    ['Batch', scholar.batchNo],
-    ['Bank account', scholar.accountNumber],
-    ['Joined the portal', day(scholar.joinedAt)],
+  const intl = useIntl();
+  const sex = scholar.sex && SEXES[scholar.sex];
+  const rows: [MessageDescriptor, string | number | null | undefined][] = [
+    [LABELS.email, scholar.email],
+    [LABELS.phone, scholar.phoneNumber],
+    [LABELS.sex, sex ? intl.formatMessage(sex) : scholar.sex],
+    [LABELS.university, scholar.universityName],
+    [LABELS.programme, scholar.programmeName],
+    [LABELS.registrationNumber, scholar.registrationNumber],
+    [LABELS.enrolled, scholar.enrolledYear],
+    [LABELS.batch, scholar.batchNo],
+    [LABELS.bankAccount, scholar.accountNumber],
+    [LABELS.joined, day(scholar.joinedAt)],
   ];
   return (
     <Card>
-      <CardHeader title={scholar.name || scholar.email} description="Profile" />
+      <CardHeader title={scholar.name || scholar.email} description={intl.formatMessage(LABELS.profile)} />
       <dl className="grid gap-x-6 gap-y-3 px-5 py-4 text-sm sm:grid-cols-2">
         {rows.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-xs font-medium text-slate-500">{label}</dt>
+          <div key={label.id} className="min-w-0">
+            <dt className="text-xs font-medium text-slate-500">{intl.formatMessage(label)}</dt>
             <dd className="break-words text-slate-900">{value ?? '—'}</dd>
           </div>
         ))}

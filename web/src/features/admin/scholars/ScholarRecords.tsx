@@ -1,3 +1,4 @@
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { resultStatusBadge } from '@/shared/status/result-status';
 import { Badge } from '@/shared/ui/Badge';
@@ -35,21 +36,86 @@ const ScholarRecordsFragment = graphql(`
   }
 `);
 
-const TYPE_LABELS = { UNIVERSITY_FEE: 'University fee', NHIF: 'NHIF' } as const;
+const messages = defineMessages({
+  results: { id: 'admin.scholars.scholarRecords.results', defaultMessage: 'Results' },
+  noResults: { id: 'admin.scholars.scholarRecords.noResults', defaultMessage: 'No results uploaded yet.' },
+  controlNumbers: { id: 'admin.scholars.scholarRecords.controlNumbers', defaultMessage: 'Control numbers' },
+  noControlNumber: { id: 'admin.scholars.scholarRecords.noControlNumber', defaultMessage: 'No control number submitted yet.' },
+  officersActions: { id: 'admin.scholars.scholarRecords.officersActions', defaultMessage: "Officers' actions" },
+  officersActionsDescription: {
+    id: 'admin.scholars.scholarRecords.officersActionsDescription',
+    defaultMessage: 'The latest 20, newest first.',
+  },
+  noOfficerAction: { id: 'admin.scholars.scholarRecords.noOfficerAction', defaultMessage: 'No administrator has acted on this scholar.' },
+  activity: { id: 'admin.scholars.scholarRecords.activity', defaultMessage: 'Account activity' },
+  activityDescription: {
+    id: 'admin.scholars.scholarRecords.activityDescription',
+    defaultMessage: 'The latest 20 sign-ins and account changes.',
+  },
+  noActivity: { id: 'admin.scholars.scholarRecords.noActivity', defaultMessage: 'No activity recorded yet.' },
+});
+
+const RESULT_COLUMNS = defineMessages({
+  year: { id: 'admin.scholars.scholarRecords.resultYear', defaultMessage: 'Year' },
+  gpa: { id: 'admin.scholars.scholarRecords.resultGpa', defaultMessage: 'GPA' },
+  status: { id: 'admin.scholars.scholarRecords.resultStatus', defaultMessage: 'Status' },
+  uploaded: { id: 'admin.scholars.scholarRecords.resultUploaded', defaultMessage: 'Uploaded' },
+  comment: { id: 'admin.scholars.scholarRecords.resultComment', defaultMessage: 'Comment' },
+});
+
+const CONTROL_NUMBER_COLUMNS = defineMessages({
+  year: { id: 'admin.scholars.scholarRecords.controlNumberYear', defaultMessage: 'Year' },
+  type: { id: 'admin.scholars.scholarRecords.controlNumberType', defaultMessage: 'Type' },
+  controlNumber: { id: 'admin.scholars.scholarRecords.controlNumber', defaultMessage: 'Control number' },
+  status: { id: 'admin.scholars.scholarRecords.controlNumberStatus', defaultMessage: 'Status' },
+  submitted: { id: 'admin.scholars.scholarRecords.controlNumberSubmitted', defaultMessage: 'Submitted' },
+});
+
+const TYPE_LABELS = defineMessages({
+  UNIVERSITY_FEE: { id: 'admin.scholars.scholarRecords.universityFee', defaultMessage: 'University fee' },
+  NHIF: { id: 'admin.scholars.scholarRecords.nhif', defaultMessage: 'NHIF' },
+});
+
+// The account's activity kinds (the provider's ACTIVITY_KINDS) in words; a kind it adds later reads as it comes ('new kind').
+const ACTIVITY: Record<string, MessageDescriptor> = defineMessages({
+  login: { id: 'admin.scholars.scholarRecords.activityLogin', defaultMessage: 'login' },
+  login_failed: { id: 'admin.scholars.scholarRecords.activityLoginFailed', defaultMessage: 'login failed' },
+  logout: { id: 'admin.scholars.scholarRecords.activityLogout', defaultMessage: 'logout' },
+  password_changed: { id: 'admin.scholars.scholarRecords.activityPasswordChanged', defaultMessage: 'password changed' },
+  password_reset: { id: 'admin.scholars.scholarRecords.activityPasswordReset', defaultMessage: 'password reset' },
+  two_factor_enabled: { id: 'admin.scholars.scholarRecords.activityTwoFactorEnabled', defaultMessage: 'two factor enabled' },
+  two_factor_disabled: { id: 'admin.scholars.scholarRecords.activityTwoFactorDisabled', defaultMessage: 'two factor disabled' },
+  session_revoked: { id: 'admin.scholars.scholarRecords.activitySessionRevoked', defaultMessage: 'session revoked' },
+  sessions_revoked: { id: 'admin.scholars.scholarRecords.activitySessionsRevoked', defaultMessage: 'sessions revoked' },
+  preferences_changed: { id: 'admin.scholars.scholarRecords.activityPreferencesChanged', defaultMessage: 'preferences changed' },
+  privacy_changed: { id: 'admin.scholars.scholarRecords.activityPrivacyChanged', defaultMessage: 'privacy changed' },
+  security_email_changed: { id: 'admin.scholars.scholarRecords.activitySecurityEmailChanged', defaultMessage: 'security email changed' },
+  data_exported: { id: 'admin.scholars.scholarRecords.activityDataExported', defaultMessage: 'data exported' },
+  profile_updated: { id: 'admin.scholars.scholarRecords.activityProfileUpdated', defaultMessage: 'profile updated' },
+  account_deleted: { id: 'admin.scholars.scholarRecords.activityAccountDeleted', defaultMessage: 'account deleted' },
+  email_changed: { id: 'admin.scholars.scholarRecords.activityEmailChanged', defaultMessage: 'email changed' },
+});
+
 const nothing = (text: string) => <p className="px-5 py-4 text-sm text-slate-500">{text}</p>;
 
 /** The scholar's results, control numbers, latest activity and the officers' actions on them. */
 export function ScholarRecords({ scholar: masked }: { scholar: FragmentType<typeof ScholarRecordsFragment> }) {
   const { results, controlNumbers, activity, auditTrail } = getFragmentData(ScholarRecordsFragment, masked);
+  const intl = useIntl();
+  const say = (message: MessageDescriptor) => intl.formatMessage(message);
+  const activityWords = (kind: string) => {
+    const known = ACTIVITY[kind];
+    return known ? say(known) : kind.replaceAll('_', ' ');
+  };
   return (
     <>
       <Card>
-        <CardHeader title="Results" />
+        <CardHeader title={say(messages.results)} />
         {results.length === 0 ? (
-          nothing('No results uploaded yet.')
+          nothing(say(messages.noResults))
         ) : (
-          <TableFrame caption="Results">
-            <TableHead columns={['Year', 'GPA', 'Status', 'Uploaded', 'Comment']} />
+          <TableFrame caption={say(messages.results)}>
+            <TableHead columns={Object.values(RESULT_COLUMNS).map(say)} />
             <tbody className="divide-y divide-slate-100">
               {results.map((result) => {
                 const badge = resultStatusBadge(result.status);
@@ -58,7 +124,7 @@ export function ScholarRecords({ scholar: masked }: { scholar: FragmentType<type
                     <td className={bodyCell}>{result.year}</td>
                     <td className={bodyCell}>{result.gpa.toFixed(1)}</td>
                     <td className={bodyCell}>
-                      <Badge tone={badge.tone}>{badge.label}</Badge>
+                      <Badge tone={badge.tone}>{say(badge.message)}</Badge>
                     </td>
                     <td className={`${bodyCell} whitespace-nowrap`}>
                       <DayText value={result.uploadedAt} />
@@ -72,20 +138,20 @@ export function ScholarRecords({ scholar: masked }: { scholar: FragmentType<type
         )}
       </Card>
       <Card>
-        <CardHeader title="Control numbers" />
+        <CardHeader title={say(messages.controlNumbers)} />
         {controlNumbers.length === 0 ? (
-          nothing('No control number submitted yet.')
+          nothing(say(messages.noControlNumber))
         ) : (
-          <TableFrame caption="Control numbers">
-            <TableHead columns={['Year', 'Type', 'Control number', 'Status', 'Submitted']} />
+          <TableFrame caption={say(messages.controlNumbers)}>
+            <TableHead columns={Object.values(CONTROL_NUMBER_COLUMNS).map(say)} />
             <tbody className="divide-y divide-slate-100">
               {controlNumbers.map((payment) => (
                 <tr key={payment.id}>
                   <td className={bodyCell}>{payment.year}</td>
-                  <td className={bodyCell}>{TYPE_LABELS[payment.type]}</td>
+                  <td className={bodyCell}>{say(TYPE_LABELS[payment.type])}</td>
                   <td className={`${bodyCell} font-mono`}>{payment.controlNumber}</td>
                   <td className={bodyCell}>
-                    <Badge tone={CONTROL_NUMBER[payment.status].tone}>{CONTROL_NUMBER[payment.status].label}</Badge>
+                    <Badge tone={CONTROL_NUMBER[payment.status].tone}>{say(CONTROL_NUMBER[payment.status].message)}</Badge>
                   </td>
                   <td className={`${bodyCell} whitespace-nowrap`}>
                     <DayText value={payment.submittedAt} />
@@ -97,18 +163,18 @@ export function ScholarRecords({ scholar: masked }: { scholar: FragmentType<type
         )}
       </Card>
       <Card>
-        <CardHeader title="Officers' actions" description="The latest 20, newest first." />
-        <AuditEntries entries={auditTrail} empty="No administrator has acted on this scholar." />
+        <CardHeader title={say(messages.officersActions)} description={say(messages.officersActionsDescription)} />
+        <AuditEntries entries={auditTrail} empty={say(messages.noOfficerAction)} />
       </Card>
       <Card>
-        <CardHeader title="Account activity" description="The latest 20 sign-ins and account changes." />
+        <CardHeader title={say(messages.activity)} description={say(messages.activityDescription)} />
         {activity.length === 0 ? (
-          nothing('No activity recorded yet.')
+          nothing(say(messages.noActivity))
         ) : (
           <ol className="divide-y divide-slate-100">
             {activity.map((line, i) => (
               <li key={`${line.at}-${i}`} className="flex flex-wrap justify-between gap-2 px-5 py-2 text-sm">
-                <span className="text-slate-800">{line.kind.replaceAll('_', ' ')}</span>
+                <span className="text-slate-800">{activityWords(line.kind)}</span>
                 <span className="text-slate-500">
                   <DayTimeText value={line.at} />
                 </span>

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { ADMIN_FAILED, MAX_STATUS_REASON_LENGTH } from '@nuru/rules/admin';
 import { useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { EnrollmentStatus } from '@/gql/graphql';
 import { errorMessage } from '@/shared/api/errors';
@@ -11,7 +12,7 @@ import { Card, CardHeader } from '@/shared/ui/Card';
 import { Select } from '@/shared/ui/Select';
 import { Textarea } from '@/shared/ui/Textarea';
 import { ENROLLMENT } from './scholar-badges';
-import { statusChangeProblem } from './status-change-rules';
+import { statusChangeCheck, type StatusChangeCheck } from './status-change-rules';
 
 const ScholarStatusFragment = graphql(`
   fragment ScholarStatus_scholar on Scholar {
@@ -34,6 +35,16 @@ const ChangeEnrollmentStatusMutation = graphql(`
 
 type Outcome = { tone: 'success' | 'error'; message: string };
 
+const messages = defineMessages({
+  title: { id: 'admin.scholars.scholarStatus.title', defaultMessage: 'Enrollment status' },
+  newStatus: { id: 'admin.scholars.scholarStatus.newStatus', defaultMessage: 'New status' },
+  chooseStatus: { id: 'admin.scholars.scholarStatus.chooseStatus', defaultMessage: 'Choose a status' },
+  reason: { id: 'admin.scholars.scholarStatus.reason', defaultMessage: 'Reason' },
+  reasonHint: { id: 'admin.scholars.scholarStatus.reasonHint', defaultMessage: 'Kept in the audit log with your name.' },
+  change: { id: 'admin.scholars.scholarStatus.change', defaultMessage: 'Change status' },
+  updated: { id: 'admin.scholars.scholarStatus.updated', defaultMessage: 'Enrollment status updated' },
+});
+
 /** The scholar's enrollment status and the form that changes it, with the reason the audit log keeps. */
 export function ScholarStatus({
   scholar: masked,
@@ -43,20 +54,21 @@ export function ScholarStatus({
   onChanged: () => void;
 }) {
   const { id, enrollmentStatus } = getFragmentData(ScholarStatusFragment, masked);
+  const intl = useIntl();
   const [next, setNext] = useState('');
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<StatusChangeCheck | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [change, { loading }] = useMutation(ChangeEnrollmentStatusMutation);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setOutcome(null);
-    const refused = statusChangeProblem(enrollmentStatus, next, reason);
+    const refused = statusChangeCheck(enrollmentStatus, next, reason, intl);
     setProblem(refused);
     if (refused) return;
     try {
-      const { data } = await change({
+      await change({
         variables: { id, status: next as EnrollmentStatus, reason: reason.trim(), expectedStatus: enrollmentStatus },
         // The row of the table is normalised on its own; the page's Scholar takes the new status here.
         update: (cache, { data: changed }) => {
@@ -66,7 +78,8 @@ export function ScholarStatus({
       });
       setNext('');
       setReason('');
-      setOutcome({ tone: 'success', message: data?.changeEnrollmentStatus.message ?? 'Enrollment status updated' });
+      // The provider always answers with this sentence: said here, in the reader's language.
+      setOutcome({ tone: 'success', message: intl.formatMessage(messages.updated) });
       onChanged();
     } catch (failure) {
       setOutcome({ tone: 'error', message: errorMessage(failure, ADMIN_FAILED.statusChange) });
@@ -76,7 +89,10 @@ export function ScholarStatus({
   const badge = ENROLLMENT[enrollmentStatus];
   return (
     <Card>
-      <CardHeader title="Enrollment status" action={<Badge tone={badge.tone}>{badge.label}</Badge>} />
+      <CardHeader
+        title={intl.formatMessage(messages.title)}
+        action={<Badge tone={badge.tone}>{intl.formatMessage(badge.message)}</Badge>}
+      />
       <form onSubmit={(event) => void onSubmit(event)} className="space-y-3 px-5 py-4" noValidate>
         {outcome && (
           <Alert tone={outcome.tone} onClose={() => setOutcome(null)}>
@@ -84,31 +100,31 @@ export function ScholarStatus({
           </Alert>
         )}
         <Select
-          label="New status"
+          label={intl.formatMessage(messages.newStatus)}
           value={next}
           onChange={(event) => setNext(event.target.value)}
-          error={problem === 'Choose a different status' ? problem : undefined}
+          error={problem?.field === 'status' ? problem.text : undefined}
         >
-          <option value="">Choose a status</option>
+          <option value="">{intl.formatMessage(messages.chooseStatus)}</option>
           {Object.values(EnrollmentStatus)
             .filter((status) => status !== enrollmentStatus)
             .map((status) => (
               <option key={status} value={status}>
-                {ENROLLMENT[status].label}
+                {intl.formatMessage(ENROLLMENT[status].message)}
               </option>
             ))}
         </Select>
         <Textarea
-          label="Reason"
-          hint="Kept in the audit log with your name."
+          label={intl.formatMessage(messages.reason)}
+          hint={intl.formatMessage(messages.reasonHint)}
           value={reason}
           maxLength={MAX_STATUS_REASON_LENGTH}
           rows={3}
           onChange={(event) => setReason(event.target.value)}
-          error={problem && problem !== 'Choose a different status' ? problem : undefined}
+          error={problem?.field === 'reason' ? problem.text : undefined}
         />
         <Button type="submit" busy={loading} className="min-h-11">
-          Change status
+          {intl.formatMessage(messages.change)}
         </Button>
       </form>
     </Card>

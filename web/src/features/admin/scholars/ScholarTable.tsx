@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { ScholarSort, SortOrder } from '@/gql/graphql';
@@ -27,6 +28,22 @@ export const ScholarTableRowFragment = graphql(`
   }
 `);
 
+const messages = defineMessages({
+  caption: { id: 'admin.scholars.scholarTable.caption', defaultMessage: 'Scholars' },
+  name: { id: 'admin.scholars.scholarTable.name', defaultMessage: 'Name' },
+  batch: { id: 'admin.scholars.scholarTable.batch', defaultMessage: 'Batch' },
+  universityAndProgramme: { id: 'admin.scholars.scholarTable.universityAndProgramme', defaultMessage: 'University and programme' },
+  status: { id: 'admin.scholars.scholarTable.status', defaultMessage: 'Status' },
+  universityFee: { id: 'admin.scholars.scholarTable.universityFee', defaultMessage: 'University fee' },
+  nhif: { id: 'admin.scholars.scholarTable.nhif', defaultMessage: 'NHIF' },
+  joined: { id: 'admin.scholars.scholarTable.joined', defaultMessage: 'Joined' },
+  resultsMissing: { id: 'admin.scholars.scholarTable.resultsMissing', defaultMessage: 'Missing' },
+  controlNumberMissing: { id: 'admin.scholars.scholarTable.controlNumberMissing', defaultMessage: 'Missing' },
+});
+
+const resultsColumn = defineMessage<{ year: string }>({ id: 'admin.scholars.scholarTable.results', defaultMessage: 'Results {year}' });
+const onlyThis = defineMessage<{ value: string }>({ id: 'admin.scholars.scholarTable.only', defaultMessage: 'Only {value}' });
+
 function SortHeader({ label, sort }: { label: string; sort: ScholarSort }) {
   const [params] = useSearchParams();
   const current = scholarListArgs(params);
@@ -46,47 +63,57 @@ function SortHeader({ label, sort }: { label: string; sort: ScholarSort }) {
 
 function FilterLink({ name, value }: { name: string; value: string | null }) {
   const [params] = useSearchParams();
+  const intl = useIntl();
   if (!value) return <>—</>;
   return (
-    <Link to={`?${withFilter(params, name, value).toString()}`} className="hover:underline" title={`Only ${value}`}>
+    <Link to={`?${withFilter(params, name, value).toString()}`} className="hover:underline" title={intl.formatMessage(onlyThis, { value })}>
       {value}
     </Link>
   );
 }
 
-const statusBadge = (status: keyof typeof CONTROL_NUMBER | null | undefined) =>
-  status ? <Badge tone={CONTROL_NUMBER[status].tone}>{CONTROL_NUMBER[status].label}</Badge> : <Badge tone="warning">Missing</Badge>;
+function ControlNumberBadge({ status }: { status: keyof typeof CONTROL_NUMBER | null | undefined }) {
+  const intl = useIntl();
+  const badge = status ? CONTROL_NUMBER[status] : null;
+  return badge ? (
+    <Badge tone={badge.tone}>{intl.formatMessage(badge.message)}</Badge>
+  ) : (
+    <Badge tone="warning">{intl.formatMessage(messages.controlNumberMissing)}</Badge>
+  );
+}
 
 /** The scholars of one page: sortable by name, batch and joining date; a university or programme narrows the list to it. */
 export function ScholarTable({ scholars: masked, year }: { scholars: FragmentType<typeof ScholarTableRowFragment>[]; year: string }) {
   const scholars = getFragmentData(ScholarTableRowFragment, masked);
+  const intl = useIntl();
   return (
-    <TableFrame caption="Scholars">
+    <TableFrame caption={intl.formatMessage(messages.caption)}>
       <thead className="bg-slate-50">
         <tr>
-          <SortHeader label="Name" sort={ScholarSort.Name} />
-          <SortHeader label="Batch" sort={ScholarSort.BatchNo} />
+          <SortHeader label={intl.formatMessage(messages.name)} sort={ScholarSort.Name} />
+          <SortHeader label={intl.formatMessage(messages.batch)} sort={ScholarSort.BatchNo} />
           <th scope="col" className={headerCell}>
-            University and programme
+            {intl.formatMessage(messages.universityAndProgramme)}
           </th>
           <th scope="col" className={headerCell}>
-            Status
+            {intl.formatMessage(messages.status)}
           </th>
           <th scope="col" className={headerCell}>
-            Results {year}
+            {intl.formatMessage(resultsColumn, { year })}
           </th>
           <th scope="col" className={headerCell}>
-            University fee
+            {intl.formatMessage(messages.universityFee)}
           </th>
           <th scope="col" className={headerCell}>
-            NHIF
+            {intl.formatMessage(messages.nhif)}
           </th>
-          <SortHeader label="Joined" sort={ScholarSort.JoinedAt} />
+          <SortHeader label={intl.formatMessage(messages.joined)} sort={ScholarSort.JoinedAt} />
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100 bg-white">
         {scholars.map((scholar) => {
           const result = scholar.resultStatus ? resultStatusBadge(scholar.resultStatus) : null;
+          const enrollment = ENROLLMENT[scholar.enrollmentStatus];
           return (
             <tr key={scholar.id}>
               <td className={bodyCell}>
@@ -104,13 +131,21 @@ export function ScholarTable({ scholars: masked, year }: { scholars: FragmentTyp
                 </div>
               </td>
               <td className={bodyCell}>
-                <Badge tone={ENROLLMENT[scholar.enrollmentStatus].tone}>{ENROLLMENT[scholar.enrollmentStatus].label}</Badge>
+                <Badge tone={enrollment.tone}>{intl.formatMessage(enrollment.message)}</Badge>
               </td>
               <td className={bodyCell}>
-                {result ? <Badge tone={result.tone}>{result.label}</Badge> : <Badge tone="warning">Missing</Badge>}
+                {result ? (
+                  <Badge tone={result.tone}>{intl.formatMessage(result.message)}</Badge>
+                ) : (
+                  <Badge tone="warning">{intl.formatMessage(messages.resultsMissing)}</Badge>
+                )}
               </td>
-              <td className={bodyCell}>{statusBadge(scholar.universityFeeStatus)}</td>
-              <td className={bodyCell}>{statusBadge(scholar.nhifStatus)}</td>
+              <td className={bodyCell}>
+                <ControlNumberBadge status={scholar.universityFeeStatus} />
+              </td>
+              <td className={bodyCell}>
+                <ControlNumberBadge status={scholar.nhifStatus} />
+              </td>
               <td className={`${bodyCell} whitespace-nowrap`}>
                 <DayText value={scholar.joinedAt} />
               </td>

@@ -2,7 +2,8 @@
 // The scholars' table as the route loads it: the address's filters become the query's variables, each face
 // (loading, empty, failure, the rows) shows, and a filter chosen goes into the address.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { scholarsRoute } from './scholars-route';
@@ -161,5 +162,63 @@ describe('ScholarsPage', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'SUSPENDED');
     expect(await screen.findByRole('link', { name: 'Juma Kombo' })).toBeTruthy();
     expect(router.state.location.search).toBe('?status=SUSPENDED');
+  });
+});
+
+describe('ScholarsPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('names the list, its columns, statuses and filters in Kiswahili, the joining day as DD/MM/YYYY', async () => {
+    const vars = variables({ resultStatus: 'SUBMITTED', year: '2024-2025' });
+    const rows = [
+      row('s1', 'Neema Mollel', { enrollmentStatus: 'SUSPENDED', resultStatus: 'REJECTED' }),
+      row('s2', 'Juma Kombo', { universityFeeStatus: null, nhifStatus: 'UNPAID' }),
+    ];
+    renderPage(ScholarsPage, {
+      loader: scholarsRoute.loader,
+      path: '/admin/students?result=SUBMITTED&year=2024-2025',
+      pattern: '/admin/students',
+      mocks: [listed(vars, answer(rows))],
+      i18n: { locale: 'sw' },
+    });
+    const table = await screen.findByRole('table', { name: 'Wanafunzi' });
+    expect(screen.getByRole('heading', { name: 'Wanafunzi' })).toBeTruthy();
+    expect(screen.getByText('Wanafunzi 2 wanalingana na vichujio hivi.')).toBeTruthy();
+    const [header, first, second] = within(table).getAllByRole('row');
+    expect(header!.textContent).toContain('Chuo kikuu na programu ya masomo');
+    expect(header!.textContent).toContain('Matokeo 2024-2025');
+    expect(first!.textContent).toContain('Amesimamishwa');
+    expect(first!.textContent).toContain('Imekataliwa');
+    expect(first!.textContent).toContain('Imelipwa');
+    expect(first!.textContent).toContain('Haijawasilishwa');
+    expect(first!.textContent).toContain('02/11/2024');
+    expect(second!.textContent).toContain('Anaendelea');
+    expect(second!.textContent).toContain('Hayajapakiwa');
+    expect(second!.textContent).toContain('Haijalipwa');
+    expect(screen.getByRole('button', { name: 'Ondoa kichujio Matokeo: Yamewasilishwa' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Alika wanafunzi' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pakua CSV' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Kurasa za wanafunzi' })).toBeTruthy();
+    const status = screen.getByLabelText<HTMLSelectElement>('Hali');
+    expect([...status.options].map((option) => option.textContent)).toEqual([
+      'Hali yoyote',
+      'Anaendelea',
+      'Amesimamishwa',
+      'Amehitimu',
+      'Amejiondoa',
+    ]);
+  });
+
+  it('says so in Kiswahili when no scholar matches', async () => {
+    renderPage(ScholarsPage, {
+      loader: scholarsRoute.loader,
+      path: '/admin/students?q=zzz',
+      pattern: '/admin/students',
+      mocks: [listed(variables({ search: 'zzz' }), answer([]))],
+      i18n: { locale: 'sw' },
+    });
+    expect(await screen.findByText('Hakuna mwanafunzi anayelingana na vichujio hivi')).toBeTruthy();
+    expect(screen.getByText('Badilisha au ondoa vichujio ili kuona wanafunzi zaidi.')).toBeTruthy();
+    expect(screen.getByText('Wanafunzi 0 wanalingana na vichujio hivi.')).toBeTruthy();
   });
 });

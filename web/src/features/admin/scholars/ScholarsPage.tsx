@@ -1,6 +1,7 @@
 import { ADMIN_FAILED } from '@nuru/rules/admin';
 import { Download, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { downloadFile } from '@/shared/api/download-file';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
@@ -16,15 +17,33 @@ import { ScholarTable } from './ScholarTable';
 import { scholarsRoute } from './scholars-route';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
+const messages = defineMessages({
+  loading: { id: 'admin.scholars.scholarsPage.loading', defaultMessage: 'Loading scholars...' },
+  title: { id: 'admin.scholars.scholarsPage.title', defaultMessage: 'Scholars' },
+  invite: { id: 'admin.scholars.scholarsPage.invite', defaultMessage: 'Invite scholars' },
+  export: { id: 'admin.scholars.scholarsPage.export', defaultMessage: 'Export CSV' },
+  failed: { id: 'admin.scholars.scholarsPage.failed', defaultMessage: 'The scholars could not be loaded' },
+  noMatch: { id: 'admin.scholars.scholarsPage.noMatch', defaultMessage: 'No scholar matches these filters' },
+  changeFilters: { id: 'admin.scholars.scholarsPage.changeFilters', defaultMessage: 'Change or clear the filters to see more scholars.' },
+  pages: { id: 'admin.scholars.scholarsPage.pages', defaultMessage: 'Scholars pages' },
+});
+
+const matching = defineMessage<{ count: number }>({
+  id: 'admin.scholars.scholarsPage.count',
+  defaultMessage: '{count} match these filters.',
+});
+
 export function ScholarsPage() {
+  const intl = useIntl();
   return (
-    <SuspenseCard loading="Loading scholars...">
+    <SuspenseCard loading={intl.formatMessage(messages.loading)}>
       <ScholarsContent />
     </SuspenseCard>
   );
 }
 
 function ExportButton() {
+  const intl = useIntl();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,7 +58,7 @@ function ExportButton() {
     <div className="flex flex-col items-end gap-2">
       <Button variant="secondary" className="min-h-11" busy={busy} onClick={() => void onExport()}>
         <Download className="size-4" aria-hidden />
-        Export CSV
+        {intl.formatMessage(messages.export)}
       </Button>
       {failure && <Alert tone="error">{failure}</Alert>}
     </div>
@@ -51,16 +70,17 @@ function ScholarsContent() {
   const { refresh, refreshing } = useRouteRefresh(scholarsRoute);
   const settings = data?.programmeSettings;
   const [params] = useSearchParams();
+  const intl = useIntl();
   return (
     <Card aria-busy={refreshing || undefined}>
       <CardHeader
-        title="Scholars"
-        description={data?.scholars ? `${data.scholars.pageInfo.totalCount} match these filters.` : undefined}
+        title={intl.formatMessage(messages.title)}
+        description={data?.scholars ? intl.formatMessage(matching, { count: data.scholars.pageInfo.totalCount }) : undefined}
         action={
           <div className="flex flex-wrap gap-2">
             <Link to="/admin/students/invitations" className={buttonClasses('primary', 'min-h-11')}>
               <UserPlus className="size-4" aria-hidden />
-              Invite scholars
+              {intl.formatMessage(messages.invite)}
             </Link>
             <ExportButton />
           </div>
@@ -71,19 +91,19 @@ function ScholarsContent() {
         value={data?.scholars}
         error={error}
         onRetry={refresh}
-        loading="Loading scholars..."
-        failure={{ title: 'The scholars could not be loaded', fallback: ADMIN_FAILED.scholars }}
+        loading={intl.formatMessage(messages.loading)}
+        failure={{ title: intl.formatMessage(messages.failed), fallback: ADMIN_FAILED.scholars }}
         isEmpty={(scholars) => scholars.nodes.length === 0}
         empty={
-          <EmptyState icon={Users} title="No scholar matches these filters">
-            Change or clear the filters to see more scholars.
+          <EmptyState icon={Users} title={intl.formatMessage(messages.noMatch)}>
+            {intl.formatMessage(messages.changeFilters)}
           </EmptyState>
         }
       >
         {(scholars) => (
           <>
             <ScholarTable scholars={scholars.nodes} year={params.get('year') ?? settings?.currentAcademicYear ?? ''} />
-            <Pagination pageInfo={scholars.pageInfo} label="Scholars pages" />
+            <Pagination pageInfo={scholars.pageInfo} label={intl.formatMessage(messages.pages)} />
           </>
         )}
       </DataView>

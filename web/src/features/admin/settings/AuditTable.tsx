@@ -41,11 +41,11 @@ export function AuditTable({ entries: masked }: { entries: FragmentType<typeof A
               <DayTimeText value={entry.at} />
             </td>
             <td className={`${bodyCell} break-all`}>{entry.actorEmail}</td>
-            <td className={`${bodyCell} min-w-40`}>{actionWords(entry.action)}</td>
+            <td className={`${bodyCell} min-w-40`}>{actionWords(intl, entry.action)}</td>
             <td className={`${bodyCell} whitespace-nowrap`}>
               <RecordCell entity={entry.entity} entityId={entry.entityId} />
             </td>
-            <td className={`${bodyCell} min-w-48 break-words`}>{changeSummary(entry.before, entry.after)}</td>
+            <td className={`${bodyCell} min-w-48 break-words`}>{changeSummary(intl, entry.before, entry.after)}</td>
           </tr>
         ))}
       </tbody>
