@@ -6,7 +6,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { getStoredUser } from '@/shared/session/session';
-import { announcementCategoryLabel } from '@/shared/status/announcement-category';
+import { announcementCategoryMessage } from '@/shared/status/announcement-category';
 import { announcementPriorityBadge } from '@/shared/status/announcement-priority';
 import { Badge } from '@/shared/ui/Badge';
 import { buttonClasses } from '@/shared/ui/Button';
@@ -95,6 +95,7 @@ function AnnouncementDetailPageContent() {
 }
 
 function AnnouncementArticle(props: { announcement: FragmentType<typeof AnnouncementDetail_AnnouncementFragment> }) {
+  const intl = useIntl();
   const announcement = getFragmentData(AnnouncementDetail_AnnouncementFragment, props.announcement);
   const priority = announcementPriorityBadge(announcement.priority);
   return (
@@ -105,7 +106,7 @@ function AnnouncementArticle(props: { announcement: FragmentType<typeof Announce
           <header className="space-y-2">
             <div className="flex flex-wrap items-center gap-2">
               {announcement.pinned && <PinnedBadge />}
-              <Badge tone={priority.tone}>{priority.label}</Badge>
+              <Badge tone={priority.tone}>{intl.formatMessage(priority.message)}</Badge>
             </div>
             <h2 id="announcement-title" className="text-xl font-semibold text-slate-900 [overflow-wrap:anywhere]">
               {announcement.title}
@@ -124,11 +125,11 @@ function AnnouncementArticle(props: { announcement: FragmentType<typeof Announce
               <dt className="font-medium text-slate-700">
                 <FormattedMessage id="announcements.detail.category" defaultMessage="Category" />
               </dt>
-              <dd>{announcementCategoryLabel(announcement.category)}</dd>
+              <dd>{intl.formatMessage(announcementCategoryMessage(announcement.category))}</dd>
               <dt className="font-medium text-slate-700">
                 <FormattedMessage id="announcements.detail.priority" defaultMessage="Priority" />
               </dt>
-              <dd>{priority.label}</dd>
+              <dd>{intl.formatMessage(priority.message)}</dd>
               <dt className="font-medium text-slate-700">
                 <FormattedMessage id="announcements.detail.tags" defaultMessage="Tags" />
               </dt>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { announcementCategoryLabel } from '@/shared/status/announcement-category';
+import { announcementCategoryMessage } from '@/shared/status/announcement-category';
 import { announcementPriorityBadge } from '@/shared/status/announcement-priority';
 import { Input } from '@/shared/ui/Input';
 import { Select } from '@/shared/ui/Select';
@@ -30,7 +30,7 @@ export function AnnouncementFilters({ filters, onChange }: { filters: Filters; o
           <option key={category} value={category}>
             {category === 'all'
               ? intl.formatMessage({ id: 'announcements.filters.allCategories', defaultMessage: 'All categories' })
-              : announcementCategoryLabel(category)}
+              : intl.formatMessage(announcementCategoryMessage(category))}
           </option>
         ))}
       </Select>
@@ -42,7 +42,7 @@ export function AnnouncementFilters({ filters, onChange }: { filters: Filters; o
         <option value="">{intl.formatMessage({ id: 'announcements.filters.anyPriority', defaultMessage: 'Any priority' })}</option>
         {PRIORITIES.map((priority) => (
           <option key={priority} value={priority}>
-            {announcementPriorityBadge(priority).label}
+            {intl.formatMessage(announcementPriorityBadge(priority).message)}
           </option>
         ))}
       </Select>

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { announcementCategoryLabel } from '@/shared/status/announcement-category';
+import { announcementCategoryMessage } from '@/shared/status/announcement-category';
 import { announcementPriorityBadge } from '@/shared/status/announcement-priority';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
@@ -51,8 +51,8 @@ export function AnnouncementListItem({ announcement, read, onMarkRead }: Props) 
               </span>
             )}
             {a.pinned && <PinnedBadge />}
-            <Badge tone={priority.tone}>{priority.label}</Badge>
-            <Badge tone="neutral">{announcementCategoryLabel(a.category)}</Badge>
+            <Badge tone={priority.tone}>{intl.formatMessage(priority.message)}</Badge>
+            <Badge tone="neutral">{intl.formatMessage(announcementCategoryMessage(a.category))}</Badge>
           </div>
           <h3 id={titleId} className={cn('text-base text-slate-900 [overflow-wrap:anywhere]', read ? 'font-medium' : 'font-semibold')}>
             <Link to={`/announcements/${encodeURIComponent(a.id)}`} className="hover:text-brand-700 hover:underline">

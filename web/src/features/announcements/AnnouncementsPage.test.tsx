@@ -140,6 +140,8 @@ describe('AnnouncementsPage in Kiswahili', () => {
     expect(screen.getByTestId('unread-count').parentElement?.textContent).toBe('2 hayajasomwa');
     expect(within(announcements).getAllByText('Halijasomwa')).toHaveLength(2);
     expect(within(announcements).getByText('Programme Office · 03/02/2025')).toBeTruthy();
+    expect(within(announcements).getByText('Wastani')).toBeTruthy();
+    expect(within(announcements).getByText('Kundi la 1')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Weka kuwa limesomwa: Stipend dates for batch 1' }));
     expect(screen.getByTestId('unread-count').parentElement?.textContent).toBe('1 halijasomwa');
     expect(screen.getByRole('button', { name: 'Weka yote kuwa yamesomwa' })).toBeTruthy();

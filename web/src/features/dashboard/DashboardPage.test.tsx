@@ -377,6 +377,7 @@ describe('DashboardPage in Kiswahili', () => {
     expect(within(todo).getByText('Bado vinakosekana: Namba ya simu ya mkononi.')).toBeTruthy();
     expect(within(card('Wasifu wako')).getByText('Haijajazwa')).toBeTruthy();
     expect(within(card('Matokeo ya hivi karibuni')).getByRole('listitem').textContent).toContain('GPA 4.1 · Yalipakiwa 10/02/2025');
+    expect(within(card('Matokeo ya hivi karibuni')).getByRole('listitem').textContent).toContain('Imeidhinishwa');
     expect(
       within(card('Malipo ya hivi karibuni'))
         .getByRole('link', { name: /Malipo yote/ })

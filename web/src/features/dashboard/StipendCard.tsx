@@ -65,7 +65,7 @@ export function StipendCard({ query, failure, refreshing }: Props) {
       {current && badge && (
         <div className="space-y-3 px-5 py-4">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Badge tone={badge.tone}>{badge.label}</Badge>
+            <Badge tone={badge.tone}>{intl.formatMessage(badge.message)}</Badge>
             <span className="text-sm font-medium text-slate-900">
               {current.period ?? intl.formatMessage(DASHBOARD_MESSAGES.academicYear, { year: current.academicYear })}
             </span>

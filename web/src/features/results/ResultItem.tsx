@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
-import { fileKind, formatFileSize } from '@/shared/rules/format';
+import { fileKindMessage, formatFileSize } from '@/shared/rules/format';
 import { expireSession } from '@/shared/session/expire-session';
 import { Alert } from '@/shared/ui/Alert';
 import { Badge } from '@/shared/ui/Badge';
@@ -100,7 +100,7 @@ export function ResultItem({ result, onDeleted }: ResultItemProps) {
             <h3 className="font-semibold text-slate-900">
               <FormattedMessage id="results.item.year" defaultMessage="Academic year {year}" values={{ year: r.year }} />
             </h3>
-            <Badge tone={badge.tone}>{badge.label}</Badge>
+            <Badge tone={badge.tone}>{intl.formatMessage(badge.message)}</Badge>
           </div>
           <dl className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
             <div className="flex gap-1">
@@ -124,7 +124,7 @@ export function ResultItem({ result, onDeleted }: ResultItemProps) {
                 <FormattedMessage id="results.item.file" defaultMessage="File" />
               </dt>
               <dd>
-                {fileKind(r.fileType)} · {formatFileSize(r.fileSize)}
+                {intl.formatMessage(fileKindMessage(r.fileType))} · {formatFileSize(r.fileSize)}
               </dd>
             </div>
           </dl>

@@ -119,6 +119,8 @@ describe('ResultsPage in Kiswahili', () => {
     const item = within(list).getByRole('listitem');
     expect(within(item).getByRole('heading', { name: 'Mwaka wa masomo 2024-2025' })).toBeTruthy();
     expect(item.textContent).toContain('Yalipakiwa 10/02/2025');
+    expect(within(item).getByText('Imekataliwa')).toBeTruthy();
+    expect(item.textContent).toContain('PDF ·');
     expect(item.textContent).toContain('Maoni ya mkaguzi: The transcript is not stamped.');
     expect(within(item).getByRole('button', { name: 'Pakua matokeo ya 2024-2025' })).toBeTruthy();
     await user.click(within(item).getByRole('button', { name: 'Futa matokeo ya 2024-2025' }));

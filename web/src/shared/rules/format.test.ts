@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { english } from '../ui/shared-intl';
-import { fileKind, fileKindMessage, formatFileSize, formatShillings } from './format';
+import { fileKindMessage, formatFileSize, formatShillings } from './format';
 
 describe('formatFileSize', () => {
   it.each([
@@ -15,7 +15,7 @@ describe('formatFileSize', () => {
   });
 });
 
-describe('fileKind', () => {
+describe('fileKindMessage', () => {
   it.each([
     ['application/pdf', 'PDF'],
     ['image/jpeg', 'JPEG image'],
@@ -25,7 +25,6 @@ describe('fileKind', () => {
     [null, 'Document'],
   ])('%j -> %j', (type, kind) => {
     expect(english.formatMessage(fileKindMessage(type))).toBe(kind);
-    expect(fileKind(type)).toBe(kind);
   });
 });
 

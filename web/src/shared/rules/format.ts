@@ -1,7 +1,6 @@
 // How sizes, document kinds and amounts read on every screen, in one place so the cards and lists agree.
 // Dates follow the reader's preferences: shared/i18n/dates.ts.
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { english } from '../ui/shared-intl';
 
 /** Bytes as the file pickers show them: 512 B, 12.5 KB, 2.3 MB. */
 export function formatFileSize(bytes: number | null | undefined): string {
@@ -21,11 +20,6 @@ const KINDS = defineMessages({
 /** A document's type in words, said with intl.formatMessage: 'application/pdf' -> 'PDF'. */
 export function fileKindMessage(mimeType: string | null | undefined): MessageDescriptor {
   return mimeType && Object.hasOwn(KINDS, mimeType) ? KINDS[mimeType as keyof typeof KINDS] : KINDS.other;
-}
-
-/** The same in English, for the screens that do not speak Kiswahili yet. */
-export function fileKind(mimeType: string | null | undefined): string {
-  return english.formatMessage(fileKindMessage(mimeType));
 }
 
 const shillings = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -1,6 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { AnnouncementCategory } from '@/gql/graphql';
-import { english } from '../ui/shared-intl';
 
 // Spec 9's announcement categories (spec 3: from the batch number) in words.
 const WORDS = defineMessages<AnnouncementCategory>({
@@ -12,9 +11,4 @@ const WORDS = defineMessages<AnnouncementCategory>({
 /** The category's words, said in the reader's language with intl.formatMessage. */
 export function announcementCategoryMessage(category: AnnouncementCategory): MessageDescriptor {
   return WORDS[category];
-}
-
-/** The English, for the screens that do not speak Kiswahili yet. */
-export function announcementCategoryLabel(category: AnnouncementCategory): string {
-  return english.formatMessage(WORDS[category]);
 }

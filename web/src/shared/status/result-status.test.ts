@@ -12,7 +12,6 @@ describe('resultStatusBadge (spec 4)', () => {
   ])('%j -> %j (%s)', (status, label, tone) => {
     const badge = resultStatusBadge(status);
     expect({ label: english.formatMessage(badge.message), tone: badge.tone }).toEqual({ label, tone });
-    expect(badge.label).toBe(label);
   });
 
   it.each<[ResultStatus, boolean]>([

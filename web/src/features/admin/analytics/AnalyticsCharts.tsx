@@ -12,7 +12,6 @@ import {
   type LegendPayload,
 } from 'recharts';
 import { useIntl } from 'react-intl';
-import { CONTROL_NUMBER } from '../scholars/scholar-badges';
 import {
   activeScholarsLabel,
   batchKey,
@@ -22,6 +21,7 @@ import {
   completionSeries,
   gpaSeries,
   paymentSeries,
+  statusName,
   STATUSES,
   universitySeries,
   type Analytics,
@@ -125,7 +125,7 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
               <Bar
                 key={status}
                 dataKey={status}
-                name={CONTROL_NUMBER[status].label}
+                name={statusName(intl, status)}
                 stackId="statuses"
                 fill={STATUS_COLOURS[status]}
                 {...still}

@@ -1,6 +1,7 @@
 import { defineMessages, type IntlShape } from 'react-intl';
 import { ControlNumberStatus, type PaymentType, type ProgrammeAnalyticsQuery } from '@/gql/graphql';
-import { CONTROL_NUMBER, MISSING_LABELS } from '../scholars/scholar-badges';
+import { controlNumberStatusBadge } from '@/shared/status/control-number-status';
+import { MISSING } from '../scholars/scholar-badges';
 import type { Cell } from './csv';
 
 // The provider's series laid out for each chart and for its table (the table is also the CSV): words for
@@ -146,21 +147,23 @@ export function universitySeries(intl: IntlShape, { universities }: Analytics) {
   return { rows, table };
 }
 
-export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = MISSING_LABELS;
 export const STATUSES = Object.values(ControlNumberStatus);
+
+export const statusName = (intl: IntlShape, status: ControlNumberStatus) => intl.formatMessage(controlNumberStatusBadge(status).message);
+const typeName = (intl: IntlShape, type: PaymentType) => intl.formatMessage(MISSING[type]);
 
 export function paymentSeries(intl: IntlShape, { payments }: Analytics) {
   const rows = payments.map(({ type, statuses }) => ({
-    type: PAYMENT_TYPE_LABELS[type],
+    type: typeName(intl, type),
     ...Object.fromEntries(statuses.map(({ status, count }) => [status, count])),
   }));
   const table: FigureTable = {
     columns: [
       intl.formatMessage({ id: 'admin.analytics.analyticsSeries.paymentType', defaultMessage: 'Payment type' }),
-      ...STATUSES.map((status) => CONTROL_NUMBER[status].label),
+      ...STATUSES.map((status) => statusName(intl, status)),
     ],
     rows: payments.map(({ type, statuses }) => [
-      PAYMENT_TYPE_LABELS[type],
+      typeName(intl, type),
       ...STATUSES.map((status) => statuses.find((counted) => counted.status === status)?.count ?? 0),
     ]),
   };

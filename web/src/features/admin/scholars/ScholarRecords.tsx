@@ -5,7 +5,7 @@ import { Badge } from '@/shared/ui/Badge';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { AuditEntries } from '../components/AuditEntries';
 import { bodyCell, TableFrame, TableHead } from '../components/TableFrame';
-import { CONTROL_NUMBER } from './scholar-badges';
+import { controlNumberStatusBadge } from '@/shared/status/control-number-status';
 import { DayText, DayTimeText } from '@/shared/i18n/use-dates';
 
 const ScholarRecordsFragment = graphql(`
@@ -151,7 +151,9 @@ export function ScholarRecords({ scholar: masked }: { scholar: FragmentType<type
                   <td className={bodyCell}>{say(TYPE_LABELS[payment.type])}</td>
                   <td className={`${bodyCell} font-mono`}>{payment.controlNumber}</td>
                   <td className={bodyCell}>
-                    <Badge tone={CONTROL_NUMBER[payment.status].tone}>{say(CONTROL_NUMBER[payment.status].message)}</Badge>
+                    <Badge tone={controlNumberStatusBadge(payment.status).tone}>
+                      {say(controlNumberStatusBadge(payment.status).message)}
+                    </Badge>
                   </td>
                   <td className={`${bodyCell} whitespace-nowrap`}>
                     <DayText value={payment.submittedAt} />

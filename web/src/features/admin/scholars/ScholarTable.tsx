@@ -2,12 +2,13 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
-import { ScholarSort, SortOrder } from '@/gql/graphql';
+import { type ControlNumberStatus, ScholarSort, SortOrder } from '@/gql/graphql';
 import { resultStatusBadge } from '@/shared/status/result-status';
 import { Badge } from '@/shared/ui/Badge';
 import { bodyCell, headerCell, TableFrame } from '../components/TableFrame';
 import { withFilter } from '../components/list-params';
-import { CONTROL_NUMBER, ENROLLMENT } from './scholar-badges';
+import { controlNumberStatusBadge } from '@/shared/status/control-number-status';
+import { ENROLLMENT } from './scholar-badges';
 import { scholarListArgs } from './scholar-filters';
 import { DayText } from '@/shared/i18n/use-dates';
 
@@ -72,9 +73,9 @@ function FilterLink({ name, value }: { name: string; value: string | null }) {
   );
 }
 
-function ControlNumberBadge({ status }: { status: keyof typeof CONTROL_NUMBER | null | undefined }) {
+function ControlNumberBadge({ status }: { status: ControlNumberStatus | null | undefined }) {
   const intl = useIntl();
-  const badge = status ? CONTROL_NUMBER[status] : null;
+  const badge = status ? controlNumberStatusBadge(status) : null;
   return badge ? (
     <Badge tone={badge.tone}>{intl.formatMessage(badge.message)}</Badge>
   ) : (
