@@ -2,6 +2,7 @@
 // the import boundaries of each tier (DESIGN.md "Inside each tier") as a rule instead of a review.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -35,6 +36,32 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Words a person reads come from the message catalogues (issue 13): no English typed into JSX, every message
+    // with its English as a literal defaultMessage, and the values a message names passed to it.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'web/src/shared/testing/**'],
+    plugins: { formatjs },
+    rules: {
+      // Punctuation between values (' · ', '—') is not words; a word of two letters or more is.
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'JSXText[value=/[A-Za-z][A-Za-z]/]',
+          'JSXElement > JSXExpressionContainer > Literal[value=/[A-Za-z][A-Za-z]/]',
+          'JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z][A-Za-z]/]',
+          'JSXAttribute[name.name=/^(aria-label|label|placeholder|title|alt|description)$/] > Literal[value=/[A-Za-z][A-Za-z]/]',
+          'JSXAttribute[name.name=/^(aria-label|label|placeholder|title|alt|description)$/] > JSXExpressionContainer > Literal[value=/[A-Za-z][A-Za-z]/]',
+        ].map((selector) => ({
+          selector,
+          message: 'Words a person reads come from the message catalogue (react-intl), not typed into JSX.',
+        })),
+      ],
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-multiple-whitespaces': 'error',
+    },
   },
   {
     rules: {

@@ -5,6 +5,7 @@ import { Link, Outlet, useMatches } from 'react-router';
 import { LanguageSwitcher } from '@/shared/i18n/LanguageSwitcher';
 import { cn } from '@/shared/ui/cn';
 import { FullPageSpinner } from '@/shared/ui/Spinner';
+import { WORDMARK } from '@/shared/ui/brand';
 
 /** The frame of the public account pages: the brand and one centred card. */
 /** Routes may ask for a wider card with `handle: { wide: true }` (the profile form has two columns). */
@@ -22,7 +23,7 @@ export function AuthLayout() {
             <Star aria-hidden="true" className="size-4.5 fill-current" />
           </span>
           <span className="leading-tight">
-            <span className="block text-sm font-bold tracking-[0.18em] text-brand-900">NURU YANGU</span>
+            <span className="block text-sm font-bold tracking-[0.18em] text-brand-900">{WORDMARK}</span>
             <span className="block text-xs text-brand-700">
               <FormattedMessage id="app.brand.portal" defaultMessage="Scholarship Portal" />
             </span>

@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { WORDMARK } from '@/shared/ui/brand';
 
 /** The sidebar header: 'NURU YANGU / Scholarship Portal' (spec 2). */
 export function Brand({ tagline }: { tagline: string }) {
@@ -8,7 +9,7 @@ export function Brand({ tagline }: { tagline: string }) {
         <Star aria-hidden="true" className="size-5 fill-current" />
       </span>
       <div className="leading-tight whitespace-nowrap">
-        <p className="text-sm font-bold tracking-[0.16em] text-white">NURU YANGU</p>
+        <p className="text-sm font-bold tracking-[0.16em] text-white">{WORDMARK}</p>
         <p className="text-xs text-brand-200">{tagline}</p>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '@/shared/i18n/LanguageSwitcher';
 import { buttonClasses } from '@/shared/ui/Button';
+import { WORDMARK } from '@/shared/ui/brand';
 
 export function LandingPage() {
   const signIn = <FormattedMessage id="landing.signIn" defaultMessage="Sign in" />;
@@ -14,7 +15,7 @@ export function LandingPage() {
             <Star aria-hidden="true" className="size-5 fill-current" />
           </span>
           <span className="leading-tight">
-            <span className="block text-sm font-bold tracking-[0.18em]">NURU YANGU</span>
+            <span className="block text-sm font-bold tracking-[0.18em]">{WORDMARK}</span>
             <span className="block text-xs text-brand-200">
               <FormattedMessage id="landing.portal" defaultMessage="Scholarship Portal" />
             </span>

@@ -104,7 +104,7 @@ export function ResultItem({ result, onDeleted }: ResultItemProps) {
           </div>
           <dl className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
             <div className="flex gap-1">
-              <dt>GPA</dt>
+              <dt>{intl.formatMessage({ id: 'results.item.gpa', defaultMessage: 'GPA' })}</dt>
               <dd className="font-medium text-slate-900">{r.gpa ?? '—'}</dd>
             </div>
             <div className="flex gap-1">

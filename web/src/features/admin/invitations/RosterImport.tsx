@@ -13,6 +13,9 @@ import { ADMIN_FAILED } from '@nuru/rules/admin';
 import { RosterReport } from './RosterReport';
 import { importLabel, MAX_ROSTER_BYTES, outcomeCounts, ROSTER_WORDS } from './roster-words';
 
+// The file's own format (its column names and a sample line), the same in every language.
+const ROSTER_EXAMPLE = 'email,batchNo,name\namani@example.org,3,Amani Juma';
+
 const ImportRosterMutation = graphql(`
   mutation ImportRoster($csv: String!, $dryRun: Boolean!) {
     importRoster(csv: $csv, dryRun: $dryRun) {
@@ -92,7 +95,7 @@ export function RosterImport({ onImported }: { onImported: () => void }) {
       />
       <Textarea
         label={intl.formatMessage({ id: 'admin.invitations.rosterImport.paste', defaultMessage: 'Or paste the roster' })}
-        placeholder={'email,batchNo,name\namani@example.org,3,Amani Juma'}
+        placeholder={ROSTER_EXAMPLE}
         autoComplete="off"
         spellCheck={false}
         className="font-mono"

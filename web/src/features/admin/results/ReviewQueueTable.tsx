@@ -65,6 +65,7 @@ const messages = defineMessages<{
   selectOne: Named;
   batch: { batchNo: number };
   noBatch: NoMessageValues;
+  gpa: { gpa: string };
   openLabel: Named;
   approveLabel: Named;
   rejectLabel: Named;
@@ -74,6 +75,7 @@ const messages = defineMessages<{
   selectOne: { id: 'admin.results.reviewQueueTable.selectOne', defaultMessage: 'Select the results of {name}' },
   batch: { id: 'admin.results.reviewQueueTable.batch', defaultMessage: 'Batch {batchNo}' },
   noBatch: { id: 'admin.results.reviewQueueTable.noBatch', defaultMessage: 'No batch' },
+  gpa: { id: 'admin.results.reviewQueueTable.gpa', defaultMessage: 'GPA {gpa}' },
   openLabel: { id: 'admin.results.reviewQueueTable.openLabel', defaultMessage: 'Open the document of {name}' },
   approveLabel: { id: 'admin.results.reviewQueueTable.approveLabel', defaultMessage: 'Approve the results of {name}' },
   rejectLabel: { id: 'admin.results.reviewQueueTable.rejectLabel', defaultMessage: 'Reject the results of {name}' },
@@ -145,7 +147,7 @@ export function ReviewQueueTable({
               </td>
               <td className={`${bodyCell} whitespace-nowrap`}>
                 <p>{item.year}</p>
-                <p className="text-xs text-slate-500">GPA {item.gpa.toFixed(1)}</p>
+                <p className="text-xs text-slate-500">{intl.formatMessage(messages.gpa, { gpa: item.gpa.toFixed(1) })}</p>
               </td>
               <td className={bodyCell}>
                 <Button
