@@ -82,6 +82,33 @@ function overflowing(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The controls a finger cannot hit reliably: smaller than 44 × 44 px (WCAG 2.5.5). A checkbox or radio counts
+ * with its label (the label is what takes the tap), and a link inside a sentence is exempt, as WCAG allows.
+ */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const MIN = 44 - 0.5;
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"]',
+    );
+    const inSentence = (element: HTMLElement) =>
+      getComputedStyle(element).display === 'inline' &&
+      Array.from(element.parentElement?.childNodes ?? []).some((node) => node !== element && node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+    return Array.from(controls)
+      .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
+      .filter((element) => !element.closest('.sr-only') && !inSentence(element))
+      .map((element) => {
+        const target = element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type) ? (element.closest('label') ?? element) : element;
+        const { width, height } = target.getBoundingClientRect();
+        const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
+        return width >= MIN && height >= MIN ? '' : `${element.tagName.toLowerCase()} "${name}" (${Math.round(width)} × ${Math.round(height)})`;
+      })
+      .filter(Boolean)
+      .slice(0, 12);
+  });
+}
+
 async function check(page: Page, route: string, testInfo: TestInfo): Promise<void> {
   await expectLoaded(page);
   const widths = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
@@ -89,6 +116,7 @@ async function check(page: Page, route: string, testInfo: TestInfo): Promise<voi
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(`${route}.png`, { path, contentType: 'image/png' });
   expect(widths.scrollWidth, `${route} scrolls sideways: ${(await overflowing(page)).join(', ')}`).toBeLessThanOrEqual(widths.innerWidth);
+  if (widths.innerWidth < 640) expect(await smallTargets(page), `${route}: controls smaller than 44 × 44 px`).toEqual([]);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`)).toEqual([]);

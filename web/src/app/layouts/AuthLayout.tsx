@@ -18,7 +18,7 @@ export function AuthLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-slate-50">
       <header className="flex flex-wrap items-center justify-between gap-3 px-6 py-5">
-        <Link to="/" className="inline-flex items-center gap-3 rounded-lg">
+        <Link to="/" className="inline-flex min-h-11 items-center gap-3 rounded-lg">
           <span className="flex size-9 items-center justify-center rounded-xl bg-brand-700 text-accent-400">
             <Star aria-hidden="true" className="size-4.5 fill-current" />
           </span>

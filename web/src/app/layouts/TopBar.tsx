@@ -31,7 +31,7 @@ export function TopBar({ sidebarId, sidebarOpen, onOpenSidebar }: TopBarProps) {
         aria-label={intl.formatMessage({ id: 'app.topBar.openMenu', defaultMessage: 'Open menu' })}
         aria-controls={sidebarId}
         aria-expanded={sidebarOpen}
-        className="-ml-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
+        className="-ml-1 flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 lg:hidden"
       >
         <Menu aria-hidden="true" className="size-5" />
       </button>

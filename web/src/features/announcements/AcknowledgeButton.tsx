@@ -67,7 +67,7 @@ export function AcknowledgeButton({ announcement }: { announcement: FragmentType
   return (
     <div className="space-y-2">
       <Button
-        className="min-h-9 px-3 py-1.5"
+        className="sm:min-h-9 px-3 py-1.5"
         busy={loading}
         onClick={onAcknowledge}
         aria-label={intl.formatMessage(

@@ -40,7 +40,7 @@ const MESSAGES = defineMessages({
 });
 
 const backLink = (
-  <Link to="/announcements" className={buttonClasses('ghost', '-ml-2 min-h-9 px-2 py-1.5')}>
+  <Link to="/announcements" className={buttonClasses('ghost', '-ml-2 sm:min-h-9 px-2 py-1.5')}>
     <ArrowLeft aria-hidden="true" className="size-4" />
     <FormattedMessage id="announcements.detail.back" defaultMessage="All announcements" />
   </Link>

@@ -80,7 +80,7 @@ export function AnnouncementListItem({ announcement, read, onMarkRead }: Props) 
         {!read && (
           <Button
             variant="ghost"
-            className="min-h-9 px-3 py-1.5"
+            className="sm:min-h-9 px-3 py-1.5"
             onClick={() => onMarkRead(a.id)}
             aria-label={intl.formatMessage(
               { id: 'announcements.item.markReadLabel', defaultMessage: 'Mark as read: {title}' },

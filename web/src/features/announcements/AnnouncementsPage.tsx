@@ -66,7 +66,7 @@ function AnnouncementsPageContent() {
                   values={{ unread, count: (words) => <span data-testid="unread-count">{words}</span> }}
                 />
               </Badge>
-              <Button variant="secondary" className="min-h-9 px-3 py-1.5" disabled={unread === 0} onClick={() => markRead(ids)}>
+              <Button variant="secondary" className="sm:min-h-9 px-3 py-1.5" disabled={unread === 0} onClick={() => markRead(ids)}>
                 <CheckCheck aria-hidden="true" className="size-4" />
                 <FormattedMessage id="announcements.page.markAllRead" defaultMessage="Mark all read" />
               </Button>

@@ -33,7 +33,7 @@ export function DashboardCard({ id, title, link, empty, failure, loading, childr
         action={
           <Link
             to={link.to}
-            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
+            className="-my-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
           >
             {link.label}
             <ArrowRight aria-hidden="true" className="size-3.5" />

@@ -35,7 +35,7 @@ export function ProfileOverview({ profile }: { profile: FragmentType<typeof Prof
         titleId="profile-summary-title"
         title={intl.formatMessage({ id: 'dashboard.profileOverview.title', defaultMessage: 'Your profile' })}
         action={
-          <Link to="/profile" className={buttonClasses('secondary', 'min-h-9 px-3 py-1.5')}>
+          <Link to="/profile" className={buttonClasses('secondary', 'sm:min-h-9 px-3 py-1.5')}>
             <FormattedMessage id="dashboard.profileOverview.view" defaultMessage="View profile" />
           </Link>
         }

@@ -43,7 +43,7 @@ export function PaymentHistory({ userId }: { userId: string }) {
         title={intl.formatMessage(words.title)}
         description={intl.formatMessage(words.description)}
         action={
-          <Button variant="secondary" className="min-h-9 px-3 py-1.5" busy={refreshing} onClick={askAgain}>
+          <Button variant="secondary" className="sm:min-h-9 px-3 py-1.5" busy={refreshing} onClick={askAgain}>
             {!refreshing && <RotateCw aria-hidden="true" className="size-4" />}
             <FormattedMessage id="payments.history.refresh" defaultMessage="Refresh" />
           </Button>

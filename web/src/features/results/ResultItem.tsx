@@ -150,7 +150,7 @@ export function ResultItem({ result, onDeleted }: ResultItemProps) {
         <div className="flex gap-2">
           <Button
             variant="secondary"
-            className="min-h-9 px-3 py-1.5"
+            className="sm:min-h-9 px-3 py-1.5"
             busy={downloading}
             onClick={onDownload}
             aria-label={intl.formatMessage(
@@ -164,7 +164,7 @@ export function ResultItem({ result, onDeleted }: ResultItemProps) {
           {r.viewerCanDelete && (
             <Button
               variant="ghost"
-              className="min-h-9 px-3 py-1.5 text-red-700 hover:bg-red-50 hover:text-red-800"
+              className="sm:min-h-9 px-3 py-1.5 text-red-700 hover:bg-red-50 hover:text-red-800"
               onClick={() => setConfirming(true)}
               aria-label={intl.formatMessage(
                 { id: 'results.item.deleteLabel', defaultMessage: 'Delete results for {year}' },

@@ -184,7 +184,7 @@ export function UploadResultForm({ onUploaded, deletions = 0 }: Props) {
             </p>
           )}
           {file && !uploading && (
-            <Button variant="ghost" className="min-h-8 px-2 py-1 text-xs" onClick={clearFile}>
+            <Button variant="ghost" className="sm:min-h-8 px-2 py-1 text-xs" onClick={clearFile}>
               <X aria-hidden="true" className="size-3.5" />
               <FormattedMessage id="results.upload.removeFile" defaultMessage="Remove file" />
             </Button>

@@ -6,25 +6,27 @@ type SwitchRowProps = { label: string; description: string; checked: boolean; di
 export function SwitchRow({ label, description, checked, disabled, onChange }: SwitchRowProps) {
   const id = useId();
   return (
-    <div className="flex items-start justify-between gap-4 py-3">
-      <div>
-        <label htmlFor={id} className="text-sm font-medium text-slate-900">
+    // The whole row is the label, so a tap anywhere on it flips the switch; its name is the label's first line only.
+    <label htmlFor={id} className="flex cursor-pointer items-start justify-between gap-4 py-3">
+      <span>
+        <span id={`${id}-label`} className="block text-sm font-medium text-slate-900">
           {label}
-        </label>
-        <p id={`${id}-description`} className="text-sm text-slate-500">
+        </span>
+        <span id={`${id}-description`} className="block text-sm text-slate-500">
           {description}
-        </p>
-      </div>
+        </span>
+      </span>
       <input
         id={id}
         type="checkbox"
         role="switch"
+        aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-description`}
         checked={checked}
         disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}
         className="mt-1 size-5 shrink-0 accent-brand-700"
       />
-    </div>
+    </label>
   );
 }

@@ -18,7 +18,7 @@ const variants: Record<Variant, string> = {
 
 export const buttonClasses = (variant: Variant = 'primary', className?: string) =>
   cn(
-    'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors',
+    'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors',
     'disabled:cursor-not-allowed',
     variants[variant],
     className,

@@ -39,6 +39,6 @@ export function describedBy(ids: FieldIds, error?: string, hint?: ReactNode): st
 }
 
 export const controlClasses =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 ' +
+  'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-500 ' +
   'focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/30 ' +
   'aria-invalid:border-red-500 disabled:bg-slate-100 disabled:text-slate-500 read-only:bg-slate-50';

@@ -40,7 +40,7 @@ export function PasswordInput({ label, error, hint, id, className, ...rest }: Pa
           onClick={() => setVisible((v) => !v)}
           aria-label={intl.formatMessage(visible ? messages.hide : messages.show, { field: label.toLowerCase() })}
           aria-controls={ids.inputId}
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
         >
           {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
         </button>

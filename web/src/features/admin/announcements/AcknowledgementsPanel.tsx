@@ -72,7 +72,7 @@ export function AcknowledgementsPanel({ announcementId, title }: { announcementI
                 values={{ acknowledged: lists.acknowledged.length, total: lists.acknowledged.length + lists.pending.length }}
               />
             </p>
-            <Button variant="ghost" className="min-h-8 px-2 py-1" busy={loading} onClick={() => void refetch()}>
+            <Button variant="ghost" className="sm:min-h-8 px-2 py-1" busy={loading} onClick={() => void refetch()}>
               <RotateCw aria-hidden="true" className="size-4" />
               <FormattedMessage id="admin.announcements.acknowledgementsPanel.refresh" defaultMessage="Refresh" />
             </Button>

@@ -199,7 +199,7 @@ export function AdminAnnouncementRow({ announcement, batches }: Props) {
           <div className="flex flex-wrap gap-1">
             <Button
               variant="ghost"
-              className="min-h-9 px-2.5 py-1.5"
+              className="sm:min-h-9 px-2.5 py-1.5"
               onClick={() => setEditing(true)}
               aria-label={intl.formatMessage(titled.edit, { title: a.title })}
             >
@@ -208,7 +208,7 @@ export function AdminAnnouncementRow({ announcement, batches }: Props) {
             </Button>
             <Button
               variant="ghost"
-              className="min-h-9 px-2.5 py-1.5"
+              className="sm:min-h-9 px-2.5 py-1.5"
               busy={pinning.loading}
               onClick={onPin}
               aria-label={intl.formatMessage(a.pinned ? titled.unpin : titled.pin, { title: a.title })}
@@ -219,7 +219,7 @@ export function AdminAnnouncementRow({ announcement, batches }: Props) {
             {a.requiresAcknowledgement && (
               <Button
                 variant="ghost"
-                className="min-h-9 px-2.5 py-1.5"
+                className="sm:min-h-9 px-2.5 py-1.5"
                 aria-expanded={showAcknowledgements}
                 onClick={() => setShowAcknowledgements((shown) => !shown)}
                 aria-label={intl.formatMessage(titled.acknowledgements, { title: a.title })}
@@ -230,7 +230,7 @@ export function AdminAnnouncementRow({ announcement, batches }: Props) {
             )}
             <Button
               variant="ghost"
-              className="min-h-9 px-2.5 py-1.5 text-red-700 hover:bg-red-50 hover:text-red-800"
+              className="sm:min-h-9 px-2.5 py-1.5 text-red-700 hover:bg-red-50 hover:text-red-800"
               onClick={() => setConfirming(true)}
               aria-label={intl.formatMessage(titled.delete, { title: a.title })}
             >

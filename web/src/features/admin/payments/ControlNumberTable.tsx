@@ -8,6 +8,7 @@ import { Badge } from '@/shared/ui/Badge';
 import { bodyCell, headerCell, TableFrame } from '../components/TableFrame';
 import { FLAG_BADGES, formatTzs } from './payment-desk-words';
 import { RowActions } from './RowActions';
+import { SelectCheckbox } from '@/shared/ui/SelectCheckbox';
 
 export const ControlNumberTableRowFragment = graphql(`
   fragment ControlNumberTable_row on ControlNumberRow {
@@ -61,9 +62,7 @@ export function ControlNumberTable({ rows: masked, selected, onSelect, onSelectA
       <thead className="bg-slate-50">
         <tr>
           <th scope="col" className={headerCell}>
-            <input
-              type="checkbox"
-              className="size-5 accent-brand-700"
+            <SelectCheckbox
               aria-label={intl.formatMessage({
                 id: 'admin.payments.controlNumberTable.selectAll',
                 defaultMessage: 'Select every control number of this page',
@@ -85,9 +84,7 @@ export function ControlNumberTable({ rows: masked, selected, onSelect, onSelectA
           return (
             <tr key={row.id}>
               <td className={bodyCell}>
-                <input
-                  type="checkbox"
-                  className="size-5 accent-brand-700"
+                <SelectCheckbox
                   aria-label={intl.formatMessage(
                     { id: 'admin.payments.controlNumberTable.select', defaultMessage: 'Select {controlNumber} of {scholar}' },
                     { controlNumber: row.controlNumber, scholar: row.scholar.name || row.scholar.email },

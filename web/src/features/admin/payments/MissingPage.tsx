@@ -1,7 +1,7 @@
 import { PAYMENT_DESK_FAILED } from '@nuru/rules/payments';
 import { UserCheck } from 'lucide-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { DataView } from '@/shared/ui/DataView';
@@ -14,6 +14,7 @@ import { missingRoute } from './missing-route';
 import { missingArgs } from './payment-desk-params';
 import { PaymentDeskTabs } from './PaymentDeskTabs';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
+import { ScholarLink } from '../components/ScholarLink';
 
 const messages = defineMessages({
   loading: { id: 'admin.payments.missingPage.loading', defaultMessage: 'Loading scholars...' },
@@ -89,9 +90,7 @@ function MissingContent() {
                 {scholars.nodes.map((scholar) => (
                   <tr key={scholar.id}>
                     <td className={bodyCell}>
-                      <Link to={`/admin/students/${scholar.id}`} className="font-medium text-brand-800 hover:underline">
-                        {scholar.name || scholar.email}
-                      </Link>
+                      <ScholarLink id={scholar.id}>{scholar.name || scholar.email}</ScholarLink>
                       <div className="text-xs break-all text-slate-500">{scholar.email}</div>
                     </td>
                     <td className={bodyCell}>{scholar.batchNo ?? '—'}</td>

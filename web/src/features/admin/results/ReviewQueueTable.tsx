@@ -8,6 +8,7 @@ import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { bodyCell, headerCell, TableFrame } from '../components/TableFrame';
 import { useDates } from '@/shared/i18n/use-dates';
+import { SelectCheckbox } from '@/shared/ui/SelectCheckbox';
 
 export const ReviewQueueRowFragment = graphql(`
   fragment ReviewQueueRow_item on ReviewQueueItem {
@@ -102,9 +103,7 @@ export function ReviewQueueTable({
       <thead className="bg-slate-50">
         <tr>
           <th scope="col" className={headerCell}>
-            <input
-              type="checkbox"
-              className="size-5 accent-brand-700"
+            <SelectCheckbox
               aria-label={intl.formatMessage(messages.selectAll)}
               checked={allSelected}
               disabled={waiting.length === 0}
@@ -126,9 +125,7 @@ export function ReviewQueueTable({
             <tr key={item.id}>
               <td className={bodyCell}>
                 {waitingReview && (
-                  <input
-                    type="checkbox"
-                    className="size-5 accent-brand-700"
+                  <SelectCheckbox
                     aria-label={intl.formatMessage(messages.selectOne, { name: item.scholar.name })}
                     checked={selected.has(item.fileName)}
                     onChange={(event) => onSelect(item.fileName, event.target.checked)}

@@ -11,6 +11,7 @@ import { controlNumberStatusBadge } from '@/shared/status/control-number-status'
 import { ENROLLMENT } from './scholar-badges';
 import { scholarListArgs } from './scholar-filters';
 import { DayText } from '@/shared/i18n/use-dates';
+import { ScholarLink } from '../components/ScholarLink';
 
 export const ScholarTableRowFragment = graphql(`
   fragment ScholarTableRow_scholar on ScholarRow {
@@ -67,7 +68,11 @@ function FilterLink({ name, value }: { name: string; value: string | null }) {
   const intl = useIntl();
   if (!value) return <>—</>;
   return (
-    <Link to={`?${withFilter(params, name, value).toString()}`} className="hover:underline" title={intl.formatMessage(onlyThis, { value })}>
+    <Link
+      to={`?${withFilter(params, name, value).toString()}`}
+      className="inline-flex min-h-11 items-center hover:underline"
+      title={intl.formatMessage(onlyThis, { value })}
+    >
       {value}
     </Link>
   );
@@ -118,9 +123,7 @@ export function ScholarTable({ scholars: masked, year }: { scholars: FragmentTyp
           return (
             <tr key={scholar.id}>
               <td className={bodyCell}>
-                <Link to={`/admin/students/${scholar.id}`} className="font-medium text-brand-800 hover:underline">
-                  {scholar.name || scholar.email}
-                </Link>
+                <ScholarLink id={scholar.id}>{scholar.name || scholar.email}</ScholarLink>
                 <div className="text-xs break-all text-slate-500">{scholar.email}</div>
                 {scholar.registrationNumber && <div className="text-xs text-slate-500">{scholar.registrationNumber}</div>}
               </td>

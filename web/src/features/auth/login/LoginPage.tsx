@@ -138,7 +138,11 @@ export function LoginPage() {
             error={errors.password?.message}
           />
           <div className="text-right">
-            <button type="button" onClick={() => setResetting(true)} className={`text-sm ${textLinkClasses}`}>
+            <button
+              type="button"
+              onClick={() => setResetting(true)}
+              className={`inline-flex min-h-11 items-center text-sm ${textLinkClasses}`}
+            >
               <FormattedMessage id="auth.login.forgotPassword" defaultMessage="Forgot password?" />
             </button>
           </div>
