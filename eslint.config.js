@@ -57,6 +57,15 @@ export default tseslint.config(
           selector,
           message: 'Words a person reads come from the message catalogue (react-intl), not typed into JSX.',
         })),
+        // A phone's keyboard offers the right suggestions only for a field that says what it holds ("off" for none).
+        ...[
+          'JSXOpeningElement[name.name=/^(Input|PasswordInput|Textarea)$/]:not(:has(JSXAttribute[name.name="type"] > Literal[value="file"])):not(:has(JSXAttribute[name.name="autoComplete"])):not(:has(JSXSpreadAttribute))',
+          'JSXOpeningElement[name.name=/^(input|textarea)$/]:not(:has(JSXAttribute[name.name="type"] > Literal[value=/^(checkbox|radio|file|hidden)$/])):not(:has(JSXAttribute[name.name="autoComplete"])):not(:has(JSXSpreadAttribute))',
+        ].map((selector) => ({
+          selector,
+          message:
+            'Say what the field holds with autoComplete (a token, or "off"), so the phone offers the right keyboard and suggestions.',
+        })),
       ],
       'formatjs/enforce-default-message': ['error', 'literal'],
       'formatjs/enforce-placeholders': 'error',

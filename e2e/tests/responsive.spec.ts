@@ -109,6 +109,34 @@ function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The fields that leave the phone's keyboard guessing: every field says what it holds (`autocomplete`, "off" where
+ * nothing should be suggested), and a field for numbers or an address brings up the keyboard for it.
+ */
+function fieldsWithoutKeyboardHints(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const fields = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="file"]), textarea',
+    );
+    const KEYBOARDS: Record<string, string[]> = {
+      email: ['email'],
+      tel: ['tel'],
+      'one-time-code': ['numeric'],
+      'postal-code': ['numeric', 'text'],
+    };
+    return Array.from(fields)
+      .filter((field) => field.getClientRects().length > 0)
+      .flatMap((field) => {
+        const name = field.labels?.[0]?.textContent?.trim() ?? field.getAttribute('aria-label') ?? field.name;
+        const autocomplete = field.getAttribute('autocomplete');
+        if (!autocomplete) return [`"${name}" has no autocomplete`];
+        const keyboard = field.getAttribute('inputmode') ?? (field instanceof HTMLInputElement ? field.type : 'text');
+        const wanted = KEYBOARDS[autocomplete.split(' ').at(-1) ?? ''];
+        return wanted && !wanted.includes(keyboard) ? [`"${name}" (${autocomplete}) brings up the ${keyboard} keyboard`] : [];
+      });
+  });
+}
+
 async function check(page: Page, route: string, testInfo: TestInfo): Promise<void> {
   await expectLoaded(page);
   const widths = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
@@ -117,6 +145,7 @@ async function check(page: Page, route: string, testInfo: TestInfo): Promise<voi
   await testInfo.attach(`${route}.png`, { path, contentType: 'image/png' });
   expect(widths.scrollWidth, `${route} scrolls sideways: ${(await overflowing(page)).join(', ')}`).toBeLessThanOrEqual(widths.innerWidth);
   if (widths.innerWidth < 640) expect(await smallTargets(page), `${route}: controls smaller than 44 × 44 px`).toEqual([]);
+  expect(await fieldsWithoutKeyboardHints(page), `${route}: fields without keyboard hints`).toEqual([]);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`)).toEqual([]);

@@ -15,6 +15,7 @@ export function AnnouncementFilters({ filters, onChange }: { filters: Filters; o
       className="grid gap-4 border-b border-slate-100 px-5 py-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       <Input
+        autoComplete="off"
         label={intl.formatMessage({ id: 'announcements.filters.search', defaultMessage: 'Search' })}
         type="search"
         placeholder={intl.formatMessage({ id: 'announcements.filters.searchPlaceholder', defaultMessage: 'Title, text or sender' })}

@@ -194,6 +194,7 @@ export function UploadResultForm({ onUploaded, deletions = 0 }: Props) {
         <div className="grid gap-5 sm:grid-cols-2">
           <AcademicYearSelect value={year} currentYear={currentYear} onChange={setYear} disabled={uploading} error={yearError} />
           <Input
+            autoComplete="off"
             label={intl.formatMessage({ id: 'results.upload.gpa', defaultMessage: 'GPA' })}
             inputMode="decimal"
             placeholder={intl.formatMessage({ id: 'results.upload.gpaExample', defaultMessage: 'e.g. 3.7' })}

@@ -35,6 +35,7 @@ export function AnnouncementForm({ initial, batches, submitLabel, busy, onSubmit
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <Input
+        autoComplete="off"
         label={intl.formatMessage({ id: 'admin.announcements.announcementForm.title', defaultMessage: 'Title' })}
         value={draft.title}
         error={problemWords(intl, problems.title)}
@@ -43,6 +44,7 @@ export function AnnouncementForm({ initial, batches, submitLabel, busy, onSubmit
         disabled={busy}
       />
       <Textarea
+        autoComplete="off"
         label={intl.formatMessage({ id: 'admin.announcements.announcementForm.content', defaultMessage: 'Content' })}
         value={draft.content}
         error={problemWords(intl, problems.content)}

@@ -140,6 +140,7 @@ export function RunChangeDialog({ title, children, fields, submitLabel, danger, 
         )}
         {fields.date && (
           <Input
+            autoComplete="off"
             label={intl.formatMessage({ id: 'admin.disbursement.runChangeDialog.date', defaultMessage: 'Date the bank paid' })}
             type="date"
             value={date}
@@ -150,6 +151,7 @@ export function RunChangeDialog({ title, children, fields, submitLabel, danger, 
         )}
         {fields.reason && (
           <Textarea
+            autoComplete="off"
             label={fields.reason.label}
             hint={fields.reason.hint}
             value={reason}

@@ -90,6 +90,7 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
         {status === ControlNumberStatus.Failed && (
           <div className="min-w-0 flex-1 basis-64">
             <Textarea
+              autoComplete="off"
               label={intl.formatMessage(messages.reason)}
               rows={2}
               value={reason}

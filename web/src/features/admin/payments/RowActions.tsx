@@ -161,6 +161,7 @@ export function RowActions({ row }: { row: Pick<ControlNumberTable_RowFragment, 
       {form && (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-2">
           <Textarea
+            autoComplete="off"
             label={intl.formatMessage(form === 'failed' ? messages.reason : messages.note)}
             hint={form === 'resolve' ? intl.formatMessage(messages.noteHint) : undefined}
             value={text}

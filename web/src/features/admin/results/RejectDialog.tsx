@@ -69,6 +69,7 @@ export function RejectDialog({ scholarName, busy, failure, onReject, onCancel }:
         </h2>
         {failure && <Alert tone="error">{failure}</Alert>}
         <Textarea
+          autoComplete="off"
           label={intl.formatMessage(messages.comment)}
           hint={intl.formatMessage(messages.commentHint)}
           value={comment}

@@ -115,6 +115,7 @@ export function ScholarStatus({
             ))}
         </Select>
         <Textarea
+          autoComplete="off"
           label={intl.formatMessage(messages.reason)}
           hint={intl.formatMessage(messages.reasonHint)}
           value={reason}

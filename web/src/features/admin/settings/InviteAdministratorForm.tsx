@@ -66,6 +66,7 @@ export function InviteAdministratorForm() {
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
+          autoComplete="off"
           label={intl.formatMessage({ id: 'admin.settings.inviteAdministratorForm.name', defaultMessage: 'Name' })}
           value={name}
           error={problems.name}

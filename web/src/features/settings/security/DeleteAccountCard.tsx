@@ -76,7 +76,13 @@ export function DeleteAccountCard() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <Input label={intl.formatMessage(words.reason)} value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
+        <Input
+          autoComplete="off"
+          label={intl.formatMessage(words.reason)}
+          value={reason}
+          maxLength={1000}
+          onChange={(e) => setReason(e.target.value)}
+        />
         <div className="flex justify-end">
           <Button type="submit" variant="danger" disabled={password === ''}>
             <Trash2 aria-hidden="true" className="size-4" />
