@@ -238,6 +238,7 @@ describe('PaymentsPage in Kiswahili', () => {
     expect(stipends.textContent).toBe('2025 semester 1TZS 450,000 · 01/03/2025Imelipwa');
     expect(screen.getByRole('heading', { name: 'Uwasilishaji mpya wa malipo' })).toBeTruthy();
     expect(screen.getByLabelText('Namba ya malipo')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Ada ya chuo' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Wasilisha namba ya malipo' })).toBeTruthy();
   });
 
@@ -269,7 +270,7 @@ describe('PaymentsPage in Kiswahili', () => {
     await user.click(screen.getByRole('button', { name: 'Wasilisha namba ya malipo' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Ubadilishe uwasilishaji wako wa awali?' });
     expect(dialog.textContent).toContain(
-      'Tayari uliwasilisha 991234567890 kwa University fee 2024-2025 tarehe 15/01/2025. Ukiwasilisha 991234567899 itachukua nafasi yake.',
+      'Tayari uliwasilisha 991234567890 kwa Ada ya chuo 2024-2025 tarehe 15/01/2025. Ukiwasilisha 991234567899 itachukua nafasi yake.',
     );
     expect(within(dialog).getByRole('button', { name: 'Ghairi' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Badilisha' })).toBeTruthy();

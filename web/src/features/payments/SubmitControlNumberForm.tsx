@@ -21,6 +21,7 @@ import { PaymentHistoryQuery } from './history-query';
 import { controlNumberProblem } from './payment-messages';
 import { checkSubmission, replacementWarning } from './submission-check';
 import { useDates } from '@/shared/i18n/use-dates';
+import { serverWords } from '@/shared/i18n/words';
 
 const SubmitControlNumberMutation = graphql(`
   mutation SubmitControlNumber($input: SubmitControlNumberInput!) {
@@ -137,7 +138,7 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
           >
             {TYPES.map((option) => (
               <option key={option} value={option}>
-                {paymentTypeLabel(option)}
+                {serverWords(intl, paymentTypeLabel(option))}
               </option>
             ))}
           </Select>

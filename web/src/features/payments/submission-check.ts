@@ -1,5 +1,6 @@
 import { controlNumberUsedMessage, PAYMENT_COMPLETED_LOCKED, PAYMENT_PROCESSING_LOCKED, paymentTypeLabel } from '@nuru/rules/payments';
 import { defineMessage, type IntlShape } from 'react-intl';
+import { serverWords } from '@/shared/i18n/words';
 import type { CachedPayment } from './cached-history';
 
 // What the scholar's own history says of a control number before it is sent, in the order the provider
@@ -34,7 +35,7 @@ const REPLACEMENT_WARNING = defineMessage<{ previous: string; type: string; year
 export function replacementWarning(intl: IntlShape, replaces: Submitted, controlNumber: string, submittedOn: string): string {
   return intl.formatMessage(REPLACEMENT_WARNING, {
     previous: replaces.controlNumber,
-    type: paymentTypeLabel(replaces.type),
+    type: serverWords(intl, paymentTypeLabel(replaces.type)),
     year: replaces.paymentYear,
     day: submittedOn,
     controlNumber,

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { RotateCw, X } from 'lucide-react';
 import { useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { Badge } from '@/shared/ui/Badge';
@@ -30,7 +30,6 @@ export const InvitationRow_InvitationFragment = graphql(`
 const ResendInvitationMutation = graphql(`
   mutation ResendInvitation($id: ID!) {
     resendInvitation(id: $id) {
-      message
       invitation {
         id
         ...InvitationRow_invitation
@@ -43,7 +42,6 @@ const RevokeInvitationMutation = graphql(`
   mutation RevokeInvitation($id: ID!) {
     revokeInvitation(id: $id) {
       ok
-      message
     }
   }
 `);
@@ -58,8 +56,8 @@ type Props = {
 
 const actionButton = 'min-h-11 px-3';
 
-const messages = defineMessages({
-  sentAgain: { id: 'admin.invitations.invitationRow.sentAgain', defaultMessage: 'Invitation sent again' },
+const messages = defineMessages<{ sentAgain: { email: string }; revoked: NoMessageValues }>({
+  sentAgain: { id: 'admin.invitations.invitationRow.sentAgain', defaultMessage: 'Invitation sent again to {email}' },
   revoked: { id: 'admin.invitations.invitationRow.revoked', defaultMessage: 'Invitation revoked' },
 });
 
@@ -77,8 +75,8 @@ export function InvitationRow({ invitation, onFailure, onRevoked }: Props) {
   async function onResend() {
     try {
       // The answer carries the invitation with its id: the cache updates this row (last sent, times sent).
-      const { data } = await resend({ variables: { id: i.id } });
-      toast(data?.resendInvitation.message ?? intl.formatMessage(messages.sentAgain));
+      await resend({ variables: { id: i.id } });
+      toast(intl.formatMessage(messages.sentAgain, { email: i.email }));
     } catch (error) {
       onFailure(errorMessage(error, ADMIN_FAILED.resend));
     }
@@ -86,7 +84,7 @@ export function InvitationRow({ invitation, onFailure, onRevoked }: Props) {
 
   async function onConfirmRevoke() {
     try {
-      const { data } = await revoke({
+      await revoke({
         variables: { id: i.id },
         // Gone for everyone: out of the cache, and so out of every list that showed it.
         update: (cache) => {
@@ -95,7 +93,7 @@ export function InvitationRow({ invitation, onFailure, onRevoked }: Props) {
         },
       });
       setConfirming(false);
-      toast(data?.revokeInvitation.message ?? intl.formatMessage(messages.revoked));
+      toast(messages.revoked);
       onRevoked();
     } catch (error) {
       setConfirming(false);

@@ -117,7 +117,6 @@ describe('ControlNumbersPage', () => {
     const { asked, operation } = recorded(SetControlNumberStatusDocument, {
       setControlNumberStatus: {
         __typename: 'ControlNumberChange',
-        message: 'Payment status updated',
         controlNumber: row('p1', '995100000001', { status: 'FAILED', failureReason: 'Wrong amount' }),
       },
     });
@@ -157,7 +156,6 @@ describe('ControlNumbersPage', () => {
     const { asked, operation } = recorded(ResolveControlNumberFlagDocument, {
       resolveControlNumberFlag: {
         __typename: 'ControlNumberChange',
-        message: 'Flag resolved',
         controlNumber: row('p1', '995100000001', {
           flagResolution: {
             __typename: 'FlagResolution',

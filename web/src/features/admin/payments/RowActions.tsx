@@ -19,7 +19,6 @@ import { Textarea } from '@/shared/ui/Textarea';
 const SetControlNumberStatusMutation = graphql(`
   mutation SetControlNumberStatus($id: ID!, $status: ControlNumberStatus!, $reason: String, $expectedStatus: ControlNumberStatus) {
     setControlNumberStatus(id: $id, status: $status, reason: $reason, expectedStatus: $expectedStatus) {
-      message
       controlNumber {
         id
         ...ControlNumberTable_row
@@ -31,7 +30,6 @@ const SetControlNumberStatusMutation = graphql(`
 const ResolveControlNumberFlagMutation = graphql(`
   mutation ResolveControlNumberFlag($id: ID!, $note: String!) {
     resolveControlNumberFlag(id: $id, note: $note) {
-      message
       controlNumber {
         id
         ...ControlNumberTable_row
@@ -95,9 +93,9 @@ export function RowActions({ row }: { row: Pick<ControlNumberTable_RowFragment, 
   async function change(status: ControlNumberStatus, reason?: string) {
     setOutcome(null);
     try {
-      const { data } = await setStatus({ variables: { id: row.id, status, reason: reason?.trim() || null, expectedStatus: row.status } });
+      await setStatus({ variables: { id: row.id, status, reason: reason?.trim() || null, expectedStatus: row.status } });
       setForm(null);
-      setOutcome({ tone: 'success', message: data?.setControlNumberStatus.message ?? intl.formatMessage(messages.statusUpdated) });
+      setOutcome({ tone: 'success', message: intl.formatMessage(messages.statusUpdated) });
     } catch (failure) {
       setOutcome({ tone: 'error', message: errorMessage(failure, PAYMENT_DESK_FAILED.status) });
     }
@@ -110,9 +108,9 @@ export function RowActions({ row }: { row: Pick<ControlNumberTable_RowFragment, 
     if (refused) return;
     if (form === 'failed') return change(ControlNumberStatus.Failed, text);
     try {
-      const { data } = await resolve({ variables: { id: row.id, note: text.trim() } });
+      await resolve({ variables: { id: row.id, note: text.trim() } });
       setForm(null);
-      setOutcome({ tone: 'success', message: data?.resolveControlNumberFlag.message ?? intl.formatMessage(messages.flagResolved) });
+      setOutcome({ tone: 'success', message: intl.formatMessage(messages.flagResolved) });
     } catch (failure) {
       setOutcome({ tone: 'error', message: errorMessage(failure, PAYMENT_DESK_FAILED.resolve) });
     }

@@ -138,7 +138,6 @@ describe('ReviewQueuePage', () => {
         data: {
           reviewResult: {
             __typename: 'ResultReview',
-            message: 'Review saved',
             result: item('r1', 'Neema Mollel', {
               status: 'APPROVED',
               reviewerName: 'Programme Officer',
@@ -150,7 +149,7 @@ describe('ReviewQueuePage', () => {
     };
     const { user } = open([listed(variables(), answer([item('r1', 'Neema Mollel')])), approve]);
     await user.click(await screen.findByRole('button', { name: 'Approve the results of Neema Mollel' }));
-    expect(await screen.findByText('The results of Neema Mollel were approved. Review saved')).toBeTruthy();
+    expect(await screen.findByText('The results of Neema Mollel were approved.')).toBeTruthy();
     const row = screen.getAllByRole('row')[1]!;
     expect(within(row).getByText('Approved')).toBeTruthy();
     expect(within(row).queryByRole('button', { name: /Reject/ })).toBeNull();
@@ -161,7 +160,6 @@ describe('ReviewQueuePage', () => {
       data: {
         reviewResult: {
           __typename: 'ResultReview',
-          message: 'Review saved',
           result: item('r1', 'Neema Mollel', { status: 'REJECTED', reviewComment: 'Not stamped' }),
         },
       },
@@ -181,7 +179,7 @@ describe('ReviewQueuePage', () => {
     expect(reject).not.toHaveBeenCalled();
     await user.type(within(dialog).getByLabelText('Comment for the scholar'), '  Not stamped ');
     await user.click(within(dialog).getByRole('button', { name: 'Reject', hidden: true }));
-    expect(await screen.findByText('The results of Neema Mollel were rejected. Review saved')).toBeTruthy();
+    expect(await screen.findByText('The results of Neema Mollel were rejected.')).toBeTruthy();
     expect(reject).toHaveBeenCalledOnce();
     expect(within(screen.getAllByRole('row')[1]!).getByText('Not stamped')).toBeTruthy();
   });

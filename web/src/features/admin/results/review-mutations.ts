@@ -5,7 +5,6 @@ import { graphql } from '@/gql';
 export const ReviewResultMutation = graphql(`
   mutation ReviewResult($fileName: String!, $status: ReviewDecision!, $comment: String, $expectedStatus: ResultStatus) {
     reviewResult(fileName: $fileName, status: $status, comment: $comment, expectedStatus: $expectedStatus) {
-      message
       result {
         id
         ...ReviewQueueRow_item
