@@ -15,7 +15,6 @@ import { selectionLabel } from './payment-desk-words';
 const SetControlNumberStatusesMutation = graphql(`
   mutation SetControlNumberStatuses($ids: [ID!]!, $status: ControlNumberStatus!, $reason: String) {
     setControlNumberStatuses(ids: $ids, status: $status, reason: $reason) {
-      message
       outcomes {
         id
         outcome
@@ -33,6 +32,11 @@ const messages = defineMessages({
   label: { id: 'admin.payments.bulkBar.label', defaultMessage: 'Change the selected control numbers' },
   newStatus: { id: 'admin.payments.bulkBar.newStatus', defaultMessage: 'New status' },
   reason: { id: 'admin.payments.bulkBar.reason', defaultMessage: 'Reason (each scholar sees it)' },
+});
+
+const DONE = defineMessage<{ changed: number; total: number }>({
+  id: 'admin.payments.bulkBar.done',
+  defaultMessage: '{changed} of {total} payment(s) updated',
 });
 
 const MARK = defineMessage<{ status: ControlNumberStatus; count: number }>({
@@ -64,7 +68,10 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
       const notDone = answer?.outcomes.filter((item) => item.outcome === 'REFUSED' || item.outcome === 'NOT_FOUND') ?? [];
       setReport({
         tone: notDone.length ? 'info' : 'success',
-        message: answer?.message ?? '',
+        message: intl.formatMessage(DONE, {
+          changed: answer?.outcomes.filter((item) => item.outcome === 'CHANGED').length ?? 0,
+          total: answer?.outcomes.length ?? ids.length,
+        }),
         refused: notDone.map((item) => item.message),
       });
       setReason('');

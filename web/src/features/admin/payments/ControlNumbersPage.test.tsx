@@ -182,7 +182,6 @@ describe('ControlNumbersPage', () => {
     const { asked, operation } = recorded(SetControlNumberStatusesDocument, {
       setControlNumberStatuses: {
         __typename: 'BulkControlNumberChange',
-        message: '1 of 2 payment(s) updated',
         outcomes: [
           {
             __typename: 'ControlNumberOutcome',

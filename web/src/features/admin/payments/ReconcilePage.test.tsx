@@ -43,7 +43,7 @@ const line = (n: number, controlNumber: string, changes: Record<string, unknown>
 const report = (applied: boolean, changes: Record<string, unknown> = {}) => ({
   __typename: 'BankReconciliation' as const,
   applied,
-  message: applied ? '1 payment(s) marked PAID' : '1 payment(s) would be marked PAID',
+  message: 'the provider’s own words',
   errors: [],
   matched: [line(2, '995100000001', { payment: payment(applied ? 'PAID' : 'UNPAID') })],
   alreadyPaid: [],
@@ -157,6 +157,7 @@ describe('ReconcilePage in Kiswahili', () => {
     expect(dry.textContent).toContain(
       'Yaliyolingana: 1 · Tayari yamelipwa: 0 · Yasiyolingana: 1 · Yanayokinzana: 1. Hakuna kilichobadilishwa bado.',
     );
+    expect(dry.textContent).toContain('Malipo 1 yatawekwa alama kuwa yamelipwa');
     const matched = within(dry).getByRole('table', { name: 'Yaliyolingana: yatawekwa alama kuwa yamelipwa (1)' });
     expect(
       within(matched)

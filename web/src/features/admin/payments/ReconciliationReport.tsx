@@ -1,5 +1,5 @@
 import { paymentTypeLabel } from '@nuru/rules/payments';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData, graphql } from '@/gql';
 import type { ReconcileBankPaymentsMutation } from '@/gql/graphql';
 import { DayText } from '@/shared/i18n/use-dates';
@@ -33,6 +33,11 @@ export const BankLineFragment = graphql(`
 `);
 
 export type Reconciliation = ReconcileBankPaymentsMutation['reconcileBankPayments'];
+
+const MARKED = defineMessage<{ applied: boolean; count: number }>({
+  id: 'admin.payments.reconciliationReport.marked',
+  defaultMessage: '{applied, select, true {{count} payment(s) marked PAID} other {{count} payment(s) would be marked PAID}}',
+});
 
 const messages = defineMessages({
   applied: { id: 'admin.payments.reconciliationReport.applied', defaultMessage: 'Reconciliation applied' },
@@ -70,7 +75,10 @@ export function ReconciliationReport({ report }: { report: Reconciliation }) {
     );
   return (
     <section aria-label={intl.formatMessage(report.applied ? messages.applied : messages.dryRun)} className="space-y-4">
-      <Alert tone={report.applied ? 'success' : 'info'} title={words(report.message)}>
+      <Alert
+        tone={report.applied ? 'success' : 'info'}
+        title={intl.formatMessage(MARKED, { applied: report.applied, count: report.matched.length })}
+      >
         <p>
           {RECONCILIATION_CLASSES.map(({ key, title }) => `${intl.formatMessage(title)}: ${report[key].length}`).join(' · ')}
           {report.applied ? '' : `. ${intl.formatMessage(messages.nothingChanged)}`}
