@@ -3,6 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import { ANNOUNCEMENT_CREATED } from '@nuru/rules/announcements';
 import { PASSWORD_REQUIRED } from '@nuru/rules/auth';
+import { controlNumberUsedMessage, submitFailedMessage } from '@nuru/rules/payments';
 import { GPA_RANGE_MESSAGE, RESULTS_LIST_FAILED_MESSAGE } from '@nuru/rules/results';
 import { Alert } from '@/shared/ui/Alert';
 import { ErrorState } from '@/shared/ui/ErrorState';
@@ -13,7 +14,7 @@ import { loadCatalogue } from '../catalogues';
 import { I18nProvider } from '../I18nProvider';
 import { useServerWords } from '../words';
 import swahili from './sw.json';
-import { ruleWords } from './rule-words';
+import { ruleTemplates, ruleWords } from './rule-words';
 
 const translations: Record<string, string> = swahili;
 
@@ -23,7 +24,7 @@ function Shown({ text }: { text: string }) {
 
 describe('the rules’ sentences in Kiswahili', () => {
   it('words/sw.json translates every sentence, and nothing else', () => {
-    const names = ruleWords().map(([name]) => name);
+    const names = [...ruleWords(), ...ruleTemplates()].map(([name]) => name);
     expect(names.length).toBeGreaterThan(100);
     expect(Object.keys(translations).sort()).toEqual([...names].sort());
     for (const [name, text] of Object.entries(translations)) expect([name, text.trim().length > 0]).toEqual([name, true]);
@@ -39,6 +40,24 @@ describe('the rules’ sentences in Kiswahili', () => {
     );
     expect(screen.getByText('Tangazo limetumwa')).toBeTruthy();
     expect(screen.getByText("The provider's own reason")).toBeTruthy();
+  });
+
+  it('a sentence with blanks is translated with its values, themselves translated when they are words', async () => {
+    await loadCatalogue('sw');
+    render(
+      <I18nProvider initial={{ locale: 'sw' }}>
+        <Shown text={controlNumberUsedMessage('UNIVERSITY_FEE', '2024-2025')} />
+        <Shown text={submitFailedMessage('NHIF')} />
+      </I18nProvider>,
+    );
+    expect(
+      screen.getByText('Tayari umeitumia namba hii ya malipo kwa Ada ya chuo 2024-2025. Hakikisha namba iliyo kwenye bili yako.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Imeshindikana kuwasilisha malipo ya NHIF')).toBeTruthy();
+  });
+
+  it('every sentence with blanks finds its values again in its English', () => {
+    for (const [name, english] of ruleTemplates()) expect([name, english.includes('\u0001')]).toEqual([name, true]);
   });
 
   it('an English reader reads the English', () => {

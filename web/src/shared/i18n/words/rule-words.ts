@@ -12,6 +12,7 @@ import * as profile from '@nuru/rules/profile';
 import * as reminders from '@nuru/rules/reminders';
 import * as results from '@nuru/rules/results';
 import * as settings from '@nuru/rules/settings';
+import { BLANKS } from './keys';
 
 const MODULES = {
   admin,
@@ -45,5 +46,19 @@ export function ruleWords(): [string, string][] {
   return words.filter(([name]) => !NOT_WORDS.has(name));
 }
 
-/** The key under which a language's catalogue holds the translation of an English sentence. */
-export const wordsKey = (english: string) => `words:${english}`;
+/**
+ * The rules' sentences with blanks (an exported function named ...Message, such as controlNumberUsedMessage) as
+ * [name, the sentence with BLANKS where its values go]: a translation fills each blank with the value found there.
+ */
+export function ruleTemplates(): [string, string][] {
+  const templates: [string, string][] = [];
+  for (const [module, exports] of Object.entries(MODULES)) {
+    for (const [name, value] of Object.entries(exports as Record<string, unknown>)) {
+      if (typeof value === 'function' && name.endsWith('Message')) {
+        const sentence = value as (...values: string[]) => string;
+        templates.push([`${module}.${name}`, sentence(...BLANKS.slice(0, sentence.length))]);
+      }
+    }
+  }
+  return templates;
+}
