@@ -197,7 +197,9 @@ describe('RosterImport in Kiswahili', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Mstari', 'Barua pepe', 'Kundi', 'Jina', 'Hali', 'Maelezo']);
     expect(outcomes(table).map((cells) => cells[4])).toEqual(['Ataalikwa', 'Ameshajisajili', 'Batili']);
+    expect(outcomes(table).map((cells) => cells[5])).toEqual(['Ataalikwa kundi la 3', 'Ameshajisajili', 'Not an e-mail address']);
     const summary = within(region).getByRole('alert');
+    expect(summary.textContent).toContain('Safu 1 ni batili: hakuna kilichoingizwa. Irekebishe kisha uingize tena.');
     expect(summary.textContent).toContain('1 ataalikwa · 1 ameshajisajili · 1 batili');
     expect(summary.textContent).toContain('Hakuna kitakachoingizwa hadi faili lirekebishwe');
     expect(screen.getByRole('button', { name: 'Ingiza mwanafunzi 1' })).toHaveProperty('disabled', true);

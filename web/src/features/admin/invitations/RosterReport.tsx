@@ -4,12 +4,11 @@ import { useServerWords } from '@/shared/i18n/words';
 import { Alert } from '@/shared/ui/Alert';
 import { Badge } from '@/shared/ui/Badge';
 import { bodyCell, TableFrame, TableHead } from '../components/TableFrame';
-import { outcomeBadge, outcomeCounts, outcomeSummary, ROSTER_WORDS } from './roster-words';
+import { outcomeBadge, outcomeCounts, outcomeSummary, reportTitle, ROSTER_WORDS, rowDetails } from './roster-words';
 
 export const RosterReport_ImportFragment = graphql(`
   fragment RosterReport_import on RosterImport {
     applied
-    message
     unsent
     rows {
       line
@@ -40,14 +39,14 @@ const messages = defineMessages({
 
 /** What a roster check found (or an import did) row by row, with the counts and the gateway's message. */
 export function RosterReport({ report }: { report: FragmentType<typeof RosterReport_ImportFragment> }) {
-  const { applied, message, unsent, rows } = getFragmentData(RosterReport_ImportFragment, report);
+  const { applied, unsent, rows } = getFragmentData(RosterReport_ImportFragment, report);
   const invalid = outcomeCounts(rows).INVALID > 0;
   const intl = useIntl();
-  // The gateway's sentences (the report's message, each row's details), in the reader's language where known.
+  // The gateway's sentences (the details of some rows), in the reader's language where known.
   const words = useServerWords();
   return (
     <section aria-label={intl.formatMessage(applied ? messages.importReport : messages.rosterCheck)} className="space-y-3">
-      <Alert tone={invalid ? 'error' : applied ? 'success' : 'info'} title={words(message)}>
+      <Alert tone={invalid ? 'error' : applied ? 'success' : 'info'} title={reportTitle(intl, rows, applied)}>
         <p>{outcomeSummary(intl, rows, applied)}</p>
         {invalid && <p className="mt-1">{intl.formatMessage(ROSTER_WORDS.invalidRowsBlock)}</p>}
       </Alert>
@@ -89,7 +88,7 @@ export function RosterReport({ report }: { report: FragmentType<typeof RosterRep
                   <td className={bodyCell}>
                     <Badge tone={badge.tone}>{intl.formatMessage(badge.message)}</Badge>
                   </td>
-                  <td className={`${bodyCell} min-w-48`}>{words(row.message)}</td>
+                  <td className={`${bodyCell} min-w-48`}>{rowDetails(intl, words, row, applied)}</td>
                 </tr>
               );
             })}

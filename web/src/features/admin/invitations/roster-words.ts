@@ -88,3 +88,46 @@ export const importLabel = (intl: IntlShape, count: number) =>
     { id: 'admin.invitations.rosterWords.import', defaultMessage: 'Import {count, plural, one {# scholar} other {# scholars}}' },
     { count },
   );
+
+const REPORT = defineMessages<{
+  hasInvalid: { count: number };
+  applied: { count: number };
+  dryRun: { count: number };
+  inviteTo: { applied: boolean; batchNo: number };
+}>({
+  hasInvalid: {
+    id: 'admin.invitations.rosterWords.hasInvalid',
+    defaultMessage: '{count} row(s) are invalid: nothing was imported. Fix them and import again.',
+  },
+  applied: { id: 'admin.invitations.rosterWords.applied', defaultMessage: '{count} scholar(s) invited.' },
+  dryRun: {
+    id: 'admin.invitations.rosterWords.dryRun',
+    defaultMessage: '{count} scholar(s) will be invited. Nothing has been imported yet.',
+  },
+  inviteTo: {
+    id: 'admin.invitations.rosterWords.inviteTo',
+    defaultMessage: '{applied, select, true {Invited to batch {batchNo}} other {Will be invited to batch {batchNo}}}',
+  },
+});
+
+/** The report's headline, from its rows: what is wrong, what was done, or what would be. */
+export function reportTitle(intl: IntlShape, rows: readonly { outcome: Outcome }[], applied: boolean): string {
+  const counts = outcomeCounts(rows);
+  if (counts.INVALID) return intl.formatMessage(REPORT.hasInvalid, { count: counts.INVALID });
+  return intl.formatMessage(applied ? REPORT.applied : REPORT.dryRun, { count: counts.INVITE });
+}
+
+/**
+ * A row's details: worded here where the row says it all (an invitation to its batch, a registered scholar); the
+ * gateway's own words otherwise (why a row is invalid, the batch of an earlier invitation), translated where known.
+ */
+export function rowDetails(
+  intl: IntlShape,
+  words: (text: string) => string,
+  row: { outcome: Outcome; batchNo?: number | null; message: string },
+  applied: boolean,
+): string {
+  if (row.outcome === 'INVITE' && row.batchNo) return intl.formatMessage(REPORT.inviteTo, { applied, batchNo: row.batchNo });
+  if (row.outcome === 'ALREADY_REGISTERED') return intl.formatMessage(OUTCOME.alreadyRegistered);
+  return words(row.message);
+}
