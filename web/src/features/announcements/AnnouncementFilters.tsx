@@ -6,7 +6,7 @@ import { Select } from '@/shared/ui/Select';
 import { CATEGORIES, oneOf, PRIORITIES, TAGS, type Category, type Filters, type Priority } from './announcement-filters';
 
 /** Category, priority, tag and text search; every change goes straight to the URL through onChange. */
-export function AnnouncementFilters({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
+export function AnnouncementFilters({ filters, onChange }: { filters: Filters; onChange: (change: Partial<Filters>) => void }) {
   const intl = useIntl();
   return (
     <div
@@ -20,12 +20,12 @@ export function AnnouncementFilters({ filters, onChange }: { filters: Filters; o
         type="search"
         placeholder={intl.formatMessage({ id: 'announcements.filters.searchPlaceholder', defaultMessage: 'Title, text or sender' })}
         value={filters.search}
-        onChange={(event) => onChange({ ...filters, search: event.target.value })}
+        onChange={(event) => onChange({ search: event.target.value })}
       />
       <Select
         label={intl.formatMessage({ id: 'announcements.filters.category', defaultMessage: 'Category' })}
         value={filters.category}
-        onChange={(event) => onChange({ ...filters, category: event.target.value as Category })}
+        onChange={(event) => onChange({ category: event.target.value as Category })}
       >
         {CATEGORIES.map((category) => (
           <option key={category} value={category}>
@@ -38,7 +38,7 @@ export function AnnouncementFilters({ filters, onChange }: { filters: Filters; o
       <Select
         label={intl.formatMessage({ id: 'announcements.filters.priority', defaultMessage: 'Priority' })}
         value={filters.priority ?? ''}
-        onChange={(event) => onChange({ ...filters, priority: (event.target.value || null) as Priority | null })}
+        onChange={(event) => onChange({ priority: (event.target.value || null) as Priority | null })}
       >
         <option value="">{intl.formatMessage({ id: 'announcements.filters.anyPriority', defaultMessage: 'Any priority' })}</option>
         {PRIORITIES.map((priority) => (
@@ -50,7 +50,7 @@ export function AnnouncementFilters({ filters, onChange }: { filters: Filters; o
       <Select
         label={intl.formatMessage({ id: 'announcements.filters.tag', defaultMessage: 'Tag' })}
         value={filters.tag ?? ''}
-        onChange={(event) => onChange({ ...filters, tag: oneOf(TAGS, event.target.value) })}
+        onChange={(event) => onChange({ tag: oneOf(TAGS, event.target.value) })}
       >
         <option value="">{intl.formatMessage({ id: 'announcements.filters.anyTag', defaultMessage: 'Any tag' })}</option>
         {TAGS.map((tag) => (

@@ -2,7 +2,6 @@ import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { announcementsRoute } from './announcements-route';
 import { CheckCheck, FilterX, Megaphone } from 'lucide-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { getStoredUser } from '@/shared/session/session';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
@@ -16,6 +15,7 @@ import { ANNOUNCEMENTS_FAILED, ANNOUNCEMENTS_UNAVAILABLE } from '@nuru/rules/ann
 import { unreadCount } from './read-state';
 import { useReadState } from './use-read-state';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
+import { useQueryChanger } from '@/shared/routing/use-query-changer';
 
 const MESSAGES = defineMessages({
   title: { id: 'announcements.page.title', defaultMessage: 'Announcements' },
@@ -34,7 +34,7 @@ function AnnouncementsPageContent() {
   const intl = useIntl();
   const { data, error } = useRouteQuery(announcementsRoute);
   const { refresh, refreshing } = useRouteRefresh(announcementsRoute);
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useQueryChanger();
   const filters = readFilters(params);
   const { read, markRead } = useReadState(getStoredUser()?.id);
   const all = data?.announcements;
@@ -42,7 +42,8 @@ function AnnouncementsPageContent() {
   const unread = unreadCount(ids, read);
 
   // The URL holds the filters; replacing the entry keeps Back for leaving the page, not for each keystroke.
-  const setFilters = (next: Filters) => setParams(filterParams(next), { replace: true });
+  const setFilters = (change: Partial<Filters>) =>
+    changeQuery((current) => filterParams({ ...readFilters(current), ...change }), { replace: true });
 
   const shown = all && visibleAnnouncements(all, filters);
   const filtered = isFiltered(filters);

@@ -3,7 +3,7 @@ import { DISBURSEMENT_FAILED, MAX_PERIOD_LENGTH, periodProblem, readAmountTzs } 
 import { ListChecks } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
@@ -20,6 +20,7 @@ import { withFilter } from '../components/list-params';
 import { batchWords } from './disbursement-words';
 import { newRunRoute } from './new-run-route';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
+import { useQueryChanger } from '@/shared/routing/use-query-changer';
 
 const CreateDisbursementRunMutation = graphql(`
   mutation CreateDisbursementRun($input: CreateDisbursementRunInput!) {
@@ -93,7 +94,7 @@ type Props = {
 };
 
 function NewRunForm({ settings, batches, rules }: Props) {
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useQueryChanger();
   const navigate = useNavigate();
   const year = params.get('year') ?? settings.currentAcademicYear;
   const [period, setPeriod] = useState('');
@@ -157,9 +158,12 @@ function NewRunForm({ settings, batches, rules }: Props) {
           }
           value={year}
           onChange={(event) =>
-            setParams(withFilter(params, 'year', event.target.value === settings.currentAcademicYear ? '' : event.target.value), {
-              replace: true,
-            })
+            changeQuery(
+              (current) => withFilter(current, 'year', event.target.value === settings.currentAcademicYear ? '' : event.target.value),
+              {
+                replace: true,
+              },
+            )
           }
         >
           {academicYearOptions(settings.currentAcademicYear).map((option) => (

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/shared/ui/Button';
 import { Input } from '@/shared/ui/Input';
 import { withFilter } from '../components/list-params';
+import { useQueryChanger } from '@/shared/routing/use-query-changer';
 
 /** A name search of one of the run's row lists, kept in the address (`param`), back on that list's first page. */
 export function RowSearch({ label, param, page }: { label: string; param: string; page: string }) {
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useQueryChanger();
   const [search, setSearch] = useState(params.get(param) ?? '');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setParams(withFilter(params, param, search, page), { preventScrollReset: true });
+    changeQuery((current) => withFilter(current, param, search, page), { preventScrollReset: true });
   };
   return (
     <form role="search" aria-label={label} onSubmit={onSubmit} className="flex flex-wrap items-end gap-2 px-5 py-3">

@@ -1,7 +1,7 @@
 import { DISBURSEMENT_FAILED } from '@nuru/rules/disbursement';
 import { Banknote, Plus } from 'lucide-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DisbursementRunStatus } from '@/gql/graphql';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { buttonClasses } from '@/shared/ui/Button';
@@ -15,6 +15,7 @@ import { RUN_STATUS } from './disbursement-words';
 import { runsRoute } from './runs-route';
 import { RunsTable } from './RunsTable';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
+import { useQueryChanger } from '@/shared/routing/use-query-changer';
 
 const messages = defineMessages({
   loading: { id: 'admin.disbursement.runsPage.loading', defaultMessage: 'Loading the stipend runs...' },
@@ -32,7 +33,7 @@ export function RunsPage() {
 function RunsContent() {
   const { data, error } = useRouteQuery(runsRoute);
   const { refresh, refreshing } = useRouteRefresh(runsRoute);
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useQueryChanger();
   const filtered = params.has('status');
   const intl = useIntl();
   const totalCount = data?.disbursementRuns?.pageInfo.totalCount;
@@ -60,7 +61,7 @@ function RunsContent() {
         <Select
           label={intl.formatMessage({ id: 'admin.disbursement.runsPage.status', defaultMessage: 'Status' })}
           value={params.get('status') ?? ''}
-          onChange={(event) => setParams(withFilter(params, 'status', event.target.value))}
+          onChange={(event) => changeQuery((current) => withFilter(current, 'status', event.target.value))}
         >
           <option value="">{intl.formatMessage({ id: 'admin.disbursement.runsPage.anyStatus', defaultMessage: 'Any status' })}</option>
           {Object.values(DisbursementRunStatus).map((status) => (

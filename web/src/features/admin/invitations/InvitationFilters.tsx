@@ -1,23 +1,23 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/shared/ui/Button';
 import { Input } from '@/shared/ui/Input';
 import { Select } from '@/shared/ui/Select';
 import { withFilter } from '../components/list-params';
 import { selectClasses } from './touch-target';
 import { STATUS_FILTER_LABELS, STATUS_FILTERS, statusFilterOf, statusParam, type StatusFilter } from './invitation-filters';
+import { useQueryChanger } from '@/shared/routing/use-query-changer';
 
 /** The search text and the status, written to the address (and so to the list's query) when changed. */
 export function InvitationFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useQueryChanger();
   const [search, setSearch] = useState(params.get('q') ?? '');
   const intl = useIntl();
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
-    setParams(withFilter(params, 'q', search));
+    changeQuery((current) => withFilter(current, 'q', search));
   }
 
   return (
@@ -41,7 +41,7 @@ export function InvitationFilters() {
         label={intl.formatMessage({ id: 'admin.invitations.invitationFilters.status', defaultMessage: 'Status' })}
         className={selectClasses}
         value={statusFilterOf(params)}
-        onChange={(event) => setParams(withFilter(params, 'status', statusParam(event.target.value as StatusFilter)))}
+        onChange={(event) => changeQuery((current) => withFilter(current, 'status', statusParam(event.target.value as StatusFilter)))}
       >
         {STATUS_FILTERS.map((filter) => (
           <option key={filter} value={filter}>

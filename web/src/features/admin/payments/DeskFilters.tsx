@@ -1,7 +1,6 @@
 import { paymentTypeLabel } from '@nuru/rules/payments';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { ControlNumberStatus, PaymentType } from '@/gql/graphql';
 import { useServerWords } from '@/shared/i18n/words';
 import { academicYearOptions } from '@/shared/rules/academic-year';
@@ -12,6 +11,7 @@ import { Input } from '@/shared/ui/Input';
 import { Select } from '@/shared/ui/Select';
 import { BatchFilter } from '../components/BatchFilter';
 import { withFilter } from '../components/list-params';
+import { useQueryChanger } from '@/shared/routing/use-query-changer';
 
 const messages = defineMessages({
   search: { id: 'admin.payments.deskFilters.search', defaultMessage: 'Search' },
@@ -37,11 +37,11 @@ type Props = {
 
 /** Year, type, batch (and for control numbers: status, needs attention, search), each kept in the address as chosen. */
 export function DeskFilters({ batches, currentYear, variant = 'control-numbers' }: Props) {
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useQueryChanger();
   const [search, setSearch] = useState(params.get('q') ?? '');
   const intl = useIntl();
   const words = useServerWords();
-  const set = (name: string, value: string) => setParams(withFilter(params, name, value));
+  const set = (name: string, value: string) => changeQuery((current) => withFilter(current, name, value));
   const full = variant === 'control-numbers';
   const onSearch = (event: FormEvent) => {
     event.preventDefault();

@@ -1,11 +1,11 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { academicYearOptions } from '@/shared/rules/academic-year';
 import { Select } from '@/shared/ui/Select';
 import { BatchFilter } from '../components/BatchFilter';
 import { withFilter } from '../components/list-params';
 import { resultStatusBadge } from '@/shared/status/result-status';
 import { ALL_STATUSES, QUEUE_STATUSES } from './results-desk-params';
+import { useQueryChanger } from '@/shared/routing/use-query-changer';
 
 const messages = defineMessages({
   year: { id: 'admin.results.deskFilters.year', defaultMessage: 'Academic year' },
@@ -21,8 +21,8 @@ const messages = defineMessages({
  */
 export function DeskFilters({ batches, currentYear, withStatus }: { batches: number[]; currentYear: string; withStatus: boolean }) {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
-  const set = (name: string, value: string) => setParams(withFilter(params, name, value));
+  const [params, changeQuery] = useQueryChanger();
+  const set = (name: string, value: string) => changeQuery((current) => withFilter(current, name, value));
   return (
     <div className="grid grid-cols-1 gap-3 px-5 py-4 sm:grid-cols-3">
       <Select

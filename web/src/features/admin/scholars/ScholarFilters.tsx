@@ -1,7 +1,6 @@
 import { X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl, type IntlShape, type MessageDescriptor, type NoMessageValues } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { EnrollmentStatus, ScholarDocument } from '@/gql/graphql';
 import { academicYearOptions } from '@/shared/rules/academic-year';
 import { Button } from '@/shared/ui/Button';
@@ -10,6 +9,7 @@ import { Select } from '@/shared/ui/Select';
 import { BatchFilter } from '../components/BatchFilter';
 import { withFilter } from '../components/list-params';
 import { ENROLLMENT, MISSING } from './scholar-badges';
+import { useQueryChanger } from '@/shared/routing/use-query-changer';
 
 type Values = {
   search: NoMessageValues;
@@ -73,9 +73,9 @@ const CHIP_LABELS: Record<string, (intl: IntlShape, value: string) => string> = 
 /** Search, batch, status, what is missing and the year: each kept in the address as it is chosen. */
 export function ScholarFilters({ batches, currentYear }: { batches: number[]; currentYear: string }) {
   const intl = useIntl();
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useQueryChanger();
   const [search, setSearch] = useState(params.get('q') ?? '');
-  const set = (name: string, value: string) => setParams(withFilter(params, name, value));
+  const set = (name: string, value: string) => changeQuery((current) => withFilter(current, name, value));
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     set('q', search);

@@ -1,23 +1,23 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { Button } from '@/shared/ui/Button';
 import { Input } from '@/shared/ui/Input';
 import { Select } from '@/shared/ui/Select';
 import { withFilter } from '../components/list-params';
 import { AUDIT_ENTITIES, auditFilter } from './audit-filters';
+import { useQueryChanger } from '@/shared/routing/use-query-changer';
 
 /** Who acted and on what kind of record; each change goes to the address and back to page 1. */
 export function AuditFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, changeQuery] = useQueryChanger();
   const current = auditFilter(params);
   const [actor, setActor] = useState(current.actor ?? '');
   const intl = useIntl();
 
   function applyActor(event: FormEvent) {
     event.preventDefault();
-    setParams(withFilter(params, 'actor', actor));
+    changeQuery((current) => withFilter(current, 'actor', actor));
   }
 
   return (
@@ -38,7 +38,7 @@ export function AuditFilters() {
       <Select
         label={intl.formatMessage({ id: 'admin.settings.auditFilters.entity', defaultMessage: 'Record' })}
         value={current.entity ?? ''}
-        onChange={(event) => setParams(withFilter(params, 'entity', event.target.value))}
+        onChange={(event) => changeQuery((current) => withFilter(current, 'entity', event.target.value))}
       >
         <option value="">{intl.formatMessage({ id: 'admin.settings.auditFilters.allEntities', defaultMessage: 'All records' })}</option>
         {Object.entries(AUDIT_ENTITIES).map(([entity, words]) => (
