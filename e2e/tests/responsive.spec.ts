@@ -94,15 +94,22 @@ function smallTargets(page: Page): Promise<string[]> {
     );
     const inSentence = (element: HTMLElement) =>
       getComputedStyle(element).display === 'inline' &&
-      Array.from(element.parentElement?.childNodes ?? []).some((node) => node !== element && node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      Array.from(element.parentElement?.childNodes ?? []).some(
+        (node) => node !== element && node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
     return Array.from(controls)
       .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
       .filter((element) => !element.closest('.sr-only') && !inSentence(element))
       .map((element) => {
-        const target = element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type) ? (element.closest('label') ?? element) : element;
+        const target =
+          element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type)
+            ? (element.closest('label') ?? element)
+            : element;
         const { width, height } = target.getBoundingClientRect();
         const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
-        return width >= MIN && height >= MIN ? '' : `${element.tagName.toLowerCase()} "${name}" (${Math.round(width)} × ${Math.round(height)})`;
+        return width >= MIN && height >= MIN
+          ? ''
+          : `${element.tagName.toLowerCase()} "${name}" (${Math.round(width)} × ${Math.round(height)})`;
       })
       .filter(Boolean)
       .slice(0, 12);
