@@ -7,14 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { TestI18n } from '@/shared/testing/test-i18n';
 import { AnnouncementForm } from './AnnouncementForm';
-import {
-  CONTENT_REQUIRED,
-  CONTENT_TOO_LONG,
-  EMPTY_DRAFT,
-  TITLE_REQUIRED,
-  TITLE_TOO_LONG,
-  type AnnouncementDraft,
-} from './announcement-form-rules';
+import { EMPTY_DRAFT, type AnnouncementDraft } from './announcement-form-rules';
 
 afterEach(cleanup);
 
@@ -49,8 +42,7 @@ describe('AnnouncementForm', () => {
   it('asks for a title and content when both are empty, and hands nothing on', async () => {
     const { user, onSubmit } = renderForm();
     await user.click(publishButton());
-    expect(alerts()).toEqual([TITLE_REQUIRED, CONTENT_REQUIRED]);
-    expect([TITLE_REQUIRED, CONTENT_REQUIRED]).toEqual(['Title is required', 'Content is required']);
+    expect(alerts()).toEqual(['Title is required', 'Content is required']);
     expect(titleField().getAttribute('aria-invalid')).toBe('true');
     expect(contentField().getAttribute('aria-invalid')).toBe('true');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -71,8 +63,7 @@ describe('AnnouncementForm', () => {
     await user.click(contentField());
     await user.paste('a'.repeat(10_001));
     await user.click(publishButton());
-    expect(alerts()).toEqual([CONTENT_TOO_LONG]);
-    expect(CONTENT_TOO_LONG).toBe('Content must be at most 10000 characters long');
+    expect(alerts()).toEqual(['Content must be at most 10000 characters long']);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -86,8 +77,7 @@ describe('AnnouncementForm', () => {
   it('refuses an existing title over 200 characters until it is shortened', async () => {
     const { user, onSubmit } = renderForm({ ...existing, title: 'T'.repeat(201) });
     await user.click(publishButton());
-    expect(alerts()).toEqual([TITLE_TOO_LONG]);
-    expect(TITLE_TOO_LONG).toBe('Title must be at most 200 characters long');
+    expect(alerts()).toEqual(['Title must be at most 200 characters long']);
     expect(onSubmit).not.toHaveBeenCalled();
     await user.type(titleField(), '{Backspace}');
     await user.click(publishButton());

@@ -6,7 +6,7 @@ import { Checkbox } from '@/shared/ui/Checkbox';
 import { Input } from '@/shared/ui/Input';
 import { Textarea } from '@/shared/ui/Textarea';
 import { BatchSelect } from '../components/BatchSelect';
-import { allBatches, draftProblems, problemWords, type AnnouncementDraft, type DraftProblems } from './announcement-form-rules';
+import { allBatches, draftProblems, type AnnouncementDraft, type DraftProblems } from './announcement-form-rules';
 
 type Props = {
   initial: AnnouncementDraft;
@@ -38,7 +38,7 @@ export function AnnouncementForm({ initial, batches, submitLabel, busy, onSubmit
         autoComplete="off"
         label={intl.formatMessage({ id: 'admin.announcements.announcementForm.title', defaultMessage: 'Title' })}
         value={draft.title}
-        error={problemWords(intl, problems.title)}
+        error={problems.title && intl.formatMessage(problems.title)}
         maxLength={200}
         onChange={(event) => change({ title: event.target.value })}
         disabled={busy}
@@ -47,7 +47,7 @@ export function AnnouncementForm({ initial, batches, submitLabel, busy, onSubmit
         autoComplete="off"
         label={intl.formatMessage({ id: 'admin.announcements.announcementForm.content', defaultMessage: 'Content' })}
         value={draft.content}
-        error={problemWords(intl, problems.content)}
+        error={problems.content && intl.formatMessage(problems.content)}
         onChange={(event) => change({ content: event.target.value })}
         disabled={busy}
       />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '@/shared/ui/shared-intl';
 import { batchLabel, draftProblems, EMPTY_DRAFT } from './announcement-form-rules';
 
 describe('draftProblems', () => {
@@ -9,7 +10,10 @@ describe('draftProblems', () => {
     [{ title: 'x'.repeat(201), content: 'C' }, { title: 'Title must be at most 200 characters long' }],
     [{ title: 'T', content: 'x'.repeat(10_001) }, { content: 'Content must be at most 10000 characters long' }],
     [{ title: 'T', content: 'C' }, {}],
-  ])('%j -> %j', (draft, problems) => expect(draftProblems({ ...EMPTY_DRAFT, ...draft })).toEqual(problems));
+  ])('%j -> %j', (draft, problems) => {
+    const found = draftProblems({ ...EMPTY_DRAFT, ...draft });
+    expect(Object.fromEntries(Object.entries(found).map(([field, problem]) => [field, english.formatMessage(problem)]))).toEqual(problems);
+  });
 });
 
 describe('batches', () => {

@@ -15,11 +15,6 @@ const PROBLEMS = defineMessages({
   },
 });
 
-export const TITLE_REQUIRED = english.formatMessage(PROBLEMS.titleRequired);
-export const CONTENT_REQUIRED = english.formatMessage(PROBLEMS.contentRequired);
-export const TITLE_TOO_LONG = english.formatMessage(PROBLEMS.titleTooLong);
-export const CONTENT_TOO_LONG = english.formatMessage(PROBLEMS.contentTooLong);
-
 export interface AnnouncementDraft {
   title: string;
   content: string;
@@ -31,28 +26,18 @@ export interface AnnouncementDraft {
 
 export const EMPTY_DRAFT: AnnouncementDraft = { title: '', content: '', batchNo: 0, pinned: false, requiresAcknowledgement: false };
 
-/** Each field's problem in English, as the provider words it. */
-export type DraftProblems = Partial<Record<'title' | 'content', string>>;
+/** Each field's problem, to be said with intl.formatMessage. */
+export type DraftProblems = Partial<Record<'title' | 'content', MessageDescriptor>>;
 
 export function draftProblems(draft: AnnouncementDraft): DraftProblems {
   const problems: DraftProblems = {};
   const title = draft.title.trim();
   const content = draft.content.trim();
-  if (!title) problems.title = TITLE_REQUIRED;
-  else if (title.length > 200) problems.title = TITLE_TOO_LONG;
-  if (!content) problems.content = CONTENT_REQUIRED;
-  else if (content.length > 10_000) problems.content = CONTENT_TOO_LONG;
+  if (!title) problems.title = PROBLEMS.titleRequired;
+  else if (title.length > 200) problems.title = PROBLEMS.titleTooLong;
+  if (!content) problems.content = PROBLEMS.contentRequired;
+  else if (content.length > 10_000) problems.content = PROBLEMS.contentTooLong;
   return problems;
-}
-
-const PROBLEM_MESSAGES = new Map<string, MessageDescriptor>(
-  Object.values(PROBLEMS).map((message) => [english.formatMessage(message), message]),
-);
-
-/** A problem of draftProblems in the reader's language (any other words as they came). */
-export function problemWords(intl: IntlShape, problem: string | undefined): string | undefined {
-  const message = problem === undefined ? undefined : PROBLEM_MESSAGES.get(problem);
-  return message ? intl.formatMessage(message) : problem;
 }
 
 const ALL_BATCHES = defineMessage({ id: 'admin.announcements.announcementFormRules.allBatches', defaultMessage: 'All batches' });

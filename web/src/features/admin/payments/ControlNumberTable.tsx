@@ -6,7 +6,8 @@ import { useServerWords } from '@/shared/i18n/words';
 import { controlNumberStatusBadge } from '@/shared/status/control-number-status';
 import { Badge } from '@/shared/ui/Badge';
 import { bodyCell, headerCell, TableFrame } from '../components/TableFrame';
-import { FLAG_BADGES, formatTzs } from './payment-desk-words';
+import { formatShillings } from '@/shared/rules/format';
+import { FLAG_BADGES } from './payment-desk-words';
 import { RowActions } from './RowActions';
 import { SelectCheckbox } from '@/shared/ui/SelectCheckbox';
 
@@ -159,7 +160,7 @@ export function ControlNumberTable({ rows: masked, selected, onSelect, onSelectA
                       defaultMessage="Paid {day}"
                       values={{ day: <DayText value={row.paidAt} /> }}
                     />
-                    {row.amount !== null && row.amount !== undefined ? ` · ${formatTzs(intl, row.amount)}` : ''}
+                    {row.amount !== null && row.amount !== undefined ? ` · ${formatShillings(row.amount)}` : ''}
                   </p>
                 )}
               </td>

@@ -7,7 +7,8 @@ import { useServerWords } from '@/shared/i18n/words';
 import { Alert } from '@/shared/ui/Alert';
 import { Badge } from '@/shared/ui/Badge';
 import { bodyCell, TableFrame, TableHead } from '../components/TableFrame';
-import { formatTzs, RECONCILIATION_CLASSES } from './payment-desk-words';
+import { formatShillings } from '@/shared/rules/format';
+import { RECONCILIATION_CLASSES } from './payment-desk-words';
 
 export const BankLineFragment = graphql(`
   fragment BankLine_line on BankLine {
@@ -104,7 +105,7 @@ export function ReconciliationReport({ report }: { report: Reconciliation }) {
                   <tr key={line.line}>
                     <td className={`${bodyCell} text-right`}>{line.line}</td>
                     <td className={`${bodyCell} font-mono`}>{line.controlNumber}</td>
-                    <td className={`${bodyCell} whitespace-nowrap`}>{formatTzs(intl, line.amount)}</td>
+                    <td className={`${bodyCell} whitespace-nowrap`}>{formatShillings(line.amount)}</td>
                     <td className={`${bodyCell} whitespace-nowrap`}>
                       <DayText value={line.paidAt} />
                     </td>

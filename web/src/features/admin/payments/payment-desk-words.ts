@@ -41,9 +41,5 @@ export const RECONCILIATION_CLASSES = [
   { key: 'conflicting', title: CLASS_WORDS.conflicting, dryTitle: CLASS_WORDS.conflictingDry, tone: 'danger' },
 ] as const;
 
-/** Whole TZS, as officers read them, grouped the reader's way: 1,500,000 TZS. */
-export const formatTzs = (intl: IntlShape, amount: number) =>
-  intl.formatMessage({ id: 'admin.payments.paymentDeskWords.tzs', defaultMessage: '{amount, number} TZS' }, { amount });
-
 export const selectionLabel = (intl: IntlShape, count: number) =>
   intl.formatMessage({ id: 'admin.payments.paymentDeskWords.selected', defaultMessage: '{count, plural, other {# selected}}' }, { count });

@@ -191,7 +191,6 @@ describe('ReviewQueuePage', () => {
         data: {
           approveResults: {
             __typename: 'BulkApproval',
-            message: '1 result approved',
             approved: 1,
             outcomes: [
               {
@@ -332,7 +331,6 @@ describe('ReviewQueuePage in Kiswahili', () => {
           __typename: 'Mutation',
           approveResults: {
             __typename: 'BulkApproval',
-            message: '1 result approved',
             approved: 1,
             outcomes: [
               {

@@ -16,7 +16,6 @@ export const ReviewResultMutation = graphql(`
 export const ApproveResultsMutation = graphql(`
   mutation ApproveResults($fileNames: [String!]!) {
     approveResults(fileNames: $fileNames) {
-      message
       approved
       outcomes {
         fileName

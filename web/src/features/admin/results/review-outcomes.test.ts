@@ -6,7 +6,7 @@ describe('bulkApprovalWords', () => {
     expect(
       bulkApprovalWords(
         {
-          message: '1 result approved',
+          approved: 1,
           outcomes: [
             { fileName: 'a.pdf', outcome: 'APPROVED' },
             { fileName: 'b.pdf', outcome: 'ALREADY_REVIEWED' },
@@ -22,8 +22,6 @@ describe('bulkApprovalWords', () => {
   });
 
   it('has no details when every one was approved', () => {
-    expect(bulkApprovalWords({ message: '2 results approved', outcomes: [{ fileName: 'a.pdf', outcome: 'APPROVED' }] }).details).toEqual(
-      [],
-    );
+    expect(bulkApprovalWords({ approved: 1, outcomes: [{ fileName: 'a.pdf', outcome: 'APPROVED' }] }).details).toEqual([]);
   });
 });

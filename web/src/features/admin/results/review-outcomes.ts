@@ -30,12 +30,11 @@ const WHY_UNNAMED = defineMessages<Record<Why, { fileName: string }>>({
 });
 
 /**
- * A bulk approval in words, in the reader's language (`intl`, English by default): how many (counted from
- * `approved`, or the gateway's own sentence when the count is not given), and each result that was not approved
+ * A bulk approval in words, in the reader's language (`intl`, English by default): how many, and each result that was not approved
  * and why, named by whose it is (`nameOf`, from the rows the officer saw) or else by its file name.
  */
 export function bulkApprovalWords(
-  approval: { message: string; approved?: number; outcomes: { fileName: string; outcome: BulkApprovalOutcome }[] },
+  approval: { approved: number; outcomes: { fileName: string; outcome: BulkApprovalOutcome }[] },
   nameOf: (fileName: string) => string | undefined = () => undefined,
   intl: IntlShape = english,
 ): { message: string; details: string[] } {
@@ -44,7 +43,5 @@ export function bulkApprovalWords(
     const name = nameOf(fileName);
     return [name ? intl.formatMessage(WHY_NAMED[outcome], { name }) : intl.formatMessage(WHY_UNNAMED[outcome], { fileName })];
   });
-  const message =
-    approval.approved === undefined ? `${approval.message}.` : intl.formatMessage(APPROVED.count, { count: approval.approved });
-  return { message, details };
+  return { message: intl.formatMessage(APPROVED.count, { count: approval.approved }), details };
 }
