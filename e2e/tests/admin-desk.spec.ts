@@ -46,12 +46,12 @@ test('an officer imports a roster, finds a new scholar, suspends them with a rea
     await page.getByLabel('Reason').fill(reason);
     await page.getByRole('button', { name: 'Change status' }).click();
     await expect(page.getByText('Enrollment status updated')).toBeVisible();
-    await expect(page.getByText(`ACTIVE → SUSPENDED: ${reason}`)).toBeVisible();
+    await expect(page.getByText(`Active → Suspended: ${reason}`)).toBeVisible();
   });
 
   await test.step('the action is in the audit log, with who did it', async () => {
     await page.goto('/admin/settings/audit');
-    const row = page.getByRole('row').filter({ hasText: `ACTIVE → SUSPENDED: ${reason}` });
+    const row = page.getByRole('row').filter({ hasText: `Active → Suspended: ${reason}` });
     await expect(row).toContainText('Changed the enrollment status');
     await expect(row).toContainText(seededAdmin.email);
   });

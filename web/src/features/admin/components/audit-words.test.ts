@@ -15,25 +15,41 @@ describe('audit entries in words', () => {
   });
 
   it.each([
-    [{ enrollmentStatus: 'ACTIVE' }, { enrollmentStatus: 'SUSPENDED', reason: 'Fees unpaid' }, 'ACTIVE → SUSPENDED: Fees unpaid'],
+    [{ enrollmentStatus: 'ACTIVE' }, { enrollmentStatus: 'SUSPENDED', reason: 'Fees unpaid' }, 'Active → Suspended: Fees unpaid'],
     [null, { email: 'a@x.example', status: 'PENDING' }, 'a@x.example'],
     [{ email: 'a@x.example' }, null, 'a@x.example'],
     [
       { currentAcademicYear: 'Y2024_2025', activeBatches: [1, 2] },
       { currentAcademicYear: 'Y2025_2026', activeBatches: [1, 2, 3] },
-      'Year Y2024_2025 → Y2025_2026; batches 1, 2 → 1, 2, 3',
+      'Year 2024-2025 → 2025-2026; batches 1, 2 → 1, 2, 3',
     ],
     [
       { currentAcademicYear: 'Y2024_2025', activeBatches: [1, 2], stipendAmountTzs: 450_000 },
       { currentAcademicYear: 'Y2024_2025', activeBatches: [1, 2], stipendAmountTzs: 500_000 },
-      'Year Y2024_2025 → Y2024_2025; batches 1, 2 → 1, 2; stipend TZS 450,000 → TZS 500,000',
+      'Year 2024-2025 → 2024-2025; batches 1, 2 → 1, 2; stipend TZS 450,000 → TZS 500,000',
     ],
     [
       { resultYear: 'Y2024_2025', status: 'SUBMITTED' },
       { resultYear: 'Y2024_2025', status: 'REJECTED', reviewComment: 'Not stamped' },
-      'Results Y2024_2025: SUBMITTED → REJECTED: Not stamped',
+      'Results 2024-2025: Submitted → Rejected: Not stamped',
     ],
-    [null, { kind: 'RESULTS', year: 'Y2024_2025', email: 'a@x.example' }, 'RESULTS Y2024_2025: a@x.example'],
+    [null, { kind: 'RESULTS', year: 'Y2024_2025', email: 'a@x.example' }, 'Results 2024-2025: a@x.example'],
+    [null, { kind: 'NHIF', year: 'Y2025_2026', email: 'a@x.example' }, 'NHIF 2025-2026: a@x.example'],
+    [
+      { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2024_2025', status: 'PROCESSING' },
+      { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2024_2025', status: 'FAILED', reason: 'Wrong amount' },
+      '991234567890 (University fee 2024-2025): Processing → Failed: Wrong amount',
+    ],
+    [
+      { controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: 'Y2024_2025', status: 'PAID', flags: ['DUPLICATE'] },
+      { controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: 'Y2024_2025', status: 'PAID', flagResolution: 'Same scholar' },
+      '991234567890 (NHIF 2024-2025): Same scholar',
+    ],
+    // A code this screen does not know yet is shown as the log holds it.
+    [{ enrollmentStatus: 'ACTIVE' }, { enrollmentStatus: 'ON_LEAVE' }, 'Active → ON_LEAVE'],
+    [null, { title: 'Orientation week', pinned: true }, 'Orientation week'],
+    [{ name: 'Dr. Mwajuma Said' }, null, 'Dr. Mwajuma Said'],
+    [null, { status: 'DRAFT', period: '2025 semester 1' }, '2025 semester 1'],
     [null, null, ''],
   ])('%j → %j reads %j', (before, after, expected) => {
     expect(changeSummary(intl, before, after)).toBe(expected);
@@ -59,13 +75,29 @@ describe('audit entries in Kiswahili', () => {
         { currentAcademicYear: 'Y2024_2025', activeBatches: [1, 2], stipendAmountTzs: 450_000 },
         { currentAcademicYear: 'Y2025_2026', activeBatches: [1, 2, 3], stipendAmountTzs: 500_000 },
       ),
-    ).toBe('Mwaka Y2024_2025 → Y2025_2026; makundi 1, 2 → 1, 2, 3; posho TZS 450,000 → TZS 500,000');
+    ).toBe('Mwaka 2024-2025 → 2025-2026; makundi 1, 2 → 1, 2, 3; posho TZS 450,000 → TZS 500,000');
     expect(
       changeSummary(
         swahili,
         { resultYear: 'Y2024_2025', status: 'SUBMITTED' },
         { resultYear: 'Y2024_2025', status: 'REJECTED', reviewComment: 'Haina muhuri' },
       ),
-    ).toBe('Matokeo Y2024_2025: SUBMITTED → REJECTED: Haina muhuri');
+    ).toBe('Matokeo 2024-2025: Imewasilishwa → Imekataliwa: Haina muhuri');
+  });
+
+  it('words statuses, payment types and reminders in Kiswahili', () => {
+    expect(changeSummary(swahili, { enrollmentStatus: 'ACTIVE' }, { enrollmentStatus: 'SUSPENDED', reason: 'Ada haijalipwa' })).toBe(
+      'Anaendelea → Amesimamishwa: Ada haijalipwa',
+    );
+    expect(
+      changeSummary(
+        swahili,
+        { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2024_2025', status: 'PROCESSING' },
+        { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2024_2025', status: 'PAID' },
+      ),
+    ).toBe('991234567890 (Ada ya chuo 2024-2025): Inashughulikiwa → Imelipwa');
+    expect(changeSummary(swahili, null, { kind: 'RESULTS', year: 'Y2024_2025', email: 'a@x.example' })).toBe(
+      'Matokeo 2024-2025: a@x.example',
+    );
   });
 });

@@ -1,6 +1,12 @@
 // How an audit entry reads to an officer, in their language: "Changed the enrollment status", not "student.status_changed".
+import { paymentTypeLabel } from '@nuru/rules/payments';
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import type { ControlNumberStatus, EnrollmentStatus, ResultStatus, ScholarDocument } from '@/gql/graphql';
+import { serverWords } from '@/shared/i18n/words';
 import { formatShillings } from '@/shared/rules/format';
+import { controlNumberStatusBadge } from '@/shared/status/control-number-status';
+import { resultStatusBadge } from '@/shared/status/result-status';
+import { ENROLLMENT, MISSING } from '../scholars/scholar-badges';
 
 const ACTIONS: Record<string, MessageDescriptor> = defineMessages({
   'student.status_changed': { id: 'admin.components.auditWords.studentStatusChanged', defaultMessage: 'Changed the enrollment status' },
@@ -67,36 +73,88 @@ export function actionWords(intl: IntlShape, action: string): string {
   return known ? intl.formatMessage(known) : action;
 }
 
-/** A short line of what changed: "ACTIVE → SUSPENDED: Fees unpaid", an invitee's e-mail, or nothing. */
+type Entry = Record<string, unknown>;
+/** One kind of entry's summary, or undefined when the entry is of another kind. */
+type Summary = (intl: IntlShape, was: Entry, now: Entry) => string | undefined;
+
+/** The log holds codes (SUSPENDED, Y2024_2025); each is shown in the reader's words, an unknown one as it is. */
+function codeWords<Code extends string>(words: (code: Code) => MessageDescriptor, codes: readonly Code[]) {
+  return (intl: IntlShape, value: unknown) =>
+    typeof value === 'string' && (codes as readonly string[]).includes(value) ? intl.formatMessage(words(value as Code)) : text(value);
+}
+const enrollmentWords = codeWords((status: EnrollmentStatus) => ENROLLMENT[status].message, Object.keys(ENROLLMENT) as EnrollmentStatus[]);
+const resultWords = codeWords(
+  (status: ResultStatus) => resultStatusBadge(status).message,
+  ['SUBMITTED', 'APPROVED', 'REJECTED', 'COMPLETED'],
+);
+const paymentStatusWords = codeWords(
+  (status: ControlNumberStatus) => controlNumberStatusBadge(status).message,
+  ['UNPAID', 'PROCESSING', 'PAID', 'FAILED'],
+);
+const documentWords = codeWords((kind: ScholarDocument) => MISSING[kind], Object.keys(MISSING) as ScholarDocument[]);
+/** The provider's Y2024_2025 as the portal writes years, 2024-2025. */
+const year = (value: unknown) => (typeof value === 'string' ? value.replace(/^Y(\d{4})_(\d{4})$/, '$1-$2') : '?');
+const because = (value: unknown) => (typeof value === 'string' && value ? `: ${value}` : '');
+
+const enrollmentChange: Summary = (intl, was, now) =>
+  typeof now.enrollmentStatus === 'string'
+    ? `${enrollmentWords(intl, was.enrollmentStatus)} → ${enrollmentWords(intl, now.enrollmentStatus)}${because(now.reason)}`
+    : undefined;
+
+const settingsChange: Summary = (intl, was, now) => {
+  if (typeof now.currentAcademicYear !== 'string') return undefined;
+  const parts = [
+    intl.formatMessage(CHANGES.year, { before: year(was.currentAcademicYear), after: year(now.currentAcademicYear) }),
+    intl.formatMessage(CHANGES.batches, { before: list(was.activeBatches), after: list(now.activeBatches) }),
+  ];
+  if (typeof now.stipendAmountTzs === 'number' && now.stipendAmountTzs !== was.stipendAmountTzs) {
+    const wasStipend = typeof was.stipendAmountTzs === 'number' ? formatShillings(was.stipendAmountTzs) : '?';
+    parts.push(intl.formatMessage(CHANGES.stipend, { before: wasStipend, after: formatShillings(now.stipendAmountTzs) }));
+  }
+  return parts.join('; ');
+};
+
+/** A review: the result's status before and after, and the comment the scholar reads. */
+const reviewChange: Summary = (intl, was, now) =>
+  typeof now.resultYear === 'string' && typeof now.status === 'string'
+    ? intl.formatMessage(CHANGES.results, {
+        year: year(now.resultYear),
+        before: resultWords(intl, was.status),
+        after: resultWords(intl, now.status),
+      }) + because(now.reviewComment)
+    : undefined;
+
+/** A control number: which, its status before and after, and the reason (or the flag's resolution). */
+const paymentChange: Summary = (intl, was, now) => {
+  if (typeof now.controlNumber !== 'string' || typeof now.status !== 'string') return undefined;
+  const which = `${now.controlNumber} (${serverWords(intl, paymentTypeLabel(text(now.paymentType)))} ${year(now.paymentYear)})`;
+  const status = was.status === now.status ? '' : `: ${paymentStatusWords(intl, was.status)} → ${paymentStatusWords(intl, now.status)}`;
+  return `${which}${status}${because(now.reason ?? now.flagResolution)}`;
+};
+
+/** A reminder: what it was about, and to whom. */
+const reminderSent: Summary = (intl, _was, now) =>
+  typeof now.kind === 'string' && typeof now.year === 'string'
+    ? `${documentWords(intl, now.kind)} ${year(now.year)}: ${text(now.email)}`
+    : undefined;
+
+/** Anything else by what names it: an invitee's or administrator's e-mail, a title, a name, a stipend period. */
+const named: Summary = (_intl, was, now) =>
+  ['email', 'title', 'name', 'period'].flatMap((key) => [now[key], was[key]]).find((value): value is string => typeof value === 'string');
+
+const SUMMARIES = [enrollmentChange, settingsChange, reviewChange, paymentChange, reminderSent, named];
+
+/** A short line of what changed, in the reader's words: "Active → Suspended: Fees unpaid", an invitee's e-mail, or nothing. */
 export function changeSummary(intl: IntlShape, before: unknown, after: unknown): string {
   const was = record(before);
   const now = record(after);
-  if (typeof now.enrollmentStatus === 'string') {
-    const reason = typeof now.reason === 'string' ? `: ${now.reason}` : '';
-    return `${text(was.enrollmentStatus)} → ${now.enrollmentStatus}${reason}`;
+  for (const summary of SUMMARIES) {
+    const line = summary(intl, was, now);
+    if (line !== undefined) return line;
   }
-  if (typeof now.currentAcademicYear === 'string') {
-    const parts = [
-      intl.formatMessage(CHANGES.year, { before: text(was.currentAcademicYear), after: now.currentAcademicYear }),
-      intl.formatMessage(CHANGES.batches, { before: list(was.activeBatches), after: list(now.activeBatches) }),
-    ];
-    if (typeof now.stipendAmountTzs === 'number' && now.stipendAmountTzs !== was.stipendAmountTzs) {
-      const wasStipend = typeof was.stipendAmountTzs === 'number' ? formatShillings(was.stipendAmountTzs) : '?';
-      parts.push(intl.formatMessage(CHANGES.stipend, { before: wasStipend, after: formatShillings(now.stipendAmountTzs) }));
-    }
-    return parts.join('; ');
-  }
-  // A review: the result's status before and after, and the comment the scholar reads.
-  if (typeof now.resultYear === 'string' && typeof now.status === 'string') {
-    const comment = typeof now.reviewComment === 'string' ? `: ${now.reviewComment}` : '';
-    return `${intl.formatMessage(CHANGES.results, { year: now.resultYear, before: text(was.status), after: now.status })}${comment}`;
-  }
-  // A reminder: what it was about, and to whom.
-  if (typeof now.kind === 'string' && typeof now.year === 'string') return `${now.kind} ${now.year}: ${text(now.email)}`;
-  const email = now.email ?? was.email;
-  return typeof email === 'string' ? email : '';
+  return '';
 }
 
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Entry => (value && typeof value === 'object' ? (value as Entry) : {});
 const text = (value: unknown) => (typeof value === 'string' ? value : '?');
 const list = (value: unknown) => (Array.isArray(value) ? value.join(', ') : '?');

@@ -66,7 +66,7 @@ describe('AdminOverviewPage', () => {
     ]);
     expect(screen.getByRole('region', { name: 'The programme in 2024-2025' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'The programme in 2024-2025' })).toBeTruthy();
-    expect(screen.getByText('ACTIVE → SUSPENDED: Fees unpaid')).toBeTruthy();
+    expect(screen.getByText('Active → Suspended: Fees unpaid')).toBeTruthy();
   });
 
   it("shows the gateway's words when the overview cannot be read", async () => {

@@ -154,7 +154,7 @@ describe('ScholarPage in Kiswahili', () => {
     expect(within(controlNumbers).getByText('20/11/2024')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Hatua za maafisa' })).toBeTruthy();
     expect(screen.getByText('Alibadilisha hali ya usajili')).toBeTruthy();
-    expect(screen.getByText('ACTIVE → SUSPENDED: Ada hazijalipwa')).toBeTruthy();
+    expect(screen.getByText('Anaendelea → Amesimamishwa: Ada hazijalipwa')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Shughuli za akaunti' })).toBeTruthy();
     expect(screen.getByText('Kuingia')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Hali ya usajili' })).toBeTruthy();

@@ -61,7 +61,7 @@ describe('AuditLogPage', () => {
       'ops@example.org',
       'Changed the enrollment status',
       'student 0f8e2a51',
-      'ACTIVE → SUSPENDED: Fees unpaid',
+      'Active → Suspended: Fees unpaid',
     ]);
     expect(within(first!).getByRole('link', { name: 'student 0f8e2a51' }).getAttribute('href')).toBe(
       `/admin/students/${suspended.entityId}`,
@@ -71,7 +71,7 @@ describe('AuditLogPage', () => {
       'ops@example.org',
       'Changed the programme settings',
       'programme_settings',
-      'Year Y2024_2025 → Y2025_2026; batches 1, 2 → 1, 2, 3',
+      'Year 2024-2025 → 2025-2026; batches 1, 2 → 1, 2, 3',
     ]);
     expect(within(second!).queryByRole('link')).toBeNull();
     expect(screen.getByText('26–27 of 27')).toBeTruthy();
