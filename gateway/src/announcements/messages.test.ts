@@ -52,6 +52,8 @@ describe('write and acknowledgement messages', () => {
     [401, 'Unauthorized', 'Your session has expired. Please sign in again.'],
     [400, 'Title is required', 'Title is required'],
     [404, 'Announcement not found', 'Announcement not found'],
+    // Another provider's own words for a missing announcement are the rules' sentence all the same.
+    [404, 'No such announcement', 'Announcement not found'],
     [403, 'You do not have permission to do this.', 'You do not have permission to do this.'],
     [500, undefined, 'Failed to create announcement'],
   ])('%i %j -> %s', (status, providerMessage, expected) => {

@@ -3,6 +3,7 @@ import { sessionAware } from '../errors/session.js';
 import {
   ACKNOWLEDGE_FAILED,
   ACKNOWLEDGEMENTS_FAILED,
+  ANNOUNCEMENT_NOT_FOUND,
   ANNOUNCEMENTS_FAILED,
   CREATE_FAILED,
   DELETE_FAILED,
@@ -32,8 +33,11 @@ export const NOT_FOR_STUDENTS: Record<RefusedWrite, string> = {
 
 // Beyond the spec's catalogue: the administrator's writes and the acknowledgement, 'Failed to ...' by default.
 
-/** A signed-in call: a 401 ends the session; otherwise the provider's reason (400, 403, 404) or the default. */
+/**
+ * A signed-in call: a 401 ends the session; a 404 is the announcement gone, in the words every screen can translate;
+ * otherwise the provider's reason (400, 403) or the default.
+ */
 export const announcementWriteMessage = (fallback: string): MessageCatalogue =>
-  sessionAware((_status, providerMessage) => providerMessage ?? fallback);
+  sessionAware((status, providerMessage) => (status === 404 ? ANNOUNCEMENT_NOT_FOUND : (providerMessage ?? fallback)));
 
 export { ACKNOWLEDGEMENTS_FAILED, ACKNOWLEDGE_FAILED, ANNOUNCEMENTS_FAILED, CREATE_FAILED, DELETE_FAILED, PIN_FAILED, UPDATE_FAILED };

@@ -8,6 +8,8 @@ export const DELETE_FAILED = 'Failed to delete announcement';
 export const PIN_FAILED = 'Failed to pin announcement';
 export const ACKNOWLEDGE_FAILED = 'Failed to acknowledge announcement';
 export const ACKNOWLEDGEMENTS_FAILED = 'Failed to load acknowledgements';
+/** An administrator's change or a scholar's acknowledgement of an announcement removed meanwhile. */
+export const ANNOUNCEMENT_NOT_FOUND = 'Announcement not found';
 export const ANNOUNCEMENT_CREATED = 'Announcement created';
 export const ANNOUNCEMENT_UPDATED = 'Announcement updated';
 export const ANNOUNCEMENT_DELETED = 'Announcement deleted';

@@ -360,6 +360,26 @@ describe('AdminAnnouncementsPage in Kiswahili', () => {
     expect(titlesSw()).toEqual(['Orientation week']);
   });
 
+  it('says in Kiswahili that an announcement removed meanwhile is gone, and keeps its row', async () => {
+    const { user } = renderPage(AdminAnnouncementsPage, {
+      loader: adminAnnouncementsRoute.loader,
+      mocks: [
+        listed(orientation, stipends),
+        {
+          request: { query: DeleteAnnouncementDocument, variables: { id: 'an-2' } },
+          result: { errors: [{ message: 'Announcement not found', extensions: { code: 'NOT_FOUND' } }] },
+        },
+      ],
+      path,
+      i18n: sw,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Futa: Stipend dates for semester two' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Futa tangazo' }));
+    const row = screen.getByRole('listitem', { name: 'Stipend dates for semester two' });
+    expect((await within(row).findByRole('alert')).textContent).toBe('Tangazo hili halipo tena');
+    expect(titlesSw()).toEqual(['Orientation week', 'Stipend dates for semester two']);
+  });
+
   it('writes a new announcement in Kiswahili: its form, a validation message, and the gateway’s answer', async () => {
     const input = {
       title: 'Mentorship fair',
