@@ -8,12 +8,10 @@
 // Topology as deployed: the provider and the gateway each run in their own process (logging only
 // warnings), the load generator in this one.
 // Env: BENCH_SECONDS (default 10 per side), BENCH_CONCURRENCY (default 10).
-import type { ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import { DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider/seed';
 import { Pool } from 'undici';
-import { spawnService, waitForUrl } from '../scripts/services.mjs';
+import { startStack } from './support/stack.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -74,28 +72,7 @@ async function ok(answer: Promise<{ statusCode: number; body: { text(): Promise<
   return response.statusCode === 200 && !text.includes('"errors"');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-const [providerPort, gatewayPort] = [await freePort(), await freePort()];
-const providerUrl = `http://127.0.0.1:${providerPort}`;
-const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-const quiet = { LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
-const services: ChildProcess[] = [
-  spawnService('provider', { ...quiet, PROVIDER_PORT: String(providerPort), DATA_DIR: 'memory://', DATABASE_URL: '' }, 'ignore'),
-];
-await waitForUrl(`${providerUrl}/api/health`, 'The provider');
-services.push(
-  spawnService('gateway', { ...quiet, PORT: String(gatewayPort), PROVIDER_URL: providerUrl, RATE_LIMIT_MAX: '100000000' }, 'ignore'),
-);
-await waitForUrl(`${gatewayUrl}/healthz`, 'The gateway');
+const { providerUrl, gatewayUrl, stop } = await startStack();
 
 const login = await fetch(`${providerUrl}/api/auth/login`, {
   method: 'POST',
@@ -150,5 +127,5 @@ try {
 } finally {
   await toGateway.close();
   await toProvider.close();
-  for (const service of services) service.kill('SIGTERM');
+  stop();
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPortUrl } from '../testing/peer.js';
@@ -8,6 +9,7 @@ import { gql, startGateway } from '../testing/stack.js';
 
 // HTTP behaviour that needs no provider: schema exposure, CSRF, security headers, the web app.
 const INTROSPECTION = `{ __schema { queryType { name } } }`;
+const BIG_SCRIPT = 'console.log("a line of the app");\n'.repeat(200);
 let webDist: string;
 let development: FastifyInstance;
 let production: FastifyInstance;
@@ -17,6 +19,10 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  // As the web build writes it: the file and its brotli and gzip copies.
+  writeFileSync(join(webDist, 'assets', 'big-3c4d.js'), BIG_SCRIPT);
+  writeFileSync(join(webDist, 'assets', 'big-3c4d.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(join(webDist, 'assets', 'big-3c4d.js.gz'), gzipSync(BIG_SCRIPT));
   const providerUrl = await closedPortUrl();
   development = await startGateway(providerUrl, { webDist });
   production = await startGateway(providerUrl, { webDist, production: true });
@@ -90,6 +96,25 @@ describe('web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+  ])('sends the precompressed copy the browser accepts (%s: %s), cached for a year', async (accepted, encoding, unpack) => {
+    const response = await production.inject({ method: 'GET', url: '/assets/big-3c4d.js', headers: { 'accept-encoding': accepted } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(unpack(response.rawPayload).toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('sends the file itself to a client that accepts no compression', async () => {
+    const response = await production.inject({ method: 'GET', url: '/assets/big-3c4d.js', headers: { 'accept-encoding': 'identity' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(BIG_SCRIPT);
   });
 
   it('a missing file stays a 404', async () => {

@@ -20,6 +20,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return;
   await app.register(fastifyStatic, {
     root: webDist,
+    // The build writes name.br and name.gz beside each text file: sent as the browser accepts, never packed per request.
+    preCompressed: true,
     // Vite fingerprints everything under assets/; index.html must be re-checked every time.
     setHeaders(reply, filePath) {
       const immutable = filePath.startsWith(join(webDist, 'assets'));

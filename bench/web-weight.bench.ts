@@ -1,0 +1,121 @@
+// What each route of the built web app costs a phone on its first visit: every JS and CSS file Chromium
+// fetches until the network is idle, counted as sent over the wire (compressed where the server compresses),
+// with an empty cache, against the budget of issue 14 (150 kB a scholar's route or /login, 220 kB an admin's).
+// Topology as deployed: the gateway serves web/dist (run `pnpm build` first) in front of the provider.
+// Env: CHROME_PATH (default /usr/bin/chromium); BENCH_FILES=1 lists each route's files.
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider/seed';
+import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import { startStack } from './support/stack.ts';
+
+type Visitor = 'visitor' | 'scholar' | 'admin';
+const BUDGET_KB: Record<Visitor, number> = { visitor: 150, scholar: 150, admin: 220 };
+const ROUTES: [Visitor, string][] = [
+  ['visitor', '/'],
+  ['visitor', '/login'],
+  ['visitor', '/signup'],
+  ['scholar', '/home'],
+  ['scholar', '/profile'],
+  ['scholar', '/results'],
+  ['scholar', '/payments'],
+  ['scholar', '/announcements'],
+  ['scholar', '/mentorship'],
+  ['scholar', '/settings'],
+  ['admin', '/admin'],
+  ['admin', '/admin/students'],
+  ['admin', '/admin/results'],
+  ['admin', '/admin/payments'],
+  ['admin', '/admin/analytics'],
+  ['admin', '/admin/announcements'],
+  ['admin', '/admin/disbursement'],
+  ['admin', '/admin/settings/audit'],
+];
+const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true };
+
+export interface RouteWeight {
+  route: string;
+  visitor: Visitor;
+  files: number;
+  /** JS and CSS as sent, in bytes. */
+  sent: number;
+  /** The same unpacked. */
+  unpacked: number;
+  budget: number;
+}
+
+/** Signs in through the login page, as a person does, and keeps the session for fresh contexts. */
+async function sessionOf(browser: Browser, gatewayUrl: string, email: string, password: string, landing: string) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.goto(`${gatewayUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${gatewayUrl}${landing}`);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function weigh(browser: Browser, url: string, storageState: BrowserContextOptions['storageState']) {
+  const context = await browser.newContext({ ...PHONE, storageState });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const kinds = new Map<string, string>();
+  const names = new Map<string, string>();
+  const weights = { files: 0, sent: 0, unpacked: 0 };
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    kinds.set(requestId, type);
+    names.set(requestId, new URL(response.url).pathname);
+  });
+  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+    if (['Script', 'Stylesheet'].includes(kinds.get(requestId) ?? '')) weights.unpacked += dataLength;
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    if (!['Script', 'Stylesheet'].includes(kinds.get(requestId) ?? '')) return;
+    weights.files++;
+    weights.sent += encodedDataLength;
+    if (process.env.BENCH_FILES) console.log(`  ${names.get(requestId)} ${encodedDataLength}`);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await context.close();
+  return weights;
+}
+
+export async function measureWebWeight(): Promise<RouteWeight[]> {
+  const stack = await startStack();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const sessions: Record<Visitor, BrowserContextOptions['storageState']> = {
+      visitor: undefined,
+      scholar: await sessionOf(browser, stack.gatewayUrl, SEED_STUDENTS[0].email, DEV_STUDENT_PASSWORD, '/home'),
+      admin: await sessionOf(browser, stack.gatewayUrl, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, '/admin'),
+    };
+    const weights: RouteWeight[] = [];
+    for (const [visitor, route] of ROUTES) {
+      const weight = await weigh(browser, `${stack.gatewayUrl}${route}`, sessions[visitor]);
+      weights.push({ route, visitor, ...weight, budget: BUDGET_KB[visitor] * 1000 });
+    }
+    return weights;
+  } finally {
+    await browser.close();
+    stack.stop();
+  }
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const weights = await measureWebWeight();
+  console.log('First load of each route at 360 px, empty cache: JS and CSS as sent (as unpacked), against its budget.\n');
+  for (const w of weights) {
+    const verdict = w.sent <= w.budget ? 'within' : 'OVER';
+    console.log(
+      `${w.route.padEnd(24)} ${w.visitor.padEnd(8)} ${String(w.files).padStart(3)} files ${kB(w.sent).padStart(10)} (${kB(w.unpacked).padStart(9)})   ${verdict} ${kB(w.budget)}`,
+    );
+  }
+}
