@@ -93,12 +93,19 @@ describe('the programme desk through the gateway', () => {
 
   it('reports a roster, then imports it; lists, resends and revokes invitations; reads the audit log and the overview', async () => {
     const token = await admin();
-    const IMPORT = `mutation ($csv: String!, $dryRun: Boolean) { importRoster(csv: $csv, dryRun: $dryRun) { applied message rows { line email outcome message } } }`;
-    const bad = await gql(stack.gateway, IMPORT, { csv: 'gw.one@students.example,1\nbroken,1' }, token);
+    const IMPORT = `mutation ($csv: String!, $dryRun: Boolean) { importRoster(csv: $csv, dryRun: $dryRun) { applied message rows { line email outcome message problem firstLine invitedBatchNo } } }`;
+    const csv = ['gw.one@students.example,1', 'broken,1', 'gw.one@students.example,2', `${SEED_INVITED[2].email},1`].join('\n');
+    const bad = await gql(stack.gateway, IMPORT, { csv }, token);
     expect(bad.errors).toBeUndefined();
+    // Each row's reason as a code and its values, besides the provider's English.
     expect(bad.data?.importRoster).toMatchObject({
       applied: false,
-      rows: [{ outcome: 'INVITE' }, { line: 2, outcome: 'INVALID', message: 'Not an e-mail address' }],
+      rows: [
+        { outcome: 'INVITE', problem: null, firstLine: null, invitedBatchNo: null },
+        { line: 2, outcome: 'INVALID', message: 'Not an e-mail address', problem: 'EMAIL', firstLine: null },
+        { line: 3, outcome: 'INVALID', message: 'Listed twice: the same e-mail is on line 1', problem: 'DUPLICATE', firstLine: 1 },
+        { line: 4, outcome: 'ALREADY_INVITED', message: 'Already invited to batch 2', problem: null, invitedBatchNo: 2 },
+      ],
     });
     const applied = await gql(stack.gateway, IMPORT, { csv: 'gw.one@students.example,1\ngw.two@students.example,2', dryRun: false }, token);
     expect(applied.data?.importRoster).toMatchObject({ applied: true, message: '2 scholar(s) invited.' });

@@ -9,7 +9,10 @@ export type AdministratorDTO = ProviderSchema<'AdminAccount'>;
 export type ProgrammeSettingsDTO = ProviderSchema<'ProgrammeSettings'>;
 export type OverviewDTO = ProviderAnswer<'/api/admin/overview', 'get'>;
 export type BatchesDTO = ProviderAnswer<'/api/admin/batches', 'get'>;
-export type RosterImportDTO = ProviderAnswer<'/api/admin/students/import', 'post'>;
+type RosterAnswer = ProviderAnswer<'/api/admin/students/import', 'post'>;
+/** A roster row, its problem read as any text: another provider may give a reason the schema does not name. */
+export type RosterRowDTO = Omit<RosterAnswer['rows'][number], 'problem'> & { problem?: string | null };
+export type RosterImportDTO = Omit<RosterAnswer, 'rows'> & { rows: RosterRowDTO[] };
 
 /** `{ items, total, page, pageSize }`: a page of an admin list. */
 export type { PageDTO } from '../lists/connection.js';

@@ -5,10 +5,21 @@ import type {
   ProgrammeFigures,
   ProgrammeOverview,
   RosterImport,
+  RosterProblem,
+  RosterRow,
   Scholar,
   ScholarRow,
 } from '../generated/resolvers.js';
-import type { AdministratorDTO, AuditEntryDTO, InvitationDTO, OverviewDTO, RosterImportDTO, ScholarDTO, ScholarRowDTO } from './dto.js';
+import type {
+  AdministratorDTO,
+  AuditEntryDTO,
+  InvitationDTO,
+  OverviewDTO,
+  RosterImportDTO,
+  RosterRowDTO,
+  ScholarDTO,
+  ScholarRowDTO,
+} from './dto.js';
 
 // The provider's admin answers as the schema's types. The provider's vocabularies are the schema's enums.
 
@@ -131,9 +142,35 @@ export const toAdministrator = (admin: AdministratorDTO): AdministratorAccount =
   createdAt: admin.createdAt,
 });
 
+// The reasons the schema names (a reason it gains fails the typecheck until it is here too).
+const ROSTER_PROBLEMS: Record<RosterProblem, true> = {
+  SHAPE: true,
+  EMAIL: true,
+  BATCH: true,
+  INACTIVE_BATCH: true,
+  NAME_TOO_LONG: true,
+  DUPLICATE: true,
+};
+
+/** A reason the schema does not name, or none, is null: the web then shows the row's message. */
+const rosterProblem = (code: string | null | undefined): RosterProblem | null =>
+  code && Object.hasOwn(ROSTER_PROBLEMS, code) ? (code as RosterProblem) : null;
+
+const toRosterRow = (row: RosterRowDTO): RosterRow => ({
+  line: row.line,
+  email: row.email,
+  batchNo: row.batchNo ?? null,
+  name: row.name ?? null,
+  outcome: row.outcome,
+  message: row.message,
+  problem: rosterProblem(row.problem),
+  firstLine: row.firstLine ?? null,
+  invitedBatchNo: row.invitedBatchNo ?? null,
+});
+
 export const toRosterImport = (report: RosterImportDTO): RosterImport => ({
   applied: report.applied,
   message: report.message,
-  rows: report.rows.map((row) => ({ ...row, batchNo: row.batchNo ?? null, name: row.name ?? null })),
+  rows: report.rows.map(toRosterRow),
   unsent: report.unsent ?? [],
 });

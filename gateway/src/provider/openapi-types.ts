@@ -2310,7 +2310,17 @@ export interface paths {
                                 name: string | null;
                                 /** @enum {string} */
                                 outcome: "INVITE" | "ALREADY_INVITED" | "ALREADY_REGISTERED" | "INVALID";
+                                /** @description The outcome in English; the fields below let a client word it itself */
                                 message: string;
+                                /**
+                                 * @description INVALID rows: why
+                                 * @enum {string}
+                                 */
+                                problem?: "SHAPE" | "EMAIL" | "BATCH" | "INACTIVE_BATCH" | "NAME_TOO_LONG" | "DUPLICATE";
+                                /** @description DUPLICATE rows: the line the e-mail is first listed on */
+                                firstLine?: number;
+                                /** @description ALREADY_INVITED rows: the batch of the earlier invitation; null when invited as an administrator */
+                                invitedBatchNo?: number | null;
                             }[];
                             /** @description Invited, but the invitation e-mail could not be sent */
                             unsent?: string[];
@@ -2335,7 +2345,17 @@ export interface paths {
                                 name: string | null;
                                 /** @enum {string} */
                                 outcome: "INVITE" | "ALREADY_INVITED" | "ALREADY_REGISTERED" | "INVALID";
+                                /** @description The outcome in English; the fields below let a client word it itself */
                                 message: string;
+                                /**
+                                 * @description INVALID rows: why
+                                 * @enum {string}
+                                 */
+                                problem?: "SHAPE" | "EMAIL" | "BATCH" | "INACTIVE_BATCH" | "NAME_TOO_LONG" | "DUPLICATE";
+                                /** @description DUPLICATE rows: the line the e-mail is first listed on */
+                                firstLine?: number;
+                                /** @description ALREADY_INVITED rows: the batch of the earlier invitation; null when invited as an administrator */
+                                invitedBatchNo?: number | null;
                             }[];
                             /** @description Invited, but the invitation e-mail could not be sent */
                             unsent?: string[];

@@ -25,7 +25,7 @@ import {
 import { invitationMail } from './invitation-mail.js';
 import { importQuery, importSchema, invitationListQuery, inviteBody, invitedSchema } from './invitation-schemas.js';
 import { parseInviteList } from './invite-rules.js';
-import { MAX_ROSTER_ROWS, readRoster, ROSTER_MESSAGES, rosterOutcomes, type RosterRow } from './roster-rules.js';
+import { alreadyInvited, MAX_ROSTER_ROWS, readRoster, ROSTER_MESSAGES, rosterOutcomes, type RosterRow } from './roster-rules.js';
 
 /** A resend within this time of the last e-mail is refused: a double click does not send two. */
 export const RESEND_INTERVAL_MS = 60_000;
@@ -158,7 +158,7 @@ export async function invitationRoutes(app: FastifyInstance, { db, mailer }: { d
           ? row
           : addedEmails.has(row.email)
             ? { ...row, message: ROSTER_MESSAGES.invited(row.batchNo!) }
-            : { ...row, outcome: 'ALREADY_INVITED', message: ROSTER_MESSAGES.alreadyInvited(row.batchNo) },
+            : alreadyInvited(row, row.batchNo),
       );
       const unsent = await sendInvitations(mailer, added, request.log);
       return { message: ROSTER_MESSAGES.applied(added.length), rows, applied: true, ...(unsent.length ? { unsent } : {}) };

@@ -3,7 +3,7 @@ import { pagingQuery } from '../http/paging.js';
 import { nullable } from '../http/schemas.js';
 import { INVITATION_STATES } from '../users/invitation-queries.js';
 import { MAX_INVITES_PER_REQUEST } from './invite-rules.js';
-import { ROSTER_OUTCOMES } from './roster-rules.js';
+import { ROSTER_OUTCOMES, ROSTER_PROBLEMS } from './roster-rules.js';
 
 export const invitationSchema = {
   $id: 'Invitation',
@@ -59,7 +59,13 @@ export const importSchema = {
           batchNo: nullable('integer'),
           name: nullable('string'),
           outcome: { type: 'string', enum: [...ROSTER_OUTCOMES] },
-          message: { type: 'string' },
+          message: { type: 'string', description: 'The outcome in English; the fields below let a client word it itself' },
+          problem: { type: 'string', enum: [...ROSTER_PROBLEMS], description: 'INVALID rows: why' },
+          firstLine: { type: 'integer', description: 'DUPLICATE rows: the line the e-mail is first listed on' },
+          invitedBatchNo: {
+            ...nullable('integer'),
+            description: 'ALREADY_INVITED rows: the batch of the earlier invitation; null when invited as an administrator',
+          },
         },
       },
     },

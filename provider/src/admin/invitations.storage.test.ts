@@ -55,9 +55,18 @@ describe.each(backends)('invitations on $name', (backend) => {
           name: null,
           outcome: 'ALREADY_INVITED',
           message: 'Already invited to batch 1',
+          invitedBatchNo: 1,
         },
-        { line: 5, email: 'roster.two@students.example', batchNo: 7, name: null, outcome: 'INVALID', message: R.inactiveBatch(7) },
-        { line: 6, email: 'not-an-email', batchNo: 2, name: null, outcome: 'INVALID', message: R.email },
+        {
+          line: 5,
+          email: 'roster.two@students.example',
+          batchNo: 7,
+          name: null,
+          outcome: 'INVALID',
+          message: R.inactiveBatch(7),
+          problem: 'INACTIVE_BATCH',
+        },
+        { line: 6, email: 'not-an-email', batchNo: 2, name: null, outcome: 'INVALID', message: R.email, problem: 'EMAIL' },
       ],
     });
     expect((await roster(csv, false)).status).toBe(422);

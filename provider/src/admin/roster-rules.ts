@@ -6,6 +6,10 @@ import { isEmail, normalizeEmail } from '../users/email-rules.js';
 export const ROSTER_OUTCOMES = ['INVITE', 'ALREADY_INVITED', 'ALREADY_REGISTERED', 'INVALID'] as const;
 export type RosterOutcome = (typeof ROSTER_OUTCOMES)[number];
 
+// Why a row is INVALID, for a client to word in its reader's language; the row's message says it in English.
+export const ROSTER_PROBLEMS = ['SHAPE', 'EMAIL', 'BATCH', 'INACTIVE_BATCH', 'NAME_TOO_LONG', 'DUPLICATE'] as const;
+export type RosterProblem = (typeof ROSTER_PROBLEMS)[number];
+
 export const MAX_ROSTER_ROWS = 5000;
 export const MAX_NAME_LENGTH = 200;
 
@@ -33,45 +37,57 @@ export interface RosterLine {
   batchNo: number | null;
   name: string | null;
   /** Why the row cannot be imported, whatever the database holds. */
-  problem?: string;
+  problem?: RosterProblem;
+  /** DUPLICATE: the line the e-mail is first listed on. */
+  firstLine?: number;
 }
 
-export interface RosterRow {
-  line: number;
-  email: string;
-  batchNo: number | null;
-  name: string | null;
+export interface RosterRow extends RosterLine {
   outcome: RosterOutcome;
   message: string;
+  /** ALREADY_INVITED: the batch of the earlier invitation; null when invited as an administrator. */
+  invitedBatchNo?: number | null;
 }
+
+// Each problem's English: a row's message is derived from its code, so the two never disagree.
+const PROBLEM_MESSAGES: Record<RosterProblem, (row: RosterLine) => string> = {
+  SHAPE: () => ROSTER_MESSAGES.shape,
+  EMAIL: () => ROSTER_MESSAGES.email,
+  BATCH: () => ROSTER_MESSAGES.batch,
+  INACTIVE_BATCH: (row) => ROSTER_MESSAGES.inactiveBatch(row.batchNo!),
+  NAME_TOO_LONG: () => ROSTER_MESSAGES.name,
+  DUPLICATE: (row) => ROSTER_MESSAGES.duplicate(row.firstLine!),
+};
 
 const isHeader = (row: CsvRow) => row.fields[0]?.trim().toLowerCase() === 'email';
 
 /** The roster's rows read on their own: shape, e-mail, batch, name, and an e-mail listed twice. */
 export function readRoster(rows: readonly CsvRow[], activeBatches: readonly number[]): RosterLine[] {
   const body = rows.length > 0 && isHeader(rows[0]!) ? rows.slice(1) : rows;
-  const firstLine = new Map<string, number>();
+  const firstLines = new Map<string, number>();
   return body.map(({ line, fields }) => {
     const [rawEmail = '', rawBatch = '', rawName = ''] = fields.map((field) => field.trim());
     const email = normalizeEmail(rawEmail);
     const batchNo = /^\d{1,6}$/.test(rawBatch) && Number(rawBatch) >= 1 ? Number(rawBatch) : null;
     const name = rawName || null;
     const read: RosterLine = { line, email: email || rawEmail, batchNo, name };
-    const problem =
+    const firstLine = firstLines.get(email);
+    const problem: RosterProblem | undefined =
       fields.length < 2 || fields.length > 3
-        ? ROSTER_MESSAGES.shape
+        ? 'SHAPE'
         : !isEmail(email)
-          ? ROSTER_MESSAGES.email
+          ? 'EMAIL'
           : batchNo === null
-            ? ROSTER_MESSAGES.batch
+            ? 'BATCH'
             : !activeBatches.includes(batchNo)
-              ? ROSTER_MESSAGES.inactiveBatch(batchNo)
+              ? 'INACTIVE_BATCH'
               : name && name.length > MAX_NAME_LENGTH
-                ? ROSTER_MESSAGES.name
-                : firstLine.has(email)
-                  ? ROSTER_MESSAGES.duplicate(firstLine.get(email)!)
+                ? 'NAME_TOO_LONG'
+                : firstLine !== undefined
+                  ? 'DUPLICATE'
                   : undefined;
-    if (isEmail(email) && !firstLine.has(email)) firstLine.set(email, line);
+    if (isEmail(email) && firstLine === undefined) firstLines.set(email, line);
+    if (problem === 'DUPLICATE') return { ...read, problem, firstLine };
     return problem ? { ...read, problem } : read;
   });
 }
@@ -83,13 +99,20 @@ export interface Known {
   invited: ReadonlyMap<string, number | null>;
 }
 
+/** A row whose e-mail is already invited, to `invitedBatchNo` (null: as an administrator). */
+export const alreadyInvited = (row: RosterLine, invitedBatchNo: number | null): RosterRow => ({
+  ...row,
+  outcome: 'ALREADY_INVITED',
+  message: ROSTER_MESSAGES.alreadyInvited(invitedBatchNo),
+  invitedBatchNo,
+});
+
 /** Each row's outcome, given who is already registered or invited. */
 export function rosterOutcomes(lines: readonly RosterLine[], known: Known): RosterRow[] {
-  return lines.map(({ problem, ...row }) => {
-    if (problem) return { ...row, outcome: 'INVALID', message: problem };
+  return lines.map((row) => {
+    if (row.problem) return { ...row, outcome: 'INVALID', message: PROBLEM_MESSAGES[row.problem](row) };
     if (known.registered.has(row.email)) return { ...row, outcome: 'ALREADY_REGISTERED', message: ROSTER_MESSAGES.alreadyRegistered };
-    if (known.invited.has(row.email))
-      return { ...row, outcome: 'ALREADY_INVITED', message: ROSTER_MESSAGES.alreadyInvited(known.invited.get(row.email)!) };
+    if (known.invited.has(row.email)) return alreadyInvited(row, known.invited.get(row.email)!);
     return { ...row, outcome: 'INVITE', message: ROSTER_MESSAGES.invite(row.batchNo!) };
   });
 }

@@ -10,15 +10,29 @@ import { RosterImport } from './RosterImport';
 
 afterEach(cleanup);
 
-const CSV = 'email,batchNo,name\namani@example.org,3,Amani Juma\nneema@example.org,3\nbad,3';
-type Row = { line: number; email: string; batchNo: number | null; name: string | null; outcome: string; message: string };
-const row = (line: number, email: string, outcome: string, message: string, name: string | null = null): Row => ({
+const CSV = 'email,batchNo,name\namani@example.org,3,Amani Juma\nneema@example.org,3\nbad,3\njuma@example.org,3';
+type Row = {
+  line: number;
+  email: string;
+  batchNo: number | null;
+  name: string | null;
+  outcome: string;
+  message: string;
+  problem: string | null;
+  firstLine: number | null;
+  invitedBatchNo: number | null;
+};
+const row = (line: number, email: string, outcome: string, message: string, changes: Partial<Row> = {}): Row => ({
   line,
   email,
   batchNo: 3,
-  name,
+  name: null,
   outcome,
   message,
+  problem: null,
+  firstLine: null,
+  invitedBatchNo: null,
+  ...changes,
 });
 
 const report = (dryRun: boolean, answer: { applied: boolean; message: string; rows: Row[]; unsent?: string[] }): MockedOperation => ({
@@ -66,9 +80,9 @@ describe('RosterImport', () => {
         applied: false,
         message: '1 row(s) are invalid: nothing was imported. Fix them and import again.',
         rows: [
-          row(2, 'amani@example.org', 'INVITE', 'Will be invited to batch 3', 'Amani Juma'),
+          row(2, 'amani@example.org', 'INVITE', 'Will be invited to batch 3', { name: 'Amani Juma' }),
           row(3, 'neema@example.org', 'ALREADY_REGISTERED', 'Already registered'),
-          row(4, 'bad', 'INVALID', 'Not an e-mail address'),
+          row(4, 'bad', 'INVALID', 'Not an e-mail address', { problem: 'EMAIL' }),
         ],
       }),
       { request: { query: ImportRosterDocument, variables: applied }, result: { data: null } },
@@ -93,7 +107,7 @@ describe('RosterImport', () => {
   it('imports a valid roster after the check and shows the applied report with the unsent addresses', async () => {
     const rows = [
       row(2, 'amani@example.org', 'INVITE', 'Will be invited to batch 3'),
-      row(3, 'neema@example.org', 'ALREADY_INVITED', 'Already invited to batch 3'),
+      row(3, 'neema@example.org', 'ALREADY_INVITED', 'Already invited to batch 2', { invitedBatchNo: 2 }),
     ];
     const { user, onImported } = renderImport([
       report(true, { applied: false, message: '1 scholar(s) will be invited. Nothing has been imported yet.', rows }),
@@ -108,13 +122,9 @@ describe('RosterImport', () => {
     expect(within(region).getByRole('status').textContent).toContain('1 will be invited · 1 already invited');
     await user.click(screen.getByRole('button', { name: 'Import 1 scholar' }));
     const applied = await screen.findByRole('region', { name: 'Import report' });
-    expect(outcomes(within(applied).getByRole('table', { name: 'Imported rows' }))[0]).toEqual([
-      '2',
-      'amani@example.org',
-      '3',
-      '—',
-      'Invited',
-      'Invited to batch 3',
+    expect(outcomes(within(applied).getByRole('table', { name: 'Imported rows' }))).toEqual([
+      ['2', 'amani@example.org', '3', '—', 'Invited', 'Invited to batch 3'],
+      ['3', 'neema@example.org', '3', '—', 'Already invited', 'Already invited to batch 2'],
     ]);
     expect(within(applied).getByRole('status').textContent).toContain('1 scholar(s) invited.');
     expect(within(applied).getByRole('alert').textContent).toContain('amani@example.org');
@@ -177,9 +187,10 @@ describe('RosterImport in Kiswahili', () => {
         applied: false,
         message: '1 row(s) are invalid: nothing was imported. Fix them and import again.',
         rows: [
-          row(2, 'amani@example.org', 'INVITE', 'Will be invited to batch 3', 'Amani Juma'),
+          row(2, 'amani@example.org', 'INVITE', 'Will be invited to batch 3', { name: 'Amani Juma' }),
           row(3, 'neema@example.org', 'ALREADY_REGISTERED', 'Already registered'),
-          row(4, 'bad', 'INVALID', 'Not an e-mail address'),
+          row(4, 'bad', 'INVALID', 'Not an e-mail address', { problem: 'EMAIL' }),
+          row(5, 'juma@example.org', 'ALREADY_INVITED', 'Already invited to batch 2', { invitedBatchNo: 2 }),
         ],
       }),
     ]);
@@ -196,11 +207,16 @@ describe('RosterImport in Kiswahili', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Mstari', 'Barua pepe', 'Kundi', 'Jina', 'Hali', 'Maelezo']);
-    expect(outcomes(table).map((cells) => cells[4])).toEqual(['Ataalikwa', 'Ameshajisajili', 'Batili']);
-    expect(outcomes(table).map((cells) => cells[5])).toEqual(['Ataalikwa kundi la 3', 'Ameshajisajili', 'Not an e-mail address']);
+    expect(outcomes(table).map((cells) => cells[4])).toEqual(['Ataalikwa', 'Ameshajisajili', 'Batili', 'Ameshaalikwa']);
+    expect(outcomes(table).map((cells) => cells[5])).toEqual([
+      'Ataalikwa kundi la 3',
+      'Ameshajisajili',
+      'Hii si anwani ya barua pepe',
+      'Ameshaalikwa kundi la 2',
+    ]);
     const summary = within(region).getByRole('alert');
     expect(summary.textContent).toContain('Safu 1 ni batili: hakuna kilichoingizwa. Irekebishe kisha uingize tena.');
-    expect(summary.textContent).toContain('1 ataalikwa · 1 ameshajisajili · 1 batili');
+    expect(summary.textContent).toContain('1 ataalikwa · 1 ameshaalikwa · 1 ameshajisajili · 1 batili');
     expect(summary.textContent).toContain('Hakuna kitakachoingizwa hadi faili lirekebishwe');
     expect(screen.getByRole('button', { name: 'Ingiza mwanafunzi 1' })).toHaveProperty('disabled', true);
   });

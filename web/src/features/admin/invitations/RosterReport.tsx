@@ -17,6 +17,9 @@ export const RosterReport_ImportFragment = graphql(`
       name
       outcome
       message
+      problem
+      firstLine
+      invitedBatchNo
     }
   }
 `);

@@ -1,8 +1,8 @@
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { RosterOutcome } from '@/gql/graphql';
+import { defineMessages, type IntlShape, type MessageDescriptor, type NoMessageValues } from 'react-intl';
+import { RosterOutcome, type RosterProblem } from '@/gql/graphql';
 import { statusBadge, type StatusBadge } from '@/shared/status/status-badge';
 
-// How a roster report reads, in the reader's language: each outcome as a badge, and a line of counts.
+// How a roster report reads, in the reader's language: each outcome as a badge, a line of counts, each row's details.
 export const MAX_ROSTER_BYTES = 2 * 1024 * 1024;
 
 export const ROSTER_WORDS = defineMessages({
@@ -117,17 +117,62 @@ export function reportTitle(intl: IntlShape, rows: readonly { outcome: Outcome }
   return intl.formatMessage(applied ? REPORT.applied : REPORT.dryRun, { count: counts.INVITE });
 }
 
+type ProblemValues = Record<Exclude<RosterProblem, 'INACTIVE_BATCH' | 'DUPLICATE'>, NoMessageValues> & {
+  INACTIVE_BATCH: { batchNo: number };
+  DUPLICATE: { firstLine: number };
+};
+
+// Why a row is invalid, and an earlier invitation: in English as the provider says them.
+const PROBLEM = defineMessages<ProblemValues>({
+  SHAPE: { id: 'admin.invitations.rosterWords.problemShape', defaultMessage: 'Expected email,batchNo[,name]' },
+  EMAIL: { id: 'admin.invitations.rosterWords.problemEmail', defaultMessage: 'Not an e-mail address' },
+  BATCH: { id: 'admin.invitations.rosterWords.problemBatch', defaultMessage: 'batchNo must be a whole number of at least 1' },
+  INACTIVE_BATCH: {
+    id: 'admin.invitations.rosterWords.problemInactiveBatch',
+    defaultMessage: 'Batch {batchNo} is not an active batch: add it in the programme settings first',
+  },
+  NAME_TOO_LONG: { id: 'admin.invitations.rosterWords.problemNameTooLong', defaultMessage: 'The name must be at most 200 characters' },
+  DUPLICATE: {
+    id: 'admin.invitations.rosterWords.problemDuplicate',
+    defaultMessage: 'Listed twice: the same e-mail is on line {firstLine}',
+  },
+});
+
+const EARLIER = defineMessages<{ toBatch: { batchNo: number }; asAdministrator: NoMessageValues }>({
+  toBatch: { id: 'admin.invitations.rosterWords.alreadyInvitedTo', defaultMessage: 'Already invited to batch {batchNo}' },
+  asAdministrator: {
+    id: 'admin.invitations.rosterWords.alreadyInvitedAsAdministrator',
+    defaultMessage: 'Already invited as an administrator',
+  },
+});
+
+type Row = {
+  outcome: Outcome;
+  batchNo?: number | null;
+  message: string;
+  problem?: RosterProblem | null;
+  firstLine?: number | null;
+  invitedBatchNo?: number | null;
+};
+
+/** Why an INVALID row is, in words; null when the gateway gave no reason it knows, or not the value it needs. */
+function problemWords(intl: IntlShape, { problem, batchNo, firstLine }: Row): string | null {
+  if (problem === 'INACTIVE_BATCH') return batchNo ? intl.formatMessage(PROBLEM.INACTIVE_BATCH, { batchNo }) : null;
+  if (problem === 'DUPLICATE') return firstLine ? intl.formatMessage(PROBLEM.DUPLICATE, { firstLine }) : null;
+  return problem ? intl.formatMessage(PROBLEM[problem]) : null;
+}
+
 /**
- * A row's details: worded here where the row says it all (an invitation to its batch, a registered scholar); the
- * gateway's own words otherwise (why a row is invalid, the batch of an earlier invitation), translated where known.
+ * A row's details, worded here from the row (its outcome, its batch, why it is invalid); the gateway's own words
+ * (translated where known) only for a reason the row does not name.
  */
-export function rowDetails(
-  intl: IntlShape,
-  words: (text: string) => string,
-  row: { outcome: Outcome; batchNo?: number | null; message: string },
-  applied: boolean,
-): string {
+export function rowDetails(intl: IntlShape, words: (text: string) => string, row: Row, applied: boolean): string {
   if (row.outcome === 'INVITE' && row.batchNo) return intl.formatMessage(REPORT.inviteTo, { applied, batchNo: row.batchNo });
   if (row.outcome === 'ALREADY_REGISTERED') return intl.formatMessage(OUTCOME.alreadyRegistered);
-  return words(row.message);
+  if (row.outcome === 'ALREADY_INVITED')
+    return row.invitedBatchNo
+      ? intl.formatMessage(EARLIER.toBatch, { batchNo: row.invitedBatchNo })
+      : intl.formatMessage(EARLIER.asAdministrator);
+  const reason = row.outcome === 'INVALID' ? problemWords(intl, row) : null;
+  return reason ?? words(row.message);
 }
