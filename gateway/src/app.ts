@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GatewayContext } from './context.js';
 import { formatError } from './errors/format-error.js';
+import { registerCompression } from './http/compression.js';
 import { registerHealthRoutes } from './http/health.js';
 import { logEachRequest, loggerOptions, requestLogController, type LogFormat, type LogStream } from './http/logging.js';
 import { loadPersistedDocuments, manifestCache, onlyKnownOperations } from './http/persisted-documents.js';
@@ -140,6 +141,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
 
   await app.register(helmet, appHelmet);
+  await registerCompression(app);
   if (options.rateLimit) await registerRateLimit(app, options.rateLimit);
   app.route({
     url: '/graphql',

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPortUrl } from '../testing/peer.js';
+import { COMPRESS_ABOVE_BYTES } from './compression.js';
 import { gql, startGateway } from '../testing/stack.js';
 
 // HTTP behaviour that needs no provider: schema exposure, CSRF, security headers, the web app.
@@ -51,6 +52,42 @@ describe('GraphQL endpoint', () => {
     } finally {
       await enabled.close();
     }
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ])('compresses an answer over %s bytes for a client that accepts %s', async (encoding, unpack) => {
+    const big = { query: '{ __schema { types { name } } }' };
+    const response = await development.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
+      payload: big,
+    });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    const answer = JSON.parse(unpack(response.rawPayload).toString()) as { data: { __schema: { types: unknown[] } } };
+    expect(answer.data.__schema.types.length).toBeGreaterThan(50);
+    expect(response.rawPayload.length).toBeLessThan(JSON.stringify(answer).length / 2);
+  });
+
+  it('sends a small answer, or one to a client that accepts no compression, as it is', async () => {
+    const small = await development.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+      payload: { query: '{ __typename }' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ data: { __typename: 'Query' } });
+    const plain = await development.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: { query: '{ __schema { types { name } } }' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(COMPRESS_ABOVE_BYTES);
   });
 
   it('refuses a simple cross-site request (CSRF prevention)', async () => {
