@@ -1,17 +1,18 @@
 import { emailProblem, PASSWORDS_DO_NOT_MATCH, setPasswordError, verificationCodeProblem } from '@nuru/rules/auth';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { z } from 'zod';
+// zod/mini: the same checks as zod's chained API at a fraction of the download, on the sign-in page's first load.
+import { z } from 'zod/mini';
 import { english } from '../ui/shared-intl';
 
 /** A trimmed text field checked by one of @nuru/rules' problem functions, so the form and the gateway agree. */
 export function checkedText(problem: (value: string) => string | null) {
-  return z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
+  return z.string().check(
+    z.trim(),
+    z.superRefine((value, ctx) => {
       const message = problem(value);
       if (message) ctx.addIssue({ code: 'custom', message });
-    });
+    }),
+  );
 }
 
 export const emailField = checkedText(emailProblem);
@@ -19,13 +20,13 @@ export const emailField = checkedText(emailProblem);
 export const codeField = checkedText(verificationCodeProblem);
 
 /** A new password and its confirmation, checked with the set-password messages of spec 5. */
-export const newPasswordSchema = z
-  .object({ password: z.string(), confirmPassword: z.string() })
-  .superRefine(({ password, confirmPassword }, ctx) => {
+export const newPasswordSchema = z.object({ password: z.string(), confirmPassword: z.string() }).check(
+  z.superRefine(({ password, confirmPassword }, ctx) => {
     const problem = setPasswordError(password);
     if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
     if (confirmPassword !== password) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
-  });
+  }),
+);
 
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
@@ -43,7 +44,8 @@ export const PROFILE_PROBLEMS = defineMessages({
   accountRequired: { id: 'shared.profileFields.accountRequired', defaultMessage: 'Bank account number is required' },
 });
 
-const required = (problem: MessageDescriptor) => z.string().trim().min(1, english.formatMessage(problem));
+const required = (problem: MessageDescriptor, ...more: z.core.$ZodCheck<string>[]) =>
+  z.string().check(z.trim(), z.minLength(1, english.formatMessage(problem)), ...more);
 
 export const SEX_OPTIONS = ['Female', 'Male'] as const;
 
@@ -51,16 +53,16 @@ export const SEX_OPTIONS = ['Female', 'Male'] as const;
 export const profileFieldsSchema = z.object({
   name: required(PROFILE_PROBLEMS.nameRequired),
   sex: required(PROFILE_PROBLEMS.sexRequired),
-  mobilePhone: required(PROFILE_PROBLEMS.mobilePhoneRequired).regex(
-    /^\+?[0-9 ()-]{7,20}$/,
-    english.formatMessage(PROFILE_PROBLEMS.mobilePhoneInvalid),
+  mobilePhone: required(
+    PROFILE_PROBLEMS.mobilePhoneRequired,
+    z.regex(/^\+?[0-9 ()-]{7,20}$/, english.formatMessage(PROFILE_PROBLEMS.mobilePhoneInvalid)),
   ),
   universityName: required(PROFILE_PROBLEMS.universityRequired),
   universityRegistrationID: required(PROFILE_PROBLEMS.registrationRequired),
   programName: required(PROFILE_PROBLEMS.programmeRequired),
-  enrolledYear: required(PROFILE_PROBLEMS.enrolledYearRequired).regex(
-    /^(19|20)\d{2}$/,
-    english.formatMessage(PROFILE_PROBLEMS.enrolledYearInvalid),
+  enrolledYear: required(
+    PROFILE_PROBLEMS.enrolledYearRequired,
+    z.regex(/^(19|20)\d{2}$/, english.formatMessage(PROFILE_PROBLEMS.enrolledYearInvalid)),
   ),
   accountNumber: required(PROFILE_PROBLEMS.accountRequired),
 });

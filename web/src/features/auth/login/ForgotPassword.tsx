@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { emailField } from '@/shared/forms/schemas';

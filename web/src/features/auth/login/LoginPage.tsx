@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { emailField } from '@/shared/forms/schemas';
@@ -39,7 +39,7 @@ const LoginMutation = graphql(`
   }
 `);
 
-const loginSchema = z.object({ email: emailField, password: z.string().min(1, PASSWORD_REQUIRED) });
+const loginSchema = z.object({ email: emailField, password: z.string().check(z.minLength(1, PASSWORD_REQUIRED)) });
 type LoginValues = z.infer<typeof loginSchema>;
 
 /**

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorMessage } from '@/shared/api/errors';
 import { emailField } from '@/shared/forms/schemas';
 import { Alert } from '@/shared/ui/Alert';
