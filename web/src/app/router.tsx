@@ -1,30 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { profileRoute } from '@/features/profile/profile-route';
-import { announcementsRoute } from '@/features/announcements/announcements-route';
-import { announcementDetailRoute } from '@/features/announcements/announcement-detail-route';
-import { notificationsRoute } from '@/features/settings/notifications/notifications-route';
-import { securityRoute } from '@/features/settings/security/security-route';
-import { analyticsRoute } from '@/features/admin/analytics/analytics-route';
-import { adminAnnouncementsRoute } from '@/features/admin/announcements/admin-announcements-route';
-import { adminOverviewRoute } from '@/features/admin/overview/admin-overview-route';
-import { scholarRoute } from '@/features/admin/scholars/scholar-route';
-import { notUploadedRoute } from '@/features/admin/results/not-uploaded-route';
-import { reviewQueueRoute } from '@/features/admin/results/review-queue-route';
-import { scholarsRoute } from '@/features/admin/scholars/scholars-route';
-import { administratorsRoute } from '@/features/admin/settings/administrators-route';
-import { auditLogRoute } from '@/features/admin/settings/audit-log-route';
-import { programmeSettingsRoute } from '@/features/admin/settings/programme-settings-route';
-import { invitationsRoute } from '@/features/admin/invitations/invitations-route';
-import { controlNumbersRoute } from '@/features/admin/payments/control-numbers-route';
-import { newRunRoute } from '@/features/admin/disbursement/new-run-route';
-import { runRoute } from '@/features/admin/disbursement/run-route';
-import { runsRoute } from '@/features/admin/disbursement/runs-route';
-import { missingRoute } from '@/features/admin/payments/missing-route';
-import { reconcileRoute } from '@/features/admin/payments/reconcile-route';
-import { mentorshipLoader } from '@/features/mentorship/mentorship-route';
-import { dashboardRoute } from '@/features/dashboard/dashboard-route';
-import { paymentHistoryRoute } from '@/features/payments/payment-history-route';
-import { resultsRoute } from '@/features/results/results-route';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import type { RouteLoading } from '@/shared/api/route-query';
 import type { PageMeta } from '@/shared/routing/page-meta';
 import { FullPageSpinner } from '@/shared/ui/Spinner';
@@ -38,121 +13,129 @@ import { StudentLayout } from './layouts/StudentLayout';
 import { ErrorScreen } from './overlays/ErrorScreen';
 import { meta, subtitles, titles } from './page-titles';
 
+type PageQuery = { loader: (loading: RouteLoading) => LoaderFunction; shouldRevalidate?: ShouldRevalidateFunction };
+type Lazy<T> = () => Promise<T>;
+
+/**
+ * A page's code and its query's module (a feature's …-route.ts) load side by side, neither in the first download:
+ * the query starts as soon as its small module arrives, while the page's code is still on its way.
+ */
+function pageOf(loading: RouteLoading, page: Lazy<ComponentType>, query?: Lazy<PageQuery>): RouteObject['lazy'] {
+  if (!query) return { Component: page };
+  return {
+    Component: page,
+    loader: async () => (await query()).loader(loading),
+    shouldRevalidate: async () => (await query()).shouldRevalidate,
+  };
+}
+
 // An admin page without its own screen yet shows the placeholder.
-type AdminPage = {
-  path: string;
-  handle: PageMeta;
-  lazy?: RouteObject['lazy'];
-  loader?: (loading: RouteLoading) => RouteObject['loader'];
-  shouldRevalidate?: RouteObject['shouldRevalidate'];
-};
+type AdminPage = { path: string; handle: PageMeta; query?: Lazy<PageQuery>; page?: Lazy<ComponentType> };
 const adminPages: AdminPage[] = [
   {
     path: '/admin',
     handle: { title: titles.adminHome, subtitle: subtitles.adminHome },
-    loader: adminOverviewRoute.loader,
-    lazy: () => import('@/features/admin/overview/AdminOverviewPage').then((m) => ({ Component: m.AdminOverviewPage })),
+    query: () => import('@/features/admin/overview/admin-overview-route').then((m) => m.adminOverviewRoute),
+    page: () => import('@/features/admin/overview/AdminOverviewPage').then((m) => m.AdminOverviewPage),
   },
   {
     path: '/admin/students',
     handle: { title: titles.students, subtitle: subtitles.students },
-    loader: scholarsRoute.loader,
-    shouldRevalidate: scholarsRoute.shouldRevalidate,
-    lazy: () => import('@/features/admin/scholars/ScholarsPage').then((m) => ({ Component: m.ScholarsPage })),
+    query: () => import('@/features/admin/scholars/scholars-route').then((m) => m.scholarsRoute),
+    page: () => import('@/features/admin/scholars/ScholarsPage').then((m) => m.ScholarsPage),
   },
   {
     path: '/admin/students/invitations',
     handle: { title: titles.invitations, subtitle: subtitles.invitations },
-    loader: invitationsRoute.loader,
-    lazy: () => import('@/features/admin/invitations/InvitationsPage').then((m) => ({ Component: m.InvitationsPage })),
+    query: () => import('@/features/admin/invitations/invitations-route').then((m) => m.invitationsRoute),
+    page: () => import('@/features/admin/invitations/InvitationsPage').then((m) => m.InvitationsPage),
   },
   {
     path: '/admin/students/:id',
     handle: { title: titles.scholar, subtitle: subtitles.scholar },
-    loader: scholarRoute.loader,
-    lazy: () => import('@/features/admin/scholars/ScholarPage').then((m) => ({ Component: m.ScholarPage })),
+    query: () => import('@/features/admin/scholars/scholar-route').then((m) => m.scholarRoute),
+    page: () => import('@/features/admin/scholars/ScholarPage').then((m) => m.ScholarPage),
   },
   {
     path: '/admin/results',
     handle: { title: titles.results, subtitle: subtitles.adminResults },
-    loader: reviewQueueRoute.loader,
-    lazy: () => import('@/features/admin/results/ReviewQueuePage').then((m) => ({ Component: m.ReviewQueuePage })),
+    query: () => import('@/features/admin/results/review-queue-route').then((m) => m.reviewQueueRoute),
+    page: () => import('@/features/admin/results/ReviewQueuePage').then((m) => m.ReviewQueuePage),
   },
   {
     path: '/admin/results/not-uploaded',
     handle: { title: titles.results, subtitle: subtitles.adminResults },
-    loader: notUploadedRoute.loader,
-    lazy: () => import('@/features/admin/results/NotUploadedPage').then((m) => ({ Component: m.NotUploadedPage })),
+    query: () => import('@/features/admin/results/not-uploaded-route').then((m) => m.notUploadedRoute),
+    page: () => import('@/features/admin/results/NotUploadedPage').then((m) => m.NotUploadedPage),
   },
   {
     path: '/admin/payments',
     handle: { title: titles.payments, subtitle: subtitles.controlNumbers },
-    loader: controlNumbersRoute.loader,
-    lazy: () => import('@/features/admin/payments/ControlNumbersPage').then((m) => ({ Component: m.ControlNumbersPage })),
+    query: () => import('@/features/admin/payments/control-numbers-route').then((m) => m.controlNumbersRoute),
+    page: () => import('@/features/admin/payments/ControlNumbersPage').then((m) => m.ControlNumbersPage),
   },
   {
     path: '/admin/payments/reconcile',
     handle: { title: titles.payments, subtitle: subtitles.reconcile },
-    loader: reconcileRoute.loader,
-    lazy: () => import('@/features/admin/payments/ReconcilePage').then((m) => ({ Component: m.ReconcilePage })),
+    query: () => import('@/features/admin/payments/reconcile-route').then((m) => m.reconcileRoute),
+    page: () => import('@/features/admin/payments/ReconcilePage').then((m) => m.ReconcilePage),
   },
   {
     path: '/admin/payments/missing',
     handle: { title: titles.payments, subtitle: subtitles.missing },
-    loader: missingRoute.loader,
-    lazy: () => import('@/features/admin/payments/MissingPage').then((m) => ({ Component: m.MissingPage })),
+    query: () => import('@/features/admin/payments/missing-route').then((m) => m.missingRoute),
+    page: () => import('@/features/admin/payments/MissingPage').then((m) => m.MissingPage),
   },
   {
     path: '/admin/analytics',
     handle: { title: titles.analytics, subtitle: subtitles.analytics },
-    loader: analyticsRoute.loader,
-    lazy: () => import('@/features/admin/analytics/AnalyticsPage').then((m) => ({ Component: m.AnalyticsPage })),
+    query: () => import('@/features/admin/analytics/analytics-route').then((m) => m.analyticsRoute),
+    page: () => import('@/features/admin/analytics/AnalyticsPage').then((m) => m.AnalyticsPage),
   },
   {
     path: '/admin/announcements',
     handle: { title: titles.announcements, subtitle: subtitles.adminAnnouncements },
-    loader: adminAnnouncementsRoute.loader,
-    lazy: () => import('@/features/admin/announcements/AdminAnnouncementsPage').then((m) => ({ Component: m.AdminAnnouncementsPage })),
+    query: () => import('@/features/admin/announcements/admin-announcements-route').then((m) => m.adminAnnouncementsRoute),
+    page: () => import('@/features/admin/announcements/AdminAnnouncementsPage').then((m) => m.AdminAnnouncementsPage),
   },
   {
     path: '/admin/disbursement',
     handle: { title: titles.disbursement, subtitle: subtitles.runs },
-    loader: runsRoute.loader,
-    lazy: () => import('@/features/admin/disbursement/RunsPage').then((m) => ({ Component: m.RunsPage })),
+    query: () => import('@/features/admin/disbursement/runs-route').then((m) => m.runsRoute),
+    page: () => import('@/features/admin/disbursement/RunsPage').then((m) => m.RunsPage),
   },
   {
     path: '/admin/disbursement/new',
     handle: { title: titles.disbursement, subtitle: subtitles.newRun },
-    loader: newRunRoute.loader,
-    lazy: () => import('@/features/admin/disbursement/NewRunPage').then((m) => ({ Component: m.NewRunPage })),
+    query: () => import('@/features/admin/disbursement/new-run-route').then((m) => m.newRunRoute),
+    page: () => import('@/features/admin/disbursement/NewRunPage').then((m) => m.NewRunPage),
   },
   {
     path: '/admin/disbursement/:id',
     handle: { title: titles.disbursement, subtitle: subtitles.run },
-    loader: runRoute.loader,
-    lazy: () => import('@/features/admin/disbursement/RunPage').then((m) => ({ Component: m.RunPage })),
+    query: () => import('@/features/admin/disbursement/run-route').then((m) => m.runRoute),
+    page: () => import('@/features/admin/disbursement/RunPage').then((m) => m.RunPage),
   },
   {
     path: '/admin/settings',
     handle: { title: titles.settings, subtitle: subtitles.adminSettings },
-    loader: programmeSettingsRoute.loader,
-    lazy: () => import('@/features/admin/settings/ProgrammeSettingsPage').then((m) => ({ Component: m.ProgrammeSettingsPage })),
+    query: () => import('@/features/admin/settings/programme-settings-route').then((m) => m.programmeSettingsRoute),
+    page: () => import('@/features/admin/settings/ProgrammeSettingsPage').then((m) => m.ProgrammeSettingsPage),
   },
   {
     path: '/admin/settings/administrators',
     handle: { title: titles.settings, subtitle: subtitles.adminSettings },
-    loader: administratorsRoute.loader,
-    lazy: () => import('@/features/admin/settings/AdministratorsPage').then((m) => ({ Component: m.AdministratorsPage })),
+    query: () => import('@/features/admin/settings/administrators-route').then((m) => m.administratorsRoute),
+    page: () => import('@/features/admin/settings/AdministratorsPage').then((m) => m.AdministratorsPage),
   },
   {
     path: '/admin/settings/audit',
     handle: { title: titles.settings, subtitle: subtitles.adminSettings },
-    loader: auditLogRoute.loader,
-    lazy: () => import('@/features/admin/settings/AuditLogPage').then((m) => ({ Component: m.AuditLogPage })),
+    query: () => import('@/features/admin/settings/audit-log-route').then((m) => m.auditLogRoute),
+    page: () => import('@/features/admin/settings/AuditLogPage').then((m) => m.AuditLogPage),
   },
 ];
 
-// Each page's loader starts its query as the page's code loads (features/*/…-route.ts).
 const routes = (loading: RouteLoading): RouteObject[] => [
   {
     errorElement: <ErrorScreen />,
@@ -198,46 +181,65 @@ const routes = (loading: RouteLoading): RouteObject[] => [
                   {
                     path: '/home',
                     handle: meta.home,
-                    loader: dashboardRoute.loader(loading),
-                    lazy: () => import('@/features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+                    lazy: pageOf(
+                      loading,
+                      () => import('@/features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+                      () => import('@/features/dashboard/dashboard-route').then((m) => m.dashboardRoute),
+                    ),
                   },
                   {
                     path: '/profile',
                     handle: meta.profile,
-                    loader: profileRoute.loader(loading),
-                    lazy: () => import('@/features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+                    lazy: pageOf(
+                      loading,
+                      () => import('@/features/profile/ProfilePage').then((m) => m.ProfilePage),
+                      () => import('@/features/profile/profile-route').then((m) => m.profileRoute),
+                    ),
                   },
                   {
                     path: '/results',
                     handle: meta.results,
-                    loader: resultsRoute.loader(loading),
-                    lazy: () => import('@/features/results/ResultsPage').then((m) => ({ Component: m.ResultsPage })),
+                    lazy: pageOf(
+                      loading,
+                      () => import('@/features/results/ResultsPage').then((m) => m.ResultsPage),
+                      () => import('@/features/results/results-route').then((m) => m.resultsRoute),
+                    ),
                   },
                   {
                     path: '/payments',
                     handle: meta.payments,
-                    loader: paymentHistoryRoute.loader(loading),
-                    lazy: () => import('@/features/payments/PaymentsPage').then((m) => ({ Component: m.PaymentsPage })),
+                    lazy: pageOf(
+                      loading,
+                      () => import('@/features/payments/PaymentsPage').then((m) => m.PaymentsPage),
+                      () => import('@/features/payments/payment-history-route').then((m) => m.paymentHistoryRoute),
+                    ),
                   },
                   {
                     path: '/announcements',
                     handle: meta.announcements,
-                    loader: announcementsRoute.loader(loading),
-                    shouldRevalidate: announcementsRoute.shouldRevalidate,
-                    lazy: () => import('@/features/announcements/AnnouncementsPage').then((m) => ({ Component: m.AnnouncementsPage })),
+                    lazy: pageOf(
+                      loading,
+                      () => import('@/features/announcements/AnnouncementsPage').then((m) => m.AnnouncementsPage),
+                      () => import('@/features/announcements/announcements-route').then((m) => m.announcementsRoute),
+                    ),
                   },
                   {
                     path: '/announcements/:id',
                     handle: meta.announcements,
-                    loader: announcementDetailRoute.loader(loading),
-                    lazy: () =>
-                      import('@/features/announcements/AnnouncementDetailPage').then((m) => ({ Component: m.AnnouncementDetailPage })),
+                    lazy: pageOf(
+                      loading,
+                      () => import('@/features/announcements/AnnouncementDetailPage').then((m) => m.AnnouncementDetailPage),
+                      () => import('@/features/announcements/announcement-detail-route').then((m) => m.announcementDetailRoute),
+                    ),
                   },
                   {
                     path: '/mentorship',
                     handle: meta.mentorship,
-                    loader: mentorshipLoader(loading),
-                    lazy: () => import('@/features/mentorship/MentorshipPage').then((m) => ({ Component: m.MentorshipPage })),
+                    lazy: pageOf(
+                      loading,
+                      () => import('@/features/mentorship/MentorshipPage').then((m) => m.MentorshipPage),
+                      () => import('@/features/mentorship/mentorship-route').then((m) => ({ loader: m.mentorshipLoader })),
+                    ),
                   },
                 ],
               },
@@ -249,14 +251,20 @@ const routes = (loading: RouteLoading): RouteObject[] => [
               {
                 path: '/settings/notifications',
                 handle: meta.settings,
-                loader: notificationsRoute.loader(loading),
-                lazy: () => import('@/features/settings/notifications/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
+                lazy: pageOf(
+                  loading,
+                  () => import('@/features/settings/notifications/NotificationsPage').then((m) => m.NotificationsPage),
+                  () => import('@/features/settings/notifications/notifications-route').then((m) => m.notificationsRoute),
+                ),
               },
               {
                 path: '/settings/security',
                 handle: meta.settings,
-                loader: securityRoute.loader(loading),
-                lazy: () => import('@/features/settings/security/SecurityPage').then((m) => ({ Component: m.SecurityPage })),
+                lazy: pageOf(
+                  loading,
+                  () => import('@/features/settings/security/SecurityPage').then((m) => m.SecurityPage),
+                  () => import('@/features/settings/security/security-route').then((m) => m.securityRoute),
+                ),
               },
             ],
           },
@@ -265,13 +273,14 @@ const routes = (loading: RouteLoading): RouteObject[] => [
             children: [
               {
                 Component: AdminLayout,
-                children: adminPages.map(({ path, handle, lazy, loader, shouldRevalidate }) => ({
+                children: adminPages.map(({ path, handle, query, page }) => ({
                   path,
                   handle,
-                  loader: loader?.(loading),
-                  shouldRevalidate,
-                  lazy:
-                    lazy ?? (() => import('@/features/admin/AdminPlaceholderPage').then((m) => ({ Component: m.AdminPlaceholderPage }))),
+                  lazy: pageOf(
+                    loading,
+                    page ?? (() => import('@/features/admin/AdminPlaceholderPage').then((m) => m.AdminPlaceholderPage)),
+                    query,
+                  ),
                 })),
               },
             ],
