@@ -6,6 +6,6 @@ export type PaymentScholarDTO = ProviderSchema<'PaymentDeskScholar'>;
 export type BulkChangeDTO = ProviderAnswer<'/api/admin/payments/status', 'post'>;
 export type ReconciliationDTO = ProviderAnswer<'/api/admin/payments/reconcile', 'post'>;
 export type BankLineDTO = ReconciliationDTO['matched'][number];
-export type BankLineErrorDTO = { line: number; message: string };
-/** A file the provider could not read: its words and each line's problem. */
-export type BankRefusalDTO = { message: string; errors: BankLineErrorDTO[] };
+type BankRefusalAnswer = ProviderAnswer<'/api/admin/payments/reconcile', 'post', 400>;
+/** A file the provider could not read (400), as the service passes it on: with its line errors. */
+export type BankRefusalDTO = BankRefusalAnswer & { errors: NonNullable<BankRefusalAnswer['errors']> };

@@ -1,7 +1,36 @@
-import type { BankLine, BankReconciliation, ControlNumberRow, PaymentScholar } from '../generated/resolvers.js';
+import type {
+  BankLine,
+  BankLineConflict,
+  BankLineError,
+  BankLineProblem,
+  BankReconciliation,
+  ControlNumberRefusal,
+  ControlNumberRow,
+  PaymentScholar,
+  PaymentType,
+} from '../generated/resolvers.js';
 import type { BankLineDTO, BankRefusalDTO, BulkChangeDTO, ControlNumberRowDTO, PaymentScholarDTO, ReconciliationDTO } from './desk-dto.js';
 
 // The provider's payments-desk answers as the schema's types. The provider's vocabularies are the schema's enums.
+
+// The codes a screen words itself, each list every value of its enum (the typecheck fails on one missing or extra).
+// Another provider's code outside them is null, and the screen shows that provider's own words instead.
+const LINE_PROBLEMS: Record<BankLineProblem, true> = {
+  HEADER: true,
+  UNCLOSED_QUOTE: true,
+  CONTROL_CHARACTERS: true,
+  VALUE_COUNT: true,
+  CONTROL_NUMBER: true,
+  REPEATED: true,
+  AMOUNT: true,
+  PAID_AT: true,
+  FUTURE_PAID_AT: true,
+};
+const CONFLICTS: Record<BankLineConflict, true> = { OTHER_PAYMENT: true, FLAGGED: true, SHARED: true };
+const REFUSALS: Record<ControlNumberRefusal, true> = { FLAGGED: true, STALE: true };
+
+const known = <Code extends string>(codes: Record<Code, true>, code: unknown): Code | null =>
+  typeof code === 'string' && Object.hasOwn(codes, code) ? (code as Code) : null;
 
 export const toPaymentScholar = (scholar: PaymentScholarDTO): PaymentScholar => ({
   id: scholar.id,
@@ -33,15 +62,38 @@ const toBankLine = (line: BankLineDTO): BankLine => ({
   amount: line.amount,
   paidAt: line.paidAt,
   reason: line.reason ?? null,
+  conflict: known(CONFLICTS, line.conflict),
   payment: line.payment ? toControlNumberRow(line.payment) : null,
 });
 
-export function toReconciliation(answer: ReconciliationDTO | BankRefusalDTO): BankReconciliation {
+const toBankLineError = (error: BankRefusalDTO['errors'][number]): BankLineError => ({
+  line: error.line,
+  message: error.message,
+  problem: known(LINE_PROBLEMS, error.problem),
+  valueCount: error.valueCount ?? null,
+  firstLine: error.firstLine ?? null,
+});
+
+/** The provider's report, or the line errors of a file it could not read, for the year and type asked about. */
+export function toReconciliation(
+  answer: ReconciliationDTO | BankRefusalDTO,
+  asked: { year: string; type: PaymentType },
+): BankReconciliation {
   if ('errors' in answer)
-    return { applied: false, message: answer.message, matched: [], alreadyPaid: [], unmatched: [], conflicting: [], errors: answer.errors };
+    return {
+      applied: false,
+      message: answer.message,
+      ...asked,
+      matched: [],
+      alreadyPaid: [],
+      unmatched: [],
+      conflicting: [],
+      errors: answer.errors.map(toBankLineError),
+    };
   return {
     applied: answer.applied,
     message: answer.message,
+    ...asked,
     matched: answer.matched.map(toBankLine),
     alreadyPaid: answer.alreadyPaid.map(toBankLine),
     unmatched: answer.unmatched.map(toBankLine),
@@ -56,6 +108,8 @@ export const toBulkChange = (answer: BulkChangeDTO) => ({
     id: item.id,
     outcome: item.outcome,
     message: item.message,
+    refusal: known(REFUSALS, item.refusal),
+    flags: item.flags ?? null,
     controlNumber: item.data ? toControlNumberRow(item.data) : null,
   })),
 });

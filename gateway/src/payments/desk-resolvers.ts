@@ -25,5 +25,5 @@ export const paymentDeskMutations: Pick<
     return { message, controlNumber: toControlNumberRow(data) };
   },
   reconcileBankPayments: async (_root, { year, type, csv, dryRun }, { services }) =>
-    toReconciliation(await services.paymentDesk.reconcile(year, type, csv, dryRun ?? true)),
+    toReconciliation(await services.paymentDesk.reconcile(year, type, csv, dryRun ?? true), { year, type }),
 };

@@ -9,7 +9,7 @@ import { failureOf } from '../provider/client.js';
 import { ProviderError, ProviderInvalidResponseError } from '../provider/errors.js';
 import type { ProviderSession } from '../provider/session.js';
 import type { BankRefusalDTO, BulkChangeDTO, ControlNumberRowDTO, PaymentScholarDTO, ReconciliationDTO } from './desk-dto.js';
-import { deskFailure } from './desk-messages.js';
+import { bankFileRefusal, deskFailure } from './desk-messages.js';
 import { controlNumberQuery, missingQuery, reconcileQuery } from './desk-query.js';
 
 const id = (value: string) => encodeURIComponent(value);
@@ -100,7 +100,7 @@ export class PaymentDeskService {
       if (answer.statusCode === 200) return body as ReconciliationDTO;
       const refusal = body as Partial<BankRefusalDTO>;
       if (Array.isArray(refusal.errors) && refusal.errors.length) return refusal as BankRefusalDTO;
-      throw new ProviderError(400, typeof refusal.message === 'string' ? refusal.message : undefined);
+      throw new ProviderError(400, bankFileRefusal(refusal));
     }, deskFailure('reconcile'));
   }
 }

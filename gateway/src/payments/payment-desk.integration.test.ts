@@ -59,6 +59,8 @@ const BULK = /* GraphQL */ `
         id
         outcome
         message
+        refusal
+        flags
         controlNumber {
           status
         }
@@ -82,9 +84,14 @@ const RECONCILE = /* GraphQL */ `
     reconcileBankPayments(year: $year, type: $type, csv: $csv, dryRun: $dryRun) {
       applied
       message
+      year
+      type
       errors {
         line
         message
+        problem
+        valueCount
+        firstLine
       }
       matched {
         line
@@ -111,6 +118,7 @@ const RECONCILE = /* GraphQL */ `
       conflicting {
         line
         reason
+        conflict
         payment {
           type
           year
@@ -223,17 +231,28 @@ describe('the payments desk over the reference provider', () => {
     });
   });
 
-  it('bulk: one outcome per id', async () => {
+  it('bulk: one outcome per id, a refusal with its cause', async () => {
     const rows = (await list({ status: 'PROCESSING', type: 'UNIVERSITY_FEE' })).nodes
       .filter((row: any) => row.flags.length === 0)
       .slice(0, 2);
-    const bulk = await asAdmin(BULK, { ids: [...rows.map((row: { id: string }) => row.id), 'unknown'], status: 'PAID' });
+    const [flagged] = (await list({ flagged: true, status: 'UNPAID' })).nodes;
+    const ids = [...rows.map((row: { id: string }) => row.id), flagged.id, 'unknown'];
+    const bulk = await asAdmin(BULK, { ids, status: 'PAID' });
+    const done = { message: 'Payment status updated', refusal: null, flags: null, controlNumber: { status: 'PAID' } };
     expect(bulk.data?.setControlNumberStatuses).toEqual({
-      message: '2 of 3 payment(s) updated',
+      message: '2 of 4 payment(s) updated',
       outcomes: [
-        { id: rows[0].id, outcome: 'CHANGED', message: 'Payment status updated', controlNumber: { status: 'PAID' } },
-        { id: rows[1].id, outcome: 'CHANGED', message: 'Payment status updated', controlNumber: { status: 'PAID' } },
-        { id: 'unknown', outcome: 'NOT_FOUND', message: 'Payment not found', controlNumber: null },
+        { id: rows[0].id, outcome: 'CHANGED', ...done },
+        { id: rows[1].id, outcome: 'CHANGED', ...done },
+        {
+          id: flagged.id,
+          outcome: 'REFUSED',
+          message: expect.stringMatching(/^This control number is flagged .*: resolve the flag before marking it PAID\.$/),
+          refusal: 'FLAGGED',
+          flags: flagged.flags,
+          controlNumber: null,
+        },
+        { id: 'unknown', outcome: 'NOT_FOUND', message: 'Payment not found', refusal: null, flags: null, controlNumber: null },
       ],
     });
     expect(onlyError(await asAdmin(BULK, { ids: [], status: 'PAID' }))).toEqual({
@@ -262,6 +281,8 @@ describe('the payments desk over the reference provider', () => {
     expect(dry).toEqual({
       applied: false,
       message: '1 payment(s) would be marked PAID',
+      year: '2032-2033',
+      type: 'UNIVERSITY_FEE',
       errors: [],
       matched: [
         {
@@ -278,6 +299,7 @@ describe('the payments desk over the reference provider', () => {
         {
           line: 4,
           reason: 'The control number is for NHIF 2032-2033, not University fee 2032-2033',
+          conflict: 'OTHER_PAYMENT',
           payment: { type: 'NHIF', year: '2032-2033' },
         },
       ],
@@ -287,12 +309,30 @@ describe('the payments desk over the reference provider', () => {
     const again = (await asAdmin(RECONCILE, { ...variables, dryRun: false })).data?.reconcileBankPayments;
     expect(again).toMatchObject({ matched: [], alreadyPaid: [{ line: 2 }] });
 
-    const malformed = (await asAdmin(RECONCILE, { ...variables, csv: 'controlNumber,amount,paidAt\n996200000001,12.5,2025-03-01\n' })).data
-      ?.reconcileBankPayments;
+    const malformedCsv = 'controlNumber,amount,paidAt\n996200000001,12.5,2025-03-01\n996200000001,1,2025-03-01\n996200000002,1\n';
+    const malformed = (await asAdmin(RECONCILE, { ...variables, csv: malformedCsv })).data?.reconcileBankPayments;
+    const none = { valueCount: null, firstLine: null };
     expect(malformed).toMatchObject({
       applied: false,
       message: 'The bank file has errors; nothing was applied',
-      errors: [{ line: 2, message: 'amount must be a whole number of TZS of at least 1, without decimals or separators' }],
+      year: '2032-2033',
+      type: 'UNIVERSITY_FEE',
+      errors: [
+        {
+          line: 2,
+          message: 'amount must be a whole number of TZS of at least 1, without decimals or separators',
+          problem: 'AMOUNT',
+          ...none,
+        },
+        { line: 3, message: 'The control number is already on line 2', problem: 'REPEATED', valueCount: null, firstLine: 2 },
+        {
+          line: 4,
+          message: 'Expected 3 values (controlNumber,amount,paidAt), found 2',
+          problem: 'VALUE_COUNT',
+          valueCount: 2,
+          firstLine: null,
+        },
+      ],
       matched: [],
     });
     expect(onlyError(await asAdmin(RECONCILE, { ...variables, csv: '' }))).toEqual({

@@ -4253,7 +4253,15 @@ export interface paths {
                                 id: string;
                                 /** @enum {string} */
                                 outcome: "CHANGED" | "UNCHANGED" | "REFUSED" | "NOT_FOUND";
+                                /** @description In English; a client words `outcome` and `refusal` in its own */
                                 message: string;
+                                /**
+                                 * @description REFUSED only: FLAGGED (PAID while a flag is unresolved), STALE (the status moved meanwhile)
+                                 * @enum {string}
+                                 */
+                                refusal?: "FLAGGED" | "STALE";
+                                /** @description FLAGGED only: the unresolved flags */
+                                flags?: ("DUPLICATE" | "REUSED")[];
                                 data?: components["schemas"]["AdminPayment"];
                             }[];
                         };
@@ -4332,8 +4340,13 @@ export interface paths {
                                 amount: number;
                                 /** Format: date-time */
                                 paidAt: string;
-                                /** @description Why a line conflicts */
+                                /** @description Why a line conflicts, in English (from `conflict`) */
                                 reason?: string;
+                                /**
+                                 * @description Conflicting lines: OTHER_PAYMENT (the number is on `payment`, of another type or year than the query's), FLAGGED (`payment`'s flags are unresolved), SHARED (more than one scholar submitted it for the query's type and year)
+                                 * @enum {string}
+                                 */
+                                conflict?: "OTHER_PAYMENT" | "FLAGGED" | "SHARED";
                                 payment?: components["schemas"]["AdminPayment"];
                             }[];
                             alreadyPaid: {
@@ -4344,8 +4357,13 @@ export interface paths {
                                 amount: number;
                                 /** Format: date-time */
                                 paidAt: string;
-                                /** @description Why a line conflicts */
+                                /** @description Why a line conflicts, in English (from `conflict`) */
                                 reason?: string;
+                                /**
+                                 * @description Conflicting lines: OTHER_PAYMENT (the number is on `payment`, of another type or year than the query's), FLAGGED (`payment`'s flags are unresolved), SHARED (more than one scholar submitted it for the query's type and year)
+                                 * @enum {string}
+                                 */
+                                conflict?: "OTHER_PAYMENT" | "FLAGGED" | "SHARED";
                                 payment?: components["schemas"]["AdminPayment"];
                             }[];
                             /** @description No payment has the control number */
@@ -4357,8 +4375,13 @@ export interface paths {
                                 amount: number;
                                 /** Format: date-time */
                                 paidAt: string;
-                                /** @description Why a line conflicts */
+                                /** @description Why a line conflicts, in English (from `conflict`) */
                                 reason?: string;
+                                /**
+                                 * @description Conflicting lines: OTHER_PAYMENT (the number is on `payment`, of another type or year than the query's), FLAGGED (`payment`'s flags are unresolved), SHARED (more than one scholar submitted it for the query's type and year)
+                                 * @enum {string}
+                                 */
+                                conflict?: "OTHER_PAYMENT" | "FLAGGED" | "SHARED";
                                 payment?: components["schemas"]["AdminPayment"];
                             }[];
                             /** @description Another year or type, flagged and unresolved, or on more than one payment */
@@ -4370,8 +4393,13 @@ export interface paths {
                                 amount: number;
                                 /** Format: date-time */
                                 paidAt: string;
-                                /** @description Why a line conflicts */
+                                /** @description Why a line conflicts, in English (from `conflict`) */
                                 reason?: string;
+                                /**
+                                 * @description Conflicting lines: OTHER_PAYMENT (the number is on `payment`, of another type or year than the query's), FLAGGED (`payment`'s flags are unresolved), SHARED (more than one scholar submitted it for the query's type and year)
+                                 * @enum {string}
+                                 */
+                                conflict?: "OTHER_PAYMENT" | "FLAGGED" | "SHARED";
                                 payment?: components["schemas"]["AdminPayment"];
                             }[];
                             /** @description false for a dry run */
@@ -4387,9 +4415,24 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
+                            /**
+                             * @description Why the file is refused: EMPTY, TOO_LARGE, TOO_MANY_ROWS, or LINE_ERRORS (see `errors`)
+                             * @enum {string}
+                             */
+                            problem?: "EMPTY" | "TOO_LARGE" | "TOO_MANY_ROWS" | "LINE_ERRORS";
                             errors?: {
                                 line: number;
+                                /**
+                                 * @description The check the line failed: HEADER, UNCLOSED_QUOTE (where the quote opens), CONTROL_CHARACTERS, VALUE_COUNT, CONTROL_NUMBER (not 12 digits), REPEATED, AMOUNT, PAID_AT (not a date), FUTURE_PAID_AT
+                                 * @enum {string}
+                                 */
+                                problem: "HEADER" | "UNCLOSED_QUOTE" | "CONTROL_CHARACTERS" | "VALUE_COUNT" | "CONTROL_NUMBER" | "REPEATED" | "AMOUNT" | "PAID_AT" | "FUTURE_PAID_AT";
+                                /** @description In English (from `problem`) */
                                 message: string;
+                                /** @description VALUE_COUNT: how many values the line has */
+                                valueCount?: number;
+                                /** @description REPEATED: the line that first has the control number */
+                                firstLine?: number;
                             }[];
                         };
                     };

@@ -37,7 +37,7 @@ describe('parseCsv', () => {
   });
 
   it('refuses a quote that is never closed, naming its line', () => {
-    expect(parseCsv('a,1\nb,"open\n')).toEqual({ problem: 'Line 2: a quoted field is not closed' });
+    expect(parseCsv('a,1\nb,"open\n')).toEqual({ problem: 'Line 2: a quoted field is not closed', line: 2 });
   });
 
   it('writes what it reads back the same', () => {

@@ -23,8 +23,11 @@ export interface CsvRow {
   fields: string[];
 }
 
+/** Why a CSV text cannot be read: a quote is opened and never closed. */
+export const UNCLOSED_QUOTE = 'a quoted field is not closed';
+
 /** The rows of a CSV text; blank lines are skipped. An unterminated quote answers the line it opened on. */
-export function parseCsv(text: string): { rows: CsvRow[] } | { problem: string } {
+export function parseCsv(text: string): { rows: CsvRow[] } | { problem: string; line: number } {
   const rows: CsvRow[] = [];
   let fields: string[] = [];
   let field = '';
@@ -64,7 +67,7 @@ export function parseCsv(text: string): { rows: CsvRow[] } | { problem: string }
       rowLine = line;
     } else field += char;
   }
-  if (quoted) return { problem: `Line ${quoteLine}: a quoted field is not closed` };
+  if (quoted) return { problem: `Line ${quoteLine}: ${UNCLOSED_QUOTE}`, line: quoteLine };
   endRow();
   return { rows };
 }

@@ -3,7 +3,7 @@ import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import type { Db } from '../db/client.js';
 import { paymentChanges, payments } from '../db/schema.js';
 import { deskRowsByNumber, findDeskRow, lockByNumber, lockPayment, type DeskRow } from './payment-desk-queries.js';
-import type { PaymentFlag, PaymentStatusChange } from './payment-desk-rules.js';
+import type { PaymentStatusChange, StatusRefusal } from './payment-desk-rules.js';
 import type { PaymentRow, PaymentType } from './payment-rules.js';
 import { reconcile, type BankLine } from './reconcile-rules.js';
 
@@ -25,8 +25,7 @@ const audited = (row: DeskRow) => ({
 
 export type StatusOutcome =
   | { kind: 'notFound' }
-  | { kind: 'stale' }
-  | { kind: 'flagged'; flags: PaymentFlag[] }
+  | { kind: 'refused'; refused: StatusRefusal }
   | { kind: 'unchanged'; row: DeskRow }
   | { kind: 'changed'; row: DeskRow; payment: PaymentRow };
 
@@ -39,8 +38,9 @@ export function changePaymentStatus(db: Db, id: string, change: PaymentStatusCha
     const current = await lockPayment(tx, id);
     const before = current && (await findDeskRow(tx, id));
     if (!current || !before) return { kind: 'notFound' };
-    if (change.expected && change.expected !== current.status) return { kind: 'stale' };
-    if (change.status === 'PAID' && current.status !== 'PAID' && before.flags.length) return { kind: 'flagged', flags: before.flags };
+    if (change.expected && change.expected !== current.status) return { kind: 'refused', refused: { refusal: 'STALE' } };
+    if (change.status === 'PAID' && current.status !== 'PAID' && before.flags.length)
+      return { kind: 'refused', refused: { refusal: 'FLAGGED', flags: before.flags } };
     const sameReason = change.status !== 'FAILED' || change.reason === current.failureReason;
     if (current.status === change.status && sameReason) return { kind: 'unchanged', row: before };
 

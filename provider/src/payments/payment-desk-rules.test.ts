@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activeFlags, parseBulkChange, parseDeskQuery, parsePaymentStatusChange, parseResolutionNote } from './payment-desk-rules.js';
+import {
+  activeFlags,
+  parseBulkChange,
+  parseDeskQuery,
+  parsePaymentStatusChange,
+  parseResolutionNote,
+  refusalWords,
+  type StatusRefusal,
+} from './payment-desk-rules.js';
 
 describe('parseDeskQuery (current year Y2024_2025)', () => {
   it.each([
@@ -68,4 +76,18 @@ describe('activeFlags', () => {
     [{ duplicate: true, reused: false }, true, []],
     [{ duplicate: false, reused: false }, false, []],
   ])('%j resolved=%s -> %j', (found, resolved, flags) => expect(activeFlags(found, resolved)).toEqual(flags));
+});
+
+describe('refusalWords', () => {
+  it.each<[StatusRefusal, string]>([
+    [
+      { refusal: 'FLAGGED', flags: ['DUPLICATE'] },
+      'This control number is flagged (submitted by another scholar): resolve the flag before marking it PAID.',
+    ],
+    [
+      { refusal: 'FLAGGED', flags: ['DUPLICATE', 'REUSED'] },
+      'This control number is flagged (submitted by another scholar and used in another academic year): resolve the flag before marking it PAID.',
+    ],
+    [{ refusal: 'STALE' }, 'The payment status was changed by someone else since you loaded it. Reload and try again.'],
+  ])('%j -> %s', (refused, words) => expect(refusalWords(refused)).toBe(words));
 });

@@ -48,6 +48,15 @@ export const DESK_MESSAGES = {
   searchTooLong: `search must be at most ${MAX_SEARCH_LENGTH} characters`,
 } as const;
 
+/**
+ * Why a status change is refused, for a client to word: PAID while a flag is unresolved (FLAGGED, with the flags), or
+ * a status that moved since the officer saw it (STALE); the English follows from the code.
+ */
+export const STATUS_REFUSALS = ['FLAGGED', 'STALE'] as const;
+export type StatusRefusal = { refusal: 'FLAGGED'; flags: PaymentFlag[] } | { refusal: 'STALE' };
+export const refusalWords = (refused: StatusRefusal) =>
+  refused.refusal === 'FLAGGED' ? DESK_MESSAGES.flagged(refused.flags) : DESK_MESSAGES.stale;
+
 export const isPaymentType = (value: unknown): value is PaymentType => PAYMENT_TYPES.includes(value as PaymentType);
 const isStatus = (value: unknown): value is PaymentStatus => PAYMENT_STATUSES.includes(value as PaymentStatus);
 

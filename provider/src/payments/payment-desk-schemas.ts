@@ -1,8 +1,8 @@
 import { PAYMENT_STATUSES, PAYMENT_TYPES } from '../db/schema.js';
 import { pagingQuery } from '../http/paging.js';
 import { nullable, ref } from '../http/schemas.js';
-import { MAX_BULK_IDS, MAX_NOTE_LENGTH, MAX_REASON_LENGTH, PAYMENT_FLAGS } from './payment-desk-rules.js';
-import { BANK_HEADER, MAX_BANK_ROWS } from './reconcile-rules.js';
+import { MAX_BULK_IDS, MAX_NOTE_LENGTH, MAX_REASON_LENGTH, PAYMENT_FLAGS, STATUS_REFUSALS } from './payment-desk-rules.js';
+import { BANK_HEADER, CONFLICTS, FILE_PROBLEMS, LINE_PROBLEMS, MAX_BANK_ROWS } from './reconcile-rules.js';
 
 // The payments desk's JSON schemas (they make the OpenAPI document; the filters and bodies are judged by
 // payment-desk-rules.ts and reconcile-rules.ts in their own words).
@@ -57,6 +57,8 @@ const scholarSchema = {
 
 export const missingScholarSchema = { $id: 'PaymentDeskScholar', ...scholarSchema } as const;
 
+const flagList = { type: 'array', items: { type: 'string', enum: [...PAYMENT_FLAGS] } } as const;
+
 export const deskRowSchema = {
   $id: 'AdminPayment',
   type: 'object',
@@ -87,8 +89,7 @@ export const deskRowSchema = {
     paidAt: { ...nullable('string'), format: 'date-time', description: "The bank's date, or when an officer marked it PAID" },
     amount: { ...nullable('integer'), description: 'Whole TZS the bank reported (reconciled payments only)' },
     flags: {
-      type: 'array',
-      items: { type: 'string', enum: [...PAYMENT_FLAGS] },
+      ...flagList,
       description: 'Unresolved: DUPLICATE (another scholar submitted the number), REUSED (the number is on another academic year)',
     },
     flagResolution: {
@@ -139,7 +140,13 @@ export const bulkAnswer = {
         properties: {
           id: { type: 'string' },
           outcome: { type: 'string', enum: ['CHANGED', 'UNCHANGED', 'REFUSED', 'NOT_FOUND'] },
-          message: { type: 'string' },
+          message: { type: 'string', description: 'In English; a client words `outcome` and `refusal` in its own' },
+          refusal: {
+            type: 'string',
+            enum: [...STATUS_REFUSALS],
+            description: 'REFUSED only: FLAGGED (PAID while a flag is unresolved), STALE (the status moved meanwhile)',
+          },
+          flags: { ...flagList, description: 'FLAGGED only: the unresolved flags' },
           data: ref('AdminPayment'),
         },
       },
@@ -155,7 +162,13 @@ const bankItem = {
     controlNumber: { type: 'string' },
     amount: { type: 'integer', description: 'Whole TZS' },
     paidAt: { type: 'string', format: 'date-time' },
-    reason: { type: 'string', description: 'Why a line conflicts' },
+    reason: { type: 'string', description: 'Why a line conflicts, in English (from `conflict`)' },
+    conflict: {
+      type: 'string',
+      enum: [...CONFLICTS],
+      description:
+        "Conflicting lines: OTHER_PAYMENT (the number is on `payment`, of another type or year than the query's), FLAGGED (`payment`'s flags are unresolved), SHARED (more than one scholar submitted it for the query's type and year)",
+    },
     payment: ref('AdminPayment'),
   },
 } as const;
@@ -179,9 +192,29 @@ export const reconcileRefusal = {
   required: ['message'],
   properties: {
     message: { type: 'string' },
+    problem: {
+      type: 'string',
+      enum: [...FILE_PROBLEMS],
+      description: 'Why the file is refused: EMPTY, TOO_LARGE, TOO_MANY_ROWS, or LINE_ERRORS (see `errors`)',
+    },
     errors: {
       type: 'array',
-      items: { type: 'object', required: ['line', 'message'], properties: { line: { type: 'integer' }, message: { type: 'string' } } },
+      items: {
+        type: 'object',
+        required: ['line', 'problem', 'message'],
+        properties: {
+          line: { type: 'integer' },
+          problem: {
+            type: 'string',
+            enum: [...LINE_PROBLEMS],
+            description:
+              'The check the line failed: HEADER, UNCLOSED_QUOTE (where the quote opens), CONTROL_CHARACTERS, VALUE_COUNT, CONTROL_NUMBER (not 12 digits), REPEATED, AMOUNT, PAID_AT (not a date), FUTURE_PAID_AT',
+          },
+          message: { type: 'string', description: 'In English (from `problem`)' },
+          valueCount: { type: 'integer', description: 'VALUE_COUNT: how many values the line has' },
+          firstLine: { type: 'integer', description: 'REPEATED: the line that first has the control number' },
+        },
+      },
     },
   },
 } as const;

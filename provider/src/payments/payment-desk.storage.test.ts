@@ -244,20 +244,27 @@ describe.each(backends)('the payments desk on $name', (backend) => {
     const flaggedRow = (await desk.get('admin/payments?flagged=true&status=UNPAID')).body.items[0]!;
     const ids = [...plain.map((row) => row.id), flaggedRow.id, '00000000-0000-4000-8000-000000000000', 'nope'];
     const mailsBefore = (await outbox(plain[0]!.scholar.email)).length;
-    const bulk = await desk.send<{ message: string; items: { id: string; outcome: string; message: string; data?: Row }[] }>(
-      'POST',
-      'admin/payments/status',
-      { ids, status: 'PAID' },
-    );
+    const bulk = await desk.send<{
+      message: string;
+      items: { id: string; outcome: string; refusal?: string; message: string; data?: Row }[];
+    }>('POST', 'admin/payments/status', { ids, status: 'PAID' });
     expect(bulk.status).toBe(200);
     expect(bulk.body.message).toBe('2 of 5 payment(s) updated');
-    expect(bulk.body.items.map((item) => [item.id, item.outcome])).toEqual([
-      [plain[0]!.id, 'CHANGED'],
-      [plain[1]!.id, 'CHANGED'],
-      [flaggedRow.id, 'REFUSED'],
-      ['00000000-0000-4000-8000-000000000000', 'NOT_FOUND'],
-      ['nope', 'NOT_FOUND'],
+    expect(bulk.body.items.map((item) => [item.id, item.outcome, item.refusal ?? null])).toEqual([
+      [plain[0]!.id, 'CHANGED', null],
+      [plain[1]!.id, 'CHANGED', null],
+      [flaggedRow.id, 'REFUSED', 'FLAGGED'],
+      ['00000000-0000-4000-8000-000000000000', 'NOT_FOUND', null],
+      ['nope', 'NOT_FOUND', null],
     ]);
+    // The refusal's code and its flags, for a client to word; the English follows from them.
+    expect(bulk.body.items[2]).toEqual({
+      id: flaggedRow.id,
+      outcome: 'REFUSED',
+      refusal: 'FLAGGED',
+      flags: flaggedRow.flags,
+      message: expect.stringMatching(/^This control number is flagged \(.+\): resolve the flag before marking it PAID\.$/),
+    });
     expect(bulk.body.items[0]!.data).toMatchObject({ status: 'PAID' });
     for (const row of plain) expect((await audit(row.id)).map((entry) => entry.action)).toEqual(['payment.status_changed']);
     expect(await outbox(plain[0]!.scholar.email)).toHaveLength(mailsBefore + 1);
@@ -308,19 +315,25 @@ describe.each(backends)('the payments desk on $name', (backend) => {
       const dry = await reconcile(desk.token, query(true), csv);
       expect(dry.statusCode).toBe(200);
       const report = dry.json();
-      const summary = (items: { line: number; controlNumber: string; payment?: Row; reason?: string }[]) =>
-        items.map((item) => [item.line, item.controlNumber, item.payment?.scholar.email ?? null, item.reason ?? null]);
+      const summary = (items: { line: number; controlNumber: string; payment?: Row; conflict?: string; reason?: string }[]) =>
+        items.map((item) => [
+          item.line,
+          item.controlNumber,
+          item.payment?.scholar.email ?? null,
+          item.conflict ?? null,
+          item.reason ?? null,
+        ]);
       expect(report.applied).toBe(false);
       expect(report.message).toBe('2 payment(s) would be marked PAID');
       expect(summary(report.matched)).toEqual([
-        [2, '997000000001', scholars[0]!.email, null],
-        [6, '997000000004', scholars[3]!.email, null],
+        [2, '997000000001', scholars[0]!.email, null, null],
+        [6, '997000000004', scholars[3]!.email, null, null],
       ]);
       expect(report.matched[0]).toMatchObject({ amount: 1500000, paidAt: '2025-01-10T00:00:00.000Z', payment: { status: 'UNPAID' } });
-      expect(summary(report.alreadyPaid)).toEqual([[3, '997000000002', scholars[1]!.email, null]]);
-      expect(summary(report.unmatched)).toEqual([[4, '997000000009', null, null]]);
+      expect(summary(report.alreadyPaid)).toEqual([[3, '997000000002', scholars[1]!.email, null, null]]);
+      expect(summary(report.unmatched)).toEqual([[4, '997000000009', null, null, null]]);
       expect(summary(report.conflicting)).toEqual([
-        [5, '997000000003', scholars[2]!.email, 'The control number is for NHIF 2030-2031, not University fee 2030-2031'],
+        [5, '997000000003', scholars[2]!.email, 'OTHER_PAYMENT', 'The control number is for NHIF 2030-2031, not University fee 2030-2031'],
       ]);
       expect((await desk.get(`admin/payments?year=${year}&status=PAID`)).body.total).toBe(1);
 
@@ -353,39 +366,48 @@ describe.each(backends)('the payments desk on $name', (backend) => {
       expect(await audit(row.id)).toHaveLength(1);
     });
 
+    const amount = { problem: 'AMOUNT', message: 'amount must be a whole number of TZS of at least 1, without decimals or separators' };
     it.each([
-      ['', 'The bank file is empty', []],
-      ['controlNumber,amount,paidAt\r\n', 'The bank file is empty', []],
+      ['', 'EMPTY', 'The bank file is empty', []],
+      ['controlNumber,amount,paidAt\r\n', 'EMPTY', 'The bank file is empty', []],
       [
         'number,amount,date\n997000000001,1,2025-01-01',
+        'LINE_ERRORS',
         'The bank file has errors; nothing was applied',
-        [{ line: 1, message: 'The first line must be the header controlNumber,amount,paidAt' }],
+        [{ line: 1, problem: 'HEADER', message: 'The first line must be the header controlNumber,amount,paidAt' }],
       ],
       [
         'controlNumber,amount,paidAt\n997000000001,1500000.50,2025-01-10\n997000000002,-5,2025-01-10\n99700000000x,1,2025-02-30\n997000000001,1,3000-01-01\n997000000002,1\n',
+        'LINE_ERRORS',
         'The bank file has errors; nothing was applied',
         [
-          { line: 2, message: 'amount must be a whole number of TZS of at least 1, without decimals or separators' },
-          { line: 3, message: 'amount must be a whole number of TZS of at least 1, without decimals or separators' },
-          { line: 4, message: 'controlNumber must be exactly 12 digits' },
-          { line: 4, message: 'paidAt must be a date such as 2025-03-14 or 2025-03-14T10:30:00+03:00' },
-          { line: 5, message: 'The control number is already on line 2' },
-          { line: 5, message: 'paidAt is in the future' },
-          { line: 6, message: 'Expected 3 values (controlNumber,amount,paidAt), found 2' },
+          { line: 2, ...amount },
+          { line: 3, ...amount },
+          { line: 4, problem: 'CONTROL_NUMBER', message: 'controlNumber must be exactly 12 digits' },
+          { line: 4, problem: 'PAID_AT', message: 'paidAt must be a date such as 2025-03-14 or 2025-03-14T10:30:00+03:00' },
+          { line: 5, problem: 'REPEATED', firstLine: 2, message: 'The control number is already on line 2' },
+          { line: 5, problem: 'FUTURE_PAID_AT', message: 'paidAt is in the future' },
+          { line: 6, problem: 'VALUE_COUNT', valueCount: 2, message: 'Expected 3 values (controlNumber,amount,paidAt), found 2' },
         ],
       ],
       [
         'controlNumber,amount,paidAt\n997000000001,1,2025-01-01\u0007\n',
+        'LINE_ERRORS',
         'The bank file has errors; nothing was applied',
-        [{ line: 2, message: 'The line contains control characters' }],
+        [{ line: 2, problem: 'CONTROL_CHARACTERS', message: 'The line contains control characters' }],
       ],
-      [`controlNumber,amount,paidAt\n${'997000000001,1,2025-01-01\n'.repeat(5001)}`, 'The bank file has more than 5000 rows', []],
-      [`controlNumber,amount,paidAt\n${'x'.repeat(1024 * 1024)}`, 'The bank file is larger than 1 MB', []],
-    ])('a malformed file is refused whole: %#', async (file, message, errors) => {
+      [
+        `controlNumber,amount,paidAt\n${'997000000001,1,2025-01-01\n'.repeat(5001)}`,
+        'TOO_MANY_ROWS',
+        'The bank file has more than 5000 rows',
+        [],
+      ],
+      [`controlNumber,amount,paidAt\n${'x'.repeat(1024 * 1024)}`, 'TOO_LARGE', 'The bank file is larger than 1 MB', []],
+    ])('a malformed file is refused whole: %#', async (file, problem, message, errors) => {
       const desk = await admin();
       const before = (await desk.get(`admin/payments?year=${year}&status=PAID`)).body.total;
       const answer = await reconcile(desk.token, query(false), file);
-      expect([answer.statusCode, answer.json()]).toEqual([400, { message, errors }]);
+      expect([answer.statusCode, answer.json()]).toEqual([400, { message, problem, errors }]);
       expect((await desk.get(`admin/payments?year=${year}&status=PAID`)).body.total).toBe(before);
     });
 

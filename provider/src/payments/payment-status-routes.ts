@@ -7,7 +7,7 @@ import { isUuid } from '../http/uuid.js';
 import type { Mailer } from '../notify/mailer.js';
 import { notifyStudents } from '../notify/notify-students.js';
 import { changePaymentStatus, type StatusOutcome } from './payment-desk-changes.js';
-import { DESK_MESSAGES, parseBulkChange, parsePaymentStatusChange } from './payment-desk-rules.js';
+import { DESK_MESSAGES, parseBulkChange, parsePaymentStatusChange, refusalWords } from './payment-desk-rules.js';
 import { bulkAnswer, bulkChangeBody, statusChangeBody } from './payment-desk-schemas.js';
 import { paymentNotice } from './payment-notice.js';
 
@@ -36,8 +36,7 @@ export async function paymentStatusRoutes(app: FastifyInstance, { db, mailer }: 
       if (!isUuid(request.params.id)) throw notFound(DESK_MESSAGES.notFound);
       const outcome = await told(await changePaymentStatus(db, request.params.id, change, authOf(request).user), request.log);
       if (outcome.kind === 'notFound') throw notFound(DESK_MESSAGES.notFound);
-      if (outcome.kind === 'stale') throw conflict(DESK_MESSAGES.stale);
-      if (outcome.kind === 'flagged') throw conflict(DESK_MESSAGES.flagged(outcome.flags));
+      if (outcome.kind === 'refused') throw conflict(refusalWords(outcome.refused));
       return { message: outcome.kind === 'changed' ? DESK_MESSAGES.changed : DESK_MESSAGES.unchanged, data: outcome.row };
     },
   );
@@ -54,8 +53,8 @@ export async function paymentStatusRoutes(app: FastifyInstance, { db, mailer }: 
       for (const id of parsed.ids) {
         const outcome = isUuid(id) ? await told(await changePaymentStatus(db, id, parsed.change, actor), request.log) : null;
         if (!outcome || outcome.kind === 'notFound') items.push({ id, outcome: 'NOT_FOUND', message: DESK_MESSAGES.notFound });
-        else if (outcome.kind === 'flagged') items.push({ id, outcome: 'REFUSED', message: DESK_MESSAGES.flagged(outcome.flags) });
-        else if (outcome.kind === 'stale') items.push({ id, outcome: 'REFUSED', message: DESK_MESSAGES.stale });
+        else if (outcome.kind === 'refused')
+          items.push({ id, outcome: 'REFUSED', ...outcome.refused, message: refusalWords(outcome.refused) });
         else
           items.push({
             id,

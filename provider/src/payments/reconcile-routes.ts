@@ -10,7 +10,7 @@ import { applyReconciliation, previewReconciliation } from './payment-desk-chang
 import { DESK_MESSAGES, isPaymentType } from './payment-desk-rules.js';
 import { BANK_BODY_DESCRIPTION, reconcileQuery, reconcileRefusal, reconciliationSchema } from './payment-desk-schemas.js';
 import { paymentNotice } from './payment-notice.js';
-import { BANK_MESSAGES, MAX_BANK_BYTES, parseBankFile } from './reconcile-rules.js';
+import { BANK_MESSAGES, FILE_PROBLEM_WORDS, MAX_BANK_BYTES, parseBankFile } from './reconcile-rules.js';
 
 /**
  * The bank's text, out of reach of the API-wide control-character refusal (http/control-characters.ts walks
@@ -53,7 +53,8 @@ export async function reconcileRoutes(app: FastifyInstance, { db, mailer }: { db
       const body = request.body ?? new BankText('');
       if (!(body instanceof BankText)) throw badRequest(BANK_MESSAGES.notText);
       const file = parseBankFile(body.text, new Date());
-      if ('problem' in file) return reply.code(400).send({ message: file.problem, errors: file.errors });
+      if ('problem' in file)
+        return reply.code(400).send({ message: FILE_PROBLEM_WORDS[file.problem], problem: file.problem, errors: file.errors });
 
       if (dryRun === 'true') {
         const report = await previewReconciliation(db, file.lines, year, type);

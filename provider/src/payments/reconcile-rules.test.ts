@@ -24,19 +24,56 @@ describe('parseBankFile', () => {
       lines: [{ line: 3, controlNumber: '991234567890', amount: 1500000, paidAt: '2025-03-14T00:00:00.000Z' }],
     });
   });
+  const amount = { problem: 'AMOUNT', message: 'amount must be a whole number of TZS of at least 1, without decimals or separators' };
+  // One row per check of the reader: its code, the value it names, and the English that follows from them.
   it.each([
-    ['991234567890,0,2025-01-01', 'amount must be'],
-    ['991234567890,1 500,2025-01-01', 'amount must be'],
-    ['991234567890,"1,500",2025-01-01', 'amount must be'],
-    ['991234567890,1e3,2025-01-01', 'amount must be'],
-    ['991234567890,10,2025-07-01', 'paidAt is in the future'],
-    ['"99123456789\n0",10,2025-01-01', 'The line contains control characters'],
-    ['991234567890,10,2025-01-01,extra', 'Expected 3 values'],
-  ])('%j is refused', (line, message) => {
-    expect(parseBankFile(`controlNumber,amount,paidAt\n${line}`, NOW)).toMatchObject({
-      problem: 'The bank file has errors; nothing was applied',
-      errors: [{ line: 2, message: expect.stringContaining(message) }],
-    });
+    [
+      'number,amount,paidAt\n991234567890,10,2025-01-01',
+      1,
+      { problem: 'HEADER', message: 'The first line must be the header controlNumber,amount,paidAt' },
+    ],
+    ['controlNumber,amount,paidAt\n991234567890,"10,2025-01-01', 2, { problem: 'UNCLOSED_QUOTE', message: 'a quoted field is not closed' }],
+    [
+      'controlNumber,amount,paidAt\n"99123456789\n0",10,2025-01-01',
+      2,
+      { problem: 'CONTROL_CHARACTERS', message: 'The line contains control characters' },
+    ],
+    [
+      'controlNumber,amount,paidAt\n991234567890,10,2025-01-01,extra',
+      2,
+      { problem: 'VALUE_COUNT', valueCount: 4, message: 'Expected 3 values (controlNumber,amount,paidAt), found 4' },
+    ],
+    [
+      'controlNumber,amount,paidAt\n99123456789x,10,2025-01-01',
+      2,
+      { problem: 'CONTROL_NUMBER', message: 'controlNumber must be exactly 12 digits' },
+    ],
+    [
+      'controlNumber,amount,paidAt\n991234567890,10,2025-01-01\n991234567890,10,2025-01-01',
+      3,
+      { problem: 'REPEATED', firstLine: 2, message: 'The control number is already on line 2' },
+    ],
+    ['controlNumber,amount,paidAt\n991234567890,0,2025-01-01', 2, amount],
+    ['controlNumber,amount,paidAt\n991234567890,1 500,2025-01-01', 2, amount],
+    ['controlNumber,amount,paidAt\n991234567890,"1,500",2025-01-01', 2, amount],
+    ['controlNumber,amount,paidAt\n991234567890,1e3,2025-01-01', 2, amount],
+    [
+      'controlNumber,amount,paidAt\n991234567890,10,14/03/2025',
+      2,
+      { problem: 'PAID_AT', message: 'paidAt must be a date such as 2025-03-14 or 2025-03-14T10:30:00+03:00' },
+    ],
+    ['controlNumber,amount,paidAt\n991234567890,10,2025-07-01', 2, { problem: 'FUTURE_PAID_AT', message: 'paidAt is in the future' }],
+  ])('%j is refused on line %i', (file, line, error) => {
+    expect(parseBankFile(file, NOW)).toEqual({ problem: 'LINE_ERRORS', errors: [{ line, ...error }] });
+  });
+
+  it.each([
+    ['', 'EMPTY'],
+    ['controlNumber,amount,paidAt\n', 'EMPTY'],
+    [`controlNumber,amount,paidAt\n${'991234567890,1,2025-01-01\n'.repeat(5001)}`, 'TOO_MANY_ROWS'],
+    [`controlNumber,amount,paidAt\n${'x'.repeat(1024 * 1024)}`, 'TOO_LARGE'],
+  ])('a file refused whole: %#', (file, problem) => {
+    expect(parseBankFile(file, NOW)).toEqual({ problem, errors: [] });
   });
 });
 
@@ -56,7 +93,7 @@ describe('reconcile', () => {
     return Object.fromEntries(
       Object.entries(report).map(([name, items]) => [
         name,
-        (items as Classified<Candidate>[]).map((item) => [item.line, item.payment?.id ?? null, item.reason ?? null]),
+        (items as Classified<Candidate>[]).map((item) => [item.line, item.payment?.id ?? null, item.conflict ?? null, item.reason ?? null]),
       ]),
     );
   };
@@ -75,18 +112,18 @@ describe('reconcile', () => {
         ],
       ),
     ).toEqual({
-      matched: [[2, 'a', null]],
-      alreadyPaid: [[3, 'b', null]],
-      unmatched: [[4, null, null]],
+      matched: [[2, 'a', null, null]],
+      alreadyPaid: [[3, 'b', null, null]],
+      unmatched: [[4, null, null, null]],
       conflicting: [
-        [5, 'd', 'The control number is for NHIF 2023-2024, not NHIF 2024-2025'],
-        [6, 'e', 'The control number is for University fee 2024-2025, not NHIF 2024-2025'],
-        [7, 'f', 'This control number is flagged (submitted by another scholar): resolve the flag before marking it PAID.'],
-        [8, 'g', 'More than one scholar submitted it for NHIF 2024-2025'],
+        [5, 'd', 'OTHER_PAYMENT', 'The control number is for NHIF 2023-2024, not NHIF 2024-2025'],
+        [6, 'e', 'OTHER_PAYMENT', 'The control number is for University fee 2024-2025, not NHIF 2024-2025'],
+        [7, 'f', 'FLAGGED', 'This control number is flagged (submitted by another scholar): resolve the flag before marking it PAID.'],
+        [8, 'g', 'SHARED', 'More than one scholar submitted it for NHIF 2024-2025'],
       ],
     });
   });
   it('a paid payment of the year is already paid even when it was flagged later', () => {
-    expect(classes([line(2, '1')], [payment('a', '1', { status: 'PAID', flags: ['REUSED'] })]).alreadyPaid).toEqual([[2, 'a', null]]);
+    expect(classes([line(2, '1')], [payment('a', '1', { status: 'PAID', flags: ['REUSED'] })]).alreadyPaid).toEqual([[2, 'a', null, null]]);
   });
 });

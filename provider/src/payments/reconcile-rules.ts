@@ -1,4 +1,4 @@
-import { parseCsv } from '../csv/csv.js';
+import { parseCsv, UNCLOSED_QUOTE } from '../csv/csv.js';
 import { hasControlCharacter } from '../http/control-characters.js';
 import { parseMoment } from '../dates/moments.js';
 import type { PaymentType } from './payment-rules.js';
@@ -15,23 +15,43 @@ export const MAX_LINE_ERRORS = 100;
 // A payment in TZS fits the database's integer column with room to spare.
 const MAX_AMOUNT = 2_000_000_000;
 
+/** Why a bank file is refused whole: empty, too large, too many rows, or lines that cannot be read (LINE_ERRORS). */
+export const FILE_PROBLEM_WORDS = {
+  EMPTY: 'The bank file is empty',
+  TOO_LARGE: `The bank file is larger than ${MAX_BANK_BYTES / 1024 / 1024} MB`,
+  TOO_MANY_ROWS: `The bank file has more than ${MAX_BANK_ROWS} rows`,
+  LINE_ERRORS: 'The bank file has errors; nothing was applied',
+} as const;
+export type FileProblem = keyof typeof FILE_PROBLEM_WORDS;
+export const FILE_PROBLEMS = Object.keys(FILE_PROBLEM_WORDS) as FileProblem[];
+
 export const BANK_MESSAGES = {
-  empty: 'The bank file is empty',
-  tooLarge: `The bank file is larger than ${MAX_BANK_BYTES / 1024 / 1024} MB`,
-  tooManyRows: `The bank file has more than ${MAX_BANK_ROWS} rows`,
   notText: 'Send the bank file as text/csv',
-  malformed: 'The bank file has errors; nothing was applied',
-  header: `The first line must be the header ${BANK_HEADER.join(',')}`,
-  fieldCount: (found: number) => `Expected 3 values (${BANK_HEADER.join(',')}), found ${found}`,
-  controlCharacters: 'The line contains control characters',
-  controlNumber: 'controlNumber must be exactly 12 digits',
-  amount: 'amount must be a whole number of TZS of at least 1, without decimals or separators',
-  paidAt: 'paidAt must be a date such as 2025-03-14 or 2025-03-14T10:30:00+03:00',
-  futurePaidAt: 'paidAt is in the future',
-  repeated: (line: number) => `The control number is already on line ${line}`,
   dryRun: (matched: number) => `${matched} payment(s) would be marked PAID`,
   applied: (matched: number) => `${matched} payment(s) marked PAID`,
 } as const;
+
+/**
+ * Why a line cannot be read: one code per check of the reader, with the value the check names, so a client can
+ * word it in its reader's language; the English the answer also carries follows from it (LINE_WORDS).
+ */
+export type LineProblem =
+  | { problem: 'HEADER' | 'UNCLOSED_QUOTE' | 'CONTROL_CHARACTERS' | 'CONTROL_NUMBER' | 'AMOUNT' | 'PAID_AT' | 'FUTURE_PAID_AT' }
+  | { problem: 'VALUE_COUNT'; valueCount: number }
+  | { problem: 'REPEATED'; firstLine: number };
+
+const LINE_WORDS: { [P in LineProblem['problem']]: (found: LineProblem & { problem: P }) => string } = {
+  HEADER: () => `The first line must be the header ${BANK_HEADER.join(',')}`,
+  UNCLOSED_QUOTE: () => UNCLOSED_QUOTE,
+  CONTROL_CHARACTERS: () => 'The line contains control characters',
+  VALUE_COUNT: ({ valueCount }) => `Expected 3 values (${BANK_HEADER.join(',')}), found ${valueCount}`,
+  CONTROL_NUMBER: () => 'controlNumber must be exactly 12 digits',
+  REPEATED: ({ firstLine }) => `The control number is already on line ${firstLine}`,
+  AMOUNT: () => 'amount must be a whole number of TZS of at least 1, without decimals or separators',
+  PAID_AT: () => 'paidAt must be a date such as 2025-03-14 or 2025-03-14T10:30:00+03:00',
+  FUTURE_PAID_AT: () => 'paidAt is in the future',
+};
+export const LINE_PROBLEMS = Object.keys(LINE_WORDS) as LineProblem['problem'][];
 
 export interface BankLine {
   line: number;
@@ -41,12 +61,15 @@ export interface BankLine {
   paidAt: string;
 }
 
-export interface LineError {
-  line: number;
-  message: string;
-}
+export type LineError = LineProblem & { line: number; message: string };
 
-export type BankFile = { lines: BankLine[] } | { problem: string; errors: LineError[] };
+const lineError = (line: number, found: LineProblem): LineError => ({
+  line,
+  ...found,
+  message: (LINE_WORDS[found.problem] as (found: LineProblem) => string)(found),
+});
+
+export type BankFile = { lines: BankLine[] } | { problem: FileProblem; errors: LineError[] };
 
 /** A bank date: a calendar date (midnight UTC) or a moment with its offset; null when it is neither. */
 export function parsePaidAt(text: string): Date | null {
@@ -56,47 +79,42 @@ export function parsePaidAt(text: string): Date | null {
 
 /** The file's lines, or every reason it cannot be read (nothing of a file with one bad line is applied). */
 export function parseBankFile(text: string, now: Date): BankFile {
-  if (Buffer.byteLength(text, 'utf8') > MAX_BANK_BYTES) return { problem: BANK_MESSAGES.tooLarge, errors: [] };
+  if (Buffer.byteLength(text, 'utf8') > MAX_BANK_BYTES) return { problem: 'TOO_LARGE', errors: [] };
   const parsed = parseCsv(text);
-  if ('problem' in parsed) return { problem: BANK_MESSAGES.malformed, errors: [lineErrorOf(parsed.problem)] };
+  if ('problem' in parsed) return { problem: 'LINE_ERRORS', errors: [lineError(parsed.line, { problem: 'UNCLOSED_QUOTE' })] };
   const [header, ...rows] = parsed.rows;
-  if (!header) return { problem: BANK_MESSAGES.empty, errors: [] };
+  if (!header) return { problem: 'EMPTY', errors: [] };
   if (header.fields.map((field) => field.trim()).join(',') !== BANK_HEADER.join(','))
-    return { problem: BANK_MESSAGES.malformed, errors: [{ line: header.line, message: BANK_MESSAGES.header }] };
-  if (rows.length === 0) return { problem: BANK_MESSAGES.empty, errors: [] };
-  if (rows.length > MAX_BANK_ROWS) return { problem: BANK_MESSAGES.tooManyRows, errors: [] };
+    return { problem: 'LINE_ERRORS', errors: [lineError(header.line, { problem: 'HEADER' })] };
+  if (rows.length === 0) return { problem: 'EMPTY', errors: [] };
+  if (rows.length > MAX_BANK_ROWS) return { problem: 'TOO_MANY_ROWS', errors: [] };
 
   const lines: BankLine[] = [];
   const errors: LineError[] = [];
   const seen = new Map<string, number>();
   for (const { line, fields } of rows) {
-    const problem = (message: string) => errors.push({ line, message });
+    const problem = (found: LineProblem) => errors.push(lineError(line, found));
     if (fields.some((field) => hasControlCharacter(field, { oneLine: true }))) {
-      problem(BANK_MESSAGES.controlCharacters);
+      problem({ problem: 'CONTROL_CHARACTERS' });
       continue;
     }
     if (fields.length !== 3) {
-      problem(BANK_MESSAGES.fieldCount(fields.length));
+      problem({ problem: 'VALUE_COUNT', valueCount: fields.length });
       continue;
     }
     const [controlNumber, amountText, paidAtText] = fields.map((field) => field.trim()) as [string, string, string];
     const amount = Number(amountText);
     const paidAt = parsePaidAt(paidAtText);
-    if (!/^\d{12}$/.test(controlNumber)) problem(BANK_MESSAGES.controlNumber);
-    else if (seen.has(controlNumber)) problem(BANK_MESSAGES.repeated(seen.get(controlNumber)!));
-    if (!/^\d{1,10}$/.test(amountText) || amount < 1 || amount > MAX_AMOUNT) problem(BANK_MESSAGES.amount);
-    if (!paidAt) problem(BANK_MESSAGES.paidAt);
-    else if (paidAt.getTime() > now.getTime()) problem(BANK_MESSAGES.futurePaidAt);
+    if (!/^\d{12}$/.test(controlNumber)) problem({ problem: 'CONTROL_NUMBER' });
+    else if (seen.has(controlNumber)) problem({ problem: 'REPEATED', firstLine: seen.get(controlNumber)! });
+    if (!/^\d{1,10}$/.test(amountText) || amount < 1 || amount > MAX_AMOUNT) problem({ problem: 'AMOUNT' });
+    if (!paidAt) problem({ problem: 'PAID_AT' });
+    else if (paidAt.getTime() > now.getTime()) problem({ problem: 'FUTURE_PAID_AT' });
     if (!seen.has(controlNumber)) seen.set(controlNumber, line);
     if (errors.at(-1)?.line !== line) lines.push({ line, controlNumber, amount, paidAt: paidAt!.toISOString() });
   }
-  if (errors.length) return { problem: BANK_MESSAGES.malformed, errors: errors.slice(0, MAX_LINE_ERRORS) };
+  if (errors.length) return { problem: 'LINE_ERRORS', errors: errors.slice(0, MAX_LINE_ERRORS) };
   return { lines };
-}
-
-function lineErrorOf(problem: string): LineError {
-  const match = /^Line (\d+): (.*)$/.exec(problem);
-  return match ? { line: Number(match[1]), message: match[2]! } : { line: 1, message: problem };
 }
 
 /** What reconciliation needs of a payment the file names. */
@@ -109,7 +127,15 @@ export interface Candidate {
   flags: PaymentFlag[];
 }
 
-export type Classified<P> = BankLine & { payment?: P; reason?: string };
+/**
+ * Why a line of the chosen year and type conflicts: its number is on a payment of another type or year
+ * (OTHER_PAYMENT), flagged and unresolved (FLAGGED), or on more than one scholar's payment (SHARED). The values each
+ * names are the line's payment (its type, year and flags) and the reconciliation's year and type.
+ */
+export const CONFLICTS = ['OTHER_PAYMENT', 'FLAGGED', 'SHARED'] as const;
+export type Conflict = (typeof CONFLICTS)[number];
+
+export type Classified<P> = BankLine & { payment?: P; conflict?: Conflict; reason?: string };
 
 export interface Reconciliation<P> {
   matched: Classified<P>[];
@@ -118,10 +144,17 @@ export interface Reconciliation<P> {
   conflicting: Classified<P>[];
 }
 
+/** A conflict's reason in words, from its code. */
+function conflictWords(conflict: Conflict, payment: Candidate, year: string, type: PaymentType): string {
+  if (conflict === 'OTHER_PAYMENT')
+    return `The control number is for ${typeAndYear(payment.paymentType, payment.paymentYear)}, not ${typeAndYear(type, year)}`;
+  if (conflict === 'FLAGGED') return DESK_MESSAGES.flagged(payment.flags);
+  return `More than one scholar submitted it for ${typeAndYear(type, year)}`;
+}
+
 /**
  * Each line's class for the chosen year and type: matched (one unpaid, unflagged payment: it will be PAID),
- * already paid, unmatched (no payment has the number) or conflicting (the number is another year's or type's,
- * flagged and unresolved, or on more than one scholar's payment), with the reason.
+ * already paid, unmatched (no payment has the number) or conflicting, with the conflict and its reason.
  */
 export function reconcile<P extends Candidate>(lines: BankLine[], candidates: P[], year: string, type: PaymentType): Reconciliation<P> {
   const report: Reconciliation<P> = { matched: [], alreadyPaid: [], unmatched: [], conflicting: [] };
@@ -131,18 +164,13 @@ export function reconcile<P extends Candidate>(lines: BankLine[], candidates: P[
     const found = byNumber.get(line.controlNumber) ?? [];
     const wanted = found.filter((payment) => payment.paymentYear === year && payment.paymentType === type);
     const [only] = wanted;
+    const conflicting = (payment: P, conflict: Conflict) =>
+      report.conflicting.push({ ...line, payment, conflict, reason: conflictWords(conflict, payment, year, type) });
     if (found.length === 0) report.unmatched.push(line);
-    else if (!only) {
-      const other = found[0]!;
-      report.conflicting.push({
-        ...line,
-        payment: other,
-        reason: `The control number is for ${typeAndYear(other.paymentType, other.paymentYear)}, not ${typeAndYear(type, year)}`,
-      });
-    } else if (wanted.length === 1 && only.status === 'PAID') report.alreadyPaid.push({ ...line, payment: only });
-    else if (only.flags.length) report.conflicting.push({ ...line, payment: only, reason: DESK_MESSAGES.flagged(only.flags) });
-    else if (wanted.length > 1)
-      report.conflicting.push({ ...line, payment: only, reason: `More than one scholar submitted it for ${typeAndYear(type, year)}` });
+    else if (!only) conflicting(found[0]!, 'OTHER_PAYMENT');
+    else if (wanted.length === 1 && only.status === 'PAID') report.alreadyPaid.push({ ...line, payment: only });
+    else if (only.flags.length) conflicting(only, 'FLAGGED');
+    else if (wanted.length > 1) conflicting(only, 'SHARED');
     else report.matched.push({ ...line, payment: only });
   }
   return report;

@@ -26,6 +26,9 @@ export const BULK_SELECTION_REQUIRED = 'Choose at least one control number';
 export const BULK_TOO_MANY = `At most ${MAX_BULK_PAYMENTS} payments can be changed at once`;
 export const BANK_FILE_REQUIRED = 'Choose the bank file (.csv)';
 export const BANK_FILE_TOO_LARGE = 'The bank file is larger than 1 MB';
+// A bank file the provider refuses whole (its codes EMPTY, TOO_LARGE, TOO_MANY_ROWS), as the gateway says it.
+export const BANK_FILE_EMPTY = 'The bank file is empty';
+export const BANK_FILE_TOO_MANY_ROWS = 'The bank file has more than 5000 rows';
 
 /** Why a status change cannot be sent as it is, or null. */
 export function statusChangeProblem(status: string, reason: string | null | undefined): string | null {

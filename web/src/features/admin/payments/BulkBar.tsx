@@ -11,6 +11,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Textarea } from '@/shared/ui/Textarea';
 import { selectionLabel } from './payment-desk-words';
+import { refusalWords } from './refusal-words';
 
 const SetControlNumberStatusesMutation = graphql(`
   mutation SetControlNumberStatuses($ids: [ID!]!, $status: ControlNumberStatus!, $reason: String) {
@@ -19,6 +20,8 @@ const SetControlNumberStatusesMutation = graphql(`
         id
         outcome
         message
+        refusal
+        flags
         controlNumber {
           id
           ...ControlNumberTable_row
@@ -72,7 +75,7 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
           changed: answer?.outcomes.filter((item) => item.outcome === 'CHANGED').length ?? 0,
           total: answer?.outcomes.length ?? ids.length,
         }),
-        refused: notDone.map((item) => item.message),
+        refused: notDone.map((item) => refusalWords(intl, words, item)),
       });
       setReason('');
       onDone();
@@ -115,8 +118,8 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
         <Alert tone={report.tone} onClose={() => setReport(null)} title={words(report.message)}>
           {report.refused.length > 0 && (
             <ul className="list-inside list-disc">
-              {report.refused.map((message, i) => (
-                <li key={i}>{words(message)}</li>
+              {report.refused.map((reason, i) => (
+                <li key={i}>{reason}</li>
               ))}
             </ul>
           )}

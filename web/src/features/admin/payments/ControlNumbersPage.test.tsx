@@ -59,6 +59,17 @@ const listed = (filter: Record<string, unknown>, result: MockedOperation['result
 const open = (path: string, mocks: MockedOperation[]) =>
   renderPage(ControlNumbersPage, { loader: controlNumbersRoute.loader, path, pattern: '/admin/payments', mocks });
 
+const outcome = (id: string, kind: string, message: string, changes: Record<string, unknown> = {}) => ({
+  __typename: 'ControlNumberOutcome' as const,
+  id,
+  outcome: kind,
+  message,
+  refusal: null,
+  flags: null,
+  controlNumber: null,
+  ...changes,
+});
+
 const recorded = (query: unknown, data: Record<string, unknown>) => {
   const asked = vi.fn((_variables: Record<string, unknown>) => true);
   const operation: MockedOperation = {
@@ -183,33 +194,34 @@ describe('ControlNumbersPage', () => {
       setControlNumberStatuses: {
         __typename: 'BulkControlNumberChange',
         outcomes: [
-          {
-            __typename: 'ControlNumberOutcome',
-            id: 'p1',
-            outcome: 'CHANGED',
-            message: 'Payment status updated',
-            controlNumber: row('p1', '995100000001', { status: 'PAID' }),
-          },
-          {
-            __typename: 'ControlNumberOutcome',
-            id: 'p2',
-            outcome: 'REFUSED',
-            message: 'This control number is flagged (submitted by another scholar): resolve the flag before marking it PAID.',
-            controlNumber: null,
-          },
+          outcome('p1', 'CHANGED', 'Payment status updated', { controlNumber: row('p1', '995100000001', { status: 'PAID' }) }),
+          outcome(
+            'p2',
+            'REFUSED',
+            'This control number is flagged (submitted by another scholar): resolve the flag before marking it PAID.',
+            {
+              refusal: 'FLAGGED',
+              flags: ['DUPLICATE'],
+            },
+          ),
+          // A cause the gateway did not know: the provider's own words.
+          outcome('p3', 'REFUSED', 'The payment is locked by the bank', { refusal: null }),
         ],
       },
     });
-    const rows = [row('p1', '995100000001'), row('p2', '995100000002', { flags: ['DUPLICATE'] })];
+    const rows = [row('p1', '995100000001'), row('p2', '995100000002', { flags: ['DUPLICATE'] }), row('p3', '995100000003')];
     const { user } = open('/admin/payments', [listed({}, answer(rows)), operation, listed({}, answer(rows))]);
     expect((await screen.findByRole<HTMLButtonElement>('button', { name: /^Mark 0/ })).disabled).toBe(true);
     await user.click(screen.getByLabelText('Select every control number of this page'));
-    expect(screen.getByText('2 selected')).toBeTruthy();
+    expect(screen.getByText('3 selected')).toBeTruthy();
     await user.click(screen.getByLabelText('Paid'));
-    await user.click(screen.getByRole('button', { name: 'Mark 2 paid' }));
-    expect(await screen.findByText('1 of 2 payment(s) updated')).toBeTruthy();
-    expect(screen.getByText(/resolve the flag before marking it PAID/)).toBeTruthy();
-    expect(asked).toHaveBeenCalledWith({ ids: ['p1', 'p2'], status: 'PAID', reason: null });
+    await user.click(screen.getByRole('button', { name: 'Mark 3 paid' }));
+    expect(await screen.findByText('1 of 3 payment(s) updated')).toBeTruthy();
+    expect(
+      screen.getByText('This control number is flagged (submitted by another scholar): resolve the flag before marking it PAID.'),
+    ).toBeTruthy();
+    expect(screen.getByText('The payment is locked by the bank')).toBeTruthy();
+    expect(asked).toHaveBeenCalledWith({ ids: ['p1', 'p2', 'p3'], status: 'PAID', reason: null });
   });
 });
 
@@ -259,6 +271,34 @@ describe('ControlNumbersPage in Kiswahili', () => {
     // The rules' own check, in the reader's language, before anything is sent.
     expect(await within(bulk).findByText('Sababu inahitajika ili kuweka malipo kuwa yameshindikana')).toBeTruthy();
     expect(within(bulk).getByLabelText('Sababu (kila mwanafunzi ataisoma)', { exact: false })).toBeTruthy();
+  });
+
+  it('says in Kiswahili why a bulk change left control numbers as they were', async () => {
+    const { operation } = recorded(SetControlNumberStatusesDocument, {
+      setControlNumberStatuses: {
+        __typename: 'BulkControlNumberChange',
+        outcomes: [
+          outcome('p1', 'REFUSED', 'This control number is flagged (…)', { refusal: 'FLAGGED', flags: ['DUPLICATE', 'REUSED'] }),
+          outcome('p2', 'REFUSED', 'The payment status was changed by someone else …', { refusal: 'STALE' }),
+          outcome('p3', 'NOT_FOUND', 'Payment not found'),
+        ],
+      },
+    });
+    const rows = [row('p1', '995100000001', { flags: ['DUPLICATE', 'REUSED'] }), row('p2', '995100000002'), row('p3', '995100000003')];
+    const { user } = openInSwahili('/admin/payments', [listed({}, answer(rows)), operation, listed({}, answer(rows))]);
+    await user.click(await screen.findByLabelText('Chagua namba zote za malipo za ukurasa huu'));
+    await user.click(screen.getByLabelText('Imelipwa'));
+    await user.click(screen.getByRole('button', { name: 'Weka alama kuwa namba 3 zimelipwa' }));
+    expect(await screen.findByText('Malipo 0 kati ya 3 yamesasishwa')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Namba hii ya malipo ina alama ya tahadhari (imewasilishwa na mwanafunzi mwingine na imetumika katika mwaka mwingine wa masomo): tatua alama hiyo kwanza kabla ya kuiweka kuwa imelipwa.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Hali ya malipo imebadilishwa na mtu mwingine tangu ulipoyapakia. Pakia upya kisha ujaribu tena.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Malipo hayakupatikana')).toBeTruthy();
   });
 
   it('says in Kiswahili when nothing matches', async () => {

@@ -28,6 +28,7 @@ const payment = (status: string, type = 'UNIVERSITY_FEE') => ({
   status,
   paidAt: null,
   amount: null,
+  flags: [],
   scholar: { __typename: 'PaymentScholar' as const, id: 's1', name: 'Neema Mollel', email: 'neema@students.example' },
 });
 const line = (n: number, controlNumber: string, changes: Record<string, unknown> = {}) => ({
@@ -37,13 +38,22 @@ const line = (n: number, controlNumber: string, changes: Record<string, unknown>
   amount: 1500000,
   paidAt: '2025-01-10T00:00:00.000Z',
   reason: null,
+  conflict: null,
   payment: null,
   ...changes,
+});
+// The provider's English beside each code: the page words the code, in the reader's language.
+const lineError = (line: number, problem: string | null, message: string) => ({
+  __typename: 'BankLineError' as const,
+  line,
+  message,
+  problem,
+  valueCount: null,
+  firstLine: null,
 });
 const report = (applied: boolean, changes: Record<string, unknown> = {}) => ({
   __typename: 'BankReconciliation' as const,
   applied,
-  message: 'the provider’s own words',
   errors: [],
   matched: [line(2, '995100000001', { payment: payment(applied ? 'PAID' : 'UNPAID') })],
   alreadyPaid: [],
@@ -52,6 +62,7 @@ const report = (applied: boolean, changes: Record<string, unknown> = {}) => ({
     line(4, '995200000002', {
       amount: 50400,
       reason: 'The control number is for NHIF 2024-2025, not University fee 2024-2025',
+      conflict: 'OTHER_PAYMENT',
       payment: payment('UNPAID', 'NHIF'),
     }),
   ],
@@ -59,7 +70,7 @@ const report = (applied: boolean, changes: Record<string, unknown> = {}) => ({
 });
 const reconciled = (dryRun: boolean, answer: ReturnType<typeof report>, year = '2024-2025', type = 'UNIVERSITY_FEE'): MockedOperation => ({
   request: { query: ReconcileBankPaymentsDocument, variables: { year, type, csv: CSV, dryRun } },
-  result: { data: { __typename: 'Mutation', reconcileBankPayments: answer } },
+  result: { data: { __typename: 'Mutation', reconcileBankPayments: { ...answer, year, type } } },
 });
 
 const open = (mocks: MockedOperation[]) =>
@@ -86,7 +97,7 @@ describe('ReconcilePage', () => {
     expect(matched.textContent).toContain('Neema Mollel');
     expect(matched.textContent).toContain('TZS 1,500,000');
     expect(within(dry).getByRole('table', { name: 'Conflicting: not applied (1)' }).textContent).toContain(
-      'The control number is for NHIF 2024-2025, not University fee 2024-2025',
+      'The control number is for NHIF 2024-2025, not University fee 2023-2024',
     );
     expect(within(dry).getByRole('table', { name: 'Unmatched: no such control number (1)' }).textContent).toContain(
       'No payment has this control number',
@@ -99,16 +110,13 @@ describe('ReconcilePage', () => {
 
   it('shows the line errors of a file that cannot be read, with nothing to apply', async () => {
     const refused = report(false, {
-      message: 'The bank file has errors; nothing was applied',
       matched: [],
       unmatched: [],
       conflicting: [],
       errors: [
-        {
-          __typename: 'BankLineError',
-          line: 3,
-          message: 'amount must be a whole number of TZS of at least 1, without decimals or separators',
-        },
+        lineError(3, 'AMOUNT', 'amount must be a whole number of TZS of at least 1, without decimals or separators'),
+        // A code the gateway did not know: the provider's own words.
+        lineError(4, null, 'amount is over the bill'),
       ],
     });
     const { user } = open([reconciled(true, refused)]);
@@ -120,6 +128,7 @@ describe('ReconcilePage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The bank file has errors; nothing was applied');
     expect(alert.textContent).toContain('Line 3: amount must be a whole number of TZS');
+    expect(alert.textContent).toContain('Line 4: amount is over the bill');
     expect(screen.queryByRole('button', { name: /^Apply/ })).toBeNull();
   });
 
@@ -172,16 +181,16 @@ describe('ReconcilePage in Kiswahili', () => {
     );
     const conflicting = within(dry).getByRole('table', { name: 'Yanayokinzana: hayatatekelezwa (1)' });
     expect(within(conflicting).getAllByRole('columnheader').at(-1)!.textContent).toBe('Sababu');
+    expect(conflicting.textContent).toContain('Namba hii ya malipo ni ya NHIF 2024-2025, si ya Ada ya chuo 2024-2025');
     expect(screen.getByRole('button', { name: 'Tekeleza: weka alama kuwa malipo 1 yamelipwa' })).toBeTruthy();
   });
 
   it('says each line error of an unreadable file in Kiswahili', async () => {
     const refused = report(false, {
-      message: 'The bank file has errors; nothing was applied',
       matched: [],
       unmatched: [],
       conflicting: [],
-      errors: [{ __typename: 'BankLineError', line: 3, message: 'amount must be a whole number of TZS' }],
+      errors: [lineError(3, 'AMOUNT', 'amount must be a whole number of TZS of at least 1, without decimals or separators')],
     });
     const { user } = openInSwahili([reconciled(true, refused)]);
     await user.upload(
@@ -189,7 +198,9 @@ describe('ReconcilePage in Kiswahili', () => {
       new File([CSV], 'bank.csv', { type: 'text/csv' }),
     );
     await user.click(screen.getByRole('button', { name: 'Kagua faili (jaribio tu)' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Mstari 3: amount must be a whole number of TZS');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Faili la benki lina makosa; hakuna kilichotekelezwa');
+    expect(alert.textContent).toContain('Mstari 3: amount lazima iwe kiasi kamili cha TZS kisichopungua 1');
     expect(screen.queryByRole('button', { name: /^Tekeleza/ })).toBeNull();
   });
 });

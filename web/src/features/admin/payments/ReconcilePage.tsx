@@ -4,7 +4,7 @@ import { ClipboardCheck, Landmark } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from '@/gql';
-import { PaymentType } from '@/gql/graphql';
+import { PaymentType, type ReconcileBankPaymentsMutation } from '@/gql/graphql';
 import { errorMessage } from '@/shared/api/errors';
 import { useRouteQuery } from '@/shared/api/route-query';
 import { useServerWords } from '@/shared/i18n/words';
@@ -16,33 +16,25 @@ import { Input } from '@/shared/ui/Input';
 import { Select } from '@/shared/ui/Select';
 import { PaymentDeskTabs } from './PaymentDeskTabs';
 import { reconcileRoute } from './reconcile-route';
-import { ReconciliationReport, type Reconciliation } from './ReconciliationReport';
+import { ReconciliationReport } from './ReconciliationReport';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
 const ReconcileBankPaymentsMutation = graphql(`
   mutation ReconcileBankPayments($year: AcademicYear!, $type: PaymentType!, $csv: String!, $dryRun: Boolean!) {
     reconcileBankPayments(year: $year, type: $type, csv: $csv, dryRun: $dryRun) {
       applied
-      message
       errors {
         line
-        message
       }
       matched {
-        ...BankLine_line
+        line
       }
-      alreadyPaid {
-        ...BankLine_line
-      }
-      unmatched {
-        ...BankLine_line
-      }
-      conflicting {
-        ...BankLine_line
-      }
+      ...ReconciliationReport_report
     }
   }
 `);
+
+type Reconciliation = ReconcileBankPaymentsMutation['reconcileBankPayments'];
 
 const messages = defineMessages({
   loading: { id: 'admin.payments.reconcilePage.loading', defaultMessage: 'Loading...' },

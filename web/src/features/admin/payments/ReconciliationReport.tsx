@@ -1,7 +1,6 @@
 import { paymentTypeLabel } from '@nuru/rules/payments';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { getFragmentData, graphql } from '@/gql';
-import type { ReconcileBankPaymentsMutation } from '@/gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { DayText } from '@/shared/i18n/use-dates';
 import { useServerWords } from '@/shared/i18n/words';
 import { Alert } from '@/shared/ui/Alert';
@@ -9,6 +8,7 @@ import { Badge } from '@/shared/ui/Badge';
 import { bodyCell, TableFrame, TableHead } from '../components/TableFrame';
 import { formatShillings } from '@/shared/rules/format';
 import { RECONCILIATION_CLASSES } from './payment-desk-words';
+import { conflictWords, lineProblemWords } from './refusal-words';
 
 export const BankLineFragment = graphql(`
   fragment BankLine_line on BankLine {
@@ -17,6 +17,7 @@ export const BankLineFragment = graphql(`
     amount
     paidAt
     reason
+    conflict
     payment {
       id
       type
@@ -24,6 +25,7 @@ export const BankLineFragment = graphql(`
       status
       paidAt
       amount
+      flags
       scholar {
         id
         name
@@ -33,7 +35,32 @@ export const BankLineFragment = graphql(`
   }
 `);
 
-export type Reconciliation = ReconcileBankPaymentsMutation['reconcileBankPayments'];
+export const ReconciliationReport_ReportFragment = graphql(`
+  fragment ReconciliationReport_report on BankReconciliation {
+    applied
+    year
+    type
+    errors {
+      line
+      message
+      problem
+      valueCount
+      firstLine
+    }
+    matched {
+      ...BankLine_line
+    }
+    alreadyPaid {
+      ...BankLine_line
+    }
+    unmatched {
+      ...BankLine_line
+    }
+    conflicting {
+      ...BankLine_line
+    }
+  }
+`);
 
 const MARKED = defineMessage<{ applied: boolean; count: number }>({
   id: 'admin.payments.reconciliationReport.marked',
@@ -43,6 +70,7 @@ const MARKED = defineMessage<{ applied: boolean; count: number }>({
 const messages = defineMessages({
   applied: { id: 'admin.payments.reconciliationReport.applied', defaultMessage: 'Reconciliation applied' },
   dryRun: { id: 'admin.payments.reconciliationReport.dryRun', defaultMessage: 'Dry run report' },
+  unreadable: { id: 'admin.payments.reconciliationReport.unreadable', defaultMessage: 'The bank file has errors; nothing was applied' },
   nothingChanged: { id: 'admin.payments.reconciliationReport.nothingChanged', defaultMessage: 'Nothing has changed yet.' },
   line: { id: 'admin.payments.reconciliationReport.line', defaultMessage: 'Line' },
   controlNumber: { id: 'admin.payments.reconciliationReport.controlNumber', defaultMessage: 'Control number' },
@@ -54,20 +82,26 @@ const messages = defineMessages({
   noPayment: { id: 'admin.payments.reconciliationReport.noPayment', defaultMessage: 'No payment has this control number' },
 });
 
-/** What a dry run found (or an application did), class by class, each line with its payment and scholar. */
-export function ReconciliationReport({ report }: { report: Reconciliation }) {
+/**
+ * What a dry run found (or an application did), class by class, each line with its payment and scholar; or why
+ * the file cannot be read, line by line. Worded here from the report, in the reader's language.
+ */
+export function ReconciliationReport({ report: data }: { report: FragmentType<typeof ReconciliationReport_ReportFragment> }) {
+  const report = getFragmentData(ReconciliationReport_ReportFragment, data);
   const intl = useIntl();
+  // Payment types, and a provider's own reason where it gives no code the portal knows.
   const words = useServerWords();
   if (report.errors.length)
     return (
-      <Alert tone="error" title={words(report.message)}>
+      <Alert tone="error" title={intl.formatMessage(messages.unreadable)}>
         <ul className="list-inside list-disc">
+          {/* Line numbers as the file has them (5001, not 5,001). */}
           {report.errors.map((error, i) => (
             <li key={i}>
               <FormattedMessage
                 id="admin.payments.reconciliationReport.lineError"
                 defaultMessage="Line {line}: {message}"
-                values={{ line: error.line, message: words(error.message) }}
+                values={{ line: String(error.line), message: lineProblemWords(intl, words, error) }}
               />
             </li>
           ))}
@@ -121,7 +155,7 @@ export function ReconciliationReport({ report }: { report: Reconciliation }) {
                     </td>
                     <td className={`${bodyCell} min-w-48`}>
                       {key === 'conflicting'
-                        ? line.reason && words(line.reason)
+                        ? conflictWords(intl, words, line, report)
                         : line.payment
                           ? `${words(paymentTypeLabel(line.payment.type))} ${line.payment.year}`
                           : intl.formatMessage(messages.noPayment)}

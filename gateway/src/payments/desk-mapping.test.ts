@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { BankRefusalDTO, BulkChangeDTO, ReconciliationDTO } from './desk-dto.js';
+import { toBulkChange, toReconciliation } from './desk-mapping.js';
+
+// The provider's codes become the schema's enums; a code the schema does not know (another provider's), or none, is
+// null, and the screen shows the provider's words instead. Typed as the provider's answers, hence the casts.
+const asked = { year: 'Y2024_2025', type: 'NHIF' } as const;
+
+describe('a line error of a bank file', () => {
+  it.each([
+    [{ problem: 'AMOUNT' }, { problem: 'AMOUNT', valueCount: null, firstLine: null }],
+    [
+      { problem: 'VALUE_COUNT', valueCount: 2 },
+      { problem: 'VALUE_COUNT', valueCount: 2, firstLine: null },
+    ],
+    [
+      { problem: 'REPEATED', firstLine: 2 },
+      { problem: 'REPEATED', valueCount: null, firstLine: 2 },
+    ],
+    [{ problem: 'TOO_WIDE' }, { problem: null, valueCount: null, firstLine: null }],
+    [{}, { problem: null, valueCount: null, firstLine: null }],
+  ])('%j -> %j', (code, mapped) => {
+    const refusal = { message: 'The bank file has errors', errors: [{ line: 3, message: 'the words', ...code }] } as BankRefusalDTO;
+    expect(toReconciliation(refusal, asked)).toMatchObject({ ...asked, errors: [{ line: 3, message: 'the words', ...mapped }] });
+  });
+});
+
+describe("a conflicting bank line's conflict", () => {
+  it.each([
+    ['OTHER_PAYMENT', 'OTHER_PAYMENT'],
+    ['FLAGGED', 'FLAGGED'],
+    ['SHARED', 'SHARED'],
+    ['LOCKED', null],
+    [undefined, null],
+  ])('%j -> %j', (conflict, mapped) => {
+    const line = { line: 4, controlNumber: '991234567890', amount: 1, paidAt: '2025-01-01T00:00:00.000Z', reason: 'why', conflict };
+    const report = { applied: false, message: 'm', matched: [], alreadyPaid: [], unmatched: [], conflicting: [line] } as ReconciliationDTO;
+    expect(toReconciliation(report, asked)).toMatchObject({ ...asked, conflicting: [{ reason: 'why', conflict: mapped }] });
+  });
+});
+
+describe("a bulk change's refusal", () => {
+  it.each([
+    [
+      { refusal: 'FLAGGED', flags: ['DUPLICATE', 'REUSED'] },
+      { refusal: 'FLAGGED', flags: ['DUPLICATE', 'REUSED'] },
+    ],
+    [{ refusal: 'STALE' }, { refusal: 'STALE', flags: null }],
+    [{ refusal: 'LOCKED' }, { refusal: null, flags: null }],
+    [{}, { refusal: null, flags: null }],
+  ])('%j -> %j', (cause, mapped) => {
+    const answer = { message: 'm', items: [{ id: 'p1', outcome: 'REFUSED', message: 'why', ...cause }] } as BulkChangeDTO;
+    expect(toBulkChange(answer).outcomes).toEqual([{ id: 'p1', outcome: 'REFUSED', message: 'why', ...mapped, controlNumber: null }]);
+  });
+});
