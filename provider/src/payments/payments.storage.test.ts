@@ -52,8 +52,8 @@ describe.each(backends)('payment queries on $name', (backend) => {
     const mine = await insertPayment(db, { ...nhif, userId: one.id });
     await insertPayment(db, { ...nhif, userId: two.id });
     expect(await changePaymentStatus(db, mine.id, { status: 'PAID', reason: null }, officer)).toEqual({
-      kind: 'flagged',
-      flags: ['DUPLICATE'],
+      kind: 'refused',
+      refused: { refusal: 'FLAGGED', flags: ['DUPLICATE'] },
     });
     const resolved = await resolveFlags(db, mine.id, 'Siblings paying one bill', officer);
     expect(resolved).toMatchObject({ kind: 'resolved', row: { flags: [], flagResolution: { note: 'Siblings paying one bill' } } });
