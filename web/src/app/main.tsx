@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '../index.css';
 import { I18nProvider } from '@/shared/i18n/I18nProvider';
-import { FullPageSpinner } from '@/shared/ui/Spinner';
+import { routePreloader, RoutePreloadProvider } from '@/shared/routing/route-preload';
+import { PageSkeleton } from '@/shared/ui/PageSkeleton';
 import { createApolloClient } from './apollo/client';
 import { SessionExpiredBanner } from './overlays/SessionExpiredBanner';
 import { createRouter } from './router';
@@ -14,12 +15,14 @@ const router = createRouter({ client, preload: createQueryPreloader(client) });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    {/* Before the first language's messages have arrived: the spinner's own English. */}
-    <Suspense fallback={<FullPageSpinner />}>
+    {/* Before the first language's messages have arrived: the skeleton's own English. */}
+    <Suspense fallback={<PageSkeleton frame />}>
       <I18nProvider>
         <ApolloProvider client={client}>
           <SessionExpiredBanner />
-          <RouterProvider router={router} />
+          <RoutePreloadProvider value={routePreloader(router.routes)}>
+            <RouterProvider router={router} />
+          </RoutePreloadProvider>
         </ApolloProvider>
       </I18nProvider>
     </Suspense>

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import type { RouteLoading } from '@/shared/api/route-query';
 import type { PageMeta } from '@/shared/routing/page-meta';
-import { FullPageSpinner } from '@/shared/ui/Spinner';
+import { PageSkeleton } from '@/shared/ui/PageSkeleton';
 import { RequireAdmin } from './guards/RequireAdmin';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireScholar } from './guards/RequireScholar';
@@ -139,7 +139,7 @@ const adminPages: AdminPage[] = [
 const routes = (loading: RouteLoading): RouteObject[] => [
   {
     errorElement: <ErrorScreen />,
-    hydrateFallbackElement: <FullPageSpinner />,
+    hydrateFallbackElement: <PageSkeleton frame />,
     children: [
       { path: '/', lazy: () => import('@/features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })) },
       {

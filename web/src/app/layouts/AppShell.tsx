@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Outlet, useNavigation } from 'react-router';
-import { FullPageSpinner } from '@/shared/ui/Spinner';
+import { PageSkeleton } from '@/shared/ui/PageSkeleton';
 import { ToastProvider } from '@/shared/ui/Toast';
 import type { NavItem } from './nav';
 import { Sidebar } from './Sidebar';
@@ -33,7 +33,7 @@ export function AppShell({ tagline, items }: { tagline: MessageDescriptor; items
             </div>
           )}
           <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 p-4 outline-none sm:p-6 lg:p-8">
-            <Suspense fallback={<FullPageSpinner />}>
+            <Suspense fallback={<PageSkeleton />}>
               <Outlet />
             </Suspense>
           </main>

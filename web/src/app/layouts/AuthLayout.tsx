@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, Outlet, useMatches } from 'react-router';
 import { LanguageSwitcher } from '@/shared/i18n/LanguageSwitcher';
 import { cn } from '@/shared/ui/cn';
-import { FullPageSpinner } from '@/shared/ui/Spinner';
+import { PageSkeleton } from '@/shared/ui/PageSkeleton';
 import { WORDMARK } from '@/shared/ui/brand';
 
 /** The frame of the public account pages: the brand and one centred card. */
@@ -33,7 +33,7 @@ export function AuthLayout() {
       </header>
       <main id="main" className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:pt-10">
         <div className={cn('w-full', wide ? 'max-w-2xl' : 'max-w-md')}>
-          <Suspense fallback={<FullPageSpinner />}>
+          <Suspense fallback={<PageSkeleton />}>
             <Outlet />
           </Suspense>
         </div>

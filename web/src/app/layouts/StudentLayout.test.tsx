@@ -3,11 +3,12 @@
 // the browser tab, the sidebar's links, and the way out.
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Role } from '@/gql/graphql';
 import { createCache } from '@/shared/api/cache';
+import { RoutePreloadProvider } from '@/shared/routing/route-preload';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
 import type { Locale } from '@/shared/i18n/display-preferences';
 import { TestI18n } from '@/shared/testing/test-i18n';
@@ -29,7 +30,7 @@ const SCHOLAR = {
 };
 const PREFERENCES = { __typename: 'AccountPreferences', language: 'sw', timezone: 'Africa/Dar_es_Salaam', dateFormat: 'DD/MM/YYYY' };
 
-function openPayments(locale: Locale) {
+function openPayments(locale: Locale, preload: (path: string) => void = () => {}) {
   // The layout reads the session from the cache only: nothing is asked of the server.
   const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
   client.writeQuery({ query: SessionQuery, data: { me: SCHOLAR, accountPreferences: PREFERENCES } as never });
@@ -40,13 +41,26 @@ function openPayments(locale: Locale) {
   render(
     <TestI18n preferences={{ locale }}>
       <ApolloProvider client={client}>
-        <RouterProvider router={router} />
+        <RoutePreloadProvider value={preload}>
+          <RouterProvider router={router} />
+        </RoutePreloadProvider>
       </ApolloProvider>
     </TestI18n>,
   );
 }
 
 describe('StudentLayout', () => {
+  it("fetches a page's code when a pointer rests on its link or the link gets focus", async () => {
+    const preload = vi.fn();
+    openPayments('en', preload);
+    const results = await screen.findByRole('link', { name: 'Results' });
+    fireEvent.pointerEnter(results);
+    expect(preload).toHaveBeenLastCalledWith('/results');
+    fireEvent.focus(screen.getByRole('link', { name: 'Career Mentorship' }));
+    expect(preload).toHaveBeenLastCalledWith('/mentorship');
+    expect(preload).toHaveBeenCalledTimes(2);
+  });
+
   it('titles the page as spec 2 words it', async () => {
     openPayments('en');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Payments');
