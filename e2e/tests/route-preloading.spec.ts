@@ -46,3 +46,19 @@ test('results, payments, announcements, mentorship and profile ask for their dat
   await opensWithDataFirst(page, 'Profile', 'ProfilePage', 'ProfilePage');
   await expect(page.getByRole('region', { name: 'Sign-in e-mail' })).toBeVisible();
 });
+
+test("a link fetches its page's code when the pointer rests on it, not its data; the click then needs only the data", async ({ page }) => {
+  await signInAs(page, await newStudent('hover', 'Baraka Mapema'));
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const code = page.waitForRequest(/\/assets\/ResultsPage-[\w-]+\.js$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Results', exact: true }).hover();
+  await code;
+  expect(asked.filter((path) => path === '/graphql')).toEqual([]);
+
+  const data = page.waitForRequest(isOperation('ResultsPage'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Results', exact: true }).click();
+  await data;
+  await expect(page.getByRole('region', { name: 'Your results' })).toBeVisible();
+  expect(asked.filter((path) => /\/assets\/ResultsPage-[\w-]+\.js$/.test(path))).toHaveLength(1);
+});
