@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ProviderError, ProviderInvalidResponseError, ProviderNetworkError } from '../provider/errors.js';
 import { codeForStatus, type StatusCodeRules } from './status-codes.js';
-import { UserFacingError, type ErrorCode } from './user-facing.js';
+import { UserFacingError, type ErrorCode, type ErrorDetails } from './user-facing.js';
 
 /**
  * A domain's error catalogue: the user's message for a provider status and the provider's message (and, for a
@@ -17,6 +17,8 @@ export interface FailureRules extends StatusCodeRules {
   code?: (status: number) => ErrorCode;
   /** Adds `extensions.httpStatus` (0 without an answer) for screens that word each status themselves. */
   exposeHttpStatus?: boolean;
+  /** Extensions read from the provider's refusal (its codes), for screens that word them themselves. */
+  details?: (answer: unknown) => ErrorDetails;
 }
 
 export const NETWORK_MESSAGE = 'The service is unreachable right now. Please try again later.';
@@ -30,7 +32,8 @@ export function toUserFacing(error: unknown, rules: FailureRules): unknown {
   const details = (httpStatus: number | undefined) => (rules.exposeHttpStatus && httpStatus !== undefined ? { httpStatus } : {});
   if (error instanceof ProviderError) {
     const code = rules.code?.(error.status) ?? codeForStatus(error.status, rules);
-    return new UserFacingError(rules.messages(error.status, error.providerMessage, error.answer), code, details(error.status));
+    const message = rules.messages(error.status, error.providerMessage, error.answer);
+    return new UserFacingError(message, code, { ...details(error.status), ...rules.details?.(error.answer) });
   }
   if (error instanceof ProviderNetworkError) {
     return new UserFacingError(rules.networkMessage ?? NETWORK_MESSAGE, 'UPSTREAM_UNAVAILABLE', details(0), error);

@@ -7,6 +7,10 @@ export type { ErrorCode };
 export interface ErrorDetails {
   /** The provider's HTTP status; 0 when it gave no answer. */
   httpStatus?: number;
+  /** Why a change was refused, in a code the screen words itself (a control number's status change). */
+  refusal?: string;
+  /** The flags behind a FLAGGED refusal. */
+  flags?: string[];
 }
 
 /** An error whose message is written for the user and may reach the browser as it is. */

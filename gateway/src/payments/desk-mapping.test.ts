@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BankRefusalDTO, BulkChangeDTO, ReconciliationDTO } from './desk-dto.js';
-import { toBulkChange, toReconciliation } from './desk-mapping.js';
+import { statusRefusalDetails, toBulkChange, toReconciliation } from './desk-mapping.js';
 
 // The provider's codes become the schema's enums; a code the schema does not know (another provider's), or none, is
 // null, and the screen shows the provider's words instead. Typed as the provider's answers, hence the casts.
@@ -52,4 +52,18 @@ describe("a bulk change's refusal", () => {
     const answer = { message: 'm', items: [{ id: 'p1', outcome: 'REFUSED', message: 'why', ...cause }] } as BulkChangeDTO;
     expect(toBulkChange(answer).outcomes).toEqual([{ id: 'p1', outcome: 'REFUSED', message: 'why', ...mapped, controlNumber: null }]);
   });
+});
+
+describe("a single status change's refusal as error extensions", () => {
+  it.each([
+    [
+      { message: 'm', refusal: 'FLAGGED', flags: ['DUPLICATE', 'SPLIT', 7] },
+      { refusal: 'FLAGGED', flags: ['DUPLICATE'] },
+    ],
+    [{ message: 'm', refusal: 'STALE', flags: ['DUPLICATE'] }, { refusal: 'STALE' }],
+    [{ message: 'm', refusal: 'LOCKED' }, {}],
+    [{ message: 'm' }, {}],
+    ['<html>', {}],
+    [null, {}],
+  ])('%j -> %j', (answer, details) => expect(statusRefusalDetails(answer)).toEqual(details));
 });

@@ -4,11 +4,13 @@ import type {
   BankLineError,
   BankLineProblem,
   BankReconciliation,
+  ControlNumberFlag,
   ControlNumberRefusal,
   ControlNumberRow,
   PaymentScholar,
   PaymentType,
 } from '../generated/resolvers.js';
+import type { ErrorDetails } from '../errors/user-facing.js';
 import type { BankLineDTO, BankRefusalDTO, BulkChangeDTO, ControlNumberRowDTO, PaymentScholarDTO, ReconciliationDTO } from './desk-dto.js';
 
 // The provider's payments-desk answers as the schema's types. The provider's vocabularies are the schema's enums.
@@ -28,6 +30,7 @@ const LINE_PROBLEMS: Record<BankLineProblem, true> = {
 };
 const CONFLICTS: Record<BankLineConflict, true> = { OTHER_PAYMENT: true, FLAGGED: true, SHARED: true };
 const REFUSALS: Record<ControlNumberRefusal, true> = { FLAGGED: true, STALE: true };
+const FLAGS: Record<ControlNumberFlag, true> = { DUPLICATE: true, REUSED: true };
 
 const known = <Code extends string>(codes: Record<Code, true>, code: unknown): Code | null =>
   typeof code === 'string' && Object.hasOwn(codes, code) ? (code as Code) : null;
@@ -100,6 +103,15 @@ export function toReconciliation(
     conflicting: answer.conflicting.map(toBankLine),
     errors: [],
   };
+}
+
+/** A single status change's refusal (409) as error extensions: its code and flags, for the screen to word. */
+export function statusRefusalDetails(answer: unknown): ErrorDetails {
+  const body = answer && typeof answer === 'object' ? (answer as { refusal?: unknown; flags?: unknown }) : {};
+  const refusal = known(REFUSALS, body.refusal);
+  if (!refusal) return {};
+  const flags = Array.isArray(body.flags) ? body.flags.flatMap((flag) => known(FLAGS, flag) ?? []) : [];
+  return refusal === 'FLAGGED' ? { refusal, flags } : { refusal };
 }
 
 export const toBulkChange = (answer: BulkChangeDTO) => ({

@@ -9,6 +9,7 @@ import { failureOf } from '../provider/client.js';
 import { ProviderError, ProviderInvalidResponseError } from '../provider/errors.js';
 import type { ProviderSession } from '../provider/session.js';
 import type { BankRefusalDTO, BulkChangeDTO, ControlNumberRowDTO, PaymentScholarDTO, ReconciliationDTO } from './desk-dto.js';
+import { statusRefusalDetails } from './desk-mapping.js';
 import { bankFileRefusal, deskFailure } from './desk-messages.js';
 import { controlNumberQuery, missingQuery, reconcileQuery } from './desk-query.js';
 
@@ -59,7 +60,7 @@ export class PaymentDeskService {
           ...change,
           reason: change.reason?.trim() || undefined,
         }),
-      deskFailure('status'),
+      { ...deskFailure('status'), details: statusRefusalDetails },
       statusChangeProblem(change.status, change.reason),
     );
   }

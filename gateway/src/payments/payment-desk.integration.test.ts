@@ -1,6 +1,6 @@
 import { DEMO_COHORT, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD } from '@nuru/provider';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gql, onlyError, signIn, useStack } from '../testing/stack.js';
+import { gql, onlyError, signIn, singleError, useStack } from '../testing/stack.js';
 
 const ROW = /* GraphQL */ `
   fragment Row on ControlNumberRow {
@@ -189,6 +189,8 @@ describe('the payments desk over the reference provider', () => {
       message: expect.stringMatching(/^This control number is flagged .*: resolve the flag before marking it PAID\.$/),
       code: 'CONFLICT',
     });
+    // The refusal's code and flags, for the desk to say it in its reader's language.
+    expect(singleError(refused).extensions).toMatchObject({ refusal: 'FLAGGED', flags: row.flags });
     expect(onlyError(await asAdmin(RESOLVE, { id: row.id, note: '  ' }))).toEqual({
       message: 'A note is required to resolve a flag',
       code: 'BAD_USER_INPUT',
@@ -200,6 +202,11 @@ describe('the payments desk over the reference provider', () => {
     });
     const paid = await asAdmin(SET_STATUS, { id: row.id, status: 'PAID', expectedStatus: 'UNPAID' });
     expect(paid.data?.setControlNumberStatus.controlNumber).toMatchObject({ status: 'PAID', paidAt: expect.any(String) });
+    // A second officer who still saw it UNPAID is refused, with the code the desk words.
+    const late = await asAdmin(SET_STATUS, { id: row.id, status: 'FAILED', reason: 'Bill expired', expectedStatus: 'UNPAID' });
+    expect(onlyError(late).code).toBe('CONFLICT');
+    expect(singleError(late).extensions).toMatchObject({ refusal: 'STALE' });
+    expect(singleError(late).extensions?.flags).toBeUndefined();
   });
 
   it('FAILED needs a reason (checked before the provider is asked), and the scholar reads it on their payments', async () => {

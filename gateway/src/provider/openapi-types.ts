@@ -4187,6 +4187,25 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description In English (from `refusal`) */
+                            message: string;
+                            /**
+                             * @description FLAGGED (PAID while a flag is unresolved), STALE (the status moved since the officer saw it)
+                             * @enum {string}
+                             */
+                            refusal?: "FLAGGED" | "STALE";
+                            /** @description FLAGGED only: the unresolved flags */
+                            flags?: ("DUPLICATE" | "REUSED")[];
+                        };
+                    };
+                };
+                /** @description Default Response */
                 "4XX": {
                     headers: {
                         [name: string]: unknown;

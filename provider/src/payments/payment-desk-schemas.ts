@@ -187,6 +187,21 @@ export const reconciliationSchema = {
   },
 } as const;
 
+/** A single status change refused (409): why, in a code a client words in its own language. */
+export const statusRefusal = {
+  type: 'object',
+  required: ['message'],
+  properties: {
+    message: { type: 'string', description: 'In English (from `refusal`)' },
+    refusal: {
+      type: 'string',
+      enum: [...STATUS_REFUSALS],
+      description: 'FLAGGED (PAID while a flag is unresolved), STALE (the status moved since the officer saw it)',
+    },
+    flags: { ...flagList, description: 'FLAGGED only: the unresolved flags' },
+  },
+} as const;
+
 export const reconcileRefusal = {
   type: 'object',
   required: ['message'],

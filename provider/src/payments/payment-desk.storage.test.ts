@@ -155,7 +155,11 @@ describe.each(backends)('the payments desk on $name', (backend) => {
     expect(row.flags.length).toBeGreaterThan(0);
     expect(await desk.send('PUT', `admin/payments/${row.id}/status`, { status: 'PAID' })).toEqual({
       status: 409,
-      body: { message: expect.stringMatching(/^This control number is flagged \(.+\): resolve the flag before marking it PAID\.$/) },
+      body: {
+        message: expect.stringMatching(/^This control number is flagged \(.+\): resolve the flag before marking it PAID\.$/),
+        refusal: 'FLAGGED',
+        flags: row.flags,
+      },
     });
     expect(await desk.send('POST', `admin/payments/${row.id}/flags/resolve`, { note: '  ' })).toEqual({
       status: 400,
@@ -212,7 +216,7 @@ describe.each(backends)('the payments desk on $name', (backend) => {
     });
     expect(await desk.send('PUT', `admin/payments/${row.id}/status`, { status: 'PROCESSING', expectedStatus: 'UNPAID' })).toEqual({
       status: 409,
-      body: { message: 'The payment status was changed by someone else since you loaded it. Reload and try again.' },
+      body: { message: 'The payment status was changed by someone else since you loaded it. Reload and try again.', refusal: 'STALE' },
     });
     const mine = await as(scholar.email);
     const history = await mine.get<{ id: string; status: string; failureReason: string | null }[]>('v2/payment/history');

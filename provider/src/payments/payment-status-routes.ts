@@ -8,7 +8,7 @@ import type { Mailer } from '../notify/mailer.js';
 import { notifyStudents } from '../notify/notify-students.js';
 import { changePaymentStatus, type StatusOutcome } from './payment-desk-changes.js';
 import { DESK_MESSAGES, parseBulkChange, parsePaymentStatusChange, refusalWords } from './payment-desk-rules.js';
-import { bulkAnswer, bulkChangeBody, statusChangeBody } from './payment-desk-schemas.js';
+import { bulkAnswer, bulkChangeBody, statusChangeBody, statusRefusal } from './payment-desk-schemas.js';
 import { paymentNotice } from './payment-notice.js';
 
 /** PUT /admin/payments/:id/status and its bulk form: an officer records what happened to payments (ADMIN, see payment-desk-routes.ts). */
@@ -26,7 +26,7 @@ export async function paymentStatusRoutes(app: FastifyInstance, { db, mailer }: 
         params: idParams,
         body: { type: 'object' },
         describedBody: statusChangeBody,
-        response: answers({ 200: written('AdminPayment') }),
+        response: answers({ 200: written('AdminPayment'), 409: statusRefusal }),
       },
     },
     async (request) => {
@@ -36,7 +36,7 @@ export async function paymentStatusRoutes(app: FastifyInstance, { db, mailer }: 
       if (!isUuid(request.params.id)) throw notFound(DESK_MESSAGES.notFound);
       const outcome = await told(await changePaymentStatus(db, request.params.id, change, authOf(request).user), request.log);
       if (outcome.kind === 'notFound') throw notFound(DESK_MESSAGES.notFound);
-      if (outcome.kind === 'refused') throw conflict(refusalWords(outcome.refused));
+      if (outcome.kind === 'refused') throw conflict(refusalWords(outcome.refused), { ...outcome.refused });
       return { message: outcome.kind === 'changed' ? DESK_MESSAGES.changed : DESK_MESSAGES.unchanged, data: outcome.row };
     },
   );

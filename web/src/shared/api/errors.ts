@@ -23,6 +23,12 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** A value the gateway put beside the message of a GraphQL error (`extensions[name]`), e.g. a refusal's code. */
+export function errorExtension(error: unknown, name: string): unknown {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  return error.errors.find((e) => e.extensions?.[name] !== undefined)?.extensions?.[name];
+}
+
 /**
  * The HTTP status behind a failure, as the gateway reports it in `extensions.httpStatus` (0 when
  * the provider could not be reached); a gateway that cannot be reached at all also counts as 0.

@@ -301,6 +301,30 @@ describe('ControlNumbersPage in Kiswahili', () => {
     expect(screen.getByText('Malipo hayakupatikana')).toBeTruthy();
   });
 
+  it("says in Kiswahili why one control number's change was refused, from the refusal's code", async () => {
+    const refusedAs = (status: string, extensions: object): MockedOperation => ({
+      request: { query: SetControlNumberStatusDocument, variables: { id: 'p1', status, reason: null, expectedStatus: 'UNPAID' } },
+      result: { errors: [{ message: 'In the provider’s English', extensions: { code: 'CONFLICT', ...extensions } }] },
+    });
+    // Flagged by another submission after the officer loaded the list.
+    const rows = [row('p1', '995100000001')];
+    const { user } = openInSwahili('/admin/payments', [
+      listed({}, answer(rows)),
+      refusedAs('PROCESSING', { refusal: 'STALE' }),
+      refusedAs('PAID', { refusal: 'FLAGGED', flags: ['DUPLICATE', 'SPLIT'] }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Weka alama kuwa 995100000001 inashughulikiwa' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Hali ya malipo imebadilishwa na mtu mwingine tangu ulipoyapakia. Pakia upya kisha ujaribu tena.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Weka alama kuwa 995100000001 imelipwa' }));
+    expect(
+      await screen.findByText(
+        'Namba hii ya malipo ina alama ya tahadhari (imewasilishwa na mwanafunzi mwingine): tatua alama hiyo kwanza kabla ya kuiweka kuwa imelipwa.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('says in Kiswahili when nothing matches', async () => {
     openInSwahili('/admin/payments?q=zzz', [listed({ search: 'zzz' }, answer([]))]);
     expect(await screen.findByText('Hakuna namba ya malipo inayolingana na vichujio hivi')).toBeTruthy();

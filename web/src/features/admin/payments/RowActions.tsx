@@ -11,10 +11,12 @@ import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '@/gql';
 import { ControlNumberStatus, type ControlNumberTable_RowFragment } from '@/gql/graphql';
 import { errorMessage } from '@/shared/api/errors';
+import { useServerWords } from '@/shared/i18n/words';
 import { controlNumberStatusBadge } from '@/shared/status/control-number-status';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Textarea } from '@/shared/ui/Textarea';
+import { refusalOfFailure, refusalWords } from './refusal-words';
 
 const SetControlNumberStatusMutation = graphql(`
   mutation SetControlNumberStatus($id: ID!, $status: ControlNumberStatus!, $reason: String, $expectedStatus: ControlNumberStatus) {
@@ -81,6 +83,7 @@ export function RowActions({ row }: { row: Pick<ControlNumberTable_RowFragment, 
   const [resolve, resolveCall] = useMutation(ResolveControlNumberFlagMutation);
   const flagged = row.flags.length > 0;
   const intl = useIntl();
+  const words = useServerWords();
   const number = { controlNumber: row.controlNumber };
 
   function open(next: Form) {
@@ -97,7 +100,9 @@ export function RowActions({ row }: { row: Pick<ControlNumberTable_RowFragment, 
       setForm(null);
       setOutcome({ tone: 'success', message: intl.formatMessage(messages.statusUpdated) });
     } catch (failure) {
-      setOutcome({ tone: 'error', message: errorMessage(failure, PAYMENT_DESK_FAILED.status) });
+      // Refused because it is flagged or moved meanwhile: said in the reader's words from the refusal's code.
+      const refused = refusalOfFailure(failure, errorMessage(failure, PAYMENT_DESK_FAILED.status));
+      setOutcome({ tone: 'error', message: refusalWords(intl, words, refused) });
     }
   }
 

@@ -8,6 +8,7 @@ import type {
   ControlNumberRefusal,
   PaymentType,
 } from '@/gql/graphql';
+import { errorExtension } from '@/shared/api/errors';
 
 // Why the desk could not read a bank line, would not apply one, or refused a change: worded here from the schema's
 // codes, in the reader's language, the English as the provider's own. A code the gateway left null (a provider's
@@ -116,4 +117,19 @@ export function refusalWords(intl: IntlShape, words: Words, item: Outcome): stri
   if (item.refusal === 'STALE') return intl.formatMessage(REASONS.stale);
   if (item.refusal === 'FLAGGED' && item.flags?.length) return flaggedWords(intl, item.flags);
   return words(item.message);
+}
+
+/**
+ * Why the gateway refused one control number's status change, from its error's extensions (refusal, flags),
+ * as refusalWords reads it; the message stands when the refusal has no code this screen knows.
+ */
+export function refusalOfFailure(failure: unknown, message: string): Outcome {
+  const refusal = errorExtension(failure, 'refusal');
+  const flags = errorExtension(failure, 'flags');
+  return {
+    outcome: 'REFUSED',
+    message,
+    refusal: refusal === 'FLAGGED' || refusal === 'STALE' ? refusal : null,
+    flags: Array.isArray(flags) ? flags.filter((flag): flag is ControlNumberFlag => Object.hasOwn(FLAGS, flag as string)) : null,
+  };
 }
