@@ -10,6 +10,7 @@ import type {
   Scholar,
   ScholarRow,
 } from '../generated/resolvers.js';
+import { knownCode } from '../provider/known-code.js';
 import type {
   AdministratorDTO,
   AuditEntryDTO,
@@ -152,10 +153,6 @@ const ROSTER_PROBLEMS: Record<RosterProblem, true> = {
   DUPLICATE: true,
 };
 
-/** A reason the schema does not name, or none, is null: the web then shows the row's message. */
-const rosterProblem = (code: string | null | undefined): RosterProblem | null =>
-  code && Object.hasOwn(ROSTER_PROBLEMS, code) ? (code as RosterProblem) : null;
-
 const toRosterRow = (row: RosterRowDTO): RosterRow => ({
   line: row.line,
   email: row.email,
@@ -163,7 +160,7 @@ const toRosterRow = (row: RosterRowDTO): RosterRow => ({
   name: row.name ?? null,
   outcome: row.outcome,
   message: row.message,
-  problem: rosterProblem(row.problem),
+  problem: knownCode(ROSTER_PROBLEMS, row.problem),
   firstLine: row.firstLine ?? null,
   invitedBatchNo: row.invitedBatchNo ?? null,
 });

@@ -11,6 +11,7 @@ import type {
   PaymentType,
 } from '../generated/resolvers.js';
 import type { ErrorDetails } from '../errors/user-facing.js';
+import { knownCode } from '../provider/known-code.js';
 import type { BankLineDTO, BankRefusalDTO, BulkChangeDTO, ControlNumberRowDTO, PaymentScholarDTO, ReconciliationDTO } from './desk-dto.js';
 
 // The provider's payments-desk answers as the schema's types. The provider's vocabularies are the schema's enums.
@@ -31,9 +32,6 @@ const LINE_PROBLEMS: Record<BankLineProblem, true> = {
 const CONFLICTS: Record<BankLineConflict, true> = { OTHER_PAYMENT: true, FLAGGED: true, SHARED: true };
 const REFUSALS: Record<ControlNumberRefusal, true> = { FLAGGED: true, STALE: true };
 const FLAGS: Record<ControlNumberFlag, true> = { DUPLICATE: true, REUSED: true };
-
-const known = <Code extends string>(codes: Record<Code, true>, code: unknown): Code | null =>
-  typeof code === 'string' && Object.hasOwn(codes, code) ? (code as Code) : null;
 
 export const toPaymentScholar = (scholar: PaymentScholarDTO): PaymentScholar => ({
   id: scholar.id,
@@ -65,14 +63,14 @@ const toBankLine = (line: BankLineDTO): BankLine => ({
   amount: line.amount,
   paidAt: line.paidAt,
   reason: line.reason ?? null,
-  conflict: known(CONFLICTS, line.conflict),
+  conflict: knownCode(CONFLICTS, line.conflict),
   payment: line.payment ? toControlNumberRow(line.payment) : null,
 });
 
 const toBankLineError = (error: BankRefusalDTO['errors'][number]): BankLineError => ({
   line: error.line,
   message: error.message,
-  problem: known(LINE_PROBLEMS, error.problem),
+  problem: knownCode(LINE_PROBLEMS, error.problem),
   valueCount: error.valueCount ?? null,
   firstLine: error.firstLine ?? null,
 });
@@ -108,9 +106,9 @@ export function toReconciliation(
 /** A single status change's refusal (409) as error extensions: its code and flags, for the screen to word. */
 export function statusRefusalDetails(answer: unknown): ErrorDetails {
   const body = answer && typeof answer === 'object' ? (answer as { refusal?: unknown; flags?: unknown }) : {};
-  const refusal = known(REFUSALS, body.refusal);
+  const refusal = knownCode(REFUSALS, body.refusal);
   if (!refusal) return {};
-  const flags = Array.isArray(body.flags) ? body.flags.flatMap((flag) => known(FLAGS, flag) ?? []) : [];
+  const flags = Array.isArray(body.flags) ? body.flags.flatMap((flag) => knownCode(FLAGS, flag) ?? []) : [];
   return refusal === 'FLAGGED' ? { refusal, flags } : { refusal };
 }
 
@@ -120,7 +118,7 @@ export const toBulkChange = (answer: BulkChangeDTO) => ({
     id: item.id,
     outcome: item.outcome,
     message: item.message,
-    refusal: known(REFUSALS, item.refusal),
+    refusal: knownCode(REFUSALS, item.refusal),
     flags: item.flags ?? null,
     controlNumber: item.data ? toControlNumberRow(item.data) : null,
   })),
