@@ -11,6 +11,7 @@
 import autocannon from 'autocannon';
 import { DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider/seed';
 import { Pool } from 'undici';
+import { measure, ok, row } from './support/measure.ts';
 import { startStack } from './support/stack.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,52 +26,6 @@ const DASHBOARD = `query Dashboard {
   programme { currentAcademicYear }
 }`;
 const REST_PATHS = ['/api/profile', '/api/results/all', '/api/v2/payment/history', '/api/announcements/admin/getAllAnnouncements'];
-
-interface Figures {
-  name: string;
-  loads: number;
-  errors: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-/** Keeps CONCURRENCY page loads in flight for SECONDS; answers loads per second and latency in ms. */
-async function measure(name: string, load: () => Promise<boolean>): Promise<Figures> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const until = performance.now() + SECONDS * 1000;
-  const worker = async () => {
-    while (performance.now() < until) {
-      const started = performance.now();
-      const ok = await load().catch(() => false);
-      if (ok) latencies.push(performance.now() - started);
-      else errors++;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    loads: latencies.length,
-    errors,
-    perSecond: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  };
-}
-
-async function ok(answer: Promise<{ statusCode: number; body: { text(): Promise<string> } }>): Promise<boolean> {
-  const response = await answer;
-  const text = await response.body.text();
-  return response.statusCode === 200 && !text.includes('"errors"');
-}
 
 const { providerUrl, gatewayUrl, stop } = await startStack();
 
@@ -100,12 +55,10 @@ try {
   // Warm both paths (JIT, keep-alive sockets) before measuring.
   for (let i = 0; i < 200; i++) await Promise.all([viaGateway(), viaRest()]);
   const figures = [
-    await measure('(a) GraphQL dashboard query via gateway', viaGateway),
-    await measure('(b) 4 parallel REST calls at provider', viaRest),
+    await measure('(a) GraphQL dashboard query via gateway', viaGateway, SECONDS, CONCURRENCY),
+    await measure('(b) 4 parallel REST calls at provider', viaRest, SECONDS, CONCURRENCY),
   ] as const;
 
-  const row = (f: Figures) =>
-    `${f.name.padEnd(42)} ${f.perSecond.toFixed(0).padStart(8)} loads/s   p50 ${f.p50.toFixed(2).padStart(7)} ms   p99 ${f.p99.toFixed(2).padStart(7)} ms   (${f.loads} loads, ${f.errors} errors)`;
   for (const f of figures) console.log(row(f));
   const [a, b] = figures;
   console.log(

@@ -1,0 +1,120 @@
+// What the gateway costs (issue 14), loopback only, each service in its own process:
+//   (1) the same read, the caller's profile, straight from the provider (GET /api/profile) and through the
+//       gateway ({ me { ... } }), side by side at 1 and at 10 calls in flight: what the gateway adds at p50 and p99;
+//   (2) the gateway alone, over an upstream that answers a fixed profile at once (no database behind it): one-call
+//       queries per second with 10 in flight. The gateway is one Node process, so that is its rate per core.
+// Env: BENCH_SECONDS (default 5 per measurement).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider/seed';
+import { Pool } from 'undici';
+import { spawnService, waitForUrl } from '../scripts/services.mjs';
+import { measure, ok, row, type Figures } from './support/measure.ts';
+import { freePort, startStack } from './support/stack.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ME = JSON.stringify({ query: '{ me { id name email role enrollmentStatus batchNumber universityName } }' });
+
+export interface Overhead {
+  inFlight: number;
+  provider: Figures;
+  gateway: Figures;
+}
+
+async function sideBySide(providerUrl: string, gatewayUrl: string, token: string, inFlight: number): Promise<Overhead> {
+  const authorization = `Bearer ${token}`;
+  const toProvider = new Pool(providerUrl, { connections: inFlight });
+  const toGateway = new Pool(gatewayUrl, { connections: inFlight });
+  const direct = () => ok(toProvider.request({ path: '/api/profile', method: 'GET', headers: { authorization } }));
+  const through = () =>
+    ok(toGateway.request({ path: '/graphql', method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: ME }));
+  try {
+    for (let i = 0; i < 300; i++) await Promise.all([direct(), through()]);
+    return {
+      inFlight,
+      provider: await measure(`provider GET /api/profile, ${inFlight} in flight`, direct, SECONDS, inFlight),
+      gateway: await measure(`gateway { me }, ${inFlight} in flight`, through, SECONDS, inFlight),
+    };
+  } finally {
+    await Promise.all([toProvider.close(), toGateway.close()]);
+  }
+}
+
+// An upstream that costs nothing: the same profile, at once, for every call.
+const FIXED_UPSTREAM = `
+const profile = JSON.stringify(${JSON.stringify({ id: 'u-1', name: 'Amina Juma', email: 'amina@example.org', role: 'Student', enrollmentStatus: 'Active', batchNo: 1, universityName: 'University of Dar es Salaam' })});
+require('node:http').createServer((request, response) => {
+  request.resume();
+  response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(profile) }).end(profile);
+}).listen(Number(process.env.PORT), '127.0.0.1');`;
+
+async function gatewayAlone(inFlight: number): Promise<Figures> {
+  const [upstreamPort, gatewayPort] = [await freePort(), await freePort()];
+  const upstream = spawn(process.execPath, ['-e', FIXED_UPSTREAM], {
+    env: { ...process.env, PORT: String(upstreamPort) },
+    stdio: 'ignore',
+  });
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const gateway: ChildProcess = spawnService(
+    'gateway',
+    {
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(gatewayPort),
+      PROVIDER_URL: `http://127.0.0.1:${upstreamPort}`,
+      RATE_LIMIT_MAX: '100000000',
+    },
+    'ignore',
+  );
+  const pool = new Pool(gatewayUrl, { connections: inFlight });
+  try {
+    await waitForUrl(`${gatewayUrl}/healthz`, 'The gateway');
+    const query = () =>
+      ok(
+        pool.request({
+          path: '/graphql',
+          method: 'POST',
+          headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+          body: ME,
+        }),
+      );
+    for (let i = 0; i < 1000; i++) await query();
+    return await measure(`gateway { me } over a fixed upstream, ${inFlight} in flight`, query, SECONDS, inFlight);
+  } finally {
+    await pool.close();
+    gateway.kill('SIGTERM');
+    upstream.kill('SIGTERM');
+  }
+}
+
+export async function measureGatewayOverhead() {
+  const stack = await startStack();
+  try {
+    const login = await fetch(`${stack.providerUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: SEED_STUDENTS[0].email, password: DEV_STUDENT_PASSWORD }),
+    });
+    const { loginResponseDTO } = (await login.json()) as { loginResponseDTO: { token: string } };
+    const overheads = [
+      await sideBySide(stack.providerUrl, stack.gatewayUrl, loginResponseDTO.token, 1),
+      await sideBySide(stack.providerUrl, stack.gatewayUrl, loginResponseDTO.token, 10),
+    ];
+    return { overheads, alone: await gatewayAlone(10) };
+  } finally {
+    stack.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { overheads, alone } = await measureGatewayOverhead();
+  console.log(`The same read straight from the provider and through the gateway, ${SECONDS} s each, loopback.\n`);
+  for (const { inFlight, provider, gateway } of overheads) {
+    console.log(row(provider));
+    console.log(row(gateway));
+    console.log(
+      `  added by the gateway at ${inFlight} in flight: p50 ${(gateway.p50 - provider.p50).toFixed(2)} ms, p99 ${(gateway.p99 - provider.p99).toFixed(2)} ms (goal: under 0.3 and 2 ms)\n`,
+    );
+  }
+  console.log(row(alone));
+  console.log(`  (goal: at least 5000/s per core; the gateway is one process)`);
+}
