@@ -9,10 +9,9 @@
 // warnings), the load generator in this one.
 // Env: BENCH_SECONDS (default 10 per side), BENCH_CONCURRENCY (default 10).
 import autocannon from 'autocannon';
-import { DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider/seed';
 import { Pool } from 'undici';
 import { measure, ok, row } from './support/measure.ts';
-import { startStack } from './support/stack.ts';
+import { scholarToken, startStack } from './support/stack.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -29,13 +28,7 @@ const REST_PATHS = ['/api/profile', '/api/results/all', '/api/v2/payment/history
 
 const { providerUrl, gatewayUrl, stop } = await startStack();
 
-const login = await fetch(`${providerUrl}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: SEED_STUDENTS[0].email, password: DEV_STUDENT_PASSWORD }),
-});
-const { loginResponseDTO } = (await login.json()) as { loginResponseDTO: { token: string } };
-const authorization = `Bearer ${loginResponseDTO.token}`;
+const authorization = `Bearer ${await scholarToken(providerUrl)}`;
 const graphqlBody = JSON.stringify({ query: DASHBOARD });
 const graphqlHeaders = { authorization, 'content-type': 'application/json' };
 

@@ -5,11 +5,10 @@
 //       queries per second with 10 in flight. The gateway is one Node process, so that is its rate per core.
 // Env: BENCH_SECONDS (default 5 per measurement).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider/seed';
 import { Pool } from 'undici';
 import { spawnService, waitForUrl } from '../scripts/services.mjs';
 import { measure, ok, row, type Figures } from './support/measure.ts';
-import { freePort, startStack } from './support/stack.ts';
+import { freePort, scholarToken, startStack } from './support/stack.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ME = JSON.stringify({ query: '{ me { id name email role enrollmentStatus batchNumber universityName } }' });
@@ -89,15 +88,10 @@ async function gatewayAlone(inFlight: number): Promise<Figures> {
 export async function measureGatewayOverhead() {
   const stack = await startStack();
   try {
-    const login = await fetch(`${stack.providerUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: SEED_STUDENTS[0].email, password: DEV_STUDENT_PASSWORD }),
-    });
-    const { loginResponseDTO } = (await login.json()) as { loginResponseDTO: { token: string } };
+    const token = await scholarToken(stack.providerUrl);
     const overheads = [
-      await sideBySide(stack.providerUrl, stack.gatewayUrl, loginResponseDTO.token, 1),
-      await sideBySide(stack.providerUrl, stack.gatewayUrl, loginResponseDTO.token, 10),
+      await sideBySide(stack.providerUrl, stack.gatewayUrl, token, 1),
+      await sideBySide(stack.providerUrl, stack.gatewayUrl, token, 10),
     ];
     return { overheads, alone: await gatewayAlone(10) };
   } finally {

@@ -2,6 +2,7 @@
 // gateway (serving the built web app) each in their own process, logging only warnings, on free loopback ports.
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider/seed';
 import { spawnService, waitForUrl } from '../../scripts/services.mjs';
 
 export interface Stack {
@@ -20,8 +21,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts both services; `gatewayEnv` adds to the gateway's environment (rate limits are lifted for load). */
-export async function startStack(gatewayEnv: Record<string, string> = {}): Promise<Stack> {
+/**
+ * Starts both services: the provider on in-memory PGlite, or on the PostgreSQL database `databaseUrl` names; the
+ * gateway with its rate limits lifted for load.
+ */
+export async function startStack(databaseUrl = ''): Promise<Stack> {
   const [providerPort, gatewayPort] = [await freePort(), await freePort()];
   const providerUrl = `http://127.0.0.1:${providerPort}`;
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -30,10 +34,14 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
   const stop = () => services.forEach((service) => service.kill('SIGTERM'));
   try {
     services.push(
-      spawnService('provider', { ...quiet, PROVIDER_PORT: String(providerPort), DATA_DIR: 'memory://', DATABASE_URL: '' }, 'ignore'),
+      spawnService(
+        'provider',
+        { ...quiet, PROVIDER_PORT: String(providerPort), DATA_DIR: 'memory://', DATABASE_URL: databaseUrl },
+        'ignore',
+      ),
     );
     await waitForUrl(`${providerUrl}/api/health`, 'The provider');
-    const gateway = { ...quiet, PORT: String(gatewayPort), PROVIDER_URL: providerUrl, RATE_LIMIT_MAX: '100000000', ...gatewayEnv };
+    const gateway = { ...quiet, PORT: String(gatewayPort), PROVIDER_URL: providerUrl, RATE_LIMIT_MAX: '100000000' };
     services.push(spawnService('gateway', gateway, 'ignore'));
     await waitForUrl(`${gatewayUrl}/healthz`, 'The gateway');
   } catch (failure) {
@@ -41,4 +49,15 @@ export async function startStack(gatewayEnv: Record<string, string> = {}): Promi
     throw failure;
   }
   return { providerUrl, gatewayUrl, stop };
+}
+
+/** A seeded scholar's session token, signed in straight at the provider. */
+export async function scholarToken(providerUrl: string): Promise<string> {
+  const login = await fetch(`${providerUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: SEED_STUDENTS[0].email, password: DEV_STUDENT_PASSWORD }),
+  });
+  const { loginResponseDTO } = (await login.json()) as { loginResponseDTO: { token: string } };
+  return loginResponseDTO.token;
 }
