@@ -99,8 +99,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   // Tokens are counted by graphql-js's own parser (parseOptions): armor's counter parses again in a plugin
   // hook, where a syntax error becomes a 500 instead of GraphQL over HTTP's 400.
   const armor = new ApolloArmor({
-    maxDepth: { n: 8 },
-    costLimit: { maxCost: 5_000 },
+    // The data's depth and cost: how a screen splits its document into colocated fragments does not count.
+    maxDepth: { n: 8, flattenFragments: true },
+    costLimit: { maxCost: 5_000, flattenFragments: true },
     maxAliases: { n: 15 },
     maxDirectives: { n: 50 },
     maxTokens: { enabled: false },

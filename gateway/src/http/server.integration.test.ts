@@ -108,6 +108,17 @@ describe('GraphQL endpoint', () => {
     expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it("counts the data's depth and cost, not the fragments a document is split into", async () => {
+    const fragments = Array.from({ length: 10 }, (_, i) => `fragment F${i} on Query { ${i === 9 ? '__typename' : `...F${i + 1}`} }`);
+    const answer = await gql(development, `{ ...F0 } ${fragments.join(' ')}`);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data).toEqual({ __typename: 'Query' });
+    // Fragments that spread each other are refused, not followed for ever.
+    const cycle = await gql(development, '{ ...A } fragment A on Query { __typename ...B } fragment B on Query { ...A }');
+    expect(cycle.data).toBeUndefined();
+    expect(cycle.errors?.[0]?.message).toContain('Cannot spread fragment');
+  });
+
   it('serves Apollo Sandbox in development only, with a policy that lets it load', async () => {
     const sandbox = await development.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
     expect(sandbox.statusCode).toBe(200);
