@@ -11,7 +11,7 @@ export default defineProject({
   ssr: { resolve: { conditions: ['@nuru/source', ...defaultServerConditions] } },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['src/shared/testing/setup.ts'],
     // A worker imports React, Apollo and the pages once for all its files, not once per file (130 s against

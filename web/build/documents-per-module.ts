@@ -45,11 +45,12 @@ export function documentsPerModule(gqlDir: string): Plugin {
         const name = names.get(source);
         if (!name || !documents.has(name)) this.error(`${id}: a graphql() document codegen has not written; run pnpm codegen`);
         used.add(name);
-        return name;
+        // The document's lines become blank lines, so every line after it keeps its number.
+        return name + '\n'.repeat(source.split('\n').length - 1);
       });
       // On the first line, so every line keeps its number.
       const imports = [...used].map((name) => `import { ${name} } from '${VIRTUAL}${name}';`).join(' ');
-      return { code: `${imports}\n${rewritten}`, map: null };
+      return { code: `${imports} ${rewritten}`, map: null };
     },
   };
 }
