@@ -1,6 +1,6 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { UserFacingError } from '../errors/user-facing.js';
-import { toPortalYear, toProviderYear, YEAR_FORMAT_MESSAGE } from './year.js';
+import { toPortalYear, toProviderYear, YEAR_FORMAT_MESSAGE } from '@nuru/rules/academic-year';
 
 function providerYearOf(value: unknown): string {
   const year = typeof value === 'string' ? toProviderYear(value) : null;

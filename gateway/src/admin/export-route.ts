@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { toProviderYear, YEAR_FORMAT_MESSAGE } from '../academic-year/year.js';
+import { toProviderYear, YEAR_FORMAT_MESSAGE } from '@nuru/rules/academic-year';
 import { replyError, replyFailure, sendFile } from '../http/file-answers.js';
 import { bearerToken } from '../http/request-guards.js';
 import type { ProviderClient } from '../provider/client.js';

@@ -1,4 +1,4 @@
-import { toPortalYear } from '../academic-year/year.js';
+import { toPortalYear } from '@nuru/rules/academic-year';
 import type { PaymentType, TodoItem } from '../generated/resolvers.js';
 import type { Services } from '../services.js';
 import { paymentTypeLabel } from '@nuru/rules/payments';

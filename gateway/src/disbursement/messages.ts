@@ -1,6 +1,6 @@
 import { ADMIN_ONLY } from '@nuru/rules/admin';
 import { DISBURSEMENT_FAILED, type DisbursementOperation } from '@nuru/rules/disbursement';
-import { toPortalYear } from '../academic-year/year.js';
+import { toPortalYear } from '@nuru/rules/academic-year';
 import type { FailureRules } from '../errors/provider-failure.js';
 import { sessionAware } from '../errors/session.js';
 import type { DisbursementRunStatus, StipendBlockReason } from '../generated/resolvers.js';

@@ -1,4 +1,4 @@
-import { toPortalYear } from '../academic-year/year.js';
+import { toPortalYear } from '@nuru/rules/academic-year';
 import type { Payment, PaymentStatus, PaymentType, SubmitControlNumberInput } from '../generated/resolvers.js';
 import { CONTROL_NUMBER_EMPTY_MESSAGE, paymentTypeLabel, SUBMITTED_DEFAULT } from '@nuru/rules/payments';
 import type { PaymentDTO, SubmitControlNumberBody } from './dto.js';

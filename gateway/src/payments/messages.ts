@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { toPortalYear } from '../academic-year/year.js';
+import { toPortalYear } from '@nuru/rules/academic-year';
 import type { MessageCatalogue } from '../errors/provider-failure.js';
 import type { Lenient, ProviderSchema } from '../provider/contract.js';
 import {

@@ -6,7 +6,7 @@ import { bearerToken, hasPreflightHeader } from '../http/request-guards.js';
 import type { ProviderClient } from '../provider/client.js';
 import { ProviderSession } from '../provider/session.js';
 import { toResult } from './mapping.js';
-import { toPortalYear } from '../academic-year/year.js';
+import { toPortalYear } from '@nuru/rules/academic-year';
 import { AUTHENTICATION_REQUIRED, FIELDS_BEFORE_FILE, FILE_REQUIRED, NOT_MULTIPART, PREFLIGHT_REQUIRED } from './messages.js';
 import { ResultReviewService } from './review-service.js';
 import { ResultsService } from './service.js';

@@ -1,4 +1,4 @@
-import { YEAR_FORMAT_MESSAGE, toProviderYear } from '../academic-year/year.js';
+import { YEAR_FORMAT_MESSAGE, toProviderYear } from '@nuru/rules/academic-year';
 import { gpaProblem } from '@nuru/rules/results';
 import { YEAR_REQUIRED } from './messages.js';
 

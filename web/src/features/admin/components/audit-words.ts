@@ -1,7 +1,8 @@
 // How an audit entry reads to an officer, in their language: "Changed the enrollment status", not "student.status_changed".
+import { toPortalYear } from '@nuru/rules/academic-year';
 import { paymentTypeLabel } from '@nuru/rules/payments';
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import type { ControlNumberStatus, EnrollmentStatus, ResultStatus, ScholarDocument } from '@/gql/graphql';
+import { ControlNumberStatus, ResultStatus, type EnrollmentStatus, type ScholarDocument } from '@/gql/graphql';
 import { serverWords } from '@/shared/i18n/words';
 import { formatShillings } from '@/shared/rules/format';
 import { controlNumberStatusBadge } from '@/shared/status/control-number-status';
@@ -83,17 +84,13 @@ function codeWords<Code extends string>(words: (code: Code) => MessageDescriptor
     typeof value === 'string' && (codes as readonly string[]).includes(value) ? intl.formatMessage(words(value as Code)) : text(value);
 }
 const enrollmentWords = codeWords((status: EnrollmentStatus) => ENROLLMENT[status].message, Object.keys(ENROLLMENT) as EnrollmentStatus[]);
-const resultWords = codeWords(
-  (status: ResultStatus) => resultStatusBadge(status).message,
-  ['SUBMITTED', 'APPROVED', 'REJECTED', 'COMPLETED'],
-);
+const resultWords = codeWords((status: ResultStatus) => resultStatusBadge(status).message, Object.values(ResultStatus));
 const paymentStatusWords = codeWords(
   (status: ControlNumberStatus) => controlNumberStatusBadge(status).message,
-  ['UNPAID', 'PROCESSING', 'PAID', 'FAILED'],
+  Object.values(ControlNumberStatus),
 );
 const documentWords = codeWords((kind: ScholarDocument) => MISSING[kind], Object.keys(MISSING) as ScholarDocument[]);
-/** The provider's Y2024_2025 as the portal writes years, 2024-2025. */
-const year = (value: unknown) => (typeof value === 'string' ? value.replace(/^Y(\d{4})_(\d{4})$/, '$1-$2') : '?');
+const year = (value: unknown) => (typeof value === 'string' ? toPortalYear(value) : '?');
 const because = (value: unknown) => (typeof value === 'string' && value ? `: ${value}` : '');
 
 const enrollmentChange: Summary = (intl, was, now) =>

@@ -1,12 +1,12 @@
 import { paymentTypeLabel } from '@nuru/rules/payments';
 import { defineMessages, type IntlShape, type MessageDescriptor, type NoMessageValues } from 'react-intl';
-import type {
-  BankLineConflict,
-  BankLineProblem,
-  ControlNumberFlag,
-  ControlNumberOutcomeKind,
+import {
   ControlNumberRefusal,
-  PaymentType,
+  type BankLineConflict,
+  type BankLineProblem,
+  type ControlNumberFlag,
+  type ControlNumberOutcomeKind,
+  type PaymentType,
 } from '@/gql/graphql';
 import { errorExtension } from '@/shared/api/errors';
 
@@ -129,7 +129,7 @@ export function refusalOfFailure(failure: unknown, message: string): Outcome {
   return {
     outcome: 'REFUSED',
     message,
-    refusal: refusal === 'FLAGGED' || refusal === 'STALE' ? refusal : null,
+    refusal: Object.values<unknown>(ControlNumberRefusal).includes(refusal) ? (refusal as ControlNumberRefusal) : null,
     flags: Array.isArray(flags) ? flags.filter((flag): flag is ControlNumberFlag => Object.hasOwn(FLAGS, flag as string)) : null,
   };
 }

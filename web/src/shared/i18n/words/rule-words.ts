@@ -1,5 +1,6 @@
 // The sentences of @nuru/rules that reach a screen (the gateway's answers and the forms' own checks), each named
 // <module>.<export>[.<key>] so a translation stays attached when the English is reworded.
+import * as academicYear from '@nuru/rules/academic-year';
 import * as admin from '@nuru/rules/admin';
 import * as analytics from '@nuru/rules/analytics';
 import * as announcements from '@nuru/rules/announcements';
@@ -15,6 +16,7 @@ import * as settings from '@nuru/rules/settings';
 import { BLANKS } from './keys';
 
 const MODULES = {
+  academicYear,
   admin,
   analytics,
   announcements,
