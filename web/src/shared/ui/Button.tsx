@@ -4,8 +4,6 @@ import { Spinner } from './Spinner';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'accent' | 'outlineOnDark';
 
-// cn only joins names, so a colour given in className does not override the variant's: the
-// variant alone sets the colours.
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/50',
   secondary: 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:text-slate-400',
