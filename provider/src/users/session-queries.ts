@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 
@@ -7,22 +7,33 @@ export async function createSession(db: Db, values: { userId: string; expiresAt:
   return session!;
 }
 
-/** The live session of that id and user, with its (not deleted) user; null when revoked, expired or gone. */
-export async function findLiveSession(db: Db, sessionId: string, userId: string) {
-  const [row] = await db
+// Every authenticated call asks this, so its SQL is built once per database (and, on PostgreSQL, planned once
+// per connection: a named statement) instead of on every call.
+function prepareLiveSession(db: Db) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         isNull(users.deletedAt),
         isNull(users.deactivatedAt),
       ),
-    );
+    )
+    .prepare('find_live_session');
+}
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+
+/** The live session of that id and user, with its (not deleted) user; null when revoked, expired or gone. */
+export async function findLiveSession(db: Db, sessionId: string, userId: string, now = new Date()) {
+  let query = liveSessionQueries.get(db);
+  if (!query) liveSessionQueries.set(db, (query = prepareLiveSession(db)));
+  // A placeholder is sent as given, not through the column's encoder: the instant as the encoder writes it.
+  const [row] = await query.execute({ sessionId, userId, now: now.toISOString() });
   return row ?? null;
 }
 
