@@ -4,7 +4,6 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GatewayContext } from './context.js';
 import { formatError } from './errors/format-error.js';
@@ -18,7 +17,7 @@ import { requestIdInErrorsPlugin } from './errors/request-id-plugin.js';
 import { errorLogPlugin } from './errors/error-log-plugin.js';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { bearerToken } from './http/request-guards.js';
-import { appHelmet, sandboxHelmet } from './http/security.js';
+import { appHelmet, registerSecurityHeaders, sandboxHelmet } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerMetrics } from './metrics/http.js';
 import { createMetrics } from './metrics/metrics.js';
@@ -141,13 +140,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     await client.close();
   });
 
-  await app.register(helmet, appHelmet);
+  registerSecurityHeaders(app, appHelmet, production ? {} : { '/graphql': sandboxHelmet });
   await registerCompression(app);
   if (options.rateLimit) await registerRateLimit(app, options.rateLimit);
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    ...(production ? {} : { helmet: sandboxHelmet }),
     ...(options.persistedDocumentsOnly ? { preHandler: onlyKnownOperations(client) } : {}),
     handler: fastifyApolloHandler(apollo, {
       context: async (request) => {

@@ -175,4 +175,12 @@ describe('web app', () => {
     expect(policy).not.toContain('apollographql.com');
     expect(policy).not.toContain('upgrade-insecure-requests');
   });
+
+  it('sends the same policy and the other security headers with GraphQL answers, not the sandbox policy', async () => {
+    const answer = await production.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }' } });
+    expect(answer.headers['content-security-policy']).toBe(
+      (await production.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+    );
+    expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN' });
+  });
 });
