@@ -30,15 +30,19 @@ export async function measure(name: string, load: () => Promise<boolean>, second
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: inFlight }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  return figuresOf(name, latencies, errors, (performance.now() - started) / 1000);
+}
+
+/** The figures of loads that succeeded in `latencies` (ms, any order) and failed `errors` times over `seconds`. */
+export function figuresOf(name: string, latencies: number[], errors: number, seconds: number): Figures {
+  const sorted = [...latencies].sort((a, b) => a - b);
   return {
     name,
-    loads: latencies.length,
+    loads: sorted.length,
     errors,
-    perSecond: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
+    perSecond: sorted.length / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
   };
 }
 

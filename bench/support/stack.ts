@@ -1,6 +1,7 @@
 // The portal as deployed on one machine, for the benchmarks: the provider (in-memory PGlite, seeded) and the
 // gateway (serving the built web app) each in their own process, logging only warnings, on free loopback ports.
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider/seed';
 import { spawnService, waitForUrl } from '../../scripts/services.mjs';
@@ -8,7 +9,22 @@ import { spawnService, waitForUrl } from '../../scripts/services.mjs';
 export interface Stack {
   providerUrl: string;
   gatewayUrl: string;
+  /** Each service's process now: resident memory (VmRSS) in MB and CPU time used so far in seconds. */
+  usage: () => { provider: Usage; gateway: Usage };
   stop: () => void;
+}
+
+export interface Usage {
+  rssMb: number;
+  cpuSeconds: number;
+}
+
+/** A process's resident set and CPU time (user and system), from /proc (Linux). */
+export function usageOf(pid: number | undefined): Usage {
+  const kB = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  // Fields 14 and 15 of stat, in clock ticks (100 a second on Linux); the name before them may hold spaces.
+  const [utime, stime] = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ').slice(11, 13).map(Number);
+  return { rssMb: Number(kB) / 1024, cpuSeconds: (utime! + stime!) / 100 };
 }
 
 export function freePort(): Promise<number> {
@@ -48,7 +64,8 @@ export async function startStack(databaseUrl = ''): Promise<Stack> {
     stop();
     throw failure;
   }
-  return { providerUrl, gatewayUrl, stop };
+  const [provider, gateway] = services.map((service) => service.pid);
+  return { providerUrl, gatewayUrl, usage: () => ({ provider: usageOf(provider), gateway: usageOf(gateway) }), stop };
 }
 
 /** A seeded scholar's session token, signed in straight at the provider. */
