@@ -11,6 +11,7 @@
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
 import { measure, ok, row } from './support/measure.ts';
+import { summarise } from './support/summary.ts';
 import { scholarToken, startStack } from './support/stack.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,6 +55,15 @@ try {
 
   for (const f of figures) console.log(row(f));
   const [a, b] = figures;
+  summarise([
+    {
+      benchmark: 'dashboard',
+      figure: `dashboard query via the gateway, ${CONCURRENCY} in flight`,
+      value: `${a.perSecond.toFixed(0)}/s, p99 ${a.p99.toFixed(1)} ms`,
+      goal: 'at least 324/s (3 × 108)',
+      met: a.perSecond >= 324,
+    },
+  ]);
   console.log(
     `\nratio (a)/(b): throughput ${(a.perSecond / b.perSecond).toFixed(2)}x, p50 ${(a.p50 / b.p50).toFixed(2)}x, p99 ${(a.p99 / b.p99).toFixed(2)}x`,
   );

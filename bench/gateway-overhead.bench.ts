@@ -9,6 +9,7 @@ import { Pool } from 'undici';
 import { spawnService, waitForUrl } from '../scripts/services.mjs';
 import { measure, ok, row, type Figures } from './support/measure.ts';
 import { freePort, scholarToken, startStack } from './support/stack.ts';
+import { summarise } from './support/summary.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ME = JSON.stringify({ query: '{ me { id name email role enrollmentStatus batchNumber universityName } }' });
@@ -110,5 +111,24 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
   }
   console.log(row(alone));
+  summarise([
+    ...overheads.map(({ inFlight, provider, gateway }) => {
+      const [p50, p99] = [gateway.p50 - provider.p50, gateway.p99 - provider.p99];
+      return {
+        benchmark: 'gateway-overhead',
+        figure: `added to a profile read, ${inFlight} in flight`,
+        value: `p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms`,
+        goal: 'p50 under 0.3 ms, p99 under 2 ms',
+        met: p50 < 0.3 && p99 < 2,
+      };
+    }),
+    {
+      benchmark: 'gateway-overhead',
+      figure: 'the gateway alone over a fixed upstream (one process)',
+      value: `${alone.perSecond.toFixed(0)}/s`,
+      goal: 'at least 5000/s per core',
+      met: alone.perSecond >= 5000,
+    },
+  ]);
   console.log(`  (goal: at least 5000/s per core; the gateway is one process)`);
 }

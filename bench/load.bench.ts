@@ -21,6 +21,7 @@ import { transcriptPdf } from '../e2e/support/documents.ts';
 import { figuresOf, row } from './support/measure.ts';
 import { Portal, tokenOf, type Answer } from './support/portal.ts';
 import { startStack, type Usage } from './support/stack.ts';
+import { summarise } from './support/summary.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
@@ -197,7 +198,8 @@ try {
       all.errors += errors;
     }
   }
-  console.log(`\n${row(figuresOf('all requests', all.latencies, all.errors, SECONDS))}`);
+  const total = figuresOf('all requests', all.latencies, all.errors, SECONDS);
+  console.log(`\n${row(total)}`);
   console.log(`\nErrors in the whole run: ${errors}${errors ? "; each request's first:" : ''}`);
   for (const [name, text] of failures) console.log(`  ${name}: ${text}`);
 
@@ -211,6 +213,16 @@ try {
     console.log(`${service.padEnd(14)}${mb(atStart[service])}${mb(warm[service])}${mb(end[service])}${cores(cpu)}`);
   }
   console.log(`${'load generator'.padEnd(14 + 3 * 18)}${cores((end.self.user + end.self.system) / 1e6)}`);
+  const rss = (service: 'provider' | 'gateway') => `${service} ${mb(atStart[service]).trim()} → ${mb(end[service]).trim()}`;
+  summarise([
+    {
+      benchmark: 'load',
+      figure: `${SCHOLARS} scholars and ${ADMINS} administrators, ${SECONDS} s`,
+      value: `${total.perSecond.toFixed(0)} requests/s, p99 ${total.p99.toFixed(0)} ms, ${errors} errors; RSS ${rss('provider')}, ${rss('gateway')}`,
+      goal: 'zero errors',
+      met: errors === 0,
+    },
+  ]);
   if (errors) process.exitCode = 1;
 } finally {
   await pool.close();

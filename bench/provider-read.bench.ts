@@ -6,6 +6,7 @@ import { createScratchDatabase } from '@nuru/provider/testing/scratch-database';
 import { Pool } from 'undici';
 import { measure, ok, row, type Figures } from './support/measure.ts';
 import { scholarToken, startStack } from './support/stack.ts';
+import { summarise } from './support/summary.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const IN_FLIGHT = 10;
@@ -41,5 +42,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const figures = await measureProviderReads();
   console.log(`The provider's profile read, ${SECONDS} s each, loopback (goals: 2500/s on PGlite, 5000/s on PostgreSQL).\n`);
   for (const f of figures) console.log(row(f));
+  summarise(
+    figures.map((f, i) => {
+      const goal = i === 0 ? 2500 : 5000;
+      return {
+        benchmark: 'provider-read',
+        figure: f.name,
+        value: `${f.perSecond.toFixed(0)}/s`,
+        goal: `at least ${goal}/s`,
+        met: f.perSecond >= goal,
+      };
+    }),
+  );
   if (figures.length === 1) console.log('\n(set DATABASE_URL to measure PostgreSQL beside it)');
 }

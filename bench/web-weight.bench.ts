@@ -6,6 +6,7 @@
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider/seed';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 import { startStack } from './support/stack.ts';
+import { summarise } from './support/summary.ts';
 
 type Visitor = 'visitor' | 'scholar' | 'admin';
 const BUDGET_KB: Record<Visitor, number> = { visitor: 150, scholar: 150, admin: 220 };
@@ -118,4 +119,23 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `${w.route.padEnd(24)} ${w.visitor.padEnd(8)} ${String(w.files).padStart(3)} files ${kB(w.sent).padStart(10)} (${kB(w.unpacked).padStart(9)})   ${verdict} ${kB(w.budget)}`,
     );
   }
+  const groups: [string, Visitor[]][] = [
+    ["a visitor's and a scholar's routes", ['visitor', 'scholar']],
+    ["an administrator's routes", ['admin']],
+  ];
+  summarise(
+    groups.map(([who, visitors]) => {
+      const routes = weights.filter((w) => visitors.includes(w.visitor));
+      const within = routes.filter((w) => w.sent <= w.budget).length;
+      const lightest = routes.reduce((a, b) => (b.sent < a.sent ? b : a));
+      const heaviest = routes.reduce((a, b) => (b.sent > a.sent ? b : a));
+      return {
+        benchmark: 'web-weight',
+        figure: `first load of ${who}`,
+        value: `${within} of ${routes.length} within; ${kB(lightest.sent)} (${lightest.route}) to ${kB(heaviest.sent)} (${heaviest.route})`,
+        goal: `each at most ${kB(routes[0]!.budget)}`,
+        met: within === routes.length,
+      };
+    }),
+  );
 }
