@@ -4,14 +4,17 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { documentsPerModule } from './build/documents-per-module';
 import { precompress } from './build/precompress';
+import { routePreloadsFile } from './build/route-preloads';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
 
 const SHARED_CODE = /[\\/](src[\\/](shared|app)|node_modules)[\\/]/;
 const FORMS_CODE = /[\\/](react-hook-form|@hookform|zod)[\\/]|[\\/]src[\\/]shared[\\/]forms[\\/]/;
 
 export default defineConfig({
-  plugins: [documentsPerModule(fileURLToPath(new URL('./src/gql', import.meta.url))), react(), tailwindcss(), precompress()],
+  plugins: [documentsPerModule(`${src}/gql`), react(), tailwindcss(), routePreloadsFile(`${src}/app/router.tsx`, src), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': src },
     // Workspace packages (@nuru/rules) are bundled from their TypeScript source.
     conditions: ['@nuru/source', ...defaultClientConditions],
   },

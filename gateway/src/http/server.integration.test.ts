@@ -18,7 +18,8 @@ let production: FastifyInstance;
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'nuru-web-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(webDist, 'route-preloads.json'), JSON.stringify({ '/admin/students/:id': ['/assets/app-1a2b.js'], '/': [] }));
   writeFileSync(join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
   // As the web build writes it: the file and its brotli and gzip copies.
   writeFileSync(join(webDist, 'assets', 'big-3c4d.js'), BIG_SCRIPT);
@@ -137,6 +138,12 @@ describe('web app', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("names a route's own files in the page answered for it, as the build listed them", async () => {
+    const preload = '<link rel="modulepreload" crossorigin href="/assets/app-1a2b.js">';
+    expect((await production.inject({ method: 'GET', url: '/admin/students/42?tab=results' })).body).toContain(`${preload}</head>`);
+    for (const url of ['/', '/home']) expect((await production.inject({ method: 'GET', url })).body).not.toContain('modulepreload');
   });
 
   it('serves built files, fingerprinted ones for a year', async () => {

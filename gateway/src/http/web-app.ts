@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pagesWithPreloads } from './route-preloads.js';
 
 // /metrics stays a 404 where metrics are off: a scraper must not get index.html.
 const SERVER_PATHS = ['/graphql', '/healthz', '/readyz', '/metrics', '/uploads', '/files'];
@@ -18,6 +19,11 @@ export function isAppPage(method: string, url: string): boolean {
 /** Serves the built web app (when `webDist` holds one) with the SPA fallback to index.html. */
 export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   if (!webDist || !existsSync(join(webDist, 'index.html'))) return;
+  const preloads = join(webDist, 'route-preloads.json');
+  const pageFor = pagesWithPreloads(
+    readFileSync(join(webDist, 'index.html'), 'utf8'),
+    existsSync(preloads) ? (JSON.parse(readFileSync(preloads, 'utf8')) as Record<string, string[]>) : {},
+  );
   await app.register(fastifyStatic, {
     root: webDist,
     // The build writes name.br and name.gz beside each text file: sent as the browser accepts, never packed per request.
@@ -28,10 +34,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const [path = '/'] = request.url.split('?', 1);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageFor(path));
+  };
+  // Every page, / included (which the static files would answer with index.html as built), is made for its route.
+  app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
-    if (isAppPage(request.method, request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (isAppPage(request.method, request.url)) return sendPage(request, reply);
     return reply.code(404).send({ message: 'Not found' });
   });
 }
