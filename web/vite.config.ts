@@ -3,13 +3,20 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { documentsPerModule } from './build/documents-per-module';
+import { precompiledMessages } from './build/precompiled-messages';
 import { precompress } from './build/precompress';
 
 const SHARED_CODE = /[\\/](src[\\/](shared|app)|node_modules)[\\/]/;
 const FORMS_CODE = /[\\/](react-hook-form|@hookform|zod)[\\/]|[\\/]src[\\/]shared[\\/]forms[\\/]/;
 
 export default defineConfig({
-  plugins: [documentsPerModule(fileURLToPath(new URL('./src/gql', import.meta.url))), react(), tailwindcss(), precompress()],
+  plugins: [
+    documentsPerModule(fileURLToPath(new URL('./src/gql', import.meta.url))),
+    precompiledMessages(),
+    react(),
+    tailwindcss(),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // Workspace packages (@nuru/rules) are bundled from their TypeScript source.
