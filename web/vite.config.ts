@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { documentsPerModule } from './build/documents-per-module';
+import { precompiledMessages } from './build/precompiled-messages';
 import { precompress } from './build/precompress';
 import { routePreloadsFile } from './build/route-preloads';
 
@@ -12,7 +13,14 @@ const SHARED_CODE = /[\\/](src[\\/](shared|app)|node_modules)[\\/]/;
 const FORMS_CODE = /[\\/](react-hook-form|@hookform|zod)[\\/]|[\\/]src[\\/]shared[\\/]forms[\\/]/;
 
 export default defineConfig({
-  plugins: [documentsPerModule(`${src}/gql`), react(), tailwindcss(), routePreloadsFile(`${src}/app/router.tsx`, src), precompress()],
+  plugins: [
+    documentsPerModule(`${src}/gql`),
+    precompiledMessages(),
+    react(),
+    tailwindcss(),
+    routePreloadsFile(`${src}/app/router.tsx`, src),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': src },
     // Workspace packages (@nuru/rules) are bundled from their TypeScript source.

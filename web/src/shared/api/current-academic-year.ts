@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { defineMessage } from 'react-intl';
 import { graphql } from '@/gql';
-import { useSharedIntl } from '../ui/shared-intl';
+import { english, useSharedIntl } from '../ui/shared-intl';
 
 const CurrentAcademicYearQuery = graphql(`
   query CurrentAcademicYear {
@@ -17,7 +17,7 @@ const YEARS_UNAVAILABLE = defineMessage({
 });
 
 /** The failure's English, as the forms' tests find it. */
-export const YEARS_UNAVAILABLE_MESSAGE = String(YEARS_UNAVAILABLE.defaultMessage);
+export const YEARS_UNAVAILABLE_MESSAGE = english.formatMessage(YEARS_UNAVAILABLE);
 
 /** The programme's current academic year (2024-2025), read once per session from the cache; undefined until known. */
 export function useCurrentAcademicYear() {

@@ -2,7 +2,7 @@ import type { FieldError, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { defineMessages } from 'react-intl';
 import { Input } from '../ui/Input';
 import { Select } from '../ui/Select';
-import { useSharedIntl } from '../ui/shared-intl';
+import { english, useSharedIntl } from '../ui/shared-intl';
 import { PROFILE_PROBLEMS, SEX_OPTIONS, type ProfileFieldValues } from './schemas';
 
 const messages = defineMessages({
@@ -20,7 +20,8 @@ const messages = defineMessages({
   accountHint: { id: 'shared.profileFields.accountHint', defaultMessage: 'Stipends are paid into this account.' },
 });
 
-const problems = Object.values(PROFILE_PROBLEMS);
+// zod carries each problem as its English (schemas.ts).
+const problems = new Map(Object.values(PROFILE_PROBLEMS).map((message) => [english.formatMessage(message), message]));
 
 type ProfileFieldsProps = {
   register: UseFormRegister<ProfileFieldValues>;
@@ -32,7 +33,7 @@ export function ProfileFields({ register, errors }: ProfileFieldsProps) {
   const intl = useSharedIntl();
   // The schema's English problem, said in the reader's language.
   const problem = (error: FieldError | undefined) => {
-    const known = problems.find((message) => message.defaultMessage === error?.message);
+    const known = error?.message && problems.get(error.message);
     return known ? intl.formatMessage(known) : error?.message;
   };
   return (

@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { loadCatalogue, loadedCatalogue } from './catalogues';
-import { DEFAULT_PREFERENCES, rememberLocale, visitorLocale, type DisplayPreferences, type Locale } from './display-preferences';
+import { DEFAULT_PREFERENCES, INTL_LOCALES, rememberLocale, visitorLocale, type DisplayPreferences } from './display-preferences';
 
 type DisplayPreferencesContext = {
   preferences: DisplayPreferences;
@@ -10,9 +10,6 @@ type DisplayPreferencesContext = {
 };
 
 const Context = createContext<DisplayPreferencesContext | null>(null);
-
-// The tags Intl knows each language by: plural rules and number formats follow them.
-const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', sw: 'sw-TZ' };
 
 function browserStorage(): Storage | undefined {
   try {

@@ -1,6 +1,8 @@
+import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from './display-preferences';
 
-export type Catalogue = Record<string, string>;
+/** A language's messages: strings in development and tests, ASTs in the build (web/build/precompiled-messages.ts). */
+export type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
 type Translated = Exclude<Locale, 'en'>;
 
 const loading = new Map<Translated, Promise<Catalogue>>();

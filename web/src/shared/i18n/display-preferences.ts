@@ -5,6 +5,8 @@ export const LOCALES = ['en', 'sw'] as const;
 export type Locale = (typeof LOCALES)[number];
 /** Each language in its own words, as a switcher offers it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', sw: 'Kiswahili' };
+/** The tags Intl knows each language by: plural rules, number formats and the build's parse of each message follow them. */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-GB', sw: 'sw-TZ' };
 
 export const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];

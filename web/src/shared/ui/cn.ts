@@ -42,7 +42,7 @@ const VARIANTS = /^(?:[\w-]+(?:\[[^\]]*\])?:)*/;
 function groupOf(utility: string): string | undefined {
   for (const [pattern, group] of GROUPS) {
     const match = utility.match(pattern);
-    if (match) return group ? group.replace('$1', match[1]) : undefined;
+    if (match) return group ? group.replace('$1', match[1] ?? '') : undefined;
   }
   return undefined;
 }
