@@ -4,6 +4,7 @@
 # read the code without running it (typecheck, lint, format) and the build run once first: they cannot flake.
 # Each run's output goes to .repeat/<backend>-<n>.log; the summary counts failures. Zero is the goal.
 # Usage: scripts/repeat-tests.sh [N] [DATABASE_URL]   (default postgres://postgres@127.0.0.1:5432/test)
+# REPEAT_BACKENDS="PostgreSQL" (or "PGlite") runs the rounds of one backend only.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-10}
@@ -19,7 +20,12 @@ run_round() { # backend, round, env...
 }
 
 pnpm typecheck && pnpm lint && pnpm format:check && pnpm build || { echo "the checks or the build failed: no rounds run"; exit 1; }
-for round in $(seq 1 "$rounds"); do run_round PGlite "$round" -u DATABASE_URL; done
-for round in $(seq 1 "$rounds"); do run_round PostgreSQL "$round" DATABASE_URL="$database_url"; done
-echo "PGlite: ${failures[PGlite]} of $rounds runs failed; PostgreSQL: ${failures[PostgreSQL]} of $rounds runs failed"
+backends=${REPEAT_BACKENDS:-PGlite PostgreSQL}
+if [[ " $backends " == *" PGlite "* ]]; then
+  for round in $(seq 1 "$rounds"); do run_round PGlite "$round" -u DATABASE_URL; done
+fi
+if [[ " $backends " == *" PostgreSQL "* ]]; then
+  for round in $(seq 1 "$rounds"); do run_round PostgreSQL "$round" DATABASE_URL="$database_url"; done
+fi
+for backend in $backends; do echo "$backend: ${failures[$backend]} of $rounds runs failed"; done
 [ "${failures[PGlite]}" = 0 ] && [ "${failures[PostgreSQL]}" = 0 ]
