@@ -10,6 +10,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider/seed';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { signInThroughLoginPage } from './support/sign-in.ts';
 import { freePort, startStack } from './support/stack.ts';
 import { summarise } from './support/summary.ts';
 
@@ -34,11 +35,7 @@ export interface PageScores {
 
 async function signIn(context: BrowserContext, origin: string, [email, password, landing]: [string, string, string]) {
   const page = await context.newPage();
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${origin}${landing}`);
+  await signInThroughLoginPage(page, origin, email, password, landing);
   await page.close();
 }
 

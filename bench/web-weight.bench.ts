@@ -5,6 +5,7 @@
 // Env: CHROME_PATH (default /usr/bin/chromium); BENCH_FILES=1 lists each route's files.
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider/seed';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import { signInThroughLoginPage } from './support/sign-in.ts';
 import { startStack } from './support/stack.ts';
 import { summarise } from './support/summary.ts';
 
@@ -46,12 +47,7 @@ export interface RouteWeight {
 /** Signs in through the login page, as a person does, and keeps the session for fresh contexts. */
 async function sessionOf(browser: Browser, gatewayUrl: string, email: string, password: string, landing: string) {
   const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  await page.goto(`${gatewayUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${gatewayUrl}${landing}`);
+  await signInThroughLoginPage(await context.newPage(), gatewayUrl, email, password, landing);
   const state = await context.storageState();
   await context.close();
   return state;
