@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { Pool } from 'undici';
 import { spawnService, waitForUrl } from '../scripts/services.mjs';
 import { measure, ok, row, type Figures } from './support/measure.ts';
-import { freePort, scholarToken, startStack } from './support/stack.ts';
+import { freePort, gatewayEnvironment, scholarToken, startStack } from './support/stack.ts';
 import { summarise } from './support/summary.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -54,17 +54,7 @@ async function gatewayAlone(inFlight: number): Promise<Figures> {
     stdio: 'ignore',
   });
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-  const gateway: ChildProcess = spawnService(
-    'gateway',
-    {
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(gatewayPort),
-      PROVIDER_URL: `http://127.0.0.1:${upstreamPort}`,
-      RATE_LIMIT_MAX: '100000000',
-    },
-    'ignore',
-  );
+  const gateway: ChildProcess = spawnService('gateway', gatewayEnvironment(gatewayPort, `http://127.0.0.1:${upstreamPort}`), 'ignore');
   const pool = new Pool(gatewayUrl, { connections: inFlight });
   try {
     await waitForUrl(`${gatewayUrl}/healthz`, 'The gateway');

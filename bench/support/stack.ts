@@ -1,5 +1,7 @@
 // The portal as deployed on one machine, for the benchmarks: the provider (in-memory PGlite, seeded) and the
 // gateway (serving the built web app) each in their own process, logging only warnings, on free loopback ports.
+// The gateway runs as in production, its compiled JavaScript (run `pnpm build` first); the provider as in
+// development, the only way it seeds the demo data the benchmarks read.
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -27,6 +29,19 @@ export function usageOf(pid: number | undefined): Usage {
   return { rssMb: Number(kB) / 1024, cpuSeconds: (utime! + stime!) / 100 };
 }
 
+/** The gateway as deployed, but with its rate limits lifted and raw GraphQL allowed (the benchmarks send both). */
+export function gatewayEnvironment(port: number, providerUrl: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PERSISTED_DOCUMENTS: 'off',
+    RATE_LIMIT_MAX: '100000000',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PROVIDER_URL: providerUrl,
+  };
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
@@ -45,20 +60,18 @@ export async function startStack(databaseUrl = ''): Promise<Stack> {
   const [providerPort, gatewayPort] = [await freePort(), await freePort()];
   const providerUrl = `http://127.0.0.1:${providerPort}`;
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-  const quiet = { LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
   const services: ChildProcess[] = [];
   const stop = () => services.forEach((service) => service.kill('SIGTERM'));
   try {
     services.push(
       spawnService(
         'provider',
-        { ...quiet, PROVIDER_PORT: String(providerPort), DATA_DIR: 'memory://', DATABASE_URL: databaseUrl },
+        { LOG_LEVEL: 'warn', HOST: '127.0.0.1', PROVIDER_PORT: String(providerPort), DATA_DIR: 'memory://', DATABASE_URL: databaseUrl },
         'ignore',
       ),
     );
     await waitForUrl(`${providerUrl}/api/health`, 'The provider');
-    const gateway = { ...quiet, PORT: String(gatewayPort), PROVIDER_URL: providerUrl, RATE_LIMIT_MAX: '100000000' };
-    services.push(spawnService('gateway', gateway, 'ignore'));
+    services.push(spawnService('gateway', gatewayEnvironment(gatewayPort, providerUrl), 'ignore'));
     await waitForUrl(`${gatewayUrl}/healthz`, 'The gateway');
   } catch (failure) {
     stop();
