@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pagesWithPreloads, routeOf } from './route-preloads.js';
+import { pagesWithPreloads, routeMatcher } from './route-preloads.js';
 
 const PATTERNS = ['/', '/home', '/admin/students/:id', '/admin/students/invitations', '/announcements/:id'];
 
-describe('routeOf', () => {
+describe('routeMatcher', () => {
+  const routeOf = routeMatcher(PATTERNS);
   it.each([
     ['/', '/'],
     ['/home', '/home'],
@@ -15,7 +16,7 @@ describe('routeOf', () => {
     ['/homes', undefined],
     ['/unknown', undefined],
   ])('%s -> %s', (path, route) => {
-    expect(routeOf(PATTERNS, path)).toBe(route);
+    expect(routeOf(path)).toBe(route);
   });
 });
 

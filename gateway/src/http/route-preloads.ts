@@ -4,24 +4,25 @@
 
 type Preloads = Record<string, string[]>;
 
-/** The route pattern ('/admin/students/:id') a path belongs to; a route without parameters wins over one with. */
-export function routeOf(patterns: string[], path: string): string | undefined {
-  const segments = (path.replace(/\/+$/, '') || '/').split('/');
+/** Finds the route pattern ('/admin/students/:id') a path belongs to; a route without parameters wins over one with. */
+export function routeMatcher(patterns: string[]): (path: string) => string | undefined {
   const parameters = (pattern: string) => pattern.split('/:').length;
-  return [...patterns]
-    .sort((a, b) => parameters(a) - parameters(b))
-    .find((pattern) => {
-      const parts = pattern.split('/');
-      return parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i]);
-    });
+  // Sorted once, not on every page request.
+  const ordered = [...patterns].sort((a, b) => parameters(a) - parameters(b)).map((pattern) => [pattern, pattern.split('/')] as const);
+  return (path) => {
+    const segments = (path.replace(/\/+$/, '') || '/').split('/');
+    return ordered.find(
+      ([, parts]) => parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i]),
+    )?.[0];
+  };
 }
 
 /** index.html for a path: with its route's files named as module preloads, each route's page made once. */
 export function pagesWithPreloads(indexHtml: string, preloads: Preloads): (path: string) => string {
   const pages = new Map<string, string>();
-  const patterns = Object.keys(preloads);
+  const routeOf = routeMatcher(Object.keys(preloads));
   return (path) => {
-    const route = routeOf(patterns, path);
+    const route = routeOf(path);
     if (!route) return indexHtml;
     let page = pages.get(route);
     if (page === undefined) {
