@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { withDrizzleParsers } from './pglite-parsers.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -71,7 +72,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const template = inMemory && migrationsFolder === shippedMigrations ? await migratedTemplate() : undefined;
-  const client = new PGlite(dataDir, { loadDataDir: template });
+  const client = await withDrizzleParsers(new PGlite(dataDir, { loadDataDir: template }));
   const db = drizzle({ client, schema });
   return {
     db: db as unknown as Db,
