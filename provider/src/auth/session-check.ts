@@ -6,8 +6,39 @@ import { findLiveSession, touchSession } from '../users/session-queries.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { readToken } from './tokens.js';
 
+type LiveSession = Awaited<ReturnType<typeof findLiveSession>>;
+type LookUp = (sessionId: string, userId: string) => Promise<LiveSession>;
+
+/**
+ * Calls that need the same session while it is being looked up share that answer: a dashboard's reads arrive
+ * together, with one token, and the database is asked once instead of once each. A call that comes after the
+ * answer asks again, so a logout or a password change holds from the next call on, as before.
+ */
+export function sharedWhileAsked(lookUp: LookUp): LookUp {
+  const asking = new Map<string, Promise<LiveSession>>();
+  return (sessionId, userId) => {
+    const key = `${sessionId} ${userId}`;
+    let answer = asking.get(key);
+    if (!answer) {
+      answer = lookUp(sessionId, userId).finally(() => asking.delete(key));
+      asking.set(key, answer);
+    }
+    return answer;
+  };
+}
+
+/** The session and its user if both are live, recording that it was used. */
+export const liveSessionIn =
+  (db: Db): LookUp =>
+  async (sessionId, userId) => {
+    const live = await findLiveSession(db, sessionId, userId);
+    if (live) await touchSession(db, live.session);
+    return live;
+  };
+
 /** Decorates the root instance with app.authenticate (declared in http/authenticate.ts) for every route plugin. */
 export function registerAuthentication(app: FastifyInstance, { db, secret }: { db: Db; secret: Uint8Array }): void {
+  const liveSession = sharedWhileAsked(liveSessionIn(db));
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
     const header = request.headers.authorization ?? '';
@@ -15,9 +46,8 @@ export function registerAuthentication(app: FastifyInstance, { db, secret }: { d
     if (!match) throw unauthorized(GUARD_MESSAGES.authenticationRequired);
     const claims = await readToken(secret, match[1]!);
     // The session row makes logout and password changes take effect before the token expires.
-    const live = claims && (await findLiveSession(db, claims.sessionId, claims.userId));
+    const live = claims && (await liveSession(claims.sessionId, claims.userId));
     if (!live) throw unauthorized(AUTH_MESSAGES.sessionInvalid);
-    await touchSession(db, live.session);
     request.auth = { user: live.user, sessionId: live.session.id };
   });
 }
