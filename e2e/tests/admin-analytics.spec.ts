@@ -38,7 +38,9 @@ test('an officer reads the analytics, narrows them to a batch and downloads a ch
   let everyBatch: string[] = [];
   await test.step('each chart is drawn and has its figures as a table', async () => {
     for (const title of CHARTS) {
-      await expect(chart(page, title).locator('.recharts-wrapper > svg')).toBeVisible();
+      const drawing = chart(page, title).locator('svg.chart');
+      await expect(drawing).toBeVisible();
+      await expect(drawing.locator('rect, circle')).not.toHaveCount(0);
       const table = await tableOf(page, title);
       await expect(table.locator('tbody tr').first()).toBeVisible();
     }

@@ -1,16 +1,3 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type LegendPayload,
-} from 'recharts';
 import { useIntl } from 'react-intl';
 import {
   activeScholarsLabel,
@@ -27,20 +14,13 @@ import {
   type Analytics,
 } from './analytics-series';
 import { ChartCard } from './ChartCard';
-
-// recharts stays in this file, which only the analytics page imports: the route's own chunk, no other page's.
+import { Measured } from './charts/Measured';
+import { ChartLegend, ColumnChart, LineChart, RowChart, type ChartSeries } from './charts/svg-charts';
 
 const BATCH_COLOURS = ['#0f766e', '#2563eb', '#b45309', '#7c3aed', '#be123c'];
 const LINE_COLOURS = { results: '#0f766e', universityFee: '#2563eb', nhif: '#b45309' } as const;
 const STATUS_COLOURS = { UNPAID: '#94a3b8', PROCESSING: '#2563eb', PAID: '#15803d', FAILED: '#be123c' } as const;
-const tick = { fontSize: 12, fill: '#475569' };
-// Charts are drawn once, not animated: the PNG and a browser test see the finished chart.
-const still = { isAnimationActive: false } as const;
-
-/** A legend in the order the series are drawn (recharts sorts it by name otherwise). */
-const inOrder = (keys: readonly unknown[]) => (item: LegendPayload) => keys.indexOf(item.dataKey);
-
-const shortened = (text: string, length = 22) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+const HEIGHT = 280;
 
 export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
   const intl = useIntl();
@@ -49,6 +29,23 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
   const completion = completionSeries(intl, analytics);
   const universities = universitySeries(intl, analytics);
   const payments = paymentSeries(intl, analytics);
+  const completionLines: ChartSeries[] = COMPLETION_LINES.map((key) => ({
+    key,
+    label: completionLabel(intl, key),
+    colour: LINE_COLOURS[key],
+  }));
+  const batches: ChartSeries[] = gpa.batches.map((batchNo, i) => ({
+    key: batchKey(batchNo),
+    label: batchLabel(intl, batchNo),
+    colour: BATCH_COLOURS[i % BATCH_COLOURS.length]!,
+  }));
+  const statuses: ChartSeries[] = STATUSES.map((status) => ({
+    key: status,
+    label: statusName(intl, status),
+    colour: STATUS_COLOURS[status],
+  }));
+  const scholars: ChartSeries[] = [{ key: 'scholars', label: activeScholarsLabel(intl), colour: BATCH_COLOURS[0]! }];
+  const universitiesHeight = Math.max(200, 36 * universities.rows.length + 40);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <ChartCard
@@ -62,18 +59,12 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
         scope={scope}
         className="lg:col-span-2"
       >
-        <ResponsiveContainer width="100%" height={280}>
-          <LineChart data={completion.rows} accessibilityLayer={false} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="month" tick={tick} />
-            <YAxis domain={[0, 100]} unit="%" tick={tick} width={48} />
-            <Tooltip formatter={(value) => `${String(value)}%`} />
-            <Legend itemSorter={inOrder(COMPLETION_LINES)} />
-            {COMPLETION_LINES.map((key) => (
-              <Line key={key} dataKey={key} name={completionLabel(intl, key)} stroke={LINE_COLOURS[key]} strokeWidth={2} {...still} />
-            ))}
-          </LineChart>
-        </ResponsiveContainer>
+        <Measured height={HEIGHT}>
+          {(width) => (
+            <LineChart width={width} height={HEIGHT} rows={completion.rows} category="month" series={completionLines} max={100} unit="%" />
+          )}
+        </Measured>
+        <ChartLegend series={completionLines} />
       </ChartCard>
       <ChartCard
         name="gpa"
@@ -85,24 +76,10 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
         table={gpa.table}
         scope={scope}
       >
-        <ResponsiveContainer width="100%" height={280}>
-          <BarChart data={gpa.rows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="band" tick={tick} interval="preserveStartEnd" />
-            <YAxis allowDecimals={false} tick={tick} width={40} />
-            <Tooltip />
-            <Legend itemSorter={inOrder(gpa.batches.map(batchKey))} />
-            {gpa.batches.map((batchNo, i) => (
-              <Bar
-                key={batchKey(batchNo)}
-                dataKey={batchKey(batchNo)}
-                name={batchLabel(intl, batchNo)}
-                fill={BATCH_COLOURS[i % BATCH_COLOURS.length]}
-                {...still}
-              />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
+        <Measured height={HEIGHT}>
+          {(width) => <ColumnChart width={width} height={HEIGHT} rows={gpa.rows} category="band" series={batches} />}
+        </Measured>
+        <ChartLegend series={batches} />
       </ChartCard>
       <ChartCard
         name="payments"
@@ -114,25 +91,10 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
         table={payments.table}
         scope={scope}
       >
-        <ResponsiveContainer width="100%" height={280}>
-          <BarChart data={payments.rows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="type" tick={tick} />
-            <YAxis allowDecimals={false} tick={tick} width={40} />
-            <Tooltip />
-            <Legend itemSorter={inOrder(STATUSES)} />
-            {STATUSES.map((status) => (
-              <Bar
-                key={status}
-                dataKey={status}
-                name={statusName(intl, status)}
-                stackId="statuses"
-                fill={STATUS_COLOURS[status]}
-                {...still}
-              />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
+        <Measured height={HEIGHT}>
+          {(width) => <ColumnChart width={width} height={HEIGHT} rows={payments.rows} category="type" series={statuses} stacked />}
+        </Measured>
+        <ChartLegend series={statuses} />
       </ChartCard>
       <ChartCard
         name="universities"
@@ -145,27 +107,11 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
         scope={scope}
         className="lg:col-span-2"
       >
-        <ResponsiveContainer width="100%" height={Math.max(200, 36 * universities.rows.length + 40)}>
-          <BarChart
-            data={universities.rows}
-            layout="vertical"
-            accessibilityLayer={false}
-            margin={{ top: 8, right: 16, left: 0, bottom: 0 }}
-          >
-            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" allowDecimals={false} tick={tick} />
-            <YAxis
-              type="category"
-              dataKey="university"
-              tick={tick}
-              width={150}
-              interval={0}
-              tickFormatter={(name: string) => shortened(name)}
-            />
-            <Tooltip />
-            <Bar dataKey="scholars" name={activeScholarsLabel(intl)} fill={BATCH_COLOURS[0]} {...still} />
-          </BarChart>
-        </ResponsiveContainer>
+        <Measured height={universitiesHeight}>
+          {(width) => (
+            <RowChart width={width} height={universitiesHeight} rows={universities.rows} category="university" series={scholars} />
+          )}
+        </Measured>
       </ChartCard>
     </div>
   );

@@ -26,7 +26,7 @@ export function bandLabel(intl: IntlShape, { from, to }: { from: number; to: num
     : `${oneDecimal(from)}–${oneDecimal(to)}`;
 }
 
-/** The series' keys for a batch (recharts reads a row's value by key). */
+/** The series' keys for a batch (a chart reads a row's value by key). */
 export const batchKey = (batchNo: number | null) => `batch${batchNo ?? 'None'}`;
 
 export function gpaSeries(intl: IntlShape, analytics: Analytics) {
