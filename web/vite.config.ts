@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { documentsPerModule } from './build/documents-per-module';
 import { precompiledMessages } from './build/precompiled-messages';
@@ -20,6 +21,8 @@ export default defineConfig({
     tailwindcss(),
     routePreloadsFile(`${src}/app/router.tsx`, src),
     precompress(),
+    // ANALYZE=1 pnpm --filter @nuru/web build: what each file holds, as a treemap with compressed sizes (dist/stats.html).
+    process.env.ANALYZE ? visualizer({ filename: 'dist/stats.html', template: 'treemap', gzipSize: true, brotliSize: true }) : undefined,
   ],
   resolve: {
     alias: { '@': src },
