@@ -43,7 +43,8 @@ export function DeleteAccountCard() {
   const [password, setPassword] = useState('');
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [deleteAccount, { loading, error }] = useMutation(DeleteAccountMutation);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [deleteAccount, { loading }] = useMutation(DeleteAccountMutation);
 
   function ask(event: FormEvent) {
     event.preventDefault();
@@ -51,13 +52,16 @@ export function DeleteAccountCard() {
   }
 
   async function confirm() {
+    setProblem(null);
     try {
       const { data } = await deleteAccount({ variables: { password, reason } });
       clearSession();
       await client.clearStore();
       void navigate('/login', { replace: true, state: { notice: data?.deleteAccount.message ?? intl.formatMessage(words.deleted) } });
-    } catch {
+    } catch (error) {
+      // In one render: the question closes as the answer shows, never the answer behind an open question.
       setConfirming(false);
+      setProblem(errorMessage(error, settingsFailed(intl)));
     }
   }
 
@@ -69,7 +73,7 @@ export function DeleteAccountCard() {
         description={intl.formatMessage(words.description)}
       />
       <form noValidate onSubmit={ask} className="space-y-4 px-5 py-5">
-        {error && <Alert tone="error">{errorMessage(error, settingsFailed(intl))}</Alert>}
+        {problem && <Alert tone="error">{problem}</Alert>}
         <PasswordInput
           label={intl.formatMessage(words.password)}
           autoComplete="current-password"
