@@ -1,7 +1,7 @@
 // Test support: a small real HTTP server standing in for a misbehaving provider (non-JSON, empty or
 // slow answers) that the reference provider never produces. It records what the gateway sent.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 
 export interface ReceivedRequest {
   method: string;
@@ -45,11 +45,22 @@ export async function startPeer(): Promise<Peer> {
   };
 }
 
-/** A port nothing listens on: taken from the OS, then released. */
+/**
+ * A port nothing listens on. Not one taken from the OS and released: a test in another worker that listens on port
+ * 0 can be given it back at once, and the "down" provider then answered 404. The OS never hands out port 1 for
+ * port 0, and nothing serves on it; if something does, this says so rather than testing against it.
+ */
 export async function closedPortUrl(): Promise<string> {
-  const peer = await startPeer();
-  await peer.close();
-  return peer.url;
+  const refused = await new Promise<boolean>((resolve) => {
+    const socket = connect(1, '127.0.0.1')
+      .once('connect', () => {
+        socket.destroy();
+        resolve(false);
+      })
+      .once('error', () => resolve(true));
+  });
+  if (!refused) throw new Error('something listens on 127.0.0.1:1; the tests need a port nothing listens on');
+  return 'http://127.0.0.1:1';
 }
 
 export function json(response: ServerResponse, status: number, body: unknown): void {
