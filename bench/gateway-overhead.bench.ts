@@ -8,7 +8,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { Pool } from 'undici';
 import { spawnService, waitForUrl } from '../scripts/services.mjs';
 import { measure, ok, row, type Figures } from './support/measure.ts';
-import { freePort, gatewayEnvironment, scholarToken, startStack } from './support/stack.ts';
+import { freePort } from '../scripts/free-port.ts';
+import { gatewayEnvironment, scholarToken, startStack } from './support/stack.ts';
 import { summarise } from './support/summary.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

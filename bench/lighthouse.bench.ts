@@ -11,7 +11,8 @@ import lighthouse from 'lighthouse';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider/seed';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { signInThroughLoginPage } from './support/sign-in.ts';
-import { freePort, startStack } from './support/stack.ts';
+import { freePort } from '../scripts/free-port.ts';
+import { startStack } from './support/stack.ts';
 import { summarise } from './support/summary.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);

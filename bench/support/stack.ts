@@ -4,8 +4,8 @@
 // development, the only way it seeds the demo data the benchmarks read.
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider/seed';
+import { freePort } from '../../scripts/free-port.ts';
 import { spawnService, waitForUrl } from '../../scripts/services.mjs';
 
 export interface Stack {
@@ -40,16 +40,6 @@ export function gatewayEnvironment(port: number, providerUrl: string): Record<st
     PORT: String(port),
     PROVIDER_URL: providerUrl,
   };
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /**

@@ -1,8 +1,8 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider';
+import { freePort } from '../../../scripts/free-port.js';
 import { forward } from '../testing/recorder.js';
 import { gql, signIn, startGateway, startProvider, type Running } from '../testing/stack.js';
 
@@ -23,7 +23,8 @@ type Mode = 'normal' | 'slow' | 'error' | 'garbage' | 'reset' | 'down';
 
 /**
  * A stand-in in front of the real provider, on a fixed port: passes calls through, or fails them in the
- * chosen way, or is taken down and brought back.
+ * chosen way, or is taken down and brought back. The port is one no other test's server can be given while
+ * the stand-in is down (see freePort).
  */
 class StandIn {
   mode: Mode = 'normal';
@@ -42,8 +43,8 @@ class StandIn {
       request.resume();
       request.on('end', () => this.fail(response, mode));
     });
+    this.port ||= await freePort();
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as AddressInfo).port;
   }
 
   async stop(): Promise<void> {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/free-port.js';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../app.js';
 import { MAX_CODES_PER_WINDOW } from '../email-codes/code-rules.js';
 import { call, login, startProvider } from '../testing/http.js';
@@ -18,7 +19,7 @@ interface Received {
  * A real SMTP server on a loopback port that keeps what it receives. Like many servers it offers STARTTLS
  * (with smtp-server's self-signed certificate): the provider's URL says ?ignoreTLS=true to stay in plain SMTP.
  */
-async function startSmtpServer(inbox: Received[], port = 0): Promise<{ port: number; stop: () => Promise<void> }> {
+async function startSmtpServer(inbox: Received[], port: number): Promise<{ port: number; stop: () => Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH'],
@@ -66,7 +67,8 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let app: FastifyInstance;
 let adminToken: string;
 beforeAll(async () => {
-  smtp = await startSmtpServer(inbox);
+  // A port no other test's server can be given during the outage below, so the server comes back on it.
+  smtp = await startSmtpServer(inbox, await freePort());
   app = await startProvider({ seed: true, smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true` });
   adminToken = await login(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
 });
