@@ -62,6 +62,10 @@ it('RowChart draws a bar per university, its long name cut to fit', () => {
   expect(long! / short!).toBeCloseTo(4);
   expect(container.textContent).toContain('Mzumbe University');
   expect(container.textContent).toContain('…');
+  const lines = [...container.querySelectorAll('line')];
+  expect(lines.length).toBeGreaterThan(1);
+  expect(lines.every((line) => line.getAttribute('x1') === line.getAttribute('x2'))).toBe(true);
+  expect([...container.querySelectorAll('text')].map((text) => text.textContent)).toEqual(expect.arrayContaining(['0', '40']));
 });
 
 it('LineChart draws a line per series through the months, on a scale to 100%', () => {

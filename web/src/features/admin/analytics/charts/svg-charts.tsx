@@ -17,21 +17,37 @@ const nameOf = (row: ChartRow, category: string) => String(row[category]);
 const widest = (labels: string[]) => Math.max(1, ...labels.map((label) => label.length));
 const markTitle = (series: ChartSeries, row: string, value: number, unit = '') => `${series.label}, ${row}: ${value}${unit}`;
 
-/** The plot area right of the value labels (and of `labelWidth` more, for rows' names). */
-function plotOf(width: number, height: number, ticks: number[], unit: string, labelWidth = 0): Plot {
-  const left = labelWidth || 12 + 7 * widest(ticks.map((tick) => `${tick}${unit}`));
-  return { x: left, y: 8, w: Math.max(width - left - 12, 1), h: Math.max(height - 8 - AXIS_GAP, 1) };
+/** The plot area right of its labels: the value axis's, or for rows their names'. */
+function plotOf(width: number, height: number, labelWidth: number): Plot {
+  return { x: labelWidth, y: 8, w: Math.max(width - labelWidth - 12, 1), h: Math.max(height - 8 - AXIS_GAP, 1) };
 }
 
-/** Lines across the plot at each tick of the value axis, labelled on the left. */
-function ValueGrid({ plot, ticks, unit = '' }: { plot: Plot; ticks: number[]; unit?: string }) {
+const valueLabelWidth = (ticks: number[], unit: string) => 12 + 7 * widest(ticks.map((tick) => `${tick}${unit}`));
+
+/** A line at each tick of the value axis, labelled: across the plot with values up the left, or (`across`, for
+ * rows) up the plot with values along the bottom. */
+function ValueGrid({ plot, ticks, unit = '', across = false }: { plot: Plot; ticks: number[]; unit?: string; across?: boolean }) {
   const top = ticks.at(-1)!;
   return ticks.map((tick) => {
+    const label = `${tick}${unit}`;
+    if (across) {
+      const x = plot.x + (tick / top) * plot.w;
+      return (
+        <g key={tick}>
+          <line x1={x} x2={x} y1={plot.y} y2={plot.y + plot.h} {...GRID} />
+          <text x={x} y={plot.y + plot.h + 17} textAnchor="middle" {...TICK}>
+            {label}
+          </text>
+        </g>
+      );
+    }
     const y = plot.y + plot.h - (tick / top) * plot.h;
     return (
       <g key={tick}>
         <line x1={plot.x} x2={plot.x + plot.w} y1={y} y2={y} {...GRID} />
-        <text x={plot.x - 6} y={y} dy="0.32em" textAnchor="end" {...TICK}>{`${tick}${unit}`}</text>
+        <text x={plot.x - 6} y={y} dy="0.32em" textAnchor="end" {...TICK}>
+          {label}
+        </text>
       </g>
     );
   });
@@ -54,7 +70,7 @@ function CategoryAxis({ plot, labels }: { plot: Plot; labels: string[] }) {
 export function ColumnChart({ width, height, rows, category, series, stacked = false }: ChartProps & { stacked?: boolean }) {
   const totals = rows.map((row) => series.map((one) => valueOf(row, one.key)));
   const ticks = axisTicks(Math.max(0, ...totals.map((values) => (stacked ? values.reduce((a, b) => a + b, 0) : Math.max(...values)))));
-  const plot = plotOf(width, height, ticks, '');
+  const plot = plotOf(width, height, valueLabelWidth(ticks, ''));
   const scale = plot.h / ticks.at(-1)!;
   const band = plot.w / Math.max(rows.length, 1);
   const barWidth = stacked ? band * 0.6 : (band * 0.8) / Math.max(series.length, 1);
@@ -90,20 +106,13 @@ export function ColumnChart({ width, height, rows, category, series, stacked = f
 /** One bar per category across the chart, its name on the left (cut to fit). */
 export function RowChart({ width, height, rows, category, series }: ChartProps) {
   const ticks = axisTicks(Math.max(0, ...rows.flatMap((row) => series.map((one) => valueOf(row, one.key)))));
-  const plot = plotOf(width, height, ticks, '', Math.min(150, width / 3));
+  const plot = plotOf(width, height, Math.min(150, width / 3));
   const scale = plot.w / ticks.at(-1)!;
   const band = plot.h / Math.max(rows.length, 1);
   const thickness = (band * 0.7) / Math.max(series.length, 1);
   return (
     <svg width={width} height={height} className="chart">
-      {ticks.map((tick) => (
-        <g key={tick}>
-          <line x1={plot.x + tick * scale} x2={plot.x + tick * scale} y1={plot.y} y2={plot.y + plot.h} {...GRID} />
-          <text x={plot.x + tick * scale} y={plot.y + plot.h + 17} textAnchor="middle" {...TICK}>
-            {tick}
-          </text>
-        </g>
-      ))}
+      <ValueGrid plot={plot} ticks={ticks} across />
       {rows.map((row, i) => (
         <g key={nameOf(row, category)}>
           <text x={plot.x - 6} y={plot.y + (i + 0.5) * band} dy="0.32em" textAnchor="end" {...TICK}>
@@ -130,7 +139,7 @@ export function RowChart({ width, height, rows, category, series }: ChartProps) 
 /** A line per series through the categories, on a scale that ends at `max` (100 for shares in percent). */
 export function LineChart({ width, height, rows, category, series, max, unit = '' }: ChartProps & { max: number; unit?: string }) {
   const ticks = axisTicks(max);
-  const plot = plotOf(width, height, ticks, unit);
+  const plot = plotOf(width, height, valueLabelWidth(ticks, unit));
   const band = plot.w / Math.max(rows.length, 1);
   const at = (i: number, value: number) => [plot.x + (i + 0.5) * band, plot.y + plot.h - (value / ticks.at(-1)!) * plot.h] as const;
   return (
