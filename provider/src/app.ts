@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { adminRoutes } from './admin/admin-routes.js';
@@ -26,6 +25,7 @@ import { answers, PUBLIC } from './http/schemas.js';
 import { logEachRequest, loggerOptions, requestLogController, type LogFormat, type LogStream } from './http/logging.js';
 import { connectRedis } from './http/redis.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { validationMessage } from './http/validation-message.js';
 import { mentorshipAdminRoutes } from './mentorship/mentorship-admin-routes.js';
 import { mentorshipRoutes } from './mentorship/mentorship-routes.js';
@@ -166,7 +166,7 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
     (body as string).trim() === '' ? done(null, {}) : jsonParser(request, body as string, done),
   );
 
-  await app.register(helmet);
+  registerSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     redis,
