@@ -1,17 +1,13 @@
 import { Users } from 'lucide-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import type { RunPage_RunFragment } from '@/gql/graphql';
 import { formatShillings } from '@/shared/rules/format';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
-import { Card, CardHeader } from '@/shared/ui/Card';
-import { EmptyState } from '@/shared/ui/EmptyState';
-import { Pagination } from '../components/Pagination';
-import { bodyCell, TableFrame, TableHead } from '../components/TableFrame';
+import { bodyCell } from '../components/TableFrame';
 import { TRANSFER_STATUS } from './disbursement-words';
 import type { RunAction } from './run-action';
-import { RowSearch } from './RowSearch';
+import { RunRowsCard } from './RunRowsCard';
 import { ScholarCell } from './ScholarCell';
 import { DayText } from '@/shared/i18n/use-dates';
 
@@ -26,130 +22,108 @@ const COLUMNS = defineMessages({
 
 /** The scholars the run pays, a page at a time, with what may be done to each row now. */
 export function IncludedRows({ run, onAction }: { run: RunPage_RunFragment; onAction: (action: RunAction) => void }) {
-  const [params] = useSearchParams();
   const rows = run.included.nodes;
   const actions = run.viewerCanEdit || run.viewerCanMarkTransferFailed;
   const intl = useIntl();
-  const searched = params.get('q');
   const shown = [COLUMNS.scholar, COLUMNS.reference, COLUMNS.account, COLUMNS.amount, COLUMNS.transfer];
   const columns = [...shown, ...(actions ? [COLUMNS.actions] : [])].map((column) => intl.formatMessage(column));
   return (
-    <Card aria-labelledby="included-title">
-      <CardHeader
-        titleId="included-title"
-        title={intl.formatMessage({ id: 'admin.disbursement.includedRows.title', defaultMessage: 'Included scholars' })}
-        description={
-          <FormattedMessage
-            id="admin.disbursement.includedRows.description"
-            defaultMessage="{count, plural, one {# scholar} other {# scholars}} paid by this run."
-            values={{ count: run.includedCount }}
-          />
-        }
-      />
-      <RowSearch
-        label={intl.formatMessage({ id: 'admin.disbursement.includedRows.search', defaultMessage: 'Search included scholars by name' })}
-        param="q"
-        page="page"
-      />
-      {rows.length === 0 ? (
-        searched ? (
-          <EmptyState
-            icon={Users}
-            title={intl.formatMessage({
-              id: 'admin.disbursement.includedRows.noneNamed',
-              defaultMessage: 'No included scholar has this name',
-            })}
-          >
-            <FormattedMessage
-              id="admin.disbursement.includedRows.searchAgain"
-              defaultMessage="Search for another name, or clear the search."
-            />
-          </EmptyState>
-        ) : (
-          <EmptyState
-            icon={Users}
-            title={intl.formatMessage({ id: 'admin.disbursement.includedRows.nobody', defaultMessage: 'Nobody is included' })}
-          >
-            <FormattedMessage id="admin.disbursement.includedRows.noneEligible" defaultMessage="No scholar of this batch met every rule." />
-          </EmptyState>
-        )
-      ) : (
-        <TableFrame
-          caption={intl.formatMessage({ id: 'admin.disbursement.includedRows.caption', defaultMessage: 'Scholars this run pays' })}
-        >
-          <TableHead columns={columns} />
-          <tbody className="divide-y divide-slate-100 bg-white">
-            {rows.map((row) => {
-              const transfer = TRANSFER_STATUS[row.transferStatus];
-              return (
-                <tr key={row.id}>
-                  <ScholarCell row={row} />
-                  <td className={`${bodyCell} font-mono whitespace-nowrap`}>{row.reference}</td>
-                  <td className={`${bodyCell} font-mono whitespace-nowrap`}>{row.accountNumber}</td>
-                  <td className={`${bodyCell} whitespace-nowrap`}>{formatShillings(row.amountTzs)}</td>
-                  <td className={`${bodyCell} min-w-36`}>
-                    <Badge tone={transfer.tone}>{intl.formatMessage(transfer.label)}</Badge>
-                    {row.failureReason && (
-                      <p className="mt-1 text-xs text-red-700">
-                        {row.failureReason} (<DayText value={row.failedAt} />)
-                      </p>
-                    )}
-                  </td>
-                  {actions && (
-                    <td className={`${bodyCell} min-w-56`}>
-                      <div className="flex flex-wrap gap-2">
-                        {run.viewerCanEdit && (
-                          <>
-                            <Button
-                              variant="secondary"
-                              className="min-h-11"
-                              aria-label={intl.formatMessage(
-                                { id: 'admin.disbursement.includedRows.changeAmountOf', defaultMessage: 'Change amount of {name}' },
-                                { name: row.name },
-                              )}
-                              onClick={() => onAction({ kind: 'amount', row })}
-                            >
-                              <FormattedMessage id="admin.disbursement.includedRows.changeAmount" defaultMessage="Change amount" />
-                            </Button>
-                            <Button
-                              variant="secondary"
-                              className="min-h-11"
-                              aria-label={intl.formatMessage(
-                                { id: 'admin.disbursement.includedRows.excludeName', defaultMessage: 'Exclude {name}' },
-                                { name: row.name },
-                              )}
-                              onClick={() => onAction({ kind: 'exclude', row })}
-                            >
-                              <FormattedMessage id="admin.disbursement.includedRows.exclude" defaultMessage="Exclude" />
-                            </Button>
-                          </>
+    <RunRowsCard
+      id="included"
+      title={intl.formatMessage({ id: 'admin.disbursement.includedRows.title', defaultMessage: 'Included scholars' })}
+      description={
+        <FormattedMessage
+          id="admin.disbursement.includedRows.description"
+          defaultMessage="{count, plural, one {# scholar} other {# scholars}} paid by this run."
+          values={{ count: run.includedCount }}
+        />
+      }
+      search={{
+        label: intl.formatMessage({ id: 'admin.disbursement.includedRows.search', defaultMessage: 'Search included scholars by name' }),
+        param: 'q',
+        page: 'page',
+      }}
+      empty={{
+        icon: Users,
+        noneNamed: intl.formatMessage({
+          id: 'admin.disbursement.includedRows.noneNamed',
+          defaultMessage: 'No included scholar has this name',
+        }),
+        nobody: intl.formatMessage({ id: 'admin.disbursement.includedRows.nobody', defaultMessage: 'Nobody is included' }),
+        nobodyText: (
+          <FormattedMessage id="admin.disbursement.includedRows.noneEligible" defaultMessage="No scholar of this batch met every rule." />
+        ),
+      }}
+      caption={intl.formatMessage({ id: 'admin.disbursement.includedRows.caption', defaultMessage: 'Scholars this run pays' })}
+      columns={columns}
+      rowCount={rows.length}
+      pageInfo={run.included.pageInfo}
+      pagesLabel={intl.formatMessage({ id: 'admin.disbursement.includedRows.pages', defaultMessage: 'Included scholar pages' })}
+    >
+      {rows.map((row) => {
+        const transfer = TRANSFER_STATUS[row.transferStatus];
+        return (
+          <tr key={row.id}>
+            <ScholarCell row={row} />
+            <td className={`${bodyCell} font-mono whitespace-nowrap`}>{row.reference}</td>
+            <td className={`${bodyCell} font-mono whitespace-nowrap`}>{row.accountNumber}</td>
+            <td className={`${bodyCell} whitespace-nowrap`}>{formatShillings(row.amountTzs)}</td>
+            <td className={`${bodyCell} min-w-36`}>
+              <Badge tone={transfer.tone}>{intl.formatMessage(transfer.label)}</Badge>
+              {row.failureReason && (
+                <p className="mt-1 text-xs text-red-700">
+                  {row.failureReason} (<DayText value={row.failedAt} />)
+                </p>
+              )}
+            </td>
+            {actions && (
+              <td className={`${bodyCell} min-w-56`}>
+                <div className="flex flex-wrap gap-2">
+                  {run.viewerCanEdit && (
+                    <>
+                      <Button
+                        variant="secondary"
+                        className="min-h-11"
+                        aria-label={intl.formatMessage(
+                          { id: 'admin.disbursement.includedRows.changeAmountOf', defaultMessage: 'Change amount of {name}' },
+                          { name: row.name },
                         )}
-                        {run.viewerCanMarkTransferFailed && row.transferStatus === 'PENDING' && (
-                          <Button
-                            variant="secondary"
-                            className="min-h-11"
-                            aria-label={intl.formatMessage(
-                              { id: 'admin.disbursement.includedRows.markFailedFor', defaultMessage: 'Mark transfer failed for {name}' },
-                              { name: row.name },
-                            )}
-                            onClick={() => onAction({ kind: 'failed', row })}
-                          >
-                            <FormattedMessage id="admin.disbursement.includedRows.markFailed" defaultMessage="Mark transfer failed" />
-                          </Button>
+                        onClick={() => onAction({ kind: 'amount', row })}
+                      >
+                        <FormattedMessage id="admin.disbursement.includedRows.changeAmount" defaultMessage="Change amount" />
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        className="min-h-11"
+                        aria-label={intl.formatMessage(
+                          { id: 'admin.disbursement.includedRows.excludeName', defaultMessage: 'Exclude {name}' },
+                          { name: row.name },
                         )}
-                      </div>
-                    </td>
+                        onClick={() => onAction({ kind: 'exclude', row })}
+                      >
+                        <FormattedMessage id="admin.disbursement.includedRows.exclude" defaultMessage="Exclude" />
+                      </Button>
+                    </>
                   )}
-                </tr>
-              );
-            })}
-          </tbody>
-        </TableFrame>
-      )}
-      <Pagination
-        pageInfo={run.included.pageInfo}
-        label={intl.formatMessage({ id: 'admin.disbursement.includedRows.pages', defaultMessage: 'Included scholar pages' })}
-      />
-    </Card>
+                  {run.viewerCanMarkTransferFailed && row.transferStatus === 'PENDING' && (
+                    <Button
+                      variant="secondary"
+                      className="min-h-11"
+                      aria-label={intl.formatMessage(
+                        { id: 'admin.disbursement.includedRows.markFailedFor', defaultMessage: 'Mark transfer failed for {name}' },
+                        { name: row.name },
+                      )}
+                      onClick={() => onAction({ kind: 'failed', row })}
+                    >
+                      <FormattedMessage id="admin.disbursement.includedRows.markFailed" defaultMessage="Mark transfer failed" />
+                    </Button>
+                  )}
+                </div>
+              </td>
+            )}
+          </tr>
+        );
+      })}
+    </RunRowsCard>
   );
 }

@@ -55,6 +55,22 @@ describe('RunPage', () => {
     expect(region('Changes since creation').textContent).toContain('No change since the run was created');
   });
 
+  it('says when a name search finds nobody, apart from a list that is empty', async () => {
+    renderPage(RunPage, {
+      loader: runRoute.loader,
+      mocks: [loaded(run({ included: [], excluded: [] }))],
+      path: '/admin/disbursement/run-1?q=Zawadi',
+      pattern: '/admin/disbursement/:id',
+    });
+    const included = await screen.findByRole('region', { name: 'Included scholars' });
+    expect(included.textContent).toContain('No included scholar has this name');
+    expect(included.textContent).toContain('Search for another name, or clear the search.');
+    expect(within(included).queryByRole('table')).toBeNull();
+    const excluded = region('Excluded scholars');
+    expect(excluded.textContent).toContain('Nobody is excluded');
+    expect(excluded.textContent).toContain('Every scholar of this batch met every rule.');
+  });
+
   it('asks the approver with the totals and the number of changes, sends the version shown, and shows the answer', async () => {
     const edited = [change('Agreed top-up for fieldwork', 450_000, 500_000)];
     const draft = run({ version: 2, included: [includedRow('s-1', 'Asha Mwinyi', 500_000)], changes: edited });
