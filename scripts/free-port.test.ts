@@ -19,6 +19,11 @@ it('hands out ports below the range the OS gives port-0 listeners, each once, th
   }
 });
 
+it('hands two calls made at once different ports', async () => {
+  const [one, two] = await Promise.all([freePort(), freePort()]);
+  expect(one).not.toBe(two);
+});
+
 it('skips a port something already listens on', async () => {
   const port = await freePort();
   await listenOn(port + 1);

@@ -12,12 +12,10 @@ let offset = 0;
 export async function freePort(): Promise<number> {
   const worker = Number(process.env.VITEST_POOL_ID ?? 0);
   const first = ephemeralFloor() - BLOCK * (worker + 1);
-  for (; offset < BLOCK; offset++) {
-    const port = first + offset;
-    if (await isFree(port)) {
-      offset++;
-      return port;
-    }
+  // Each candidate is claimed before the check, so two calls at once never weigh the same port.
+  while (offset < BLOCK) {
+    const port = first + offset++;
+    if (await isFree(port)) return port;
   }
   throw new Error(`No free port in ${first}-${first + BLOCK - 1}, this worker's block`);
 }
