@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { useSharedIntl } from './shared-intl';
+import { useModal } from './use-modal';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -23,12 +24,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy = fals
   const titleId = useId();
   const bodyId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useModal(ref, open);
 
   return (
     <dialog

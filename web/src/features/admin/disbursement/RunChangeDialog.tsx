@@ -1,10 +1,11 @@
 import { readAmountTzs, reasonProblem, REASON_REQUIRED, MAX_DISBURSEMENT_REASON_LENGTH } from '@nuru/rules/disbursement';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Input } from '@/shared/ui/Input';
 import { Textarea } from '@/shared/ui/Textarea';
+import { useModal } from '@/shared/ui/use-modal';
 import type { ChangeResult } from './run-action';
 
 const PAID_DATE = defineMessages({
@@ -50,21 +51,14 @@ export function RunChangeDialog({ title, children, fields, submitLabel, danger, 
   const [busy, setBusy] = useState(false);
   const intl = useIntl();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      setAmount(fields.amount ? String(fields.amount.initial) : '');
-      setReason('');
-      setDate(fields.date?.today ?? '');
-      setProblems({});
-      setFailure(null);
-      dialog.showModal();
-    }
-    if (!open && dialog.open) dialog.close();
-    // Opening starts the fields again from what this change begins with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  // Opening starts the fields again from what this change begins with.
+  useModal(ref, open, () => {
+    setAmount(fields.amount ? String(fields.amount.initial) : '');
+    setReason('');
+    setDate(fields.date?.today ?? '');
+    setProblems({});
+    setFailure(null);
+  });
 
   function paidDateProblem(picked: string, today: string): string | undefined {
     if (!picked) return intl.formatMessage(PAID_DATE.required);

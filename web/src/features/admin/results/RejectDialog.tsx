@@ -1,9 +1,10 @@
 import { MAX_REVIEW_COMMENT_LENGTH, reviewCommentProblem } from '@nuru/rules/results';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Textarea } from '@/shared/ui/Textarea';
+import { useModal } from '@/shared/ui/use-modal';
 
 type RejectDialogProps = {
   /** Whose result, for the title; null keeps the dialog closed. */
@@ -31,16 +32,10 @@ export function RejectDialog({ scholarName, busy, failure, onReject, onCancel }:
   const [problem, setProblem] = useState<string | null>(null);
   const open = scholarName !== null;
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      setComment('');
-      setProblem(null);
-      dialog.showModal();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  useModal(ref, open, () => {
+    setComment('');
+    setProblem(null);
+  });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
