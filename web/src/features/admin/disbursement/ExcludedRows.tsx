@@ -2,10 +2,10 @@ import { UserX } from 'lucide-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { RunPage_RunFragment } from '@/gql/graphql';
 import { StipendBlockReason } from '@/gql/graphql';
-import { Button } from '@/shared/ui/Button';
 import { bodyCell } from '../components/TableFrame';
 import { EXCLUDED_PAGE } from './disbursement-params';
 import type { RunAction } from './run-action';
+import { RowActionButton } from './RowActionButton';
 import { RunRowsCard } from './RunRowsCard';
 import { ScholarCell } from './ScholarCell';
 
@@ -74,17 +74,15 @@ export function ExcludedRows({ run, onAction }: { run: RunPage_RunFragment; onAc
             {run.viewerCanEdit && (
               <td className={`${bodyCell} min-w-40`}>
                 {byHandOnly && (
-                  <Button
-                    variant="secondary"
-                    className="min-h-11"
-                    aria-label={intl.formatMessage(
+                  <RowActionButton
+                    label={intl.formatMessage(
                       { id: 'admin.disbursement.excludedRows.includeAgainName', defaultMessage: 'Include again: {name}' },
                       { name: row.name },
                     )}
                     onClick={() => onAction({ kind: 'include', row })}
                   >
                     <FormattedMessage id="admin.disbursement.excludedRows.includeAgain" defaultMessage="Include again" />
-                  </Button>
+                  </RowActionButton>
                 )}
               </td>
             )}

@@ -3,10 +3,10 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { RunPage_RunFragment } from '@/gql/graphql';
 import { formatShillings } from '@/shared/rules/format';
 import { Badge } from '@/shared/ui/Badge';
-import { Button } from '@/shared/ui/Button';
 import { bodyCell } from '../components/TableFrame';
 import { TRANSFER_STATUS } from './disbursement-words';
 import type { RunAction } from './run-action';
+import { RowActionButton } from './RowActionButton';
 import { RunRowsCard } from './RunRowsCard';
 import { ScholarCell } from './ScholarCell';
 import { DayText } from '@/shared/i18n/use-dates';
@@ -81,42 +81,36 @@ export function IncludedRows({ run, onAction }: { run: RunPage_RunFragment; onAc
                 <div className="flex flex-wrap gap-2">
                   {run.viewerCanEdit && (
                     <>
-                      <Button
-                        variant="secondary"
-                        className="min-h-11"
-                        aria-label={intl.formatMessage(
+                      <RowActionButton
+                        label={intl.formatMessage(
                           { id: 'admin.disbursement.includedRows.changeAmountOf', defaultMessage: 'Change amount of {name}' },
                           { name: row.name },
                         )}
                         onClick={() => onAction({ kind: 'amount', row })}
                       >
                         <FormattedMessage id="admin.disbursement.includedRows.changeAmount" defaultMessage="Change amount" />
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        className="min-h-11"
-                        aria-label={intl.formatMessage(
+                      </RowActionButton>
+                      <RowActionButton
+                        label={intl.formatMessage(
                           { id: 'admin.disbursement.includedRows.excludeName', defaultMessage: 'Exclude {name}' },
                           { name: row.name },
                         )}
                         onClick={() => onAction({ kind: 'exclude', row })}
                       >
                         <FormattedMessage id="admin.disbursement.includedRows.exclude" defaultMessage="Exclude" />
-                      </Button>
+                      </RowActionButton>
                     </>
                   )}
                   {run.viewerCanMarkTransferFailed && row.transferStatus === 'PENDING' && (
-                    <Button
-                      variant="secondary"
-                      className="min-h-11"
-                      aria-label={intl.formatMessage(
+                    <RowActionButton
+                      label={intl.formatMessage(
                         { id: 'admin.disbursement.includedRows.markFailedFor', defaultMessage: 'Mark transfer failed for {name}' },
                         { name: row.name },
                       )}
                       onClick={() => onAction({ kind: 'failed', row })}
                     >
                       <FormattedMessage id="admin.disbursement.includedRows.markFailed" defaultMessage="Mark transfer failed" />
-                    </Button>
+                    </RowActionButton>
                   )}
                 </div>
               </td>
