@@ -183,6 +183,23 @@ describe('web app', () => {
     expect(policy).not.toContain('upgrade-insecure-requests');
   });
 
+  it('sends a built file only the headers that act on a file', async () => {
+    const { headers } = await production.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin' });
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    for (const documentOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy'])
+      expect(headers[documentOnly]).toBeUndefined();
+  });
+
+  it.each(['/index.html', '/assets/../index.html', '/assets/%2e%2e/index.html', '/assets/app-1a2b.js/', '/assets/app-1a2b.js?x=1'])(
+    'keeps the whole policy on anything else under a built-file look-alike: %s',
+    async (url) => {
+      const { headers } = await production.inject({ method: 'GET', url });
+      expect(headers['content-security-policy']).toContain("script-src 'self'");
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    },
+  );
+
   it('sends the same policy and the other security headers with GraphQL answers, not the sandbox policy', async () => {
     const answer = await production.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }' } });
     expect(answer.headers['content-security-policy']).toBe(
