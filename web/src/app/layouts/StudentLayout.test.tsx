@@ -3,7 +3,7 @@
 // the browser tab, the sidebar's links, and the way out.
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Role } from '@/gql/graphql';
@@ -56,7 +56,7 @@ describe('StudentLayout', () => {
     const results = await screen.findByRole('link', { name: 'Results' });
     fireEvent.pointerEnter(results);
     expect(preload).toHaveBeenLastCalledWith('/results');
-    fireEvent.focus(screen.getByRole('link', { name: 'Career Mentorship' }));
+    await act(() => screen.getByRole('link', { name: 'Career Mentorship' }).focus());
     expect(preload).toHaveBeenLastCalledWith('/mentorship');
     expect(preload).toHaveBeenCalledTimes(2);
   });

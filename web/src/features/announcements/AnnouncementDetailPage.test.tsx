@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // One announcement's faces as the route loads it: loading, not found (the empty face), failure with a
 // retry, and the announcement in full, which opening marks read in this browser (spec 4).
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage, TEST_SCHOLAR } from '@/shared/testing/render-page';
@@ -68,7 +68,8 @@ describe('AnnouncementDetailPage', () => {
     });
     expect(article.textContent).toContain('Late uploads cannot be accepted.');
     expect(screen.getByRole('link', { name: 'All announcements' }).getAttribute('href')).toBe('/announcements');
-    expect(JSON.parse(localStorage.getItem(readStateKey(TEST_SCHOLAR.id)) ?? '[]')).toEqual(['a-2']);
+    // Marked read once it has been shown.
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(readStateKey(TEST_SCHOLAR.id)) ?? '[]')).toEqual(['a-2']));
   });
 
   it('says the announcement is not available when the list does not hold it', async () => {

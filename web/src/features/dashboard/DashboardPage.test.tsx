@@ -2,7 +2,7 @@
 // The dashboard's faces as the route loads it: the blocking overlays while its first answer is awaited
 // and when it fails (spec 2), every card empty, every card filled; one card's failure (a partial answer)
 // kept to that card with a retry; and a viewer who is not a scholar, who is not shown results or payments.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DashboardPageDocument, ViewerDocument } from '@/gql/graphql';
 import { loadCatalogue } from '@/shared/i18n/catalogues';

@@ -2,7 +2,7 @@
 // The payment history's faces as the route loads it: loading, empty, failure (spec 8's words for the
 // status) with a retry, and the list; spec 4's offline fallback (the saved copy under the failure, with
 // the suffix); and spec 6: a viewer who is not a scholar is not asked for a history and is told why.
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CurrentAcademicYearDocument,
@@ -83,18 +83,21 @@ describe('PaymentsPage', () => {
     expect(item.textContent).toContain('University fee payment for 2024-2025');
     expect(item.textContent).toContain('Control number 991234567890');
     expect(item.textContent).toContain('Processing');
-    expect(JSON.parse(localStorage.getItem(`paymentHistory:${TEST_SCHOLAR.id}`) ?? 'null')).toEqual([
-      {
-        id: 'p-1',
-        controlNumber: '991234567890',
-        type: 'UNIVERSITY_FEE',
-        status: 'processing',
-        createdAt: '2025-01-15T08:00:00.000Z',
-        description: 'University fee payment for 2024-2025',
-        paymentYear: '2024-2025',
-        failureReason: null,
-      },
-    ]);
+    // Saved once it has been shown.
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(`paymentHistory:${TEST_SCHOLAR.id}`) ?? 'null')).toEqual([
+        {
+          id: 'p-1',
+          controlNumber: '991234567890',
+          type: 'UNIVERSITY_FEE',
+          status: 'processing',
+          createdAt: '2025-01-15T08:00:00.000Z',
+          description: 'University fee payment for 2024-2025',
+          paymentYear: '2024-2025',
+          failureReason: null,
+        },
+      ]),
+    );
   });
 
   it("shows the officer's reason under a failed payment", async () => {
@@ -193,8 +196,14 @@ describe('PaymentsPage', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Replace it' }));
     expect((await screen.findByRole('status')).textContent).toBe('Control number submitted successfully');
-    const items = within(historyCard()).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([expect.stringContaining('Control number 991234567899')]);
+    // The history is asked again after the answer: it follows a moment later.
+    await waitFor(() =>
+      expect(
+        within(historyCard())
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([expect.stringContaining('Control number 991234567899')]),
+    );
   });
 });
 

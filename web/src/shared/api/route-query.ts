@@ -1,6 +1,6 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { createQueryPreloader, useQueryRefHandlers, useReadQuery, type PreloadedQueryRef } from '@apollo/client/react';
-import { useTransition } from 'react';
+import { createQueryPreloader, useApolloClient, useReadQuery, type PreloadedQueryRef } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { hasStoredSession } from '@/shared/session/session';
 
@@ -66,15 +66,20 @@ export function useRouteQuery<TData, TVariables extends OperationVariables>(_rou
 
 /**
  * Asks the route's query again without suspending: what is shown stays (marked `refreshing`) until the
- * new answer arrives. For the page around the view and for the view's retry.
+ * new answer arrives. For the page around the view and for the view's retry. The page's live query is asked
+ * again as it is (refetchQueries), so its answer arrives as an update, not as a new pending read: the view never
+ * falls back to its loading face, with no transition needed.
  */
-export function useRouteRefresh<TData, TVariables extends OperationVariables>(_route: RouteQuery<TData, TVariables>) {
-  const { refetch } = useQueryRefHandlers(useLoadedRef<TData, TVariables>());
-  const [refreshing, startTransition] = useTransition();
-  const refresh = () =>
-    startTransition(async () => {
-      // A failure becomes the answer's error (errorPolicy 'all'); nothing else to do with it here.
-      await refetch().catch(() => undefined);
-    });
+export function useRouteRefresh<TData, TVariables extends OperationVariables>(route: RouteQuery<TData, TVariables>) {
+  const client = useApolloClient();
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = useCallback(() => {
+    setRefreshing(true);
+    // A failure becomes the answer's error (errorPolicy 'all'); nothing else to do with it here.
+    void client
+      .refetchQueries({ include: [route.query] })
+      .catch(() => undefined)
+      .finally(() => setRefreshing(false));
+  }, [client, route.query]);
   return { refresh, refreshing };
 }

@@ -2,7 +2,7 @@
 // The scholar's detail inputs as the sign-up and profile forms show them: labels and the schema's problems in
 // the reader's language (the schema carries its English; the fields say it in Kiswahili to a reader who chose it).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
 // The language a reader sees is the one they chose last, even when an earlier choice's messages arrive later.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FormattedMessage } from 'react-intl';
 import { loadCatalogue } from './catalogues';
@@ -32,11 +32,13 @@ describe('I18nProvider', () => {
         <Probe />
       </I18nProvider>,
     );
-    act(() => {
+    await act(() => {
       screen.getByRole('button', { name: 'sw' }).click();
       screen.getByRole('button', { name: 'en' }).click();
     });
-    await act(() => loadCatalogue('sw'));
+    await act(async () => {
+      await loadCatalogue('sw');
+    });
     expect(screen.getByTestId('locale').textContent).toBe('en');
     expect(screen.getByTestId('label').textContent).toBe('Language');
     expect(localStorage.getItem('nuru.locale')).toBe('en');
@@ -51,9 +53,9 @@ describe('I18nProvider', () => {
       </I18nProvider>,
     );
     expect(screen.getByTestId('label').textContent).toBe('Lugha');
-    act(() => screen.getByRole('button', { name: 'en' }).click());
+    await act(() => screen.getByRole('button', { name: 'en' }).click());
     expect(screen.getByTestId('label').textContent).toBe('Language');
-    act(() => screen.getByRole('button', { name: 'sw' }).click());
+    await act(() => screen.getByRole('button', { name: 'sw' }).click());
     expect(screen.getByTestId('label').textContent).toBe('Lugha');
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { loadCatalogue, loadedCatalogue } from './catalogues';
 import { DEFAULT_PREFERENCES, INTL_LOCALES, rememberLocale, visitorLocale, type DisplayPreferences } from './display-preferences';
@@ -46,8 +46,8 @@ export function I18nProvider({ initial, children }: { initial?: Partial<DisplayP
     if (locale) rememberLocale(browserStorage(), locale);
   }, []);
   const value = useMemo(() => ({ preferences, apply }), [preferences, apply]);
-  // Screen readers pronounce the page in the language its root element names.
-  useEffect(() => {
+  // Screen readers pronounce the page in the language its root element names: it changes with the words shown.
+  useLayoutEffect(() => {
     document.documentElement.lang = preferences.locale;
   }, [preferences.locale]);
   // Only a first screen in Kiswahili waits for its messages (under the Suspense above); a switch loads them first.

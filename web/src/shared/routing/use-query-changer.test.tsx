@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
 // Two filters changed in quick succession, the first one's data still loading: both reach the address.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -50,7 +50,11 @@ function slowPage(Page: () => React.ReactNode) {
     { initialEntries: ['/list'], hydrationData: { loaderData: { 0: null } } },
   );
   render(<RouterProvider router={router} />);
-  const release = () => act(async () => waiting.splice(0).forEach((resolve) => resolve()));
+  // Released, the router finishes the navigation some promise turns later.
+  const release = async () => {
+    await act(() => waiting.splice(0).forEach((resolve) => resolve()));
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+  };
   return { router, release };
 }
 
@@ -80,7 +84,7 @@ describe('useQueryChanger', () => {
     const { router, release } = slowPage(Filters);
     await user.click(screen.getByRole('button', { name: 'tag' }));
     await release();
-    act(() => {
+    await act(() => {
       void router.navigate('/list?priority=high');
     });
     await release();

@@ -3,7 +3,7 @@
 // pinning and unpinning, and editing. Each answer carries the announcement as it now is, so the row follows
 // it; what is sent is the announcement's id with the new state or the whole edited draft.
 import { useFragment } from '@apollo/client/react';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeFragmentData } from '@/gql';
 import {
@@ -46,7 +46,7 @@ function CachedRow() {
 
 async function renderRow(mocks: readonly MockedOperation[], announcement: Saved = saved) {
   const rendered = renderWithApollo(<CachedRow />, { mocks });
-  act(() => {
+  await act(() => {
     rendered.cache.writeFragment({ id: 'Announcement:an-2', fragment: AdminAnnouncementRow_AnnouncementFragment, data: announcement });
   });
   await screen.findByRole('heading', { name: announcement.title });
@@ -105,7 +105,8 @@ describe('AdminAnnouncementRow', () => {
     const { user, cache } = await renderRow([pinned(true, 'Announcement pinned')]);
     await user.click(screen.getByRole('button', { name: `Pin: ${saved.title}` }));
     expect((await screen.findByRole('status')).textContent).toBe('Announcement pinned');
-    expect(within(row()).getByText('Pinned')).toBeTruthy();
+    // The row follows the cache, which the answer updates apart from the status line.
+    expect(await within(row()).findByText('Pinned')).toBeTruthy();
     expect(screen.getByRole('button', { name: `Unpin: ${saved.title}` })).toBeTruthy();
     expect(cache.readFragment({ id: 'Announcement:an-2', fragment: AdminAnnouncementRow_AnnouncementFragment })?.pinned).toBe(true);
   });
@@ -115,7 +116,7 @@ describe('AdminAnnouncementRow', () => {
     expect(within(row()).getByText('Pinned')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: `Unpin: ${saved.title}` }));
     expect((await screen.findByRole('status')).textContent).toBe('Announcement unpinned');
-    expect(within(row()).queryByText('Pinned')).toBeNull();
+    await waitFor(() => expect(within(row()).queryByText('Pinned')).toBeNull());
     expect(screen.getByRole('button', { name: `Pin: ${saved.title}` })).toBeTruthy();
   });
 
@@ -213,7 +214,7 @@ describe('AdminAnnouncementRow', () => {
     await user.click(screen.getByRole('button', { name: `Delete: ${saved.title}` }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete announcement' }));
     expect((await screen.findByRole('status')).textContent).toBe('Announcement deleted');
-    expect(screen.queryByRole('heading', { name: saved.title })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: saved.title })).toBeNull());
   });
 
   it('opens and closes who has acknowledged it, read afresh each time it opens', async () => {

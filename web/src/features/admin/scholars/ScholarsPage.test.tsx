@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // The scholars' table as the route loads it: the address's filters become the query's variables, each face
 // (loading, empty, failure, the rows) shows, and a filter chosen goes into the address.
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';

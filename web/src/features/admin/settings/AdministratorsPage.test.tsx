@@ -2,7 +2,7 @@
 // The administrators as the route loads them: the list with the viewer's own row (no button, "You"),
 // deactivating after a confirmation (the answer's account updates its row from the cache, the list is not
 // read again), the provider's refusal in its own words, the invitation form's refusal and its answer.
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { InviteAdministratorDocument, SetAdministratorActiveDocument, ViewerDocument } from '@/gql/graphql';
 import { loadCatalogue } from '@/shared/i18n/catalogues';

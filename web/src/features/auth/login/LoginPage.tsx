@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -62,8 +62,14 @@ export function LoginPage() {
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: state?.email ?? '', password: '' } });
+  const handedEmail = Boolean(state?.email);
+  // With the e-mail already there, the password is what is left to type.
+  useLayoutEffect(() => {
+    if (handedEmail) setFocus('password');
+  }, [handedEmail, setFocus]);
 
   async function signIn(values: LoginValues, code?: string) {
     setNotice(undefined);
@@ -132,8 +138,6 @@ export function LoginPage() {
           <PasswordInput
             label={intl.formatMessage({ id: 'auth.fields.password', defaultMessage: 'Password' })}
             autoComplete="current-password"
-            // With the e-mail already there, the password is what is left to type.
-            autoFocus={Boolean(state?.email)}
             {...register('password')}
             error={errors.password?.message}
           />

@@ -4,7 +4,7 @@
 // answers carry the preferences as they now are, so the card's own badge follows them.
 import { TWO_FACTOR_CODE_FORMAT, TWO_FACTOR_CODE_REQUIRED } from '@nuru/rules/auth';
 import { useFragment } from '@apollo/client/react';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeFragmentData } from '@/gql';
 import { DisableTwoFactorDocument, EnableTwoFactorDocument, VerifyTwoFactorDocument } from '@/gql/graphql';
@@ -25,7 +25,7 @@ function CachedTwoFactorCard() {
 
 async function renderCard(twoFactorEnabled: boolean, mocks: readonly MockedOperation[]) {
   const rendered = renderWithApollo(<CachedTwoFactorCard />, { mocks, path: '/settings/security' });
-  act(() => {
+  await act(() => {
     rendered.cache.writeFragment({
       id: 'AccountPreferences:{}',
       fragment: TwoFactorCard_PreferencesFragment,
@@ -68,6 +68,8 @@ function disableTripwire() {
 }
 
 const badge = (word: 'On' | 'Off') => screen.queryByText(word, { selector: 'span' });
+// The badge follows the cache, which the answer updates apart from the status line: it may show a render later.
+const findBadge = (word: 'On' | 'Off') => screen.findByText(word, { selector: 'span' });
 const enableButton = () => screen.getByRole('button', { name: 'Enable two-factor authentication' });
 const turnOffButton = () => screen.getByRole('button', { name: 'Turn off two-factor authentication' });
 
@@ -92,7 +94,7 @@ describe('TwoFactorCard when it is off', () => {
     await user.type(screen.getByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify and turn on' }));
     expect((await screen.findByRole('status')).textContent).toBe('Two-factor authentication is on');
-    expect(badge('On')).toBeTruthy();
+    expect(await findBadge('On')).toBeTruthy();
     expect(screen.getByLabelText('Password to turn it off')).toBeTruthy();
   });
 
@@ -148,7 +150,7 @@ describe('TwoFactorCard when it is on', () => {
     await user.type(screen.getByLabelText('Code from your authenticator app'), '123 456');
     await user.click(turnOffButton());
     expect((await screen.findByRole('status')).textContent).toBe('Two-factor authentication is off');
-    expect(badge('Off')).toBeTruthy();
+    expect(await findBadge('Off')).toBeTruthy();
     expect(enableButton()).toBeTruthy();
   });
 

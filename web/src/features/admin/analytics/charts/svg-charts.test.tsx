@@ -1,5 +1,5 @@
 /** @vitest-environment happy-dom */
-import { render } from '@testing-library/react';
+import { render } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { ChartLegend, ColumnChart, LineChart, RowChart, type ChartSeries } from './svg-charts';
 
@@ -12,8 +12,8 @@ const rows = [
   { band: '2.0–2.5', batch1: 5, batch2: 8 },
   { band: '2.5–3.0', batch1: 7, batch2: 3 },
 ];
-const titles = (container: HTMLElement) => [...container.querySelectorAll('title')].map((title) => title.textContent);
-const heights = (container: HTMLElement) => [...container.querySelectorAll('rect')].map((rect) => Number(rect.getAttribute('height')));
+const titles = (container: Element) => [...container.querySelectorAll('title')].map((title) => title.textContent);
+const heights = (container: Element) => [...container.querySelectorAll('rect')].map((rect) => Number(rect.getAttribute('height')));
 
 describe('ColumnChart', () => {
   it('draws a column per batch and band, as tall as its count on a round scale, each telling its figure', () => {
