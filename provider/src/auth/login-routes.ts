@@ -101,9 +101,11 @@ export async function loginRoutes(
       }
     }
 
-    const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000);
+    const issuedAt = new Date();
+    const expiresAt = new Date(issuedAt.getTime() + TOKEN_LIFETIME_SECONDS * 1000);
     const session = await createSession(db, { userId: user.id, expiresAt, ip: request.ip, userAgent: request.headers['user-agent'] });
-    const token = await signToken(secret, { userId: user.id, role: user.role, batchNo: user.batchNo, sessionId: session.id }, expiresAt);
+    const claims = { userId: user.id, role: user.role, batchNo: user.batchNo, sessionId: session.id };
+    const token = await signToken(secret, claims, expiresAt, issuedAt);
     await recordActivity(db, user.id, 'login', request);
     return { loginResponseDTO: { id: user.id, name: user.name, email: shownEmail(user), role: user.role, token } };
   }

@@ -5,6 +5,17 @@ const claims: TokenClaims = { userId: 'u-1', role: 'STUDENT', batchNo: 3, sessio
 const secret = () => crypto.getRandomValues(new Uint8Array(32));
 const inAnHour = () => new Date(Date.now() + 3_600_000);
 
+describe('signToken', () => {
+  it('counts the lifetime from the instant it is given, even a moment before a new second', async () => {
+    // The login counted the expiry at x.999 s and signed a few milliseconds later: the token said 7:59:59.
+    const issuedAt = new Date(1_800_000_000_999);
+    const token = await signToken(secret(), claims, new Date(issuedAt.getTime() + 8 * 3_600_000), issuedAt);
+    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number };
+    expect(payload.iat).toBe(1_800_000_000);
+    expect(payload.exp - payload.iat).toBe(8 * 3600);
+  });
+});
+
 describe('readToken', () => {
   it('reads a token it has verified before, as often as it comes', async () => {
     const key = secret();

@@ -9,12 +9,13 @@ export interface TokenClaims {
   sessionId: string;
 }
 
-export function signToken(secret: Uint8Array, claims: TokenClaims, expiresAt: Date): Promise<string> {
+/** A token for the session; `issuedAt` is the instant its expiry was counted from, so the two never straddle a second. */
+export function signToken(secret: Uint8Array, claims: TokenClaims, expiresAt: Date, issuedAt = new Date()): Promise<string> {
   return new SignJWT({ role: claims.role, batchNo: claims.batchNo })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
     .setJti(claims.sessionId)
-    .setIssuedAt()
+    .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(secret);
 }
