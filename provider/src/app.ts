@@ -194,7 +194,7 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
     reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
   );
 
-  registerAuthentication(app, context);
+  await registerAuthentication(app, { ...context, watchAccounts: database.watchAccounts });
   refuseControlCharacters(app);
   await registerOpenApi(app, API_VERSION);
   await app.register(

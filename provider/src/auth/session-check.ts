@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import { GUARD_MESSAGES } from '../http/authenticate.js';
 import { unauthorized } from '../http/errors.js';
 import { findLiveSession, touchSession } from '../users/session-queries.js';
 import { AUTH_MESSAGES } from './messages.js';
+import { rememberedUntilChanged } from './session-memory.js';
 import { readToken } from './tokens.js';
 
 type LiveSession = Awaited<ReturnType<typeof findLiveSession>>;
@@ -36,9 +37,26 @@ export const liveSessionIn =
     return live;
   };
 
+/**
+ * How each call's session is checked: from memory on PGlite, which tells of every change to a user or a session
+ * (a profile read then asks the database nothing); on PostgreSQL, which other processes write too, by asking.
+ */
+async function sessionCheck(db: Db, watchAccounts: Database['watchAccounts']): Promise<LookUp> {
+  if (!watchAccounts) return sharedWhileAsked(liveSessionIn(db));
+  const memory = rememberedUntilChanged(
+    (sessionId, userId) => findLiveSession(db, sessionId, userId),
+    (session) => touchSession(db, session),
+  );
+  await watchAccounts((change) => memory.forget(change));
+  return sharedWhileAsked(memory.lookUp);
+}
+
 /** Decorates the root instance with app.authenticate (declared in http/authenticate.ts) for every route plugin. */
-export function registerAuthentication(app: FastifyInstance, { db, secret }: { db: Db; secret: Uint8Array }): void {
-  const liveSession = sharedWhileAsked(liveSessionIn(db));
+export async function registerAuthentication(
+  app: FastifyInstance,
+  { db, secret, watchAccounts }: { db: Db; secret: Uint8Array; watchAccounts: Database['watchAccounts'] },
+): Promise<void> {
+  const liveSession = await sessionCheck(db, watchAccounts);
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
     const header = request.headers.authorization ?? '';

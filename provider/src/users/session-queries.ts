@@ -55,8 +55,12 @@ export async function revokeUserSessions(db: Db, userId: string, exceptSessionId
 // Often enough for "last seen" to be useful, rarely enough that reads stay reads.
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-/** Records that the session was used now, unless that was already recorded within the last minute. */
-export async function touchSession(db: Db, session: { id: string; lastSeenAt: Date | null }, now = new Date()): Promise<void> {
-  if (session.lastSeenAt && now.getTime() - session.lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS) return;
+/**
+ * Records that the session was used now, unless that was already recorded within the last minute. Answers the
+ * session's "last seen" as it now stands.
+ */
+export async function touchSession(db: Db, session: { id: string; lastSeenAt: Date | null }, now = new Date()): Promise<Date> {
+  if (session.lastSeenAt && now.getTime() - session.lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS) return session.lastSeenAt;
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  return now;
 }
