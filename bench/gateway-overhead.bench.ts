@@ -2,14 +2,15 @@
 //   (1) the same read, the caller's profile, straight from the provider (GET /api/profile) and through the
 //       gateway ({ me { ... } }), side by side at 1 and at 10 calls in flight: what the gateway adds at p50 and p99;
 //   (2) the gateway alone, over an upstream that answers a fixed profile at once (no database behind it): one-call
-//       queries per second with 10 in flight. The gateway is one Node process, so that is its rate per core.
+//       queries per second with 10 in flight, and per core: queries per second of the gateway's own CPU time (it is
+//       one Node process, but it shares this machine's cores with the load generator and the upstream).
 // Env: BENCH_SECONDS (default 5 per measurement).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Pool } from 'undici';
 import { spawnService, waitForUrl } from '../scripts/services.mjs';
 import { measure, ok, row, type Figures } from './support/measure.ts';
 import { freePort } from '../scripts/free-port.ts';
-import { gatewayEnvironment, scholarToken, startStack } from './support/stack.ts';
+import { gatewayEnvironment, scholarToken, startStack, usageOf } from './support/stack.ts';
 import { summarise } from './support/summary.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -48,7 +49,8 @@ require('node:http').createServer((request, response) => {
   response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(profile) }).end(profile);
 }).listen(Number(process.env.PORT), '127.0.0.1');`;
 
-async function gatewayAlone(inFlight: number): Promise<Figures> {
+/** The gateway alone: its throughput, and per core (its queries per second of its own CPU time, from /proc). */
+async function gatewayAlone(inFlight: number): Promise<{ figures: Figures; perCore: number; cores: number }> {
   const [upstreamPort, gatewayPort] = [await freePort(), await freePort()];
   const upstream = spawn(process.execPath, ['-e', FIXED_UPSTREAM], {
     env: { ...process.env, PORT: String(upstreamPort) },
@@ -69,7 +71,10 @@ async function gatewayAlone(inFlight: number): Promise<Figures> {
         }),
       );
     for (let i = 0; i < 1000; i++) await query();
-    return await measure(`gateway { me } over a fixed upstream, ${inFlight} in flight`, query, SECONDS, inFlight);
+    const before = usageOf(gateway.pid).cpuSeconds;
+    const figures = await measure(`gateway { me } over a fixed upstream, ${inFlight} in flight`, query, SECONDS, inFlight);
+    const cpuSeconds = usageOf(gateway.pid).cpuSeconds - before;
+    return { figures, perCore: figures.loads / cpuSeconds, cores: cpuSeconds / SECONDS };
   } finally {
     await pool.close();
     gateway.kill('SIGTERM');
@@ -101,7 +106,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `  added by the gateway at ${inFlight} in flight: p50 ${(gateway.p50 - provider.p50).toFixed(2)} ms, p99 ${(gateway.p99 - provider.p99).toFixed(2)} ms (goal: under 0.3 and 2 ms)\n`,
     );
   }
-  console.log(row(alone));
+  console.log(row(alone.figures));
+  console.log(`  the gateway used ${alone.cores.toFixed(2)} of a core: ${alone.perCore.toFixed(0)} queries per second of its CPU time\n`);
   summarise([
     ...overheads.map(({ inFlight, provider, gateway }) => {
       const [p50, p99] = [gateway.p50 - provider.p50, gateway.p99 - provider.p99];
@@ -115,11 +121,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }),
     {
       benchmark: 'gateway-overhead',
-      figure: 'the gateway alone over a fixed upstream (one process)',
-      value: `${alone.perSecond.toFixed(0)}/s`,
+      figure: 'the gateway alone over a fixed upstream, per core',
+      value: `${alone.perCore.toFixed(0)}/s per core (${alone.figures.perSecond.toFixed(0)}/s on ${alone.cores.toFixed(2)} of a core)`,
       goal: 'at least 5000/s per core',
-      met: alone.perSecond >= 5000,
+      met: alone.perCore >= 5000,
     },
   ]);
-  console.log(`  (goal: at least 5000/s per core; the gateway is one process)`);
 }
