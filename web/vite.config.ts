@@ -3,10 +3,10 @@ import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { documentsPerModule } from './build/documents-per-module';
-import { precompiledMessages } from './build/precompiled-messages';
-import { precompress } from './build/precompress';
-import { routePreloadsFile } from './build/route-preloads';
+import { documentsPerModule } from './build/documents-per-module.ts';
+import { precompiledMessages } from './build/precompiled-messages.ts';
+import { precompress } from './build/precompress.ts';
+import { routePreloadsFile } from './build/route-preloads.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 

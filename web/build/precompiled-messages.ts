@@ -1,7 +1,7 @@
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
-import { INTL_LOCALES, isLocale, type Locale } from '../src/shared/i18n/display-preferences';
+import { INTL_LOCALES, isLocale, type Locale } from '../src/shared/i18n/display-preferences.ts';
 
 const CATALOGUE = /[\\/]messages[\\/](\w+)\.json$/;
 
