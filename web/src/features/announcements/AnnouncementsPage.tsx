@@ -32,7 +32,7 @@ export function AnnouncementsPage() {
 
 function AnnouncementsPageContent() {
   const intl = useIntl();
-  const { data, error } = useRouteQuery(announcementsRoute);
+  const { data, error, waiting } = useRouteQuery(announcementsRoute);
   const { refresh, refreshing } = useRouteRefresh(announcementsRoute);
   const [params, changeQuery] = useQueryChanger();
   const filters = readFilters(params);
@@ -49,7 +49,7 @@ function AnnouncementsPageContent() {
   const filtered = isFiltered(filters);
 
   return (
-    <Card aria-labelledby="announcements-title" aria-busy={refreshing || undefined}>
+    <Card aria-labelledby="announcements-title" aria-busy={refreshing || waiting || undefined}>
       <CardHeader
         titleId="announcements-title"
         title={intl.formatMessage(MESSAGES.title)}

@@ -1,6 +1,6 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { createQueryPreloader, useApolloClient, useReadQuery, type PreloadedQueryRef } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { hasStoredSession } from '@/shared/session/session';
 
@@ -58,10 +58,33 @@ function useLoadedRef<TData, TVariables extends OperationVariables>() {
   return queryRef;
 }
 
-/** The answer to the query the route's loader started; suspends until there is one. */
+/**
+ * The loader's query once its answer is in; until then, the one this view showed before (another page of a
+ * list, another scholar), so the view keeps what it shows instead of falling back to its loading face. React did
+ * this with the navigation's transition; Preact has none.
+ */
+function useShownRef<TData, TVariables extends OperationVariables>(latest: PreloadedQueryRef<TData, TVariables>) {
+  const client = useApolloClient();
+  const [shown, setShown] = useState(latest);
+  const waiting = shown !== latest;
+  useEffect(() => {
+    if (!waiting) return;
+    let current = true;
+    const show = () => current && setShown(latest);
+    createQueryPreloader(client).toPromise(latest).then(show, show);
+    return () => void (current = false);
+  }, [client, latest, waiting]);
+  return { shown, waiting };
+}
+
+/**
+ * The answer to the query the route's loader started; suspends until there is a first one. `waiting` says a newer
+ * answer is on its way (the view shows the one before it meanwhile).
+ */
 export function useRouteQuery<TData, TVariables extends OperationVariables>(_route: RouteQuery<TData, TVariables>) {
-  const { data, error } = useReadQuery(useLoadedRef<TData, TVariables>());
-  return { data, error };
+  const { shown, waiting } = useShownRef(useLoadedRef<TData, TVariables>());
+  const { data, error } = useReadQuery(shown);
+  return { data, error, waiting };
 }
 
 /**

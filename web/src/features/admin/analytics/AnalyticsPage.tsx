@@ -25,13 +25,13 @@ export function AnalyticsPage() {
 }
 
 function AnalyticsContent() {
-  const { data, error } = useRouteQuery(analyticsRoute);
+  const { data, error, waiting } = useRouteQuery(analyticsRoute);
   const { refresh, refreshing } = useRouteRefresh(analyticsRoute);
   const analytics = data?.programmeAnalytics;
   const currentYear = data?.programmeSettings.currentAcademicYear;
   const intl = useIntl();
   return (
-    <div className="space-y-6" aria-busy={refreshing || undefined}>
+    <div className="space-y-6" aria-busy={refreshing || waiting || undefined}>
       <Card>
         <CardHeader
           title={

@@ -45,7 +45,7 @@ export function AdminAnnouncementsPage() {
 }
 
 function AdminAnnouncementsPageContent() {
-  const { data, error } = useRouteQuery(adminAnnouncementsRoute);
+  const { data, error, waiting } = useRouteQuery(adminAnnouncementsRoute);
   const { refresh, refreshing } = useRouteRefresh(adminAnnouncementsRoute);
   const [create, creating] = useMutation(CreateAnnouncementMutation);
   const [composing, setComposing] = useState(false);
@@ -107,7 +107,7 @@ function AdminAnnouncementsPageContent() {
           </div>
         </Card>
       )}
-      <Card aria-labelledby="admin-announcements-title" aria-busy={refreshing || undefined}>
+      <Card aria-labelledby="admin-announcements-title" aria-busy={refreshing || waiting || undefined}>
         <CardHeader
           titleId="admin-announcements-title"
           title={intl.formatMessage({ id: 'admin.announcements.adminAnnouncementsPage.title', defaultMessage: 'All announcements' })}

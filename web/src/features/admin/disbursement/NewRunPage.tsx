@@ -53,11 +53,11 @@ export function NewRunPage() {
 }
 
 function NewRunContent() {
-  const { data, error } = useRouteQuery(newRunRoute);
+  const { data, error, waiting } = useRouteQuery(newRunRoute);
   const { refresh, refreshing } = useRouteRefresh(newRunRoute);
   const intl = useIntl();
   return (
-    <Card aria-busy={refreshing || undefined} aria-labelledby="new-run-title">
+    <Card aria-busy={refreshing || waiting || undefined} aria-labelledby="new-run-title">
       <CardHeader
         titleId="new-run-title"
         title={intl.formatMessage({ id: 'admin.disbursement.newRunPage.title', defaultMessage: 'New stipend run' })}

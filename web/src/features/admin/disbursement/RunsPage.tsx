@@ -31,14 +31,14 @@ export function RunsPage() {
 }
 
 function RunsContent() {
-  const { data, error } = useRouteQuery(runsRoute);
+  const { data, error, waiting } = useRouteQuery(runsRoute);
   const { refresh, refreshing } = useRouteRefresh(runsRoute);
   const [params, changeQuery] = useQueryChanger();
   const filtered = params.has('status');
   const intl = useIntl();
   const totalCount = data?.disbursementRuns?.pageInfo.totalCount;
   return (
-    <Card aria-busy={refreshing || undefined}>
+    <Card aria-busy={refreshing || waiting || undefined}>
       <CardHeader
         title={intl.formatMessage({ id: 'admin.disbursement.runsPage.title', defaultMessage: 'Stipend runs' })}
         description={

@@ -63,7 +63,7 @@ export function InvitationList() {
 }
 
 function InvitationTable() {
-  const { data, error } = useRouteQuery(invitationsRoute);
+  const { data, error, waiting } = useRouteQuery(invitationsRoute);
   const { refresh, refreshing } = useRouteRefresh(invitationsRoute);
   const [failure, setFailure] = useState<string | null>(null);
   const [params] = useSearchParams();
@@ -72,7 +72,7 @@ function InvitationTable() {
   const intl = useIntl();
 
   return (
-    <div aria-busy={refreshing || undefined} className="border-t border-slate-100">
+    <div aria-busy={refreshing || waiting || undefined} className="border-t border-slate-100">
       {failure && (
         <Alert tone="error" onClose={() => setFailure(null)} className="mx-5 my-4">
           {failure}

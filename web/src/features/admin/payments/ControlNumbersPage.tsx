@@ -31,7 +31,7 @@ export function ControlNumbersPage() {
 }
 
 function ControlNumbersContent() {
-  const { data, error } = useRouteQuery(controlNumbersRoute);
+  const { data, error, waiting } = useRouteQuery(controlNumbersRoute);
   const { refresh, refreshing } = useRouteRefresh(controlNumbersRoute);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const intl = useIntl();
@@ -49,7 +49,7 @@ function ControlNumbersContent() {
   const shown = new Set(data?.controlNumbers?.nodes.map((row) => row.id) ?? []);
   const chosen = [...selected].filter((id) => shown.has(id));
   return (
-    <Card aria-busy={refreshing || undefined}>
+    <Card aria-busy={refreshing || waiting || undefined}>
       <CardHeader
         title={intl.formatMessage({ id: 'admin.payments.controlNumbersPage.title', defaultMessage: 'Control numbers' })}
         description={

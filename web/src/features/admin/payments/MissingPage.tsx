@@ -41,7 +41,7 @@ export function MissingPage() {
 }
 
 function MissingContent() {
-  const { data, error } = useRouteQuery(missingRoute);
+  const { data, error, waiting } = useRouteQuery(missingRoute);
   const { refresh, refreshing } = useRouteRefresh(missingRoute);
   const [params] = useSearchParams();
   const { type, year: chosenYear, batchNo } = missingArgs(params);
@@ -50,7 +50,7 @@ function MissingContent() {
   const page = data?.scholarsWithoutControlNumber;
   const intl = useIntl();
   return (
-    <Card aria-busy={refreshing || undefined}>
+    <Card aria-busy={refreshing || waiting || undefined}>
       <CardHeader
         title={intl.formatMessage(messages.title)}
         description={

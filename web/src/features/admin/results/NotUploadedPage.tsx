@@ -43,7 +43,7 @@ export function NotUploadedPage() {
 
 function NotUploadedContent() {
   const intl = useIntl();
-  const { data, error } = useRouteQuery(notUploadedRoute);
+  const { data, error, waiting } = useRouteQuery(notUploadedRoute);
   const { refresh, refreshing } = useRouteRefresh(notUploadedRoute);
   const [params] = useSearchParams();
   const reminders = useSendReminders('RESULTS', refresh);
@@ -53,7 +53,7 @@ function NotUploadedContent() {
   const total = data?.resultsNotUploaded?.pageInfo.totalCount ?? 0;
 
   return (
-    <Card aria-busy={refreshing || undefined}>
+    <Card aria-busy={refreshing || waiting || undefined}>
       <CardHeader
         title={year ? intl.formatMessage(messages.titleForYear, { year }) : intl.formatMessage(messages.title)}
         description={

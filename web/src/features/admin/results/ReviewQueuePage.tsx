@@ -46,7 +46,7 @@ export function ReviewQueuePage() {
 function ReviewQueueContent() {
   const intl = useIntl();
   const words = useServerWords();
-  const { data, error } = useRouteQuery(reviewQueueRoute);
+  const { data, error, waiting } = useRouteQuery(reviewQueueRoute);
   const { refresh, refreshing } = useRouteRefresh(reviewQueueRoute);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -110,7 +110,7 @@ function ReviewQueueContent() {
   }
 
   return (
-    <Card aria-busy={refreshing || undefined}>
+    <Card aria-busy={refreshing || waiting || undefined}>
       <CardHeader
         title={intl.formatMessage({ id: 'admin.results.reviewQueuePage.title', defaultMessage: 'Results to review' })}
         description={

@@ -2,7 +2,7 @@
 // The scholars' table as the route loads it: the address's filters become the query's variables, each face
 // (loading, empty, failure, the rows) shows, and a filter chosen goes into the address.
 import { cleanup, screen, within } from '@testing-library/preact';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
@@ -162,6 +162,24 @@ describe('ScholarsPage', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'SUSPENDED');
     expect(await screen.findByRole('link', { name: 'Juma Kombo' })).toBeTruthy();
     expect(router.state.location.search).toBe('?status=SUSPENDED');
+  });
+
+  it('keeps the page it shows, marked busy, while the next page is on its way', async () => {
+    const firstPage = Array.from({ length: 25 }, (_, i) => row(`s${i}`, `Scholar ${i}`));
+    const { user, router } = renderPage(ScholarsPage, {
+      loader: scholarsRoute.loader,
+      path: '/admin/students',
+      mocks: [
+        listed(variables(), answer(firstPage, 30)),
+        { ...listed(variables({}, { page: 2 }), answer([row('s25', 'Scholar 25')], 30, 2)), delay: Infinity },
+      ],
+    });
+    await screen.findByRole('link', { name: 'Scholar 0' });
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(screen.getByRole('link', { name: 'Scholar 0' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Scholars' }).closest('[aria-busy="true"]')).toBeTruthy();
+    expect(screen.queryByText('Loading scholars...')).toBeNull();
   });
 });
 

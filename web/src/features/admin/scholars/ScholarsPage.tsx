@@ -66,13 +66,13 @@ function ExportButton() {
 }
 
 function ScholarsContent() {
-  const { data, error } = useRouteQuery(scholarsRoute);
+  const { data, error, waiting } = useRouteQuery(scholarsRoute);
   const { refresh, refreshing } = useRouteRefresh(scholarsRoute);
   const settings = data?.programmeSettings;
   const [params] = useSearchParams();
   const intl = useIntl();
   return (
-    <Card aria-busy={refreshing || undefined}>
+    <Card aria-busy={refreshing || waiting || undefined}>
       <CardHeader
         title={intl.formatMessage(messages.title)}
         description={data?.scholars ? intl.formatMessage(matching, { count: data.scholars.pageInfo.totalCount }) : undefined}

@@ -47,7 +47,7 @@ export function AdministratorsPage() {
 }
 
 function AdministratorsList() {
-  const { data, error } = useRouteQuery(administratorsRoute);
+  const { data, error, waiting } = useRouteQuery(administratorsRoute);
   const { refresh, refreshing } = useRouteRefresh(administratorsRoute);
   const viewer = useViewer();
   const [failure, setFailure] = useState<string | null>(null);
@@ -61,7 +61,7 @@ function AdministratorsList() {
           {failure}
         </Alert>
       )}
-      <Card aria-labelledby="administrators-title" aria-busy={refreshing || undefined}>
+      <Card aria-labelledby="administrators-title" aria-busy={refreshing || waiting || undefined}>
         <CardHeader
           titleId="administrators-title"
           title={intl.formatMessage(messages.title)}

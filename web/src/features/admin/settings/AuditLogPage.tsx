@@ -41,11 +41,11 @@ export function AuditLogPage() {
 }
 
 function AuditLogEntries() {
-  const { data, error } = useRouteQuery(auditLogRoute);
+  const { data, error, waiting } = useRouteQuery(auditLogRoute);
   const { refresh, refreshing } = useRouteRefresh(auditLogRoute);
   const intl = useIntl();
   return (
-    <div aria-busy={refreshing || undefined} className="border-t border-slate-100">
+    <div aria-busy={refreshing || waiting || undefined} className="border-t border-slate-100">
       <DataView
         value={data?.auditLog}
         error={error}

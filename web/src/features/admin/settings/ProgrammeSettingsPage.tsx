@@ -28,7 +28,7 @@ export function ProgrammeSettingsPage() {
 }
 
 function ProgrammeSettingsContent() {
-  const { data, error } = useRouteQuery(programmeSettingsRoute);
+  const { data, error, waiting } = useRouteQuery(programmeSettingsRoute);
   const { refresh, refreshing } = useRouteRefresh(programmeSettingsRoute);
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const intl = useIntl();
@@ -50,7 +50,7 @@ function ProgrammeSettingsContent() {
           )}
         </Alert>
       )}
-      <Card aria-labelledby="programme-settings-title" aria-busy={refreshing || undefined}>
+      <Card aria-labelledby="programme-settings-title" aria-busy={refreshing || waiting || undefined}>
         <CardHeader
           titleId="programme-settings-title"
           title={intl.formatMessage({ id: 'admin.settings.programmeSettingsPage.title', defaultMessage: 'Programme' })}
