@@ -36,6 +36,7 @@ import { paymentDeskRoutes } from './payments/payment-desk-routes.js';
 import { emailChangeRoutes } from './profile/email-change-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
 import { programmeRoutes } from './programme/programme-routes.js';
+import { keepProgrammeSettings } from './programme/programme-queries.js';
 import { resultRoutes } from './results/result-routes.js';
 import { reminderRoutes } from './reminders/reminder-routes.js';
 import { resultReviewRoutes } from './results/review-routes.js';
@@ -194,7 +195,8 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
     reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
   );
 
-  await registerAuthentication(app, { ...context, watchAccounts: database.watchAccounts });
+  await registerAuthentication(app, { ...context, watchChanges: database.watchChanges });
+  await keepProgrammeSettings(database);
   refuseControlCharacters(app);
   await registerOpenApi(app, API_VERSION);
   await app.register(

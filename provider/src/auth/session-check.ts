@@ -41,22 +41,22 @@ export const liveSessionIn =
  * How each call's session is checked: from memory on PGlite, which tells of every change to a user or a session
  * (a profile read then asks the database nothing); on PostgreSQL, which other processes write too, by asking.
  */
-async function sessionCheck(db: Db, watchAccounts: Database['watchAccounts']): Promise<LookUp> {
-  if (!watchAccounts) return sharedWhileAsked(liveSessionIn(db));
+async function sessionCheck(db: Db, watchChanges: Database['watchChanges']): Promise<LookUp> {
+  if (!watchChanges) return sharedWhileAsked(liveSessionIn(db));
   const memory = rememberedUntilChanged(
     (sessionId, userId) => findLiveSession(db, sessionId, userId),
     (session) => touchSession(db, session),
   );
-  await watchAccounts((change) => memory.forget(change));
+  await watchChanges((change) => memory.forget(change));
   return sharedWhileAsked(memory.lookUp);
 }
 
 /** Decorates the root instance with app.authenticate (declared in http/authenticate.ts) for every route plugin. */
 export async function registerAuthentication(
   app: FastifyInstance,
-  { db, secret, watchAccounts }: { db: Db; secret: Uint8Array; watchAccounts: Database['watchAccounts'] },
+  { db, secret, watchChanges }: { db: Db; secret: Uint8Array; watchChanges: Database['watchChanges'] },
 ): Promise<void> {
-  const liveSession = await sessionCheck(db, watchAccounts);
+  const liveSession = await sessionCheck(db, watchChanges);
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
     const header = request.headers.authorization ?? '';

@@ -1,4 +1,4 @@
-import type { AccountChange } from '../db/account-changes.js';
+import type { WatchedChange } from '../db/watched-changes.js';
 
 interface Live {
   session: { id: string; expiresAt: Date; lastSeenAt: Date | null };
@@ -9,7 +9,7 @@ export interface SessionMemory<T extends Live> {
   /** The live session and its user, from memory when nothing about either has changed since it was read. */
   lookUp: (sessionId: string, userId: string) => Promise<T | null>;
   /** What the database says changed: what was read of it is read again. */
-  forget: (change: AccountChange) => void;
+  forget: (change: WatchedChange) => void;
 }
 
 // A bound on memory: a session not remembered is only read again.
@@ -59,6 +59,7 @@ export function rememberedUntilChanged<T extends Live>(
       return remembered.get(sessionId) === live ? remember(now) : now;
     },
     forget(change) {
+      if (change === 'programme') return;
       changesTold++;
       if (change === 'everything') remembered.clear();
       else if ('sessionId' in change) remembered.delete(change.sessionId);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { watchAccountChanges, type AccountChange } from './account-changes.js';
+import { watchChanges, type WatchedChange } from './watched-changes.js';
 import { withDrizzleParsers } from './pglite-parsers.js';
 import * as schema from './schema.js';
 
@@ -18,9 +18,9 @@ export interface Database {
   close(): Promise<void>;
   /**
    * PGlite only, where this process is the database's one user: tells the listener of every committed change to a
-   * user or a session, so what was read of them may be kept until then.
+   * user, a session or the programme's settings, so what was read of them may be kept until then.
    */
-  watchAccounts?: (listener: (change: AccountChange) => void) => Promise<void>;
+  watchChanges?: (listener: (change: WatchedChange) => void) => Promise<void>;
 }
 
 const shippedMigrations = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -88,7 +88,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
-    watchAccounts: (listener) => watchAccountChanges(client, listener),
+    watchChanges: (listener) => watchChanges(client, listener),
   };
 }
 

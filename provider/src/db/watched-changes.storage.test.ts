@@ -3,18 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { backends, useBackend } from '../testing/backends.js';
 import { createSession, revokeSession, revokeUserSessions, touchSession } from '../users/session-queries.js';
 import { updateUser, upsertUserByEmail } from '../users/user-queries.js';
-import type { AccountChange } from './account-changes.js';
+import { updateProgrammeSettings } from '../programme/programme-queries.js';
+import type { WatchedChange } from './watched-changes.js';
 import { users } from './schema.js';
 
-describe.each(backends)('changes to users and sessions on $name', (backend) => {
+describe.each(backends)('changes to users, sessions and the programme on $name', (backend) => {
   const state = useBackend(backend);
   const pglite = !backend.name.startsWith('PostgreSQL');
 
   it(pglite ? 'are told before the writer goes on' : 'are not watched: other processes write too', async () => {
     const { database } = state;
-    if (!pglite) return expect(database.watchAccounts).toBeUndefined();
-    const told: AccountChange[] = [];
-    await database.watchAccounts!((change) => told.push(change));
+    if (!pglite) return expect(database.watchChanges).toBeUndefined();
+    const told: WatchedChange[] = [];
+    await database.watchChanges!((change) => told.push(change));
     const { db } = database;
     const toldAfter = async (write: () => Promise<unknown>) => {
       told.length = 0;
@@ -40,6 +41,9 @@ describe.each(backends)('changes to users and sessions on $name', (backend) => {
     const third = await createSession(db, { userId: user.id, expiresAt: new Date(Date.now() + 60_000) });
     const removed = await toldAfter(() => db.delete(users).where(eq(users.id, user.id)));
     expect(removed).toEqual(expect.arrayContaining([{ userId: user.id }, { sessionId: third.id }]));
+    expect(
+      await toldAfter(() => updateProgrammeSettings(db, { currentAcademicYear: '2026-2027', activeBatches: [1], stipendAmountTzs: 1 })),
+    ).toEqual(['programme']);
     expect(await toldAfter(() => db.execute(sql`truncate sessions`))).toEqual(['everything']);
   });
 });
