@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { watchChanges, type WatchedChange } from './watched-changes.js';
+import { changeWatcher, type WatchedChange } from './watched-changes.js';
 import { withDrizzleParsers } from './pglite-parsers.js';
 import * as schema from './schema.js';
 
@@ -88,7 +88,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
-    watchChanges: (listener) => watchChanges(client, listener),
+    watchChanges: changeWatcher(client),
   };
 }
 

@@ -46,12 +46,25 @@ function changeOf(payload: string): WatchedChange {
   return 'everything';
 }
 
+type Listener = (change: WatchedChange) => void;
+
 /**
- * Tells `listener` of every committed change to a user, a session or the programme's settings. PGlite only: one
- * process owns its database, and PGlite calls the listener (a microtask) before the writing query's caller goes on,
- * so nothing that process answers afterwards can precede the news.
+ * Tells each listener that joins of every committed change to a user, a session or the programme's settings. PGlite
+ * only: one process owns its database, and PGlite calls the listeners (a microtask) before the writing query's caller
+ * goes on, so nothing that process answers afterwards can precede the news. The triggers are installed, and the
+ * channel listened to, once per client, however many listeners join.
  */
-export async function watchChanges(client: PGlite, listener: (change: WatchedChange) => void): Promise<void> {
-  await client.exec(TRIGGERS);
-  await client.listen(CHANNEL, (payload) => listener(changeOf(payload)));
+export function changeWatcher(client: PGlite): (listener: Listener) => Promise<void> {
+  const listeners: Listener[] = [];
+  let watching: Promise<unknown> | undefined;
+  return async (listener) => {
+    listeners.push(listener);
+    watching ??= client.exec(TRIGGERS).then(() =>
+      client.listen(CHANNEL, (payload) => {
+        const change = changeOf(payload);
+        for (const told of listeners) told(change);
+      }),
+    );
+    await watching;
+  };
 }
