@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
@@ -17,7 +17,7 @@ import { requestIdInErrorsPlugin } from './errors/request-id-plugin.js';
 import { errorLogPlugin } from './errors/error-log-plugin.js';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import { bearerToken } from './http/request-guards.js';
-import { appHelmet, registerSecurityHeaders, sandboxHelmet } from './http/security.js';
+import { apiHelmet, appHelmet, noStore, registerSecurityHeaders, sandboxHelmet } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerMetrics } from './metrics/http.js';
 import { createMetrics } from './metrics/metrics.js';
@@ -132,6 +132,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       errorLogPlugin(),
       ...(metrics ? [operationMetricsPlugin<GatewayContext>(metrics)] : []),
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      // No field has a cache hint, and every answer is someone's own (no-store, set on the route): Apollo's cache
+      // control would only run a hook on every field of every answer.
+      ApolloServerPluginCacheControlDisabled(),
     ],
   });
   await apollo.start();
@@ -140,12 +143,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     await client.close();
   });
 
-  registerSecurityHeaders(app, appHelmet, production ? {} : { '/graphql': sandboxHelmet });
+  registerSecurityHeaders(app, appHelmet, { '/graphql': production ? apiHelmet : sandboxHelmet });
   await registerCompression(app);
   if (options.rateLimit) await registerRateLimit(app, options.rateLimit);
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    onRequest: noStore,
     ...(options.persistedDocumentsOnly ? { preHandler: onlyKnownOperations(client) } : {}),
     handler: fastifyApolloHandler(apollo, {
       context: async (request) => {

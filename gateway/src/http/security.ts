@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 type Directives = Record<string, string[] | null>;
@@ -42,6 +42,22 @@ const fileHelmet: HelmetOptions = {
   xFrameOptions: false,
   xPermittedCrossDomainPolicies: false,
   xXssProtection: false,
+};
+
+/**
+ * A GraphQL answer is JSON, never a page: it gets what acts on such an answer (a policy under which, opened as a
+ * document, it runs and frames nothing; no sniffing; HTTPS only; not read by other sites), not the page's policy,
+ * which each of a phone's calls carried: 950 bytes of headers on a 230-byte profile.
+ */
+export const apiHelmet: HelmetOptions = {
+  ...fileHelmet,
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+};
+
+/** For a route whose answers are someone's own: no cache, the browser's included, keeps one. */
+export const noStore: onRequestHookHandler = (_request, reply, done) => {
+  reply.header('cache-control', 'no-store');
+  done();
 };
 
 /** One file name under /assets/, as the build writes them: no further path, no escapes, so never index.html. */

@@ -200,11 +200,19 @@ describe('web app', () => {
     },
   );
 
-  it('sends the same policy and the other security headers with GraphQL answers, not the sandbox policy', async () => {
-    const answer = await production.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }' } });
-    expect(answer.headers['content-security-policy']).toBe(
-      (await production.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
-    );
-    expect(answer.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN' });
+  it('sends GraphQL answers the headers that act on an API answer, never stored, not the sandbox policy or the page policy', async () => {
+    const { headers } = await production.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __typename }' } });
+    expect(headers).toMatchObject({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'cache-control': 'no-store',
+    });
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    for (const pageOnly of ['x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'x-xss-protection'])
+      expect(headers[pageOnly]).toBeUndefined();
+    const invalid = await production.inject({ method: 'POST', url: '/graphql', payload: { query: '{' } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers['cache-control']).toBe('no-store');
   });
 });
