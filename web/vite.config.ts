@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -10,10 +12,17 @@ import { routePreloadsFile } from './build/route-preloads.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+// React Router's package offers only its development build, whose warnings check every navigation hook's use; its
+// production build is the same code without them. Served as is in development, where the warnings help.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 const SHARED_CODE = /[\\/](src[\\/](shared|app)|node_modules)[\\/]/;
 const FORMS_CODE = /[\\/](react-hook-form|@hookform|zod)[\\/]|[\\/]src[\\/]shared[\\/]forms[\\/]/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     documentsPerModule(`${src}/gql`),
     precompiledMessages(),
@@ -26,7 +35,10 @@ export default defineConfig({
     process.env.ANALYZE ? visualizer({ filename: 'dist/stats.html', template: 'treemap', gzipSize: true, brotliSize: true }) : undefined,
   ],
   resolve: {
-    alias: { '@': src },
+    alias: [
+      { find: '@', replacement: src },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
     // Workspace packages (@nuru/rules) are bundled from their TypeScript source.
     conditions: ['@nuru/source', ...defaultClientConditions],
   },
@@ -51,4 +63,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -51,3 +51,12 @@ describe('cn', () => {
     expect(cn(...classes)).toBe(expected);
   });
 });
+
+describe('cn, asked again', () => {
+  it('answers a list it has merged before as it did the first time, and each list its own way', () => {
+    const first = cn('px-4 text-sm', 'px-2');
+    expect(cn('px-4 text-sm', 'px-2')).toBe(first);
+    expect(cn('px-2', 'px-4 text-sm')).toBe('px-4 text-sm');
+    expect(cn('px-4 text-sm px-2')).toBe(first);
+  });
+});

@@ -47,9 +47,8 @@ function groupOf(utility: string): string | undefined {
   return undefined;
 }
 
-/** Joins the truthy class names; of two that set the same property under the same variants, the later wins. */
-export function cn(...classes: Array<string | false | null | undefined>): string {
-  const names = classes.filter(Boolean).join(' ').split(/\s+/).filter(Boolean);
+function merge(classNames: string): string {
+  const names = classNames.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];
   for (const name of names.reverse()) {
@@ -64,4 +63,20 @@ export function cn(...classes: Array<string | false | null | undefined>): string
     kept.push(name);
   }
   return kept.reverse().join(' ');
+}
+
+// Components pass the same few lists again and again (every row of a table, every badge): a list is merged once.
+// The lists come from the code, not from data, so the bound is never reached in use; it only caps the memory.
+const MERGED_LIMIT = 2000;
+const merged = new Map<string, string>();
+
+/** Joins the truthy class names; of two that set the same property under the same variants, the later wins. */
+export function cn(...classes: Array<string | false | null | undefined>): string {
+  const classNames = classes.filter(Boolean).join(' ');
+  let result = merged.get(classNames);
+  if (result === undefined) {
+    result = merge(classNames);
+    if (merged.size < MERGED_LIMIT) merged.set(classNames, result);
+  }
+  return result;
 }

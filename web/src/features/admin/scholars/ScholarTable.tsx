@@ -63,8 +63,8 @@ function SortHeader({ label, sort }: { label: string; sort: ScholarSort }) {
   );
 }
 
-function FilterLink({ name, value }: { name: string; value: string | null }) {
-  const [params] = useSearchParams();
+// The table reads the address once and hands it to each row's links (two per row, 50 rows a page).
+function FilterLink({ params, name, value }: { params: URLSearchParams; name: string; value: string | null }) {
   const intl = useIntl();
   if (!value) return <>—</>;
   return (
@@ -92,6 +92,7 @@ function ControlNumberBadge({ status }: { status: ControlNumberStatus | null | u
 export function ScholarTable({ scholars: masked, year }: { scholars: FragmentType<typeof ScholarTableRowFragment>[]; year: string }) {
   const scholars = getFragmentData(ScholarTableRowFragment, masked);
   const intl = useIntl();
+  const [params] = useSearchParams();
   return (
     <TableFrame caption={intl.formatMessage(messages.caption)}>
       <thead className="bg-slate-50">
@@ -129,9 +130,9 @@ export function ScholarTable({ scholars: masked, year }: { scholars: FragmentTyp
               </td>
               <td className={bodyCell}>{scholar.batchNo ?? '—'}</td>
               <td className={`${bodyCell} min-w-52`}>
-                <FilterLink name="university" value={scholar.universityName ?? null} />
+                <FilterLink params={params} name="university" value={scholar.universityName ?? null} />
                 <div className="text-xs text-slate-500">
-                  <FilterLink name="programme" value={scholar.programmeName ?? null} />
+                  <FilterLink params={params} name="programme" value={scholar.programmeName ?? null} />
                 </div>
               </td>
               <td className={bodyCell}>
