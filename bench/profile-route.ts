@@ -1,7 +1,8 @@
 // Where a route's main-thread time goes on its first load (a tool for issue 14's Lighthouse work, not a benchmark):
 // builds the web app with source maps into a scratch folder, serves it from a gateway over a seeded provider, signs
 // in as the route needs, loads the route PROFILE_RUNS times (3) with an empty cache under Chromium's CPU profiler,
-// and prints the busy time by package and the functions that spent most of it, mapped back to their sources.
+// and prints the busy time by package and the functions that spent most of it, mapped back to their sources, then
+// the first run's long stretches of work (what Lighthouse's blocking time counts, with PROFILE_CPU_SLOWDOWN=4).
 // Usage: node --import tsx bench/profile-route.ts /admin/students ['table tbody tr']   (the second: what "loaded" is)
 // Env: PROFILE_CPU_SLOWDOWN (1; Lighthouse's mobile profile uses 4), CHROME_PATH, PROFILE_RUNS.
 import { spawnSync } from 'node:child_process';
@@ -37,20 +38,43 @@ function sourceNamer(dist: string) {
     const at = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
     if (!at?.source) return { name: `${frame.functionName || '(anonymous)'} ${frame.url || '(browser)'}`, owner: '(browser)' };
     const source = at.source.replace(/^.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, '').replace(/^.*\/web\/src\//, 'src/');
-    const owner = source.startsWith('src/')
-      ? source.split('/').slice(0, 3).join('/')
-      : source.split('/')[0]!.startsWith('@')
-        ? source.split('/').slice(0, 2).join('/')
-        : source.split('/')[0]!;
-    return { name: `${at.name ?? frame.functionName ?? '(anonymous)'} ${source}:${at.line}`, owner };
+    return { name: `${at.name ?? frame.functionName ?? '(anonymous)'} ${source}:${at.line}`, owner: ownerOf(source) };
   };
 }
 
+/** Who a source file belongs to: `src/features/admin`, `@apollo/client`, `preact`. */
+function ownerOf(source: string): string {
+  const parts = source.split('/');
+  if (parts[0] === 'src') return parts.slice(0, 3).join('/');
+  return parts.slice(0, parts[0]!.startsWith('@') ? 2 : 1).join('/');
+}
+
+type Sample = { ms: number; name: string; owner: string; idle: boolean };
+
+/**
+ * The stretches of the main thread with no idle sample in them that last a long task or more (50 ms at the
+ * slowdown Lighthouse uses; the time over 50 ms is what its blocking time adds up), with what filled each.
+ */
+function longStretches(samples: Sample[]) {
+  const stretches: { start: number; ms: number; owners: Map<string, number>; functions: Map<string, number> }[] = [];
+  let at = 0;
+  let current: (typeof stretches)[number] | undefined;
+  for (const sample of samples) {
+    if (sample.idle) current = undefined;
+    else {
+      if (!current) stretches.push((current = { start: at, ms: 0, owners: new Map(), functions: new Map() }));
+      current.ms += sample.ms;
+      current.owners.set(sample.owner, (current.owners.get(sample.owner) ?? 0) + sample.ms);
+      current.functions.set(sample.name, (current.functions.get(sample.name) ?? 0) + sample.ms);
+    }
+    at += sample.ms;
+  }
+  return stretches.filter((stretch) => stretch.ms >= 50);
+}
+
+const ranked = (totals: Map<string, number>, count: number) => [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
 const top = (totals: Map<string, number>, count: number) =>
-  [...totals]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([key, ms]) => `${(ms / RUNS).toFixed(1).padStart(8)} ms  ${key}`);
+  ranked(totals, count).map(([key, ms]) => `${(ms / RUNS).toFixed(1).padStart(8)} ms  ${key}`);
 
 const dist = mkdtempSync(path.join(tmpdir(), 'nuru-profile-'));
 const built = spawnSync('pnpm', ['exec', 'vite', 'build', '--sourcemap', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
@@ -76,6 +100,7 @@ try {
   }
   const name = sourceNamer(dist);
   const [byFunction, byOwner] = [new Map<string, number>(), new Map<string, number>()];
+  const firstRun: Sample[] = [];
   for (let run = 0; run < RUNS; run++) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -91,9 +116,14 @@ try {
     const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
     profile.samples.forEach((id, i) => {
       const frame = frames.get(id)!;
-      if (frame.functionName === '(idle)' || frame.functionName === '(program)') return;
-      const { name: key, owner } = name(frame);
       const ms = profile.timeDeltas[i]! / 1000;
+      const [idle, program] = [frame.functionName === '(idle)', frame.functionName === '(program)'];
+      if (idle || program) {
+        if (run === 0) firstRun.push({ ms, name: frame.functionName, owner: '(program)', idle });
+        return;
+      }
+      const { name: key, owner } = name(frame);
+      if (run === 0) firstRun.push({ ms, name: key, owner, idle });
       byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
       byOwner.set(owner, (byOwner.get(owner) ?? 0) + ms);
       byOwner.set('(all)', (byOwner.get('(all)') ?? 0) + ms);
@@ -104,6 +134,14 @@ try {
   console.log(top(byOwner, 20).join('\n'));
   console.log('\nby function (self time):\n');
   console.log(top(byFunction, 40).join('\n'));
+  console.log(`\nthe first run's stretches without an idle moment of 50 ms or more (start: length, what filled it):\n`);
+  for (const stretch of longStretches(firstRun)) {
+    const most = (totals: Map<string, number>, count: number) => ranked(totals, count).map(([key, ms]) => `${key} ${ms.toFixed(0)}`);
+    console.log(
+      `${stretch.start.toFixed(0).padStart(6)} ms: ${stretch.ms.toFixed(0).padStart(4)} ms  ${most(stretch.owners, 6).join(', ')}`,
+    );
+    console.log(`${''.padStart(20)}${most(stretch.functions, 5).join(', ')}`);
+  }
 } finally {
   await browser.close();
   stack.stop();
