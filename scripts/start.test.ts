@@ -1,10 +1,11 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { freePort } from './free-port.js';
+import { NODE_FLAGS } from './services.mjs';
 import { answersOk, waitUntil } from './wait-until.js';
 
 // `pnpm start` as an operator meets it: the provider killed outright comes back while the gateway keeps
@@ -50,6 +51,9 @@ it('restarts a killed provider while the gateway serves, and stops everything on
     await waitUntil(() => output.includes('Nuru Yangu Scholarship Portal is running'), 'the portal to start');
     const [provider, gateway] = childrenOf(portal.pid!);
     expect(gateway).toBeDefined();
+    // Each service runs with its own V8 flags (the gateway's young generation).
+    const commandLine = readFileSync(`/proc/${gateway}/cmdline`, 'utf8').split('\0');
+    expect(commandLine).toEqual(expect.arrayContaining(NODE_FLAGS.gateway));
 
     process.kill(provider!, 'SIGKILL');
     await waitUntil(() => output.includes('provider stopped (SIGKILL); restarting in 500 ms'), 'the restart line');
