@@ -63,7 +63,7 @@ function SortHeader({ label, sort }: { label: string; sort: ScholarSort }) {
   );
 }
 
-// The table reads the address once and hands it to each row's links (two per row, 50 rows a page).
+// The table reads the address once and hands it to the links of its rows (two a row).
 function FilterLink({ params, name, value }: { params: URLSearchParams; name: string; value: string | null }) {
   const intl = useIntl();
   if (!value) return <>—</>;
