@@ -119,7 +119,7 @@ try {
       const ms = profile.timeDeltas[i]! / 1000;
       const [idle, program] = [frame.functionName === '(idle)', frame.functionName === '(program)'];
       if (idle || program) {
-        if (run === 0) firstRun.push({ ms, name: frame.functionName, owner: '(program)', idle });
+        if (run === 0) firstRun.push({ ms, name: frame.functionName, owner: frame.functionName, idle });
         return;
       }
       const { name: key, owner } = name(frame);
@@ -135,8 +135,8 @@ try {
   console.log('\nby function (self time):\n');
   console.log(top(byFunction, 40).join('\n'));
   console.log(`\nthe first run's stretches without an idle moment of 50 ms or more (start: length, what filled it):\n`);
+  const most = (totals: Map<string, number>, count: number) => ranked(totals, count).map(([key, ms]) => `${key} ${ms.toFixed(0)}`);
   for (const stretch of longStretches(firstRun)) {
-    const most = (totals: Map<string, number>, count: number) => ranked(totals, count).map(([key, ms]) => `${key} ${ms.toFixed(0)}`);
     console.log(
       `${stretch.start.toFixed(0).padStart(6)} ms: ${stretch.ms.toFixed(0).padStart(4)} ms  ${most(stretch.owners, 6).join(', ')}`,
     );
