@@ -68,6 +68,8 @@ it('restarts a killed provider while the gateway serves, and stops everything on
     await waitUntil(() => running.every((pid) => !alive(pid)), 'every child to exit');
     expect(await answersOk(`http://127.0.0.1:${PORT}/healthz`)).toBe(false);
   } finally {
+    // A failed expectation must not leave the services behind as orphans.
+    for (const pid of descendantsOf(portal.pid!)) process.kill(pid, 'SIGKILL');
     portal.kill('SIGKILL');
   }
 });
