@@ -4,10 +4,9 @@
 // kept to that card with a retry; and a viewer who is not a scholar, who is not shown results or payments.
 import { cleanup, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DashboardPageDocument, ViewerDocument } from '@/gql/graphql';
+import { DashboardPageDocument } from '@/gql/graphql';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
-import { renderPage } from '@/shared/testing/render-page';
-import type { MockedOperation } from '@/shared/testing/render-with-apollo';
+import { renderPage, TEST_SCHOLAR } from '@/shared/testing/render-page';
 import { dashboardRoute } from './dashboard-route';
 import { DashboardPage } from './DashboardPage';
 
@@ -16,13 +15,6 @@ afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
 });
-
-function viewer(isScholar: boolean): MockedOperation {
-  return {
-    request: { query: ViewerDocument },
-    result: { data: { __typename: 'Query', me: { __typename: 'Profile', id: 'u-1', viewerIsScholar: isScholar } } },
-  };
-}
 
 const profile = {
   __typename: 'Profile' as const,
@@ -112,6 +104,7 @@ type Lists = {
 function scholarAnswer({ results = [], payments = [], announcements = [], todo = [], myStipend = eligible }: Lists = {}) {
   return {
     __typename: 'Query',
+    askedAsScholar: 'Query',
     me: { ...profile, viewerIsScholar: true },
     programme: { __typename: 'Programme', currentAcademicYear: '2024-2025' },
     todo,
@@ -123,6 +116,16 @@ function scholarAnswer({ results = [], payments = [], announcements = [], todo =
 }
 
 const scholarRequest = { query: DashboardPageDocument, variables: { student: true } };
+const notScholarRequest = { query: DashboardPageDocument, variables: { student: false } };
+const notScholarAnswer = { __typename: 'Query', me: { ...profile, viewerIsScholar: false }, recentAnnouncements: [announcement] };
+
+function expectNoScholarCards() {
+  expect(within(card('Announcements')).getByRole('listitem').textContent).toContain('Orientation day for batch 2');
+  expect(screen.queryByRole('region', { name: 'Recent results' })).toBeNull();
+  expect(screen.queryByRole('region', { name: 'Recent payments' })).toBeNull();
+  expect(screen.queryByRole('region', { name: 'Your stipend' })).toBeNull();
+  expect(screen.queryByRole('region', { name: 'To do' })?.textContent ?? '').not.toContain('2024-2025');
+}
 
 const card = (name: string) => screen.getByRole('region', { name });
 
@@ -130,7 +133,7 @@ describe('DashboardPage', () => {
   it('blocks the page with the loading overlay while the answer has not arrived', async () => {
     renderPage(DashboardPage, {
       loader: dashboardRoute.loader,
-      mocks: [viewer(true), { request: scholarRequest, result: { data: scholarAnswer() }, delay: Infinity }],
+      mocks: [{ request: scholarRequest, result: { data: scholarAnswer() }, delay: Infinity }],
     });
     expect((await screen.findByRole('status')).textContent).toContain('Loading your data...');
     expect(screen.queryByRole('heading', { name: /Welcome back/ })).toBeNull();
@@ -139,7 +142,7 @@ describe('DashboardPage', () => {
   it('shows each card’s empty face when the scholar has nothing yet', async () => {
     renderPage(DashboardPage, {
       loader: dashboardRoute.loader,
-      mocks: [viewer(true), { request: scholarRequest, result: { data: scholarAnswer() } }],
+      mocks: [{ request: scholarRequest, result: { data: scholarAnswer() } }],
     });
     expect(await screen.findByRole('heading', { name: 'Welcome back, Amani' })).toBeTruthy();
     expect(within(card('Recent results')).getByText('No results uploaded yet')).toBeTruthy();
@@ -152,7 +155,6 @@ describe('DashboardPage', () => {
     renderPage(DashboardPage, {
       loader: dashboardRoute.loader,
       mocks: [
-        viewer(true),
         {
           request: scholarRequest,
           result: {
@@ -190,7 +192,7 @@ describe('DashboardPage', () => {
     const rejected = { ...result, status: 'REJECTED' as const, reviewComment: 'The transcript is not stamped.' };
     renderPage(DashboardPage, {
       loader: dashboardRoute.loader,
-      mocks: [viewer(true), { request: scholarRequest, result: { data: scholarAnswer({ results: [rejected] }) } }],
+      mocks: [{ request: scholarRequest, result: { data: scholarAnswer({ results: [rejected] }) } }],
     });
     const row = await waitFor(() => within(card('Recent results')).getByRole('listitem'));
     expect(row.textContent).toContain('Rejected');
@@ -203,7 +205,7 @@ describe('DashboardPage', () => {
     const failure = { errors: [{ message: 'The profile service is down for maintenance.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] };
     const { user } = renderPage(DashboardPage, {
       loader: dashboardRoute.loader,
-      mocks: [viewer(true), { request: scholarRequest, result: failure }],
+      mocks: [{ request: scholarRequest, result: failure }],
     });
     const overlay = await screen.findByRole('alertdialog', { name: 'Error Loading Data' });
     expect(overlay.textContent).toContain('Data loading error: The profile service is down for maintenance.');
@@ -225,7 +227,6 @@ describe('DashboardPage', () => {
     const { user } = renderPage(DashboardPage, {
       loader: dashboardRoute.loader,
       mocks: [
-        viewer(true),
         { request: scholarRequest, result: partial },
         {
           request: scholarRequest,
@@ -258,7 +259,7 @@ describe('DashboardPage', () => {
     });
     renderPage(DashboardPage, {
       loader: dashboardRoute.loader,
-      mocks: [viewer(true), { request: scholarRequest, result: { data: scholarAnswer({ myStipend: paid }) } }],
+      mocks: [{ request: scholarRequest, result: { data: scholarAnswer({ myStipend: paid }) } }],
     });
     const card = await screen.findByRole('region', { name: 'Your stipend' });
     expect(card.textContent).toContain('Paid');
@@ -289,7 +290,7 @@ describe('DashboardPage', () => {
     });
     renderPage(DashboardPage, {
       loader: dashboardRoute.loader,
-      mocks: [viewer(true), { request: scholarRequest, result: { data: scholarAnswer({ myStipend: left }) } }],
+      mocks: [{ request: scholarRequest, result: { data: scholarAnswer({ myStipend: left }) } }],
     });
     const card = await screen.findByRole('region', { name: 'Your stipend' });
     expect(card.textContent).toContain('Not included');
@@ -312,7 +313,7 @@ describe('DashboardPage', () => {
     });
     renderPage(DashboardPage, {
       loader: dashboardRoute.loader,
-      mocks: [viewer(true), { request: scholarRequest, result: { data: scholarAnswer({ myStipend: failed }) } }],
+      mocks: [{ request: scholarRequest, result: { data: scholarAnswer({ myStipend: failed }) } }],
     });
     const card = await screen.findByRole('region', { name: 'Your stipend' });
     expect(card.textContent).toContain('Transfer failed');
@@ -327,7 +328,6 @@ describe('DashboardPage', () => {
     const { user } = renderPage(DashboardPage, {
       loader: dashboardRoute.loader,
       mocks: [
-        viewer(true),
         { request: scholarRequest, result: partial },
         { request: scholarRequest, result: { data: scholarAnswer({ results: [result] }) }, delay: 50 },
       ],
@@ -346,17 +346,39 @@ describe('DashboardPage', () => {
   });
 
   it('asks a viewer who is not a scholar for no results or payments and shows no such cards', async () => {
-    const answer = { __typename: 'Query', me: { ...profile, viewerIsScholar: false }, recentAnnouncements: [announcement] };
     renderPage(DashboardPage, {
       loader: dashboardRoute.loader,
-      mocks: [viewer(false), { request: { query: DashboardPageDocument, variables: { student: false } }, result: { data: answer } }],
+      signedIn: { ...TEST_SCHOLAR, role: 'USER' },
+      mocks: [{ request: notScholarRequest, result: { data: notScholarAnswer } }],
     });
     expect(await screen.findByRole('heading', { name: 'Welcome back, Amani' })).toBeTruthy();
-    expect(within(card('Announcements')).getByRole('listitem').textContent).toContain('Orientation day for batch 2');
-    expect(screen.queryByRole('region', { name: 'Recent results' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Recent payments' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Your stipend' })).toBeNull();
-    expect(screen.queryByText('Academic year 2024-2025')).toBeNull();
+    expectNoScholarCards();
+  });
+
+  it('asks again as the gateway says when the role it answers differs from the one stored at sign-in', async () => {
+    renderPage(DashboardPage, {
+      loader: dashboardRoute.loader,
+      mocks: [
+        { request: scholarRequest, result: { data: { ...notScholarAnswer, askedAsScholar: 'Query' } } },
+        { request: notScholarRequest, result: { data: notScholarAnswer } },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Amani' })).toBeTruthy();
+    expectNoScholarCards();
+  });
+
+  it('asks again as a scholar when the gateway says a viewer stored as someone else is one', async () => {
+    renderPage(DashboardPage, {
+      loader: dashboardRoute.loader,
+      signedIn: { ...TEST_SCHOLAR, role: 'USER' },
+      mocks: [
+        { request: notScholarRequest, result: { data: { ...notScholarAnswer, me: { ...profile, viewerIsScholar: true } } } },
+        { request: scholarRequest, result: { data: scholarAnswer({ results: [result] }) } },
+      ],
+    });
+    const row = await waitFor(() => within(card('Recent results')).getByRole('listitem'));
+    expect(row.textContent).toContain('Academic year 2024-2025');
+    expect(card('Your stipend')).toBeTruthy();
   });
 });
 
@@ -368,7 +390,7 @@ describe('DashboardPage in Kiswahili', () => {
     const answer = scholarAnswer({ results: [result], payments: [payment], announcements: [announcement], myStipend: paid });
     renderPage(DashboardPage, {
       loader: dashboardRoute.loader,
-      mocks: [viewer(true), { request: scholarRequest, result: { data: { ...answer, me: { ...answer.me, mobilePhone: null } } } }],
+      mocks: [{ request: scholarRequest, result: { data: { ...answer, me: { ...answer.me, mobilePhone: null } } } }],
       i18n: { locale: 'sw' },
     });
     expect(await screen.findByRole('heading', { name: 'Karibu tena, Amani' })).toBeTruthy();

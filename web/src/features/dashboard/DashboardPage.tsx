@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useRevalidator } from 'react-router';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { fieldErrorMessage } from '@/shared/api/errors';
 import { InitialLoadState } from '@/shared/ui/overlays/InitialLoadState';
@@ -27,13 +28,20 @@ function Dashboard() {
   const { data, error } = useRouteQuery(dashboardRoute);
   const { refresh, refreshing } = useRouteRefresh(dashboardRoute);
   const student = data?.me?.viewerIsScholar ?? false;
+  // Asked as the sign-in said; should the answer say otherwise (a role changed since), the loader asks again, now
+  // knowing from the cache.
+  const askedRight = !data?.me || student === (data.askedAsScholar !== undefined);
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!askedRight) void revalidate();
+  }, [askedRight, revalidate]);
   const failure = (field: string) => {
     const message = fieldErrorMessage(error, field);
     return message === undefined ? undefined : { message, onRetry: refresh };
   };
   return (
     <DataView
-      value={data?.me && data}
+      value={askedRight ? data?.me && data : undefined}
       error={error}
       onRetry={refresh}
       loading={intl.formatMessage({ id: 'dashboard.page.loading', defaultMessage: 'Loading your dashboard...' })}

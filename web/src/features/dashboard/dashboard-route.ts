@@ -1,11 +1,12 @@
 import { graphql } from '@/gql';
 import { routeQuery } from '@/shared/api/route-query';
-import { readViewer } from '@/shared/session/viewer';
+import { knownViewerIsScholar } from '@/shared/session/viewer';
 
 // One request for the whole screen, composed from each card's fragment. Results, payments, the stipend and the
 // to-do list are a scholar's own (spec 6): other roles do not ask for them.
 const DashboardPageQuery = graphql(`
   query DashboardPage($student: Boolean!) {
+    askedAsScholar: __typename @include(if: $student)
     me {
       id
       viewerIsScholar
@@ -21,8 +22,8 @@ const DashboardPageQuery = graphql(`
   }
 `);
 
-// Started by the route's loader (app/router.tsx) while the page's code loads, once the gateway has said
-// whether the viewer is a scholar (from the cache after the session check).
-export const dashboardRoute = routeQuery(DashboardPageQuery, async (_args, client) => ({
-  variables: { student: (await readViewer(client))?.isScholar ?? false },
+// Started by the route's loader (app/router.tsx) while the page's code loads, at once, as a scholar or not as far
+// as the browser knows. `askedAsScholar` tells the page which it was, to ask again should the answer say otherwise.
+export const dashboardRoute = routeQuery(DashboardPageQuery, (_args, client) => ({
+  variables: { student: knownViewerIsScholar(client) },
 }));

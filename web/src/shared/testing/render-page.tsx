@@ -29,13 +29,15 @@ type Options = {
   pattern?: string;
   /** The reader's language, time zone and date format (English, Dar es Salaam, DD/MM/YYYY by default). */
   i18n?: TestPreferences;
+  /** Who the sign-in stored (a scholar by default). */
+  signedIn?: StoredUser;
 };
 
 export function renderPage(
   Page: ComponentType,
-  { loader, shouldRevalidate, mocks = [], path = '/page', pattern = path.split('?')[0], i18n }: Options,
+  { loader, shouldRevalidate, mocks = [], path = '/page', pattern = path.split('?')[0], i18n, signedIn = TEST_SCHOLAR }: Options,
 ) {
-  saveSession('test-token', TEST_SCHOLAR);
+  saveSession('test-token', signedIn);
   const client = new ApolloClient({ cache: createCache(), link: new MockLink(mocks) });
   const router = createMemoryRouter(
     [{ path: pattern, loader: loader({ client, preload: createQueryPreloader(client) }), shouldRevalidate, Component: Page }],
