@@ -45,7 +45,9 @@ export function routeQuery<TData, TVariables extends OperationVariables>(
       // The preloader's overloads cannot see that the variables fit this query; routeQuery's signature says so.
       const start = preload as (query: TypedDocumentNode<TData, TVariables>, options: object) => PreloadedQueryRef<TData, TVariables>;
       const { variables = {}, fetchPolicy = 'cache-and-network' } = planned;
-      return start(query, { variables, fetchPolicy, errorPolicy: 'all' });
+      // One loader per visit asks for its page's query, so there is no twin in flight to share it with; sharing would
+      // print the whole document on a cold start only to find that out.
+      return start(query, { variables, fetchPolicy, errorPolicy: 'all', context: { queryDeduplication: false } });
     };
   return { query, loader, shouldRevalidate };
 }

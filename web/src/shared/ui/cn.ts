@@ -39,12 +39,26 @@ const PARTS: Record<string, string[]> = {
 // `sm:`, `hover:`, `aria-invalid:`, `data-[open]:`; an arbitrary property (`[overflow-wrap:anywhere]`) is no variant.
 const VARIANTS = /^(?:[\w-]+(?:\[[^\]]*\])?:)*/;
 
+// The lists and utilities come from the code, not from data, so this bound is never reached in use; it only caps
+// the memory of the two memos below.
+const MERGED_LIMIT = 2000;
+
+// Each utility's group, worked out once: lists repeat the same few utilities (`flex`, `text-sm`), and a cold page
+// would otherwise run every pattern on each of them again.
+const groups = new Map<string, string | undefined>();
+
 function groupOf(utility: string): string | undefined {
+  if (groups.has(utility)) return groups.get(utility);
+  let found: string | undefined;
   for (const [pattern, group] of GROUPS) {
     const match = utility.match(pattern);
-    if (match) return group ? group.replace('$1', match[1] ?? '') : undefined;
+    if (match) {
+      found = group ? group.replace('$1', match[1] ?? '') : undefined;
+      break;
+    }
   }
-  return undefined;
+  if (groups.size < MERGED_LIMIT) groups.set(utility, found);
+  return found;
 }
 
 function merge(classNames: string): string {
@@ -66,8 +80,6 @@ function merge(classNames: string): string {
 }
 
 // Components pass the same few lists again and again (every row of a table, every badge): a list is merged once.
-// The lists come from the code, not from data, so the bound is never reached in use; it only caps the memory.
-const MERGED_LIMIT = 2000;
 const merged = new Map<string, string>();
 
 /** Joins the truthy class names; of two that set the same property under the same variants, the later wins. */
