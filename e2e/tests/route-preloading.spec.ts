@@ -62,3 +62,16 @@ test("a link fetches its page's code when the pointer rests on it, not its data;
   await expect(page.getByRole('region', { name: 'Your results' })).toBeVisible();
   expect(asked.filter((path) => /\/assets\/ResultsPage-[\w-]+\.js$/.test(path))).toHaveLength(1);
 });
+
+test('the dashboard, opened afresh, asks for its data at once: not after another answer', async ({ page }) => {
+  await signInAs(page, await newStudent('fresh', 'Zawadi Mapema'));
+  const dashboardRequested = page.waitForRequest(isOperation('DashboardPage'));
+  // Every other answer is held until the dashboard's request has left: had it waited for one, it never would.
+  await page.route('**/graphql', async (route) => {
+    if (!isOperation('DashboardPage')(route.request())) await dashboardRequested;
+    await route.continue();
+  });
+  await page.reload();
+  await dashboardRequested;
+  await expect(page.getByRole('heading', { name: 'Welcome back, Zawadi' })).toBeVisible();
+});
