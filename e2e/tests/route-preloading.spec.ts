@@ -1,7 +1,7 @@
 // Issue 9: a page's data starts loading with its code, not after it. Each page's code is held back until
 // the browser has asked for that page's data; without the route's loader the request could not start,
 // and the test would wait for it in vain.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { signInAs } from '../support/browser.js';
 import { newStudent } from '../support/provider.js';
 
@@ -63,15 +63,23 @@ test("a link fetches its page's code when the pointer rests on it, not its data;
   expect(asked.filter((path) => /\/assets\/ResultsPage-[\w-]+\.js$/.test(path))).toHaveLength(1);
 });
 
-test('the dashboard, opened afresh, asks for its data at once: not after another answer', async ({ page }) => {
-  await signInAs(page, await newStudent('fresh', 'Zawadi Mapema'));
-  const dashboardRequested = page.waitForRequest(isOperation('DashboardPage'));
-  // Every other answer is held until the dashboard's request has left: had it waited for one, it never would.
-  await page.route('**/graphql', async (route) => {
-    if (!isOperation('DashboardPage')(route.request())) await dashboardRequested;
+/** Opens `path` afresh with every GraphQL answer but `operation`'s held until its request has left: had it waited for one, it never would. */
+async function opensAfreshAskingAtOnce(page: Page, path: string, operation: string) {
+  const requested = page.waitForRequest(isOperation(operation));
+  const hold = async (route: Route) => {
+    if (!isOperation(operation)(route.request())) await requested;
     await route.continue();
-  });
-  await page.reload();
-  await dashboardRequested;
+  };
+  await page.route('**/graphql', hold);
+  await page.goto(path);
+  await requested;
+  await page.unroute('**/graphql', hold);
+}
+
+test('the dashboard and the payments page, opened afresh, ask for their data at once: not after another answer', async ({ page }) => {
+  await signInAs(page, await newStudent('fresh', 'Zawadi Mapema'));
+  await opensAfreshAskingAtOnce(page, '/home', 'DashboardPage');
   await expect(page.getByRole('heading', { name: 'Welcome back, Zawadi' })).toBeVisible();
+  await opensAfreshAskingAtOnce(page, '/payments', 'PaymentHistory');
+  await expect(page.getByText('No payment submissions yet')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { graphql } from '@/gql';
 import { routeQuery } from '@/shared/api/route-query';
-import { knownViewerIsScholar } from '@/shared/session/viewer';
+import { knownViewer } from '@/shared/session/viewer';
 
 // One request for the whole screen, composed from each card's fragment. Results, payments, the stipend and the
 // to-do list are a scholar's own (spec 6): other roles do not ask for them.
@@ -25,5 +25,5 @@ const DashboardPageQuery = graphql(`
 // Started by the route's loader (app/router.tsx) while the page's code loads, at once, as a scholar or not as far
 // as the browser knows. `askedAsScholar` tells the page which it was, to ask again should the answer say otherwise.
 export const dashboardRoute = routeQuery(DashboardPageQuery, (_args, client) => ({
-  variables: { student: knownViewerIsScholar(client) },
+  variables: { student: knownViewer(client)?.isScholar ?? false },
 }));

@@ -1,6 +1,7 @@
 import { RotateCw, Wallet } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { errorCodes, errorHttpStatus } from '@/shared/api/errors';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { Alert } from '@/shared/ui/Alert';
@@ -35,6 +36,14 @@ export function PaymentHistory({ userId }: { userId: string }) {
     forgetHistoryFetch(userId);
     refresh();
   };
+  // The gateway says this is a scholar, but the loader asked nothing, going by the role stored at sign-in (a role
+  // changed since): it runs again, now knowing from the cache.
+  const notAsked = useLoaderData() === null;
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (notAsked) void revalidate();
+  }, [notAsked, revalidate]);
+  const loading = <LoadingState>{intl.formatMessage(words.loading)}</LoadingState>;
 
   return (
     <Card aria-labelledby="payment-history-title" aria-busy={refreshing || undefined}>
@@ -49,9 +58,13 @@ export function PaymentHistory({ userId }: { userId: string }) {
           </Button>
         }
       />
-      <Suspense fallback={<LoadingState>{intl.formatMessage(words.loading)}</LoadingState>}>
-        <PaymentHistoryList userId={userId} onRetry={askAgain} />
-      </Suspense>
+      {notAsked ? (
+        loading
+      ) : (
+        <Suspense fallback={loading}>
+          <PaymentHistoryList userId={userId} onRetry={askAgain} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -151,6 +151,7 @@ describe('PaymentsPage', () => {
     const asked = vi.fn(() => true);
     renderPage(PaymentsPage, {
       loader: paymentHistoryRoute.loader,
+      signedIn: { ...TEST_SCHOLAR, role: 'USER' },
       mocks: [viewer(false), currentYear, { request: { query: PaymentHistoryDocument, variables: asked }, result: history([payment]) }],
     });
     const card = await screen.findByRole('region', { name: 'Payment history' });
@@ -160,6 +161,16 @@ describe('PaymentsPage', () => {
     expect(await screen.findByRole('option', { name: '2024-2025', selected: true })).toBeTruthy();
     expect(screen.queryByRole('listitem')).toBeNull();
     expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('asks for the history after all when the gateway says a viewer stored as someone else is a scholar', async () => {
+    renderPage(PaymentsPage, {
+      loader: paymentHistoryRoute.loader,
+      signedIn: { ...TEST_SCHOLAR, role: 'USER' },
+      mocks: [viewer(true), currentYear, noStipend, { request, result: history([payment]) }],
+    });
+    const item = await within(await screen.findByRole('region', { name: 'Payment history' })).findByRole('listitem');
+    expect(item.textContent).toContain('Control number 991234567890');
   });
 
   it('asks before replacing the number of a pending payment, then lists the new one in its place', async () => {

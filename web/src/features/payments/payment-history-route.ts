@@ -1,13 +1,14 @@
 import { routeQuery } from '@/shared/api/route-query';
-import { readViewer } from '@/shared/session/viewer';
+import { knownViewer } from '@/shared/session/viewer';
 import { forgetHistoryFetch, historyFetchPolicy, lastHistoryFetch } from './history-freshness';
 import { PaymentHistoryQuery } from './history-query';
 
-// Started by the route's loader (app/router.tsx) while the page's code loads. Spec 6: only a scholar's
+// Started by the route's loader (app/router.tsx) while the page's code loads, at once, for the viewer the browser
+// knows (PaymentsPage asks again should the gateway say they are a scholar after all). Spec 6: only a scholar's
 // history loads. Spec 4: a list fetched in the last 5 minutes is shown from the cache as it is; an older one
 // is fetched again, and PaymentHistory stamps the new answer when it arrives.
-export const paymentHistoryRoute = routeQuery(PaymentHistoryQuery, async (_args, client) => {
-  const viewer = await readViewer(client);
+export const paymentHistoryRoute = routeQuery(PaymentHistoryQuery, (_args, client) => {
+  const viewer = knownViewer(client);
   if (!viewer?.isScholar) return null;
   const fetchPolicy = historyFetchPolicy(lastHistoryFetch(viewer.id), Date.now());
   if (fetchPolicy === 'network-only') forgetHistoryFetch(viewer.id);

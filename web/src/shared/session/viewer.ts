@@ -23,17 +23,13 @@ export function useViewer(): Viewer | undefined {
   return data && { id: data.me.id, isScholar: data.me.viewerIsScholar };
 }
 
-/** The same, for a route's loader: undefined when the gateway could not say (the page shows why). */
-export async function readViewer(client: ApolloClient): Promise<Viewer | undefined> {
-  const { data } = await client.query({ query: ViewerQuery, fetchPolicy: 'cache-first', errorPolicy: 'all' });
-  return data?.me ? { id: data.me.id, isScholar: data.me.viewerIsScholar } : undefined;
-}
-
 /**
- * Whether the viewer is a scholar, without a round trip: as the gateway last said (the cache), else as the sign-in
- * stored. For choosing what a loader asks first; what a screen shows follows the answer.
+ * Who the viewer is, without a round trip: as the gateway last said (the cache), else as the sign-in stored. For
+ * choosing what a route's loader asks first; what a screen shows follows the gateway's answer.
  */
-export function knownViewerIsScholar(client: ApolloClient): boolean {
+export function knownViewer(client: ApolloClient): Viewer | undefined {
   const said = client.readQuery({ query: ViewerQuery })?.me;
-  return said ? said.viewerIsScholar : getStoredUser()?.role === Role.Student;
+  if (said) return { id: said.id, isScholar: said.viewerIsScholar };
+  const stored = getStoredUser();
+  return stored ? { id: stored.id, isScholar: stored.role === Role.Student } : undefined;
 }
