@@ -1,7 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { useRevalidator } from 'react-router';
-import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
+import { useAskAgainWhen, useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { fieldErrorMessage } from '@/shared/api/errors';
 import { InitialLoadState } from '@/shared/ui/overlays/InitialLoadState';
 import { DataView } from '@/shared/ui/DataView';
@@ -31,10 +30,7 @@ function Dashboard() {
   // Asked as the sign-in said; should the answer say otherwise (a role changed since), the loader asks again, now
   // knowing from the cache.
   const askedRight = !data?.me || student === (data.askedAsScholar !== undefined);
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    if (!askedRight) void revalidate();
-  }, [askedRight, revalidate]);
+  useAskAgainWhen(!askedRight);
   const failure = (field: string) => {
     const message = fieldErrorMessage(error, field);
     return message === undefined ? undefined : { message, onRetry: refresh };

@@ -1,9 +1,9 @@
 import { RotateCw, Wallet } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { errorCodes, errorHttpStatus } from '@/shared/api/errors';
-import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
+import { useAskAgainWhen, useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
@@ -39,10 +39,7 @@ export function PaymentHistory({ userId }: { userId: string }) {
   // The gateway says this is a scholar, but the loader asked nothing, going by the role stored at sign-in (a role
   // changed since): it runs again, now knowing from the cache.
   const notAsked = useLoaderData() === null;
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    if (notAsked) void revalidate();
-  }, [notAsked, revalidate]);
+  useAskAgainWhen(notAsked);
   const loading = <LoadingState>{intl.formatMessage(words.loading)}</LoadingState>;
 
   return (

@@ -1,7 +1,7 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { createQueryPreloader, useApolloClient, useReadQuery, type PreloadedQueryRef } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
 import { hasStoredSession } from '@/shared/session/session';
 
 /** What route loaders start queries with: the app's Apollo client and its query preloader. */
@@ -107,4 +107,15 @@ export function useRouteRefresh<TData, TVariables extends OperationVariables>(ro
       .finally(() => setRefreshing(false));
   }, [client, route.query]);
   return { refresh, refreshing };
+}
+
+/**
+ * Runs the route's loader again while `askedWrong` holds: for a loader that went by the role stored at sign-in
+ * when the gateway's answer says otherwise (a role changed since). The second run knows the role from the cache.
+ */
+export function useAskAgainWhen(askedWrong: boolean) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (askedWrong) void revalidate();
+  }, [askedWrong, revalidate]);
 }
