@@ -1,0 +1,22 @@
+// The least any gateway written for Node can add to a provider's read, for gateway-overhead.bench.ts to measure beside
+// the real one: a bare HTTP server that reads the request's JSON, makes the one upstream call over a keep-alive pool,
+// and answers the upstream's JSON wrapped as GraphQL would. No GraphQL, framework, headers or checks.
+// Env: PORT (where it listens), PROVIDER_URL.
+import { createServer } from 'node:http';
+import { Pool } from 'undici';
+
+const upstream = new Pool(process.env.PROVIDER_URL!, { connections: 32 });
+
+createServer(async (request, response) => {
+  if (request.url === '/healthz') return void response.writeHead(204).end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  JSON.parse(Buffer.concat(chunks).toString());
+  const answer = await upstream.request({
+    path: '/api/profile',
+    method: 'GET',
+    headers: { authorization: request.headers.authorization ?? '', accept: 'application/json' },
+  });
+  const body = JSON.stringify({ data: { me: JSON.parse(await answer.body.text()) } });
+  response.writeHead(answer.statusCode, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
+}).listen(Number(process.env.PORT), '127.0.0.1');
