@@ -18,7 +18,9 @@ async function answer(request: IncomingMessage, response: ServerResponse) {
     headers: { authorization: request.headers.authorization ?? '', accept: 'application/json' },
   });
   const body = JSON.stringify({ data: { me: JSON.parse(await upstreamAnswer.body.text()) } });
-  response.writeHead(upstreamAnswer.statusCode, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body);
+  response
+    .writeHead(upstreamAnswer.statusCode, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
+    .end(body);
 }
 
 // A failure shows as a dropped call in the benchmark's error count.
