@@ -157,6 +157,22 @@ describe('answers the provider should not give', () => {
     }
   });
 
+  it('a provider that starts its answer and never ends it times out too: the limit is the whole exchange’s', async () => {
+    const impatient = await startGateway(peer.url, { providerTimeoutMs: 300 });
+    try {
+      peer.answer((_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.write('{"id": 5, "name": ');
+      });
+      expect(onlyError(await gql(impatient, ME, {}, 't'))).toEqual({
+        message: 'The service is unreachable right now. Please try again later.',
+        code: 'UPSTREAM_UNAVAILABLE',
+      });
+    } finally {
+      await impatient.close();
+    }
+  });
+
   it('an unexpected failure is hidden: no stack trace, no internals', async () => {
     peer.answer((_request, response) => json(response, 200, null));
     const answer = await gql(gateway, ME, {}, 't');

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import { sendsBearer } from './bearer-paths.js';
@@ -68,6 +69,28 @@ export const DEFAULT_PROVIDER_CONNECT_TIMEOUT_MS = 3_000;
 /** A call the open circuit refused: no request was made, the provider is taken as unreachable. */
 const circuitOpen = () => new ProviderNetworkError('unreachable', new Error('circuit open: the provider failed repeatedly'));
 
+/**
+ * A call's limit for its whole exchange, as undici takes it. An emitter is lighter to make than an AbortSignal, and
+ * its timer ends with the call: AbortSignal.timeout's lives on for the whole limit, so under load every call left a
+ * signal and a timer that outlived the young generation.
+ */
+class Deadline extends EventEmitter {
+  passed = false;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(ms: number) {
+    super();
+    this.timer = setTimeout(() => {
+      this.passed = true;
+      this.emit('abort');
+    }, ms).unref();
+  }
+
+  clear(): void {
+    clearTimeout(this.timer);
+  }
+}
+
 /** The one REST client of the provider: a keep-alive pool, JSON in and out, typed failures. */
 export class ProviderClient {
   private readonly pool: Pool;
@@ -103,7 +126,7 @@ export class ProviderClient {
     if (origin?.requestId) headers['x-request-id'] = origin.requestId;
 
     if (!this.breaker.tryAcquire()) throw circuitOpen();
-    const signal = AbortSignal.timeout(timeoutMs ?? this.timeoutMs);
+    const deadline = new Deadline(timeoutMs ?? this.timeoutMs);
     const started = performance.now();
     let statusCode: number;
     let text: string;
@@ -113,14 +136,16 @@ export class ProviderClient {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
+        signal: deadline,
       });
       statusCode = answer.statusCode;
       text = await answer.body.text();
     } catch (error) {
       this.breaker.failed();
       this.observe(method, path, 'network', started);
-      throw new ProviderNetworkError(signal.aborted ? 'timeout' : 'unreachable', error);
+      throw new ProviderNetworkError(deadline.passed ? 'timeout' : 'unreachable', error);
+    } finally {
+      deadline.clear();
     }
     this.observe(method, path, statusCode, started);
 
