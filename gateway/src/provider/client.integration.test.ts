@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closedPortUrl, json, startPeer, type Peer } from '../testing/peer.js';
 import { LOGIN, ME, gql, onlyError, startGateway } from '../testing/stack.js';
+import { ProviderClient } from './client.js';
+import { ProviderNetworkError } from './errors.js';
 
 // The gateway against providers that misbehave: garbage, empty, slow or absent answers.
 let peer: Peer;
@@ -157,22 +159,6 @@ describe('answers the provider should not give', () => {
     }
   });
 
-  it('a provider that starts its answer and never ends it times out too: the limit is the whole exchange’s', async () => {
-    const impatient = await startGateway(peer.url, { providerTimeoutMs: 300 });
-    try {
-      peer.answer((_request, response) => {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.write('{"id": 5, "name": ');
-      });
-      expect(onlyError(await gql(impatient, ME, {}, 't'))).toEqual({
-        message: 'The service is unreachable right now. Please try again later.',
-        code: 'UPSTREAM_UNAVAILABLE',
-      });
-    } finally {
-      await impatient.close();
-    }
-  });
-
   it('an unexpected failure is hidden: no stack trace, no internals', async () => {
     peer.answer((_request, response) => json(response, 200, null));
     const answer = await gql(gateway, ME, {}, 't');
@@ -213,5 +199,38 @@ describe('a provider that is down', () => {
     const answer = await gql(down, `mutation { logout { ok message } }`, {}, 't');
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.logout.ok).toBe(false);
+  });
+});
+
+describe('the client’s time limit', () => {
+  const failureOf = (call: Promise<unknown>) =>
+    call.then(
+      () => assert.fail('the call succeeded'),
+      (error: unknown) => error,
+    );
+
+  it('covers the whole exchange: an answer whose body never ends fails as a timeout', async () => {
+    const client = new ProviderClient({ providerUrl: peer.url, timeoutMs: 200 });
+    try {
+      peer.answer((_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.write('[');
+      });
+      const failure = await failureOf(client.call({ method: 'GET', path: '/profile' }));
+      expect(failure).toBeInstanceOf(ProviderNetworkError);
+      expect((failure as ProviderNetworkError).kind).toBe('timeout');
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('tells a provider that cannot be reached from one that is slow', async () => {
+    const client = new ProviderClient({ providerUrl: await closedPortUrl() });
+    try {
+      const failure = await failureOf(client.call({ method: 'GET', path: '/profile' }));
+      expect((failure as ProviderNetworkError).kind).toBe('unreachable');
+    } finally {
+      await client.close();
+    }
   });
 });
