@@ -1,25 +1,43 @@
-import { and, asc, desc, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { announcementAcknowledgements as acknowledgements, announcements, users } from '../db/schema.js';
 import type { AnnouncementFields, AnnouncementRow, Audience, ViewedAnnouncement } from './announcement-rules.js';
 
 const forEveryBatch = or(isNull(announcements.batchNo), eq(announcements.batchNo, 0));
 
-function visibleTo(audience: Audience): SQL | undefined {
-  if (audience === 'everything') return undefined;
-  return audience.batchNo === null ? forEveryBatch : or(forEveryBatch, eq(announcements.batchNo, audience.batchNo));
+type Value<T> = T | Placeholder;
+
+/** Who may read: everything for an administrator, else what is for every batch and for the reader's own. */
+function visibleTo(everything: Value<boolean>, batchNo: Value<number | null>): SQL {
+  return or(sql`${everything}::boolean`, forEveryBatch, sql`${announcements.batchNo} = ${batchNo}::integer`)!;
 }
 
+const audienceValues = (audience: Audience) =>
+  audience === 'everything' ? { everything: true, batchNo: null } : { everything: false, batchNo: audience.batchNo };
+
 /** The announcements with the viewer's acknowledgement, if any (none without a viewer). */
-function viewedBy(db: Db, viewerId: string | undefined) {
+function viewedBy(db: Db, viewerId: Value<string | null>) {
   return db
     .select({ ...getTableColumns(announcements), acknowledgedAt: acknowledgements.acknowledgedAt })
     .from(announcements)
     .leftJoin(
       acknowledgements,
-      and(eq(acknowledgements.announcementId, announcements.id), viewerId ? eq(acknowledgements.userId, viewerId) : sql`false`),
+      and(eq(acknowledgements.announcementId, announcements.id), sql`${acknowledgements.userId} = ${viewerId}::uuid`),
     );
 }
+
+// A scholar's list and its pinned part: asked by every dashboard and announcements screen.
+const readable = (pinnedOnly: boolean) =>
+  preparedPerDatabase((db) =>
+    viewedBy(db, sql.placeholder('viewerId'))
+      .where(
+        and(visibleTo(sql.placeholder('everything'), sql.placeholder('batchNo')), pinnedOnly ? eq(announcements.pinned, true) : undefined),
+      )
+      .orderBy(desc(announcements.createdAt), desc(announcements.seq))
+      .prepare(pinnedOnly ? 'list_pinned_announcements' : 'list_announcements'),
+  );
+const [allReadable, pinnedReadable] = [readable(false), readable(true)];
 
 /** The announcements that audience may read, newest first; pinned ones only when asked. */
 export function listAnnouncements(
@@ -27,14 +45,13 @@ export function listAnnouncements(
   audience: Audience,
   { pinnedOnly = false, viewerId }: { pinnedOnly?: boolean; viewerId?: string } = {},
 ): Promise<ViewedAnnouncement[]> {
-  return viewedBy(db, viewerId)
-    .where(and(visibleTo(audience), pinnedOnly ? eq(announcements.pinned, true) : undefined))
-    .orderBy(desc(announcements.createdAt), desc(announcements.seq));
+  return (pinnedOnly ? pinnedReadable : allReadable)(db).execute({ viewerId: viewerId ?? null, ...audienceValues(audience) });
 }
 
 /** One announcement if that audience may read it. */
 export async function findAnnouncement(db: Db, id: string, audience: Audience, viewerId?: string): Promise<ViewedAnnouncement | null> {
-  const [row] = await viewedBy(db, viewerId).where(and(eq(announcements.id, id), visibleTo(audience)));
+  const { everything, batchNo } = audienceValues(audience);
+  const [row] = await viewedBy(db, viewerId ?? null).where(and(eq(announcements.id, id), visibleTo(everything, batchNo)));
   return row ?? null;
 }
 

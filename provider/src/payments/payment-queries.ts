@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { paymentChanges, payments } from '../db/schema.js';
 import type { PaymentRow, Refused, Submission } from './payment-rules.js';
@@ -10,9 +11,19 @@ export async function insertPayment(db: Db, values: typeof payments.$inferInsert
   return row!;
 }
 
+// Asked by every dashboard and payments screen.
+const ownPayments = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, sql.placeholder('userId')))
+    .orderBy(desc(payments.createdAt), desc(payments.seq))
+    .prepare('list_payments'),
+);
+
 /** The caller's current submissions, newest first. */
 export function listPayments(db: Db, userId: string): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.seq));
+  return ownPayments(db).execute({ userId });
 }
 
 export function listPaymentChanges(db: Db, paymentId: string) {

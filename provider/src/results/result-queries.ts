@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { results } from '../db/schema.js';
 import type { ResultRow } from './result-rules.js';
 
@@ -9,9 +10,19 @@ export type NewResult = Pick<
 > &
   Partial<Pick<typeof results.$inferInsert, 'status' | 'reviewComment' | 'reviewedBy' | 'reviewedAt' | 'uploadedAt'>>;
 
+// Asked by every dashboard and results screen.
+const ownResults = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(results)
+    .where(eq(results.userId, sql.placeholder('userId')))
+    .orderBy(desc(results.uploadedAt), desc(results.seq))
+    .prepare('list_results'),
+);
+
 /** The caller's results, newest first. */
 export function listResults(db: Db, userId: string): Promise<ResultRow[]> {
-  return db.select().from(results).where(eq(results.userId, userId)).orderBy(desc(results.uploadedAt), desc(results.seq));
+  return ownResults(db).execute({ userId });
 }
 
 /** The result stored under fileName, only if it belongs to userId (another person's file reads as missing). */

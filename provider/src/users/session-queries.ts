@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { sessions, users } from '../db/schema.js';
 
 export async function createSession(db: Db, values: { userId: string; expiresAt: Date; ip?: string; userAgent?: string }) {
@@ -7,10 +8,9 @@ export async function createSession(db: Db, values: { userId: string; expiresAt:
   return session!;
 }
 
-// Every authenticated call asks this, so its SQL is built once per database (and, on PostgreSQL, planned once
-// per connection: a named statement) instead of on every call.
-function prepareLiveSession(db: Db) {
-  return db
+// Every authenticated call asks this.
+const liveSession = preparedPerDatabase((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -24,16 +24,13 @@ function prepareLiveSession(db: Db) {
         isNull(users.deactivatedAt),
       ),
     )
-    .prepare('find_live_session');
-}
-const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+    .prepare('find_live_session'),
+);
 
 /** The live session of that id and user, with its (not deleted) user; null when revoked, expired or gone. */
 export async function findLiveSession(db: Db, sessionId: string, userId: string, now = new Date()) {
-  let query = liveSessionQueries.get(db);
-  if (!query) liveSessionQueries.set(db, (query = prepareLiveSession(db)));
   // A placeholder is sent as given, not through the column's encoder: the instant as the encoder writes it.
-  const [row] = await query.execute({ sessionId, userId, now: now.toISOString() });
+  const [row] = await liveSession(db).execute({ sessionId, userId, now: now.toISOString() });
   return row ?? null;
 }
 
