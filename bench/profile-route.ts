@@ -1,8 +1,9 @@
 // Where a route's main-thread time goes on its first load (a tool for issue 14's Lighthouse work, not a benchmark):
 // builds the web app with source maps into a scratch folder, serves it from a gateway over a seeded provider, signs
-// in as the route needs, loads the route PROFILE_RUNS times (3) with an empty cache under Chromium's CPU profiler,
-// and prints the busy time by package and the functions that spent most of it, mapped back to their sources, then
-// the first run's long stretches of work (what Lighthouse's blocking time counts, with PROFILE_CPU_SLOWDOWN=4).
+// in as the route needs, loads the route PROFILE_RUNS times (3) with an empty cache under Chromium's trace (its
+// tasks and V8's CPU samples), and prints the busy time by package and the functions that spent most of it, mapped
+// back to their sources, then the first run's long tasks, each with what filled it, and the time they spent over
+// 50 ms (what Lighthouse's blocking time adds up, with PROFILE_CPU_SLOWDOWN=4).
 // Usage: node --import tsx bench/profile-route.ts /admin/students ['table tbody tr']   (the second: what "loaded" is)
 // Env: PROFILE_CPU_SLOWDOWN (1; Lighthouse's mobile profile uses 4), CHROME_PATH, PROFILE_RUNS.
 import { spawnSync } from 'node:child_process';
@@ -12,15 +13,13 @@ import path from 'node:path';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider/seed';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer } from 'source-map-js';
+import { traceLoad, type Frame, type TracedLoad } from './support/main-thread-trace.ts';
 import { signInThroughLoginPage } from './support/sign-in.ts';
 import { startStack } from './support/stack.ts';
 
 const [route = '/admin/students', loaded = 'main h1, main h2'] = process.argv.slice(2);
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 const SLOWDOWN = Number(process.env.PROFILE_CPU_SLOWDOWN ?? 1);
-
-type Frame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
-type Profile = { nodes: { id: number; callFrame: Frame }[]; samples: number[]; timeDeltas: number[] };
 
 /** Each frame named by its source: `function path:line`, a package's files by the package. */
 function sourceNamer(dist: string) {
@@ -49,27 +48,21 @@ function ownerOf(source: string): string {
   return parts.slice(0, parts[0]!.startsWith('@') ? 2 : 1).join('/');
 }
 
-type Sample = { ms: number; name: string; owner: string; idle: boolean };
+type Sample = { at: number; ms: number; name: string; owner: string };
 
-/**
- * The stretches of the main thread with no idle sample in them that last a long task or more (50 ms at the
- * slowdown Lighthouse uses; the time over 50 ms is what its blocking time adds up), with what filled each.
- */
-function longStretches(samples: Sample[]) {
-  const stretches: { start: number; ms: number; owners: Map<string, number>; functions: Map<string, number> }[] = [];
-  let at = 0;
-  let current: (typeof stretches)[number] | undefined;
-  for (const sample of samples) {
-    if (sample.idle) current = undefined;
-    else {
-      if (!current) stretches.push((current = { start: at, ms: 0, owners: new Map(), functions: new Map() }));
-      current.ms += sample.ms;
-      current.owners.set(sample.owner, (current.owners.get(sample.owner) ?? 0) + sample.ms);
-      current.functions.set(sample.name, (current.functions.get(sample.name) ?? 0) + sample.ms);
-    }
-    at += sample.ms;
-  }
-  return stretches.filter((stretch) => stretch.ms >= 50);
+/** The tasks of a long task's length or more (50 ms), with what filled each: Lighthouse counts each one's time over 50 ms. */
+function longTasks(tasks: TracedLoad['tasks'], samples: Sample[]) {
+  return tasks
+    .filter((task) => task.duration >= 50_000)
+    .map((task) => {
+      const [owners, functions] = [new Map<string, number>(), new Map<string, number>()];
+      for (const sample of samples) {
+        if (sample.at < task.start || sample.at >= task.start + task.duration) continue;
+        owners.set(sample.owner, (owners.get(sample.owner) ?? 0) + sample.ms);
+        functions.set(sample.name, (functions.get(sample.name) ?? 0) + sample.ms);
+      }
+      return { start: task.start, ms: task.duration / 1000, owners, functions };
+    });
 }
 
 const ranked = (totals: Map<string, number>, count: number) => [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
@@ -100,47 +93,50 @@ try {
   }
   const name = sourceNamer(dist);
   const [byFunction, byOwner] = [new Map<string, number>(), new Map<string, number>()];
-  const firstRun: Sample[] = [];
+  let firstRun: { tasks: TracedLoad['tasks']; samples: Sample[] } | undefined;
   for (let run = 0; run < RUNS; run++) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
-    await page.goto(`${stack.gatewayUrl}${route}`);
-    await page.locator(loaded).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
-    const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
-    profile.samples.forEach((id, i) => {
-      const frame = frames.get(id)!;
-      const ms = profile.timeDeltas[i]! / 1000;
-      const [idle, program] = [frame.functionName === '(idle)', frame.functionName === '(program)'];
-      if (idle || program) {
-        if (run === 0) firstRun.push({ ms, name: frame.functionName, owner: frame.functionName, idle });
-        return;
-      }
+    const traced = await traceLoad(cdp, stack.gatewayUrl, async () => {
+      await page.goto(`${stack.gatewayUrl}${route}`);
+      await page.locator(loaded).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    });
+    const samples: Sample[] = [];
+    traced.samples.forEach(({ at, frame }, i) => {
+      const ms = (at - (traced.samples[i - 1]?.at ?? at)) / 1000;
+      if (frame.functionName === '(idle)' || frame.functionName === '(program)') return;
       const { name: key, owner } = name(frame);
-      if (run === 0) firstRun.push({ ms, name: key, owner, idle });
+      samples.push({ at, ms, name: key, owner });
       byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
       byOwner.set(owner, (byOwner.get(owner) ?? 0) + ms);
       byOwner.set('(all)', (byOwner.get('(all)') ?? 0) + ms);
     });
+    firstRun ??= { tasks: traced.tasks, samples };
     await page.close();
   }
   console.log(`${route}: main-thread busy time per load (mean of ${RUNS}, CPU slowdown ${SLOWDOWN}x), by owner:\n`);
   console.log(top(byOwner, 20).join('\n'));
   console.log('\nby function (self time):\n');
   console.log(top(byFunction, 40).join('\n'));
-  console.log(`\nthe first run's stretches without an idle moment of 50 ms or more (start: length, what filled it):\n`);
   const most = (totals: Map<string, number>, count: number) => ranked(totals, count).map(([key, ms]) => `${key} ${ms.toFixed(0)}`);
-  for (const stretch of longStretches(firstRun)) {
+  // From the page's first script on: the tasks before it are the new tab's and the HTML's.
+  const origin = firstRun!.samples[0]?.at ?? 0;
+  const long = longTasks(
+    firstRun!.tasks.filter((task) => task.start + task.duration > origin),
+    firstRun!.samples,
+  );
+  const blocking = long.reduce((sum, task) => sum + task.ms - 50, 0);
+  console.log(
+    `\nthe first run's long tasks from its first script on (start: length, what filled it); ${blocking.toFixed(0)} ms over 50 ms in all:\n`,
+  );
+  for (const task of long) {
     console.log(
-      `${stretch.start.toFixed(0).padStart(6)} ms: ${stretch.ms.toFixed(0).padStart(4)} ms  ${most(stretch.owners, 6).join(', ')}`,
+      `${((task.start - origin) / 1000).toFixed(0).padStart(6)} ms: ${task.ms.toFixed(0).padStart(4)} ms  ${most(task.owners, 6).join(', ')}`,
     );
-    console.log(`${''.padStart(20)}${most(stretch.functions, 5).join(', ')}`);
+    console.log(`${''.padStart(20)}${most(task.functions, 5).join(', ')}`);
   }
 } finally {
   await browser.close();
