@@ -17,10 +17,12 @@ const ViewerQuery = graphql(`
 
 export type Viewer = { id: string; isScholar: boolean };
 
+const saidByGateway = (me: { id: string; viewerIsScholar: boolean }): Viewer => ({ id: me.id, isScholar: me.viewerIsScholar });
+
 /** undefined until the gateway has said who the viewer is. */
 export function useViewer(): Viewer | undefined {
   const { data } = useQuery(ViewerQuery, { fetchPolicy: 'cache-first' });
-  return data && { id: data.me.id, isScholar: data.me.viewerIsScholar };
+  return data && saidByGateway(data.me);
 }
 
 /**
@@ -29,7 +31,7 @@ export function useViewer(): Viewer | undefined {
  */
 export function knownViewer(client: ApolloClient): Viewer | undefined {
   const said = client.readQuery({ query: ViewerQuery })?.me;
-  if (said) return { id: said.id, isScholar: said.viewerIsScholar };
+  if (said) return saidByGateway(said);
   const stored = getStoredUser();
   return stored ? { id: stored.id, isScholar: stored.role === Role.Student } : undefined;
 }
