@@ -38,6 +38,10 @@ const currentYear: MockedOperation = {
   result: { data: { __typename: 'Query', programme: { __typename: 'Programme', currentAcademicYear: '2024-2025' } } },
 };
 
+// The form checks a number against the history for the year picked: it is ready once the programme's current year,
+// which arrives apart from the history, is the one picked.
+const formReady = async () => expect(await screen.findByRole('option', { name: '2024-2025', selected: true })).toBeTruthy();
+
 // The stipend history below the payments (StipendHistory.test.tsx shows its faces).
 const noStipend: MockedOperation = {
   request: { query: StipendHistoryDocument },
@@ -199,6 +203,7 @@ describe('PaymentsPage', () => {
     expect((await within(await screen.findByRole('region', { name: 'Payment history' })).findByRole('listitem')).textContent).toContain(
       '991234567890',
     );
+    await formReady();
     await user.type(screen.getByLabelText('Control number'), '991234567899');
     await user.click(screen.getByRole('button', { name: 'Submit control number' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Replace your earlier submission?' });
@@ -286,6 +291,7 @@ describe('PaymentsPage in Kiswahili', () => {
       i18n: { locale: 'sw' },
     });
     await within(await screen.findByRole('region', { name: 'Historia ya malipo' })).findByRole('listitem');
+    await formReady();
     await user.type(screen.getByLabelText('Namba ya malipo'), '991234567899');
     await user.click(screen.getByRole('button', { name: 'Wasilisha namba ya malipo' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Ubadilishe uwasilishaji wako wa awali?' });
