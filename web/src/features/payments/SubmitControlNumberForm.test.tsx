@@ -281,5 +281,12 @@ describe('SubmitControlNumberForm', () => {
     expect(await screen.findByText(YEARS_UNAVAILABLE_MESSAGE)).toBeTruthy();
     expect(YEARS_UNAVAILABLE_MESSAGE).toBe('The academic years could not be loaded. Reload the page to try again.');
     expect(screen.getByLabelText('Academic year')).toHaveProperty('disabled', true);
+    expect(submitButton()).toHaveProperty('disabled', true);
+  });
+
+  it('cannot be sent before the programme’s year is known, so every submission names the year it is checked for', () => {
+    renderWithApollo(<SubmitControlNumberForm userId="u-17" refreshHistory />, { mocks: [{ ...currentYear, delay: Infinity }] });
+    expect(screen.getByRole('option', { name: 'Loading…' })).toBeTruthy();
+    expect(submitButton()).toHaveProperty('disabled', true);
   });
 });

@@ -85,9 +85,10 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
     setOutcome(null);
     const found = controlNumberProblem(intl, controlNumber);
     setProblem(found);
-    if (found) return;
+    // The button waits for the year; the check below compares the scholar's own payments of that year.
+    if (found || !year) return;
     const input = { controlNumber: controlNumber.trim(), paymentType: type, paymentYear: year };
-    const check = checkSubmission(await ownHistory(), { controlNumber: input.controlNumber, type, year: year ?? '' });
+    const check = checkSubmission(await ownHistory(), { controlNumber: input.controlNumber, type, year });
     if (check.kind === 'refuse') setProblem(check.message);
     else if (check.kind === 'confirm')
       setReplacing({ input, warning: replacementWarning(intl, check.replaces, input.controlNumber, day(check.replaces.createdAt)) });
@@ -158,7 +159,7 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
           />
         </div>
         <div className="flex justify-end border-t border-slate-100 pt-5">
-          <Button type="submit" busy={loading}>
+          <Button type="submit" busy={loading} disabled={!year}>
             {!loading && <Send aria-hidden="true" className="size-4" />}
             {intl.formatMessage(loading ? words.submitting : words.submit)}
           </Button>
