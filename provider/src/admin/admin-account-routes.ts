@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { authOf, GUARD_MESSAGES } from '../http/authenticate.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { pagedSchema, pageRequest, pagingQuery } from '../http/paging.js';
-import { answers, idParams, nullable, written } from '../http/schemas.js';
+import { answers, emailText, idParams, nullable, written } from '../http/schemas.js';
 import { isUuid } from '../http/uuid.js';
 import type { Mailer } from '../notify/mailer.js';
 import { isEmail, normalizeEmail } from '../users/email-rules.js';
@@ -15,7 +15,7 @@ import { activeChangeProblem, ADMIN_ACCOUNT_MESSAGES as M } from './admin-accoun
 import { adminView, listAdmins, lockAdmins, setAdminActive } from './admin-account-queries.js';
 import { invitationMail } from './invitation-mail.js';
 import { invitationView } from './invitation-routes.js';
-import { MAX_NAME_LENGTH } from './roster-rules.js';
+import { MAX_TEXT_LENGTH } from '../http/schemas.js';
 
 const adminSchema = {
   $id: 'AdminAccount',
@@ -52,7 +52,7 @@ export async function adminAccountRoutes(app: FastifyInstance, { db, mailer }: {
         body: {
           type: 'object',
           required: ['email', 'name'],
-          properties: { email: { type: 'string', maxLength: 320 }, name: { type: 'string', maxLength: 1000 } },
+          properties: { email: emailText, name: { type: 'string', maxLength: 1000 } },
         },
         response: answers({ 200: written('Invitation') }),
       },
@@ -62,7 +62,7 @@ export async function adminAccountRoutes(app: FastifyInstance, { db, mailer }: {
       if (!isEmail(email)) throw badRequest(`Invalid e-mail address: ${request.body.email}`);
       const name = request.body.name.trim();
       if (!name) throw badRequest(M.nameRequired);
-      if (name.length > MAX_NAME_LENGTH) throw badRequest(M.nameTooLong);
+      if (name.length > MAX_TEXT_LENGTH) throw badRequest(M.nameTooLong);
       if (await findUserByEmail(db, email)) throw conflict(M.registered);
       if (await findInvitation(db, email)) throw conflict(M.invited);
       const { user } = authOf(request);

@@ -1,3 +1,5 @@
+import { ROSTER_MESSAGES } from './roster-rules.js';
+
 // Switching administrators on and off (PUT /admin/admins/:id/active): the programme always keeps one who can act.
 export const ADMIN_ACCOUNT_MESSAGES = {
   notFound: 'Administrator not found',
@@ -9,7 +11,7 @@ export const ADMIN_ACCOUNT_MESSAGES = {
   registered: 'This e-mail already has an account',
   invited: 'This e-mail has already been invited',
   nameRequired: 'A name is required',
-  nameTooLong: 'The name must be at most 200 characters',
+  nameTooLong: ROSTER_MESSAGES.name,
   invitedOne: (email: string) => `Invitation sent to ${email}`,
 } as const;
 

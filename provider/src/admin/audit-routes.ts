@@ -3,7 +3,7 @@ import { listAudit } from '../audit/audit-log.js';
 import type { Db } from '../db/client.js';
 import { badRequest } from '../http/errors.js';
 import { pagedSchema, pageRequest, pagingQuery } from '../http/paging.js';
-import { answers } from '../http/schemas.js';
+import { answers, emailText } from '../http/schemas.js';
 
 type AuditQuery = { actor?: string; entity?: string; entityId?: string; action?: string; page?: string; pageSize?: string };
 
@@ -16,7 +16,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }) {
         querystring: {
           type: 'object',
           properties: {
-            actor: { type: 'string', maxLength: 320, description: "The administrator's e-mail" },
+            actor: { ...emailText, description: "The administrator's e-mail" },
             entity: { type: 'string', maxLength: 50, description: 'student, invitation, admin, programme_settings, ...' },
             entityId: { type: 'string', maxLength: 100 },
             action: { type: 'string', maxLength: 100, description: 'e.g. student.status_changed' },

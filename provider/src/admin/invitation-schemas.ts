@@ -1,6 +1,6 @@
 import { INVITATION_ROLES } from '../db/schema.js';
 import { pagingQuery } from '../http/paging.js';
-import { nullable } from '../http/schemas.js';
+import { emailText, nullable, searchText } from '../http/schemas.js';
 import { INVITATION_STATES } from '../users/invitation-queries.js';
 import { MAX_INVITES_PER_REQUEST } from './invite-rules.js';
 import { ROSTER_OUTCOMES, ROSTER_PROBLEMS } from './roster-rules.js';
@@ -27,7 +27,7 @@ export const inviteBody = {
   type: 'object',
   required: ['emails', 'batchNo'],
   properties: {
-    emails: { type: 'array', items: { type: 'string', maxLength: 320 }, maxItems: MAX_INVITES_PER_REQUEST },
+    emails: { type: 'array', items: emailText, maxItems: MAX_INVITES_PER_REQUEST },
     batchNo: { type: 'integer', minimum: 1 },
   },
 } as const;
@@ -82,7 +82,7 @@ export const invitationListQuery = {
   type: 'object',
   properties: {
     status: { type: 'string', maxLength: 10, description: INVITATION_STATES.join(' or ') },
-    search: { type: 'string', maxLength: 100, description: 'Part of the e-mail' },
+    search: { ...searchText, description: 'Part of the e-mail' },
     ...pagingQuery,
   },
 } as const;

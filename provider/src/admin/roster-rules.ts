@@ -1,5 +1,6 @@
 import type { CsvRow } from '../csv/csv.js';
 import { isEmail, normalizeEmail } from '../users/email-rules.js';
+import { MAX_TEXT_LENGTH } from '../http/schemas.js';
 
 // A roster import (POST /admin/students/import): one row per scholar, `email,batchNo[,name]`, an optional
 // header row. Each row gets an outcome before anything is written; one INVALID row stops the whole import.
@@ -11,7 +12,6 @@ export const ROSTER_PROBLEMS = ['SHAPE', 'EMAIL', 'BATCH', 'INACTIVE_BATCH', 'NA
 export type RosterProblem = (typeof ROSTER_PROBLEMS)[number];
 
 export const MAX_ROSTER_ROWS = 5000;
-export const MAX_NAME_LENGTH = 200;
 
 export const ROSTER_MESSAGES = {
   empty: 'The roster is empty: write one scholar per line as email,batchNo[,name]',
@@ -19,7 +19,7 @@ export const ROSTER_MESSAGES = {
   shape: 'Expected email,batchNo[,name]',
   email: 'Not an e-mail address',
   batch: 'batchNo must be a whole number of at least 1',
-  name: `The name must be at most ${MAX_NAME_LENGTH} characters`,
+  name: `The name must be at most ${MAX_TEXT_LENGTH} characters`,
   inactiveBatch: (batchNo: number) => `Batch ${batchNo} is not an active batch: add it in the programme settings first`,
   duplicate: (line: number) => `Listed twice: the same e-mail is on line ${line}`,
   invite: (batchNo: number) => `Will be invited to batch ${batchNo}`,
@@ -81,7 +81,7 @@ export function readRoster(rows: readonly CsvRow[], activeBatches: readonly numb
             ? 'BATCH'
             : !activeBatches.includes(batchNo)
               ? 'INACTIVE_BATCH'
-              : name && name.length > MAX_NAME_LENGTH
+              : name && name.length > MAX_TEXT_LENGTH
                 ? 'NAME_TOO_LONG'
                 : firstLine !== undefined
                   ? 'DUPLICATE'

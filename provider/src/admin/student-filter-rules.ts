@@ -14,8 +14,6 @@ export const CONTROL_NUMBER_FILTERS = ['SUBMITTED', 'UNPAID', 'PROCESSING', 'PAI
 export type ResultFilter = (typeof RESULT_FILTERS)[number];
 export type ControlNumberFilter = (typeof CONTROL_NUMBER_FILTERS)[number];
 
-export const MAX_SEARCH_LENGTH = 100;
-
 export interface StudentFilter {
   search?: string;
   batchNo?: number;
@@ -58,7 +56,6 @@ export function parseStudentQuery(query: StudentQuery, currentYear: string): { f
   const filter: StudentFilter = { year: currentYear, sort: 'name', order: 'asc' };
 
   const search = given('search');
-  if (search && search.length > MAX_SEARCH_LENGTH) return { problem: `search must be at most ${MAX_SEARCH_LENGTH} characters` };
   if (search) filter.search = search;
 
   const batchNo = given('batchNo');
@@ -75,7 +72,6 @@ export function parseStudentQuery(query: StudentQuery, currentYear: string): { f
 
   for (const key of ['university', 'programme'] as const) {
     const value = given(key);
-    if (value && value.length > 200) return { problem: `${key} must be at most 200 characters` };
     if (value) filter[key] = value;
   }
 

@@ -1,23 +1,22 @@
 import { PAYMENT_STATUSES, PAYMENT_TYPES, RESULT_STATUSES } from '../db/schema.js';
 import { pagingQuery } from '../http/paging.js';
-import { nullable } from '../http/schemas.js';
+import { nullable, searchText, shortText } from '../http/schemas.js';
 import { ENROLLMENT_STATUSES } from './enrollment-rules.js';
 import { CONTROL_NUMBER_FILTERS, MISSING_KINDS, RESULT_FILTERS, STUDENT_SORTS } from './student-filter-rules.js';
 
 // The admin scholars routes' JSON schemas (they make the OpenAPI document; the filters are judged by
 // student-filter-rules.ts in its own words).
 
-const text = { type: 'string', maxLength: 200 } as const;
 const yearText = { type: 'string', maxLength: 20, description: "Provider form, e.g. Y2024_2025; default: the programme's current year" };
 
 export const studentFilterQuery = {
   type: 'object',
   properties: {
-    search: { ...text, description: 'Part of the name, e-mail or university registration number' },
+    search: { ...searchText, description: 'Part of the name, e-mail or university registration number' },
     batchNo: { type: 'string', maxLength: 12 },
     status: { type: 'string', maxLength: 20, description: ENROLLMENT_STATUSES.join(', ') },
-    university: { ...text, description: 'Exact university name' },
-    programme: { ...text, description: 'Exact programme name' },
+    university: { ...shortText, description: 'Exact university name' },
+    programme: { ...shortText, description: 'Exact programme name' },
     missing: { type: 'string', maxLength: 20, description: `${MISSING_KINDS.join(', ')}: no such document for the year` },
     resultStatus: {
       type: 'string',

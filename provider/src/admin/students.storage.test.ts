@@ -141,6 +141,16 @@ describe.each(backends)('the scholars desk on $name', (backend) => {
       body: { message: 'missing must be one of RESULTS, UNIVERSITY_FEE, NHIF' },
     });
     expect(await desk.get('students?year=2024')).toEqual({ status: 400, body: { message: 'year must look like Y2024_2025' } });
+    // The lengths the OpenAPI document gives are the ones refused.
+    expect(await desk.get(`students?search=${'x'.repeat(101)}`)).toEqual({
+      status: 400,
+      body: { message: 'search must be at most 100 characters long' },
+    });
+    expect(await desk.get(`students?university=${'x'.repeat(201)}`)).toEqual({
+      status: 400,
+      body: { message: 'university must be at most 200 characters long' },
+    });
+    expect((await desk.get(`students?search=${'x'.repeat(100)}&university=${'x'.repeat(200)}`)).status).toBe(200);
   });
 
   it('exports the whole filtered list as CSV, quoting what needs quoting', async () => {

@@ -6,7 +6,7 @@ import { authOf } from '../http/authenticate.js';
 import { badRequest, forbidden, HttpError, tooManyRequests, unauthorized } from '../http/errors.js';
 import { failureLimiter } from '../http/failure-limiter.js';
 import { LIMITS } from '../http/rate-limits.js';
-import { answers, PUBLIC, ref } from '../http/schemas.js';
+import { answers, emailText, passwordText, PUBLIC, ref } from '../http/schemas.js';
 import { acceptLoginCode, loginTwoFactor } from '../two-factor/two-factor-queries.js';
 import type { TwoFactorVault } from '../two-factor/two-factor-vault.js';
 import { INVALID_TWO_FACTOR_CODE_MESSAGE } from '../two-factor/two-factor.js';
@@ -54,8 +54,8 @@ export async function loginRoutes(
         body: {
           type: 'object',
           properties: {
-            email: { type: 'string', maxLength: 320 },
-            password: { type: 'string', maxLength: 1024 },
+            email: emailText,
+            password: passwordText,
             code: { type: 'string', maxLength: 20, description: 'The two-factor code, when the account has two-factor on' },
           },
         },

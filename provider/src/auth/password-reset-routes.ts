@@ -6,7 +6,7 @@ import { sendCode, verifiedCode, type CodeContext } from '../email-codes/email-c
 import { noSoonerThan } from '../http/answer-time.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { perEmail, perEmailAndIp } from '../http/rate-limits.js';
-import { answers, PUBLIC, ref } from '../http/schemas.js';
+import { answers, emailText, newPasswordText, PUBLIC, ref } from '../http/schemas.js';
 import { accountLanguage } from '../notify/language-queries.js';
 import { INVALID_EMAIL_MESSAGE, isEmail, normalizeEmail } from '../users/email-rules.js';
 import { hashPassword } from '../users/password-hash.js';
@@ -38,7 +38,7 @@ export async function passwordResetRoutes(app: FastifyInstance, context: CodeCon
       config: perEmail('resetCode'),
       schema: {
         security: PUBLIC,
-        body: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 320 } } },
+        body: { type: 'object', required: ['email'], properties: { email: emailText } },
         response: done,
       },
     },
@@ -67,7 +67,7 @@ export async function passwordResetRoutes(app: FastifyInstance, context: CodeCon
         security: PUBLIC,
         body: {
           type: 'object',
-          properties: { email: { type: 'string', maxLength: 320 }, newPassword: { type: 'string', maxLength: 200 } },
+          properties: { email: emailText, newPassword: newPasswordText },
         },
         describedBody: describedEmailAndPassword('newPassword'),
         response: done,

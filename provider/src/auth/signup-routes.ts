@@ -3,7 +3,7 @@ import { consumeCode } from '../email-codes/code-queries.js';
 import { SIGNUP_WINDOW_MS } from '../email-codes/code-rules.js';
 import { sendCode, verifiedCode, verifyCode, type CodeContext } from '../email-codes/email-codes.js';
 import { badRequest, conflict, forbidden } from '../http/errors.js';
-import { answers, PUBLIC, ref } from '../http/schemas.js';
+import { answers, emailText, newPasswordText, nullableEmailText, nullableShortText, PUBLIC, ref } from '../http/schemas.js';
 import { saveAccountLanguage } from '../notify/language-queries.js';
 import { isLanguage } from '../notify/mail-language.js';
 import { emailAsTyped, INVALID_EMAIL_MESSAGE, isEmail } from '../users/email-rules.js';
@@ -29,9 +29,6 @@ const setPasswordAnswer = {
     },
   },
 } as const;
-
-const text = { type: 'string', maxLength: 200 } as const;
-const nullableText = { type: ['string', 'null'], maxLength: 200 } as const;
 
 interface InitialBody {
   email: string;
@@ -64,9 +61,9 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
           type: 'object',
           required: ['email'],
           properties: {
-            email: { type: 'string', maxLength: 320 },
-            password: text,
-            confirmPassword: text,
+            email: emailText,
+            password: newPasswordText,
+            confirmPassword: newPasswordText,
             token: { type: 'string', maxLength: 64 },
             // Not limited: anything but en or sw is ignored.
             language: { type: 'string' },
@@ -104,7 +101,7 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
     {
       schema: {
         security: PUBLIC,
-        body: { type: 'object', properties: { email: { type: 'string', maxLength: 320 }, password: text } },
+        body: { type: 'object', properties: { email: emailText, password: newPasswordText } },
         describedBody: describedEmailAndPassword('password'),
         response: answers({ 200: setPasswordAnswer }),
       },
@@ -144,15 +141,15 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
         body: {
           type: 'object',
           properties: {
-            email: { type: ['string', 'null'], maxLength: 320 },
-            name: nullableText,
-            sex: nullableText,
-            phoneNumber: nullableText,
-            universityName: nullableText,
-            universityRegistrationId: nullableText,
-            courseProgrammeName: nullableText,
-            enrolledYear: nullableText,
-            accountNumber: nullableText,
+            email: nullableEmailText,
+            name: nullableShortText,
+            sex: nullableShortText,
+            phoneNumber: nullableShortText,
+            universityName: nullableShortText,
+            universityRegistrationId: nullableShortText,
+            courseProgrammeName: nullableShortText,
+            enrolledYear: nullableShortText,
+            accountNumber: nullableShortText,
             batchNo: { type: ['integer', 'null'], minimum: 0 },
             language: { type: 'string', maxLength: 10 },
           },

@@ -29,6 +29,26 @@ export const written = (id: string) =>
 /** A route's answers: its successes by status, and `{ message }` for every failure. */
 export const answers = (ok: Record<number, unknown>) => ({ ...ok, '4xx': ref('Message'), '5xx': ref('Message') });
 
+/**
+ * The longest one-line text a field takes where it has no limit of its own (a name, a university, a programme), and
+ * the longest search a list takes: the schemas below and the rules that judge such fields read them here, so the
+ * OpenAPI document and the answers agree.
+ */
+export const MAX_TEXT_LENGTH = 200;
+/** An e-mail address (RFC 5321's longest path). */
+export const MAX_EMAIL_LENGTH = 320;
+/** A password being set; one being checked may be longer, so it is answered as wrong, not as malformed. */
+export const MAX_NEW_PASSWORD_LENGTH = 200;
+export const MAX_PASSWORD_LENGTH = 1024;
+export const MAX_SEARCH_LENGTH = 100;
+export const shortText = { type: 'string', maxLength: MAX_TEXT_LENGTH } as const;
+export const nullableShortText = { type: ['string', 'null'], maxLength: MAX_TEXT_LENGTH } as const;
+export const searchText = { type: 'string', maxLength: MAX_SEARCH_LENGTH } as const;
+export const emailText = { type: 'string', maxLength: MAX_EMAIL_LENGTH } as const;
+export const nullableEmailText = { type: ['string', 'null'], maxLength: MAX_EMAIL_LENGTH } as const;
+export const passwordText = { type: 'string', maxLength: MAX_PASSWORD_LENGTH } as const;
+export const newPasswordText = { type: 'string', maxLength: MAX_NEW_PASSWORD_LENGTH } as const;
+
 export const nullable = (type: 'string' | 'integer' | 'number' | 'boolean') => ({ type: [type, 'null'] }) as const;
 
 /** `:id` in a path: any text (a route answers an id that names nothing as not found). */

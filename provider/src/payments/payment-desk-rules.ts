@@ -12,7 +12,6 @@ export const MAX_REASON_LENGTH = 500;
 export const MAX_NOTE_LENGTH = 500;
 /** A bulk change is one officer's selection of a page (pages hold at most 100 rows). */
 export const MAX_BULK_IDS = 100;
-export const MAX_SEARCH_LENGTH = 100;
 
 const FLAG_WORDS: Record<PaymentFlag, string> = {
   DUPLICATE: 'submitted by another scholar',
@@ -45,7 +44,6 @@ export const DESK_MESSAGES = {
   invalidYear: 'year must look like Y2024_2025',
   invalidBatch: 'batchNo must be a whole number of at least 1',
   invalidFlagged: 'flagged must be true or false',
-  searchTooLong: `search must be at most ${MAX_SEARCH_LENGTH} characters`,
 } as const;
 
 /**
@@ -97,7 +95,6 @@ export function parseDeskQuery(query: DeskQuery, currentYear: string): { filter:
     if (flagged === 'true') filter.flagged = true;
   }
   const search = given('search');
-  if (search && search.length > MAX_SEARCH_LENGTH) return { problem: DESK_MESSAGES.searchTooLong };
   if (search) filter.search = search;
   return { filter };
 }

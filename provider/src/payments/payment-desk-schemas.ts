@@ -1,6 +1,6 @@
 import { PAYMENT_STATUSES, PAYMENT_TYPES } from '../db/schema.js';
 import { pagingQuery } from '../http/paging.js';
-import { nullable, ref } from '../http/schemas.js';
+import { nullable, ref, searchText } from '../http/schemas.js';
 import { MAX_BULK_IDS, MAX_NOTE_LENGTH, MAX_REASON_LENGTH, PAYMENT_FLAGS, STATUS_REFUSALS } from './payment-desk-rules.js';
 import { BANK_HEADER, CONFLICTS, FILE_PROBLEMS, LINE_PROBLEMS, MAX_BANK_ROWS } from './reconcile-rules.js';
 
@@ -19,7 +19,7 @@ export const deskListQuery = {
     batchNo: batchText,
     status: { type: 'string', maxLength: 20, description: PAYMENT_STATUSES.join(', ') },
     flagged: { type: 'string', maxLength: 5, description: 'true: only control numbers with an unresolved flag ("needs attention")' },
-    search: { type: 'string', maxLength: 200, description: "Part of the scholar's name or e-mail, or of the control number" },
+    search: { ...searchText, description: "Part of the scholar's name or e-mail, or of the control number" },
     ...pagingQuery,
   },
 } as const;

@@ -127,6 +127,7 @@ describe.each(backends)('the payments desk on $name', (backend) => {
     ['admin/payments?flagged=yes', 'flagged must be true or false'],
     ['admin/payments?page=0', 'page and pageSize must be whole numbers of at least 1'],
     ['admin/payments/missing', 'type must be one of UNIVERSITY_FEE, NHIF'],
+    [`admin/payments?search=${'x'.repeat(101)}`, 'search must be at most 100 characters long'],
   ])('%s -> 400', async (url, message) => {
     expect((await (await admin()).get(url)).body).toEqual({ message });
   });

@@ -7,7 +7,7 @@ import { sendCode, verifiedCode, verifyCode, type CodeContext } from '../email-c
 import { authOf } from '../http/authenticate.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { perUser } from '../http/rate-limits.js';
-import { answers, ref } from '../http/schemas.js';
+import { answers, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, ref } from '../http/schemas.js';
 import { accountLanguage } from '../notify/language-queries.js';
 import { mailFor } from '../notify/mail-language.js';
 import { confirmPassword } from '../users/confirm-password.js';
@@ -55,7 +55,7 @@ export async function emailChangeRoutes(app: FastifyInstance, context: CodeConte
     '/profile/email/code',
     {
       config: perUser('settingsSecret'),
-      schema: { ...body({ password: 1024, newEmail: 320 }), response: answers({ 200: ref('Message') }) },
+      schema: { ...body({ password: MAX_PASSWORD_LENGTH, newEmail: MAX_EMAIL_LENGTH }), response: answers({ 200: ref('Message') }) },
     },
     async (request) => {
       const { user } = authOf(request);
@@ -70,7 +70,7 @@ export async function emailChangeRoutes(app: FastifyInstance, context: CodeConte
     '/profile/email',
     {
       config: perUser('settingsSecret'),
-      schema: { ...body({ newEmail: 320, code: 20 }), response: answers({ 200: changedSchema }) },
+      schema: { ...body({ newEmail: MAX_EMAIL_LENGTH, code: 20 }), response: answers({ 200: changedSchema }) },
     },
     async (request) => {
       const { user, sessionId } = authOf(request);

@@ -3,25 +3,23 @@ import { recordActivity } from '../audit/activity-queries.js';
 import type { Db } from '../db/client.js';
 import { authOf } from '../http/authenticate.js';
 import { badRequest } from '../http/errors.js';
-import { answers, ref } from '../http/schemas.js';
+import { answers, nullableEmailText, nullableShortText, ref } from '../http/schemas.js';
 import { updateUser } from '../users/user-queries.js';
 import { profileSchema, profileView } from '../users/user-view.js';
 import { profileChanges, type ProfileUpdate } from './profile-rules.js';
 
-const nullableText = { type: ['string', 'null'], maxLength: 200 } as const;
-
 const profileUpdateSchema = {
   type: 'object',
   properties: {
-    name: nullableText,
-    email: { type: ['string', 'null'], maxLength: 320 },
-    sex: nullableText,
-    phoneNumber: nullableText,
-    universityName: nullableText,
-    universityRegistrationId: nullableText,
-    courseProgrammeName: nullableText,
-    enrolledYear: nullableText,
-    accountNumber: nullableText,
+    name: nullableShortText,
+    email: nullableEmailText,
+    sex: nullableShortText,
+    phoneNumber: nullableShortText,
+    universityName: nullableShortText,
+    universityRegistrationId: nullableShortText,
+    courseProgrammeName: nullableShortText,
+    enrolledYear: nullableShortText,
+    accountNumber: nullableShortText,
   },
 } as const;
 

@@ -6,7 +6,7 @@ import { authOf } from '../http/authenticate.js';
 import { attachmentDisposition } from '../http/content-disposition.js';
 import { badRequest } from '../http/errors.js';
 import { perUser } from '../http/rate-limits.js';
-import { answers, ref } from '../http/schemas.js';
+import { answers, passwordText, ref } from '../http/schemas.js';
 import { confirmPassword } from '../users/confirm-password.js';
 import { deleteAccount } from './account-deletion.js';
 import { collectAccountData } from './export-queries.js';
@@ -59,7 +59,7 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         body: {
           type: 'object',
-          properties: { password: { type: 'string', maxLength: 1024 }, reason: { type: 'string', maxLength: 1000 } },
+          properties: { password: passwordText, reason: { type: 'string', maxLength: 1000 } },
         },
         response: answers({ 200: ref('Message') }),
       },

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { authOf } from '../http/authenticate.js';
 import { badRequest, unauthorized } from '../http/errors.js';
 import { perUser } from '../http/rate-limits.js';
-import { answers, ref } from '../http/schemas.js';
+import { answers, newPasswordText, passwordText, ref } from '../http/schemas.js';
 import { hashPassword, verifyPassword } from '../users/password-hash.js';
 import { passwordProblem } from '../users/password-rules.js';
 import { revokeUserSessions } from '../users/session-queries.js';
@@ -26,7 +26,7 @@ export async function changePasswordRoutes(app: FastifyInstance, { db }: { db: D
       schema: {
         body: {
           type: 'object',
-          properties: { currentPassword: { type: 'string', maxLength: 1024 }, newPassword: { type: 'string', maxLength: 200 } },
+          properties: { currentPassword: passwordText, newPassword: newPasswordText },
         },
         response: answers({ 200: ref('Message') }),
       },

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { authOf } from '../http/authenticate.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { perUser } from '../http/rate-limits.js';
-import { answers, ref } from '../http/schemas.js';
+import { answers, MAX_EMAIL_LENGTH, passwordText, ref } from '../http/schemas.js';
 import { mailFor } from '../notify/mail-language.js';
 import type { Mailer } from '../notify/mailer.js';
 import type { TwoFactorVault } from '../two-factor/two-factor-vault.js';
@@ -28,7 +28,7 @@ export async function securityRoutes(app: FastifyInstance, { db, mailer, vault }
   app.post<{ Body: { email?: string } }>(
     '/settings/security/email',
     {
-      schema: { ...stringBody('email', 320), response: answers({ 200: securityEmailSaved }) },
+      schema: { ...stringBody('email', MAX_EMAIL_LENGTH), response: answers({ 200: securityEmailSaved }) },
     },
     async (request) => {
       const { user } = authOf(request);
@@ -88,7 +88,7 @@ export async function securityRoutes(app: FastifyInstance, { db, mailer, vault }
     {
       config: perUser('settingsSecret'),
       schema: {
-        body: { type: 'object', properties: { password: { type: 'string', maxLength: 1024 }, code: { type: 'string', maxLength: 20 } } },
+        body: { type: 'object', properties: { password: passwordText, code: { type: 'string', maxLength: 20 } } },
         response: done,
       },
     },

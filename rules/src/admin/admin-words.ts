@@ -25,6 +25,8 @@ export const ADMIN_FAILED = {
 
 export type AdminOperation = keyof typeof ADMIN_FAILED;
 
-// What a reason may hold: the provider's limit, checked by the form before it is sent.
+// The provider's limits, kept by the forms before anything is sent: the longest search an admin list takes, and
+// what a reason may hold.
+export const MAX_SEARCH_LENGTH = 100;
 export const MAX_STATUS_REASON_LENGTH = 500;
 export const STATUS_REASON_REQUIRED = 'A reason is required to change the enrollment status';

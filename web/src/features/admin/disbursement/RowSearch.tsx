@@ -4,6 +4,7 @@ import { Button } from '@/shared/ui/Button';
 import { Input } from '@/shared/ui/Input';
 import { withFilter } from '../components/list-params';
 import { useQueryChanger } from '@/shared/routing/use-query-changer';
+import { MAX_SEARCH_LENGTH } from '@nuru/rules/admin';
 
 /** A name search of one of the run's row lists, kept in the address (`param`), back on that list's first page. */
 export function RowSearch({ label, param, page }: { label: string; param: string; page: string }) {
@@ -22,7 +23,7 @@ export function RowSearch({ label, param, page }: { label: string; param: string
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           autoComplete="off"
-          maxLength={100}
+          maxLength={MAX_SEARCH_LENGTH}
         />
       </div>
       <Button type="submit" variant="secondary" className="min-h-11">

@@ -8,6 +8,7 @@ import { withFilter } from '../components/list-params';
 import { selectClasses } from './touch-target';
 import { STATUS_FILTER_LABELS, STATUS_FILTERS, statusFilterOf, statusParam, type StatusFilter } from './invitation-filters';
 import { useQueryChanger } from '@/shared/routing/use-query-changer';
+import { MAX_SEARCH_LENGTH } from '@nuru/rules/admin';
 
 /** The search text and the status, written to the address (and so to the list's query) when changed. */
 export function InvitationFilters() {
@@ -32,7 +33,7 @@ export function InvitationFilters() {
         type="search"
         inputMode="email"
         autoComplete="off"
-        maxLength={100}
+        maxLength={MAX_SEARCH_LENGTH}
         className="min-h-11"
         value={search}
         onChange={(event) => setSearch(event.target.value)}

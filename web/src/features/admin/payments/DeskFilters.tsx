@@ -12,6 +12,7 @@ import { Select } from '@/shared/ui/Select';
 import { BatchFilter } from '../components/BatchFilter';
 import { withFilter } from '../components/list-params';
 import { useQueryChanger } from '@/shared/routing/use-query-changer';
+import { MAX_SEARCH_LENGTH } from '@nuru/rules/admin';
 
 const messages = defineMessages({
   search: { id: 'admin.payments.deskFilters.search', defaultMessage: 'Search' },
@@ -59,7 +60,7 @@ export function DeskFilters({ batches, currentYear, variant = 'control-numbers' 
               onChange={(event) => setSearch(event.target.value)}
               placeholder={intl.formatMessage(messages.searchExample)}
               autoComplete="off"
-              maxLength={100}
+              maxLength={MAX_SEARCH_LENGTH}
             />
           </div>
           <Button type="submit" variant="secondary" className="min-h-11">

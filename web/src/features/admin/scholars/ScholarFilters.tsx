@@ -10,6 +10,7 @@ import { BatchFilter } from '../components/BatchFilter';
 import { withFilter } from '../components/list-params';
 import { ENROLLMENT, MISSING } from './scholar-badges';
 import { useQueryChanger } from '@/shared/routing/use-query-changer';
+import { MAX_SEARCH_LENGTH } from '@nuru/rules/admin';
 
 type Values = {
   search: NoMessageValues;
@@ -96,7 +97,7 @@ export function ScholarFilters({ batches, currentYear }: { batches: number[]; cu
             onChange={(event) => setSearch(event.target.value)}
             placeholder={intl.formatMessage(messages.searchPlaceholder)}
             autoComplete="off"
-            maxLength={100}
+            maxLength={MAX_SEARCH_LENGTH}
           />
         </div>
         <Button type="submit" variant="secondary" className="min-h-11">
