@@ -5,9 +5,12 @@ type Parts = Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-// The calendar day and clock time of an instant in a time zone, in digits; formats are cached per zone
-// because building one costs far more than using it, and a table shows hundreds of dates.
-function partsIn(date: Date, timeZone: string): Parts {
+/**
+ * The format that writes an instant's calendar day and clock time in a time zone, in digits; RangeError for a zone
+ * Intl does not know. Cached per zone because building one costs far more than using it, and a table shows hundreds
+ * of dates; checking an account's saved zone builds the one its dates then use.
+ */
+export function digitsIn(timeZone: string): Intl.DateTimeFormat {
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {
@@ -21,7 +24,15 @@ function partsIn(date: Date, timeZone: string): Parts {
     });
     formats.set(timeZone, format);
   }
-  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+  return format;
+}
+
+function partsIn(date: Date, timeZone: string): Parts {
+  const parts = Object.fromEntries(
+    digitsIn(timeZone)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   return parts as Parts;
 }
 

@@ -1,5 +1,6 @@
 // How the portal speaks and writes dates to one person: the account's saved choice once signed in, the
 // browser's remembered choice before. The provider's preference rules are the authority on the values.
+import { digitsIn } from './dates';
 
 export const LOCALES = ['en', 'sw'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -21,7 +22,7 @@ const isDateFormat = (value: unknown): value is DateFormat => DATE_FORMATS.inclu
 function isTimeZone(value: unknown): value is string {
   if (typeof value !== 'string' || !value) return false;
   try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
+    digitsIn(value);
     return true;
   } catch {
     return false;
