@@ -620,8 +620,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        name?: string | null;
                         email?: string | null;
+                        name?: string | null;
                         sex?: string | null;
                         phoneNumber?: string | null;
                         universityName?: string | null;

@@ -3,7 +3,7 @@ import { consumeCode } from '../email-codes/code-queries.js';
 import { SIGNUP_WINDOW_MS } from '../email-codes/code-rules.js';
 import { sendCode, verifiedCode, verifyCode, type CodeContext } from '../email-codes/email-codes.js';
 import { badRequest, conflict, forbidden } from '../http/errors.js';
-import { answers, emailText, newPasswordText, nullableEmailText, nullableShortText, PUBLIC, ref } from '../http/schemas.js';
+import { answers, emailText, newPasswordText, nullableEmailText, PUBLIC, ref } from '../http/schemas.js';
 import { saveAccountLanguage } from '../notify/language-queries.js';
 import { isLanguage } from '../notify/mail-language.js';
 import { emailAsTyped, INVALID_EMAIL_MESSAGE, isEmail } from '../users/email-rules.js';
@@ -11,6 +11,7 @@ import { findInvitation, markInvitationUsed } from '../users/invitation-queries.
 import { hashPassword } from '../users/password-hash.js';
 import { passwordProblem } from '../users/password-rules.js';
 import { findUserByEmail, isRegistered, updateUser, upsertUserByEmail } from '../users/user-queries.js';
+import { profileFieldsInput } from '../users/user-view.js';
 import { chooseBatch, parseCompleteProfile, type CompleteProfileField } from './complete-profile-rules.js';
 import { describedEmailAndPassword, describedSignupComplete, describedSignupInitial } from './auth-schemas.js';
 import { AUTH_MESSAGES } from './messages.js';
@@ -142,14 +143,7 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
           type: 'object',
           properties: {
             email: nullableEmailText,
-            name: nullableShortText,
-            sex: nullableShortText,
-            phoneNumber: nullableShortText,
-            universityName: nullableShortText,
-            universityRegistrationId: nullableShortText,
-            courseProgrammeName: nullableShortText,
-            enrolledYear: nullableShortText,
-            accountNumber: nullableShortText,
+            ...profileFieldsInput,
             batchNo: { type: ['integer', 'null'], minimum: 0 },
             language: { type: 'string', maxLength: 10 },
           },

@@ -3,23 +3,16 @@ import { recordActivity } from '../audit/activity-queries.js';
 import type { Db } from '../db/client.js';
 import { authOf } from '../http/authenticate.js';
 import { badRequest } from '../http/errors.js';
-import { answers, nullableEmailText, nullableShortText, ref } from '../http/schemas.js';
+import { answers, nullableEmailText, ref } from '../http/schemas.js';
 import { updateUser } from '../users/user-queries.js';
-import { profileSchema, profileView } from '../users/user-view.js';
+import { profileFieldsInput, profileSchema, profileView } from '../users/user-view.js';
 import { profileChanges, type ProfileUpdate } from './profile-rules.js';
 
 const profileUpdateSchema = {
   type: 'object',
   properties: {
-    name: nullableShortText,
     email: nullableEmailText,
-    sex: nullableShortText,
-    phoneNumber: nullableShortText,
-    universityName: nullableShortText,
-    universityRegistrationId: nullableShortText,
-    courseProgrammeName: nullableShortText,
-    enrolledYear: nullableShortText,
-    accountNumber: nullableShortText,
+    ...profileFieldsInput,
   },
 } as const;
 

@@ -1,5 +1,18 @@
+import { nullableShortText } from '../http/schemas.js';
 import { shownEmail } from './email-rules.js';
 import type { User } from './user-queries.js';
+
+/** The profile's one-line fields, as completing a sign-up and updating a profile take them (null or absent: keep). */
+export const profileFieldsInput = {
+  name: nullableShortText,
+  sex: nullableShortText,
+  phoneNumber: nullableShortText,
+  universityName: nullableShortText,
+  universityRegistrationId: nullableShortText,
+  courseProgrammeName: nullableShortText,
+  enrolledYear: nullableShortText,
+  accountNumber: nullableShortText,
+} as const;
 
 /** GET /profile: the server names of spec section 3. */
 export function profileView(user: User) {
