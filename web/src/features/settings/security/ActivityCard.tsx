@@ -2,32 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { graphql } from '@/gql';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { DataView } from '@/shared/ui/DataView';
 import { ACTIVITY_PAGE_SIZE, activityPager } from '../activity-paging';
 import { settingsFailed } from '../settings-failures';
+import { ActivityQuery } from './activity-query';
 import { DayTimeText } from '@/shared/i18n/use-dates';
-
-const ActivityQuery = graphql(`
-  query AccountActivity($limit: Int, $offset: Int) {
-    accountActivity(limit: $limit, offset: $offset) {
-      total
-      limit
-      offset
-      items {
-        id
-        kind
-        description
-        device
-        ip
-        createdAt
-      }
-    }
-  }
-`);
 
 const words = defineMessages({
   title: { id: 'settings.activity.title', defaultMessage: 'Recent activity' },

@@ -9,6 +9,7 @@ import { Card, CardHeader } from '@/shared/ui/Card';
 import { useToast } from '@/shared/ui/Toast';
 import { settingsFailed } from '../settings-failures';
 import { saveTextFile } from './save-file';
+import { ActivityQuery } from './activity-query';
 
 const ExportAccountDataMutation = graphql(`
   mutation ExportAccountData {
@@ -32,7 +33,7 @@ const words = defineMessages({
 export function ExportDataCard() {
   const intl = useIntl();
   // The export is recorded in the activity list, which is paged: read again rather than guessed into the cache.
-  const [exportData, { loading, error }] = useMutation(ExportAccountDataMutation, { refetchQueries: ['AccountActivity'] });
+  const [exportData, { loading, error }] = useMutation(ExportAccountDataMutation, { refetchQueries: [ActivityQuery] });
   const toast = useToast();
 
   async function download() {

@@ -11,6 +11,7 @@ import { Card, CardHeader } from '@/shared/ui/Card';
 import { useToast } from '@/shared/ui/Toast';
 import { DataView } from '@/shared/ui/DataView';
 import { settingsFailed } from '../settings-failures';
+import { ActivityQuery } from './activity-query';
 import { OTHER_SESSIONS_REVOKED, SESSION_REVOKED } from '@nuru/rules/settings';
 import { DayTimeText } from '@/shared/i18n/use-dates';
 
@@ -58,7 +59,7 @@ export function SessionsCard() {
   const intl = useIntl();
   const { data, error, refetch } = useQuery(SessionsQuery);
   // Revoking answers only a message, and it changes two lists (devices, and the activity that records it).
-  const refresh = { refetchQueries: ['AccountSessions', 'AccountActivity'], awaitRefetchQueries: true };
+  const refresh = { refetchQueries: [SessionsQuery, ActivityQuery], awaitRefetchQueries: true };
   const [revoke, revoking] = useMutation(RevokeSessionMutation, refresh);
   const [revokeOthers, revokingOthers] = useMutation(RevokeOtherSessionsMutation, refresh);
   const toast = useToast();
