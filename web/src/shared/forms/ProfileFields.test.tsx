@@ -2,6 +2,7 @@
 // The scholar's detail inputs as the sign-up and profile forms show them: labels and the schema's problems in
 // the reader's language (the schema carries its English; the fields say it in Kiswahili to a reader who chose it).
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MAX_PROFILE_TEXT_LENGTH } from '@nuru/rules/profile';
 import { cleanup, render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
@@ -55,5 +56,12 @@ describe('ProfileFields', () => {
     expect(problems).toContain('Jina kamili linahitajika');
     expect(problems).toContain('Weka mwaka kama 2024');
     expect(problems).toContain('Namba ya akaunti ya benki inahitajika');
+  });
+
+  it('stops the one-line fields at the provider’s 200 characters, so a long name is never refused after Save', () => {
+    renderForm('en');
+    const labels = ['Full name', 'University', 'Registration number', 'Programme', 'Bank account number'];
+    for (const label of labels) expect(screen.getByLabelText(label).getAttribute('maxlength')).toBe(String(MAX_PROFILE_TEXT_LENGTH));
+    expect(MAX_PROFILE_TEXT_LENGTH).toBe(200);
   });
 });

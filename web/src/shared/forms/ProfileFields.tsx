@@ -4,6 +4,7 @@ import { Input } from '../ui/Input';
 import { Select } from '../ui/Select';
 import { english, useSharedIntl } from '../ui/shared-intl';
 import { PROFILE_PROBLEMS, SEX_OPTIONS, type ProfileFieldValues } from './schemas';
+import { MAX_PROFILE_TEXT_LENGTH } from '@nuru/rules/profile';
 
 const messages = defineMessages({
   name: { id: 'shared.profileFields.name', defaultMessage: 'Full name' },
@@ -39,7 +40,13 @@ export function ProfileFields({ register, errors }: ProfileFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <Input label={intl.formatMessage(messages.name)} autoComplete="name" {...register('name')} error={problem(errors.name)} />
+        <Input
+          label={intl.formatMessage(messages.name)}
+          autoComplete="name"
+          {...register('name')}
+          maxLength={MAX_PROFILE_TEXT_LENGTH}
+          error={problem(errors.name)}
+        />
       </div>
       <Select label={intl.formatMessage(messages.sex)} {...register('sex')} error={problem(errors.sex)}>
         <option value="">{intl.formatMessage(messages.choose)}</option>
@@ -61,12 +68,14 @@ export function ProfileFields({ register, errors }: ProfileFieldsProps) {
           label={intl.formatMessage(messages.university)}
           autoComplete="organization"
           {...register('universityName')}
+          maxLength={MAX_PROFILE_TEXT_LENGTH}
           error={problem(errors.universityName)}
         />
       </div>
       <Input
         label={intl.formatMessage(messages.registration)}
         {...register('universityRegistrationID')}
+        maxLength={MAX_PROFILE_TEXT_LENGTH}
         error={problem(errors.universityRegistrationID)}
       />
       <Input
@@ -76,13 +85,19 @@ export function ProfileFields({ register, errors }: ProfileFieldsProps) {
         error={problem(errors.enrolledYear)}
       />
       <div className="sm:col-span-2">
-        <Input label={intl.formatMessage(messages.programme)} {...register('programName')} error={problem(errors.programName)} />
+        <Input
+          label={intl.formatMessage(messages.programme)}
+          {...register('programName')}
+          maxLength={MAX_PROFILE_TEXT_LENGTH}
+          error={problem(errors.programName)}
+        />
       </div>
       <div className="sm:col-span-2">
         <Input
           label={intl.formatMessage(messages.account)}
           inputMode="numeric"
           {...register('accountNumber')}
+          maxLength={MAX_PROFILE_TEXT_LENGTH}
           error={problem(errors.accountNumber)}
           hint={intl.formatMessage(messages.accountHint)}
         />

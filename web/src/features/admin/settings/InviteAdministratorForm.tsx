@@ -9,6 +9,7 @@ import { Input } from '@/shared/ui/Input';
 import { useToast } from '@/shared/ui/Toast';
 import { ADMIN_FAILED } from '@nuru/rules/admin';
 import { emailProblem } from '@nuru/rules/auth';
+import { MAX_PROFILE_TEXT_LENGTH } from '@nuru/rules/profile';
 
 const InviteAdministratorMutation = graphql(`
   mutation InviteAdministrator($email: String!, $name: String!) {
@@ -70,7 +71,7 @@ export function InviteAdministratorForm() {
           label={intl.formatMessage({ id: 'admin.settings.inviteAdministratorForm.name', defaultMessage: 'Name' })}
           value={name}
           error={problems.name}
-          maxLength={200}
+          maxLength={MAX_PROFILE_TEXT_LENGTH}
           onChange={(e) => setName(e.target.value)}
           disabled={inviting.loading}
         />
