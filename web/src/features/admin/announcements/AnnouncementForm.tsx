@@ -6,7 +6,7 @@ import { Checkbox } from '@/shared/ui/Checkbox';
 import { Input } from '@/shared/ui/Input';
 import { Textarea } from '@/shared/ui/Textarea';
 import { BatchSelect } from '../components/BatchSelect';
-import { allBatches, draftProblems, type AnnouncementDraft, type DraftProblems } from './announcement-form-rules';
+import { allBatches, draftProblems, MAX_TITLE_LENGTH, type AnnouncementDraft, type DraftProblems } from './announcement-form-rules';
 
 type Props = {
   initial: AnnouncementDraft;
@@ -39,7 +39,7 @@ export function AnnouncementForm({ initial, batches, submitLabel, busy, onSubmit
         label={intl.formatMessage({ id: 'admin.announcements.announcementForm.title', defaultMessage: 'Title' })}
         value={draft.title}
         error={problems.title && intl.formatMessage(problems.title)}
-        maxLength={200}
+        maxLength={MAX_TITLE_LENGTH}
         onChange={(event) => change({ title: event.target.value })}
         disabled={busy}
       />

@@ -1,7 +1,10 @@
 import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { english } from '@/shared/ui/shared-intl';
 
-// The administrator's form, checked before sending with the provider's own words.
+// The administrator's form, checked before sending with the provider's own words and limits.
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_CONTENT_LENGTH = 10_000;
+
 const PROBLEMS = defineMessages({
   titleRequired: { id: 'admin.announcements.announcementFormRules.titleRequired', defaultMessage: 'Title is required' },
   contentRequired: { id: 'admin.announcements.announcementFormRules.contentRequired', defaultMessage: 'Content is required' },
@@ -34,9 +37,9 @@ export function draftProblems(draft: AnnouncementDraft): DraftProblems {
   const title = draft.title.trim();
   const content = draft.content.trim();
   if (!title) problems.title = PROBLEMS.titleRequired;
-  else if (title.length > 200) problems.title = PROBLEMS.titleTooLong;
+  else if (title.length > MAX_TITLE_LENGTH) problems.title = PROBLEMS.titleTooLong;
   if (!content) problems.content = PROBLEMS.contentRequired;
-  else if (content.length > 10_000) problems.content = PROBLEMS.contentTooLong;
+  else if (content.length > MAX_CONTENT_LENGTH) problems.content = PROBLEMS.contentTooLong;
   return problems;
 }
 
