@@ -29,18 +29,18 @@ export const written = (id: string) =>
 /** A route's answers: its successes by status, and `{ message }` for every failure. */
 export const answers = (ok: Record<number, unknown>) => ({ ...ok, '4xx': ref('Message'), '5xx': ref('Message') });
 
-/**
- * The longest one-line text a field takes where it has no limit of its own (a name, a university, a programme), and
- * the longest search a list takes: the schemas below and the rules that judge such fields read them here, so the
- * OpenAPI document and the answers agree.
- */
+// The longest texts a request may carry where a field has no limit of its own: the schemas below, and the rules that
+// judge such fields, read them here, so the OpenAPI document and the answers agree.
+/** A one-line field: a name, a university, a programme. */
 export const MAX_TEXT_LENGTH = 200;
 /** An e-mail address (RFC 5321's longest path). */
 export const MAX_EMAIL_LENGTH = 320;
-/** A password being set; one being checked may be longer, so it is answered as wrong, not as malformed. */
-export const MAX_NEW_PASSWORD_LENGTH = 200;
+/** A password being checked; one being set is shorter, so a longer old one is answered as wrong, not as malformed. */
 export const MAX_PASSWORD_LENGTH = 1024;
-export const MAX_SEARCH_LENGTH = 100;
+const MAX_NEW_PASSWORD_LENGTH = 200;
+/** A list's search. */
+const MAX_SEARCH_LENGTH = 100;
+
 export const shortText = { type: 'string', maxLength: MAX_TEXT_LENGTH } as const;
 export const nullableShortText = { type: ['string', 'null'], maxLength: MAX_TEXT_LENGTH } as const;
 export const searchText = { type: 'string', maxLength: MAX_SEARCH_LENGTH } as const;
