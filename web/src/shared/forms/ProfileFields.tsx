@@ -32,6 +32,8 @@ type ProfileFieldsProps = {
 /** The scholar's detail inputs in two columns; the form around them decides what happens on submit. */
 export function ProfileFields({ register, errors }: ProfileFieldsProps) {
   const intl = useSharedIntl();
+  // A one-line field stops where the provider does.
+  const oneLine = (field: keyof ProfileFieldValues) => ({ ...register(field), maxLength: MAX_PROFILE_TEXT_LENGTH });
   // The schema's English problem, said in the reader's language.
   const problem = (error: FieldError | undefined) => {
     const known = error?.message && problems.get(error.message);
@@ -40,13 +42,7 @@ export function ProfileFields({ register, errors }: ProfileFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <Input
-          label={intl.formatMessage(messages.name)}
-          autoComplete="name"
-          {...register('name')}
-          maxLength={MAX_PROFILE_TEXT_LENGTH}
-          error={problem(errors.name)}
-        />
+        <Input label={intl.formatMessage(messages.name)} autoComplete="name" {...oneLine('name')} error={problem(errors.name)} />
       </div>
       <Select label={intl.formatMessage(messages.sex)} {...register('sex')} error={problem(errors.sex)}>
         <option value="">{intl.formatMessage(messages.choose)}</option>
@@ -67,15 +63,13 @@ export function ProfileFields({ register, errors }: ProfileFieldsProps) {
         <Input
           label={intl.formatMessage(messages.university)}
           autoComplete="organization"
-          {...register('universityName')}
-          maxLength={MAX_PROFILE_TEXT_LENGTH}
+          {...oneLine('universityName')}
           error={problem(errors.universityName)}
         />
       </div>
       <Input
         label={intl.formatMessage(messages.registration)}
-        {...register('universityRegistrationID')}
-        maxLength={MAX_PROFILE_TEXT_LENGTH}
+        {...oneLine('universityRegistrationID')}
         error={problem(errors.universityRegistrationID)}
       />
       <Input
@@ -85,19 +79,13 @@ export function ProfileFields({ register, errors }: ProfileFieldsProps) {
         error={problem(errors.enrolledYear)}
       />
       <div className="sm:col-span-2">
-        <Input
-          label={intl.formatMessage(messages.programme)}
-          {...register('programName')}
-          maxLength={MAX_PROFILE_TEXT_LENGTH}
-          error={problem(errors.programName)}
-        />
+        <Input label={intl.formatMessage(messages.programme)} {...oneLine('programName')} error={problem(errors.programName)} />
       </div>
       <div className="sm:col-span-2">
         <Input
           label={intl.formatMessage(messages.account)}
           inputMode="numeric"
-          {...register('accountNumber')}
-          maxLength={MAX_PROFILE_TEXT_LENGTH}
+          {...oneLine('accountNumber')}
           error={problem(errors.accountNumber)}
           hint={intl.formatMessage(messages.accountHint)}
         />
