@@ -5,6 +5,7 @@ import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { compileHints } from './build/compile-hints.ts';
 import { documentsPerModule } from './build/documents-per-module.ts';
 import { precompiledMessages } from './build/precompiled-messages.ts';
 import { precompress } from './build/precompress.ts';
@@ -30,6 +31,7 @@ export default defineConfig(({ command }) => ({
     preact({ reactAliasesEnabled: false, exclude: [/[\\/]src[\\/]gql[\\/]/] }),
     tailwindcss(),
     routePreloadsFile(`${src}/app/router.tsx`, src),
+    compileHints(),
     precompress(),
     // ANALYZE=1 pnpm --filter @nuru/web build: what each file holds, as a treemap with compressed sizes (dist/stats.html).
     process.env.ANALYZE ? visualizer({ filename: 'dist/stats.html', template: 'treemap', gzipSize: true, brotliSize: true }) : undefined,
