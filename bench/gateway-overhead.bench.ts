@@ -51,35 +51,37 @@ async function sideBySide(providerUrl: string, hopUrl: string, gatewayUrl: strin
   }
 }
 
+interface Server {
+  url: string;
+  process: ChildProcess;
+}
+
+/** `server` once it answers on `port`'s /healthz; stopped should it never answer. */
+async function answering(server: ChildProcess, port: number, what: string): Promise<Server> {
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForUrl(`${url}/healthz`, what);
+  } catch (failure) {
+    server.kill('SIGTERM');
+    throw failure;
+  }
+  return { url, process: server };
+}
+
 /** The floor: support/least-hop.ts in its own process, in front of `providerUrl`. */
-async function startLeastHop(providerUrl: string): Promise<{ url: string; process: ChildProcess }> {
+async function startLeastHop(providerUrl: string): Promise<Server> {
   const port = await freePort();
   const hop = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./support/least-hop.ts', import.meta.url))], {
     env: { ...process.env, PORT: String(port), PROVIDER_URL: providerUrl },
     stdio: 'ignore',
   });
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitForUrl(`${url}/healthz`, 'The least hop');
-  } catch (failure) {
-    hop.kill('SIGTERM');
-    throw failure;
-  }
-  return { url, process: hop };
+  return answering(hop, port, 'The least hop');
 }
 
 /** The gateway in its own process, as `startStack` runs it, in front of `providerUrl`. */
-async function startGateway(providerUrl: string): Promise<{ url: string; process: ChildProcess }> {
+async function startGateway(providerUrl: string): Promise<Server> {
   const port = await freePort();
-  const gateway: ChildProcess = spawnService('gateway', gatewayEnvironment(port, providerUrl), 'ignore');
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitForUrl(`${url}/healthz`, 'The gateway');
-  } catch (failure) {
-    gateway.kill('SIGTERM');
-    throw failure;
-  }
-  return { url, process: gateway };
+  return answering(spawnService('gateway', gatewayEnvironment(port, providerUrl), 'ignore') as ChildProcess, port, 'The gateway');
 }
 
 // An upstream that costs nothing: the same profile, at once, for every call.
@@ -101,17 +103,13 @@ export interface Alone {
  * A server alone over the fixed upstream: its throughput, and per core (its queries per second of its own CPU time,
  * from /proc). Measured for the gateway and for the least hop, whose figure is this machine's ceiling for any gateway.
  */
-async function aloneOverFixedUpstream(
-  name: string,
-  start: (upstreamUrl: string) => Promise<{ url: string; process: ChildProcess }>,
-  inFlight: number,
-): Promise<Alone> {
+async function aloneOverFixedUpstream(name: string, start: (upstreamUrl: string) => Promise<Server>, inFlight: number): Promise<Alone> {
   const upstreamPort = await freePort();
   const upstream = spawn(process.execPath, ['-e', FIXED_UPSTREAM], {
     env: { ...process.env, PORT: String(upstreamPort) },
     stdio: 'ignore',
   });
-  let server: { url: string; process: ChildProcess } | undefined;
+  let server: Server | undefined;
   let pool: Pool | undefined;
   try {
     server = await start(`http://127.0.0.1:${upstreamPort}`);
@@ -140,7 +138,7 @@ async function aloneOverFixedUpstream(
 
 export async function measureGatewayOverhead() {
   const stack = await startStack();
-  let hop: { url: string; process: ChildProcess } | undefined;
+  let hop: Server | undefined;
   try {
     hop = await startLeastHop(stack.providerUrl);
     const token = await scholarToken(stack.providerUrl);
