@@ -6,14 +6,15 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compileHints } from './compile-hints';
 
-// A real Vite build of a small app split as the portal's is: an entry, the shared code in a chunk of its own, and a
-// lazily loaded module, whose preloaded dependency on the shared chunk makes Vite write its own first line into the
+// A real Vite build of a small app split as the portal's is: an entry, the shared code in a chunk of its own (which
+// imports a chunk of its own in turn), and a lazily loaded module, whose preloaded dependency on the shared chunk makes Vite write its own first line into the
 // entry.
 const APP = {
   'index.html': '<!doctype html><script type="module" src="/main.js"></script>',
   'main.js':
     "import { shared } from './shared.js';\nshared('start');\ndocument.onclick = () => import('./later.js').then((m) => m.later());\n",
-  'shared.js': 'export function shared(word) {\n  document.title = word;\n}\n',
+  'shared.js': "import { tidy } from './tidy.js';\nexport function shared(word) {\n  document.title = tidy(word);\n}\n",
+  'tidy.js': 'export function tidy(word) {\n  return word.trim();\n}\n',
   'later.js': "import { shared } from './shared.js';\nexport function later() {\n  shared('later');\n}\n",
 };
 
@@ -33,7 +34,16 @@ beforeAll(async () => {
       sourcemap: true,
       minify: false,
       modulePreload: { polyfill: false },
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shared', test: /shared\.js$/ }] } } },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'shared', test: /shared\.js$/ },
+              { name: 'tidy', test: /tidy\.js$/, priority: 1 },
+            ],
+          },
+        },
+      },
     },
   });
   const assets = path.join(root, 'dist/assets');
@@ -45,11 +55,13 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const fileOf = (start: string) => Object.keys(files).find((name) => name.startsWith(start) && name.endsWith('.js'))!;
 
 describe('compileHints', () => {
-  it("opens the entry and the chunk it imports with the hint, before Vite's own first line", () => {
+  it("opens the entry and the chunks it imports, directly or not, with the hint, before Vite's own first line", () => {
     const entry = files[fileOf('index-')]!;
     expect(entry.split('\n')[0]).toBe(COMPILE_HINT);
     expect(entry.split('\n')[1]).toMatch(/^const __vite__mapDeps=/);
     expect(files[fileOf('shared-')]!.split('\n')[0]).toBe(COMPILE_HINT);
+    expect(entry).not.toMatch(/from ["']\.\/tidy-/);
+    expect(files[fileOf('tidy-')]!.split('\n')[0]).toBe(COMPILE_HINT);
   });
 
   it('leaves a lazily loaded chunk as it was', () => {
@@ -62,6 +74,6 @@ describe('compileHints', () => {
     const lines = files[name]!.split('\n');
     const line = lines.findIndex((text) => text.includes('function shared('));
     const column = lines[line]!.indexOf('shared(');
-    expect(map.originalPositionFor({ line: line + 1, column })).toMatchObject({ source: expect.stringMatching(/shared\.js$/), line: 1 });
+    expect(map.originalPositionFor({ line: line + 1, column })).toMatchObject({ source: expect.stringMatching(/shared\.js$/), line: 2 });
   });
 });

@@ -3,11 +3,17 @@ import type { Plugin, Rollup } from 'vite';
 /** V8's explicit compile hint (Chromium 136 and later): compile every function of this file as it downloads. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The entry's chunk and the chunks it imports: the code that runs as any screen opens. */
+/** The entry's chunk and every chunk it imports, directly or through another: the code that runs as any screen opens. */
 function startupChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
-  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
-  const startup = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((entry) => [entry.fileName, ...entry.imports]));
-  return chunks.filter((chunk) => startup.has(chunk.fileName));
+  const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+  const startup = new Set<Rollup.OutputChunk>();
+  const add = (chunk: Rollup.OutputChunk | undefined) => {
+    if (!chunk || startup.has(chunk)) return;
+    startup.add(chunk);
+    for (const file of chunk.imports) add(chunks.get(file));
+  };
+  for (const chunk of chunks.values()) if (chunk.isEntry) add(chunk);
+  return [...startup];
 }
 
 /** A source map of a file that gained a first line: every mapping moves down one (`;` ends a line's mappings). */
