@@ -51,17 +51,20 @@ function ownerOf(source: string): string {
 type Sample = { at: number; ms: number; name: string; owner: string };
 
 /** The tasks of a long task's length or more (50 ms), with what filled each: Lighthouse counts each one's time over 50 ms. */
-function longTasks(tasks: TracedLoad['tasks'], samples: Sample[]) {
+function longTasks({ tasks, rendering }: TracedLoad, samples: Sample[]) {
   return tasks
     .filter((task) => task.duration >= 50_000)
     .map((task) => {
-      const [owners, functions] = [new Map<string, number>(), new Map<string, number>()];
+      const within = (at: number) => at >= task.start && at < task.start + task.duration;
+      const [owners, functions, browserWork] = [new Map<string, number>(), new Map<string, number>(), new Map<string, number>()];
       for (const sample of samples) {
-        if (sample.at < task.start || sample.at >= task.start + task.duration) continue;
+        if (!within(sample.at)) continue;
         owners.set(sample.owner, (owners.get(sample.owner) ?? 0) + sample.ms);
         functions.set(sample.name, (functions.get(sample.name) ?? 0) + sample.ms);
       }
-      return { start: task.start, ms: task.duration / 1000, owners, functions };
+      for (const work of rendering.filter((event) => within(event.start)))
+        browserWork.set(work.name, (browserWork.get(work.name) ?? 0) + work.duration / 1000);
+      return { start: task.start, ms: task.duration / 1000, owners, functions, browserWork };
     });
 }
 
@@ -93,7 +96,7 @@ try {
   }
   const name = sourceNamer(dist);
   const [byFunction, byOwner] = [new Map<string, number>(), new Map<string, number>()];
-  let firstRun: { tasks: TracedLoad['tasks']; samples: Sample[] } | undefined;
+  let firstRun: { traced: TracedLoad; samples: Sample[] } | undefined;
   for (let run = 0; run < RUNS; run++) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -114,7 +117,7 @@ try {
       byOwner.set(owner, (byOwner.get(owner) ?? 0) + ms);
       byOwner.set('(all)', (byOwner.get('(all)') ?? 0) + ms);
     });
-    firstRun ??= { tasks: traced.tasks, samples };
+    firstRun ??= { traced, samples };
     await page.close();
   }
   console.log(`${route}: main-thread busy time per load (mean of ${RUNS}, CPU slowdown ${SLOWDOWN}x), by owner:\n`);
@@ -125,7 +128,7 @@ try {
   // From the page's first script on: the tasks before it are the new tab's and the HTML's.
   const origin = firstRun!.samples[0]?.at ?? 0;
   const long = longTasks(
-    firstRun!.tasks.filter((task) => task.start + task.duration > origin),
+    { ...firstRun!.traced, tasks: firstRun!.traced.tasks.filter((task) => task.start + task.duration > origin) },
     firstRun!.samples,
   );
   const blocking = long.reduce((sum, task) => sum + task.ms - 50, 0);
@@ -137,6 +140,7 @@ try {
       `${((task.start - origin) / 1000).toFixed(0).padStart(6)} ms: ${task.ms.toFixed(0).padStart(4)} ms  ${most(task.owners, 6).join(', ')}`,
     );
     console.log(`${''.padStart(20)}${most(task.functions, 5).join(', ')}`);
+    if (task.browserWork.size) console.log(`${''.padStart(20)}rendering: ${most(task.browserWork, 6).join(', ')}`);
   }
 } finally {
   await browser.close();

@@ -7,7 +7,11 @@ export interface TracedLoad {
   /** The main thread's tasks, in µs of the trace's clock. */
   tasks: { start: number; duration: number }[];
   samples: { at: number; frame: Frame }[];
+  /** The browser's own rendering work in those tasks (style, layout, paint…), which the CPU samples leave unnamed. */
+  rendering: { name: string; start: number; duration: number }[];
 }
+
+const RENDERING = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'ParseAuthorStyleSheet', 'HitTest']);
 
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; id?: string; args?: any };
 type ProfileNode = { id: number; callFrame: Partial<Frame>; parent?: number };
@@ -32,11 +36,15 @@ export async function traceLoad(cdp: CDPSession, origin: string, load: () => Pro
     .sort((a, b) => ours(b.samples) - ours(a.samples));
   const page = profiles[0];
   if (!page) throw new Error('The trace holds no CPU profile');
-  const tasks = events
-    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === page.profile.pid && e.tid === page.profile.tid)
+  const onMainThread = events.filter((e) => e.ph === 'X' && e.pid === page.profile.pid && e.tid === page.profile.tid);
+  const tasks = onMainThread
+    .filter((e) => e.name === 'RunTask')
     .map((task) => ({ start: task.ts, duration: task.dur ?? 0 }))
     .sort((a, b) => a.start - b.start);
-  return { tasks, samples: page.samples };
+  const rendering = onMainThread
+    .filter((e) => RENDERING.has(e.name))
+    .map((e) => ({ name: e.name, start: e.ts, duration: e.dur ?? 0 }));
+  return { tasks, samples: page.samples, rendering };
 }
 
 function samplesOf(profile: TraceEvent, events: TraceEvent[]): TracedLoad['samples'] {
