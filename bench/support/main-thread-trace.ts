@@ -41,9 +41,7 @@ export async function traceLoad(cdp: CDPSession, origin: string, load: () => Pro
     .filter((e) => e.name === 'RunTask')
     .map((task) => ({ start: task.ts, duration: task.dur ?? 0 }))
     .sort((a, b) => a.start - b.start);
-  const rendering = onMainThread
-    .filter((e) => RENDERING.has(e.name))
-    .map((e) => ({ name: e.name, start: e.ts, duration: e.dur ?? 0 }));
+  const rendering = onMainThread.filter((e) => RENDERING.has(e.name)).map((e) => ({ name: e.name, start: e.ts, duration: e.dur ?? 0 }));
   return { tasks, samples: page.samples, rendering };
 }
 
