@@ -1,9 +1,8 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatShillings } from '@/shared/rules/format';
 import { Badge } from '@/shared/ui/Badge';
-import { bodyCell, TableFrame, TableHead } from '../components/TableFrame';
+import { bodyCell, TableFrame, TableHead, TableLink } from '../components/TableFrame';
 import { batchWords, officerWords, RUN_STATUS } from './disbursement-words';
 import { DayText } from '@/shared/i18n/use-dates';
 
@@ -44,12 +43,12 @@ export function RunsTable({ runs: masked }: { runs: FragmentType<typeof RunsTabl
         {runs.map((run) => (
           <tr key={run.id}>
             <td className={`${bodyCell} min-w-48`}>
-              <Link
+              <TableLink
                 to={`/admin/disbursement/${encodeURIComponent(run.id)}`}
                 className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:underline"
               >
                 {run.period}
-              </Link>
+              </TableLink>
               <p className="text-xs text-slate-500">
                 {run.academicYear} · {batchWords(intl, run.batchNo)}
               </p>

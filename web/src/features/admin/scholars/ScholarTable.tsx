@@ -1,11 +1,11 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { type ControlNumberStatus, ScholarSort, SortOrder } from '@/gql/graphql';
 import { resultStatusBadge } from '@/shared/status/result-status';
 import { Badge } from '@/shared/ui/Badge';
-import { bodyCell, headerCell, TableFrame } from '../components/TableFrame';
+import { bodyCell, headerCell, TableFrame, TableLink } from '../components/TableFrame';
 import { withFilter } from '../components/list-params';
 import { controlNumberStatusBadge } from '@/shared/status/control-number-status';
 import { ENROLLMENT } from './scholar-badges';
@@ -64,17 +64,17 @@ function SortHeader({ label, sort }: { label: string; sort: ScholarSort }) {
 }
 
 // The table reads the address once and hands it to the links of its rows (two a row).
-function FilterLink({ params, name, value }: { params: URLSearchParams; name: string; value: string | null }) {
+function FilterLink({ path, params, name, value }: { path: string; params: URLSearchParams; name: string; value: string | null }) {
   const intl = useIntl();
   if (!value) return <>—</>;
   return (
-    <Link
-      to={`?${withFilter(params, name, value).toString()}`}
+    <TableLink
+      to={`${path}?${withFilter(params, name, value).toString()}`}
       className="inline-flex min-h-11 items-center hover:underline"
       title={intl.formatMessage(onlyThis, { value })}
     >
       {value}
-    </Link>
+    </TableLink>
   );
 }
 
@@ -93,6 +93,7 @@ export function ScholarTable({ scholars: masked, year }: { scholars: FragmentTyp
   const scholars = getFragmentData(ScholarTableRowFragment, masked);
   const intl = useIntl();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   return (
     <TableFrame caption={intl.formatMessage(messages.caption)}>
       <thead className="bg-slate-50">
@@ -130,9 +131,9 @@ export function ScholarTable({ scholars: masked, year }: { scholars: FragmentTyp
               </td>
               <td className={bodyCell}>{scholar.batchNo ?? '—'}</td>
               <td className={`${bodyCell} min-w-52`}>
-                <FilterLink params={params} name="university" value={scholar.universityName ?? null} />
+                <FilterLink path={pathname} params={params} name="university" value={scholar.universityName ?? null} />
                 <div className="text-xs text-slate-500">
-                  <FilterLink params={params} name="programme" value={scholar.programmeName ?? null} />
+                  <FilterLink path={pathname} params={params} name="programme" value={scholar.programmeName ?? null} />
                 </div>
               </td>
               <td className={bodyCell}>

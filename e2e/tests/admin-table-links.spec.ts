@@ -1,0 +1,59 @@
+// The links in an admin list's rows are plain anchors that their table routes in the app (TableFrame): a click
+// opens the page without reloading the portal, at a phone's width and a desktop's, while a Ctrl-click still opens
+// a new tab, as on any link.
+import { expect, test, type Page } from '@playwright/test';
+import { seededAdmin } from '../support/accounts.js';
+import { signInAs } from '../support/browser.js';
+
+const reloaded = (page: Page) => page.evaluate(() => !(window as { stillHere?: boolean }).stillHere);
+const markPage = (page: Page) => page.evaluate(() => void ((window as { stillHere?: boolean }).stillHere = true));
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("a row's links narrow the list and open a scholar's page without reloading the portal", async ({ page }) => {
+      await page.goto('/login');
+      await signInAs(page, seededAdmin, '/admin');
+      await page.goto('/admin/students');
+      const table = page.getByRole('region', { name: 'Scholars' });
+      // A row's links: the scholar's name, their university, their programme.
+      const university = table.getByRole('row').nth(1).getByRole('link').nth(1);
+      const universityName = (await university.textContent())!;
+      await markPage(page);
+
+      await university.click();
+      await expect(page.getByRole('button', { name: `Remove the filter ${universityName}` })).toBeVisible();
+      expect(new URL(page.url()).searchParams.get('university')).toBe(universityName);
+      expect(await reloaded(page)).toBe(false);
+
+      const scholar = table.getByRole('row').nth(1).getByRole('link').first();
+      const name = (await scholar.textContent())!;
+      await scholar.click();
+      await expect(page.getByRole('heading', { name })).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/students\/[^/?]+$/);
+      expect(await reloaded(page)).toBe(false);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/university=/);
+      expect(await reloaded(page)).toBe(false);
+    });
+  });
+}
+
+test('a Ctrl-click on a scholar in the list opens their page in a new tab and leaves the list as it was', async ({ page, context }) => {
+  await page.goto('/login');
+  await signInAs(page, seededAdmin, '/admin');
+  await page.goto('/admin/students');
+  const scholar = page.getByRole('region', { name: 'Scholars' }).getByRole('row').nth(1).getByRole('link').first();
+  const name = (await scholar.textContent())!;
+  const opened = context.waitForEvent('page');
+  await scholar.click({ modifiers: ['Control'] });
+  const tab = await opened;
+  await expect(tab.getByRole('heading', { name })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/students$/);
+  await tab.close();
+});
