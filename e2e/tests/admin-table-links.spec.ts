@@ -1,6 +1,6 @@
 // The links in an admin list's rows are plain anchors that their table routes in the app (TableFrame): a click
-// opens the page without reloading the portal, at a phone's width and a desktop's, while a Ctrl-click still opens
-// a new tab, as on any link.
+// opens the page without reloading the portal, at a phone's width and a desktop's, and so does Enter; a pointer
+// resting on a scholar's name fetches their page's code; a Ctrl-click still opens a new tab, as on any link.
 import { expect, test, type Page } from '@playwright/test';
 import { seededAdmin } from '../support/accounts.js';
 import { signInAs } from '../support/browser.js';
@@ -43,6 +43,24 @@ for (const viewport of [
     });
   });
 }
+
+test("a scholar's page is fetched while the pointer rests on their name, and Enter on the name opens it in the app", async ({ page }) => {
+  await page.goto('/login');
+  await signInAs(page, seededAdmin, '/admin');
+  await page.goto('/admin/students');
+  const scholar = page.getByRole('region', { name: 'Scholars' }).getByRole('row').nth(1).getByRole('link').first();
+  const name = (await scholar.textContent())!;
+  // The list's own load has fetched no code of the scholar's page; resting the pointer on a name does.
+  const pageCode = page.waitForRequest((request) => /\/assets\/ScholarPage-[\w-]+\.js$/.test(request.url()));
+  await scholar.hover();
+  await pageCode;
+  await markPage(page);
+
+  await scholar.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  expect(await reloaded(page)).toBe(false);
+});
 
 test('a Ctrl-click on a scholar in the list opens their page in a new tab and leaves the list as it was', async ({ page, context }) => {
   await page.goto('/login');
