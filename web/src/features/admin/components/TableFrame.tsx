@@ -3,7 +3,7 @@ import { APP_LINK, useLinkDelegation } from '@/shared/routing/link-delegation';
 
 /**
  * A wide table scrolls inside its own box on a phone instead of widening the page; the caption names it for
- * screen readers. The links of its rows (`TableLink`) are routed from here.
+ * screen readers. The links of its rows (`TableLink`, `ScholarLink`) are routed from here.
  */
 export function TableFrame({ caption, children }: { caption: string; children: ReactNode }) {
   return (
@@ -40,4 +40,13 @@ export function TableHead({ columns }: { columns: readonly string[] }) {
  */
 export function TableLink({ to, ...props }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
   return <a href={to} {...APP_LINK} {...props} />;
+}
+
+/** A scholar's name in a list, leading to their page: a 44 px tall target, so a thumb can open it on a phone. */
+export function ScholarLink({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <TableLink to={`/admin/students/${id}`} className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline">
+      {children}
+    </TableLink>
+  );
 }

@@ -8,13 +8,12 @@ import { DataView } from '@/shared/ui/DataView';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Pagination } from '../components/Pagination';
 import { useSendReminders } from '../components/SendReminders';
-import { bodyCell, TableFrame, TableHead } from '../components/TableFrame';
+import { bodyCell, ScholarLink, TableFrame, TableHead } from '../components/TableFrame';
 import { DeskFilters } from './DeskFilters';
 import { missingRoute } from './missing-route';
 import { missingArgs } from './payment-desk-params';
 import { PaymentDeskTabs } from './PaymentDeskTabs';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
-import { ScholarLink } from '../components/ScholarLink';
 
 const messages = defineMessages({
   loading: { id: 'admin.payments.missingPage.loading', defaultMessage: 'Loading scholars...' },

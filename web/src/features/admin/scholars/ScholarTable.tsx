@@ -5,13 +5,12 @@ import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { type ControlNumberStatus, ScholarSort, SortOrder } from '@/gql/graphql';
 import { resultStatusBadge } from '@/shared/status/result-status';
 import { Badge } from '@/shared/ui/Badge';
-import { bodyCell, headerCell, TableFrame, TableLink } from '../components/TableFrame';
+import { bodyCell, headerCell, ScholarLink, TableFrame, TableLink } from '../components/TableFrame';
 import { withFilter } from '../components/list-params';
 import { controlNumberStatusBadge } from '@/shared/status/control-number-status';
 import { ENROLLMENT } from './scholar-badges';
 import { scholarListArgs } from './scholar-filters';
 import { DayText } from '@/shared/i18n/use-dates';
-import { ScholarLink } from '../components/ScholarLink';
 
 export const ScholarTableRowFragment = graphql(`
   fragment ScholarTableRow_scholar on ScholarRow {
