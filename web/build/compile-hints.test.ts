@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compileHints } from './compile-hints';
 
 // A real Vite build of a small app split as the portal's is: an entry, the shared code in a chunk of its own (which
-// imports a chunk of its own in turn), and a lazily loaded module, whose preloaded dependency on the shared chunk makes Vite write its own first line into the
-// entry.
+// imports a chunk of its own in turn), and a lazily loaded module, whose preloaded dependency on the shared chunk
+// makes Vite write its own first line into the entry.
 const APP = {
   'index.html': '<!doctype html><script type="module" src="/main.js"></script>',
   'main.js':

@@ -62,13 +62,13 @@ function SortHeader({ label, sort }: { label: string; sort: ScholarSort }) {
   );
 }
 
-// The table reads the address once and hands it to the links of its rows (two a row).
-function FilterLink({ path, params, name, value }: { path: string; params: URLSearchParams; name: string; value: string | null }) {
+// The table reads the address once and hands the links of its rows (two a row) where they lead.
+function FilterLink({ onlyHref, name, value }: { onlyHref: (name: string, value: string) => string; name: string; value: string | null }) {
   const intl = useIntl();
   if (!value) return <>—</>;
   return (
     <TableLink
-      to={`${path}?${withFilter(params, name, value).toString()}`}
+      to={onlyHref(name, value)}
       className="inline-flex min-h-11 items-center hover:underline"
       title={intl.formatMessage(onlyThis, { value })}
     >
@@ -93,6 +93,7 @@ export function ScholarTable({ scholars: masked, year }: { scholars: FragmentTyp
   const intl = useIntl();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
+  const onlyHref = (name: string, value: string) => `${pathname}?${withFilter(params, name, value).toString()}`;
   return (
     <TableFrame caption={intl.formatMessage(messages.caption)}>
       <thead className="bg-slate-50">
@@ -130,9 +131,9 @@ export function ScholarTable({ scholars: masked, year }: { scholars: FragmentTyp
               </td>
               <td className={bodyCell}>{scholar.batchNo ?? '—'}</td>
               <td className={`${bodyCell} min-w-52`}>
-                <FilterLink path={pathname} params={params} name="university" value={scholar.universityName ?? null} />
+                <FilterLink onlyHref={onlyHref} name="university" value={scholar.universityName ?? null} />
                 <div className="text-xs text-slate-500">
-                  <FilterLink path={pathname} params={params} name="programme" value={scholar.programmeName ?? null} />
+                  <FilterLink onlyHref={onlyHref} name="programme" value={scholar.programmeName ?? null} />
                 </div>
               </td>
               <td className={bodyCell}>
