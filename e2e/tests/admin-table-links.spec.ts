@@ -1,6 +1,7 @@
 // The links in an admin list's rows are plain anchors that their table routes in the app (TableFrame): a click
 // opens the page without reloading the portal, at a phone's width and a desktop's, and so does Enter; a pointer
-// resting on a scholar's name fetches their page's code; a Ctrl-click still opens a new tab, as on any link.
+// resting on a scholar's name, or a finger touching it on a phone, fetches their page's code; a Ctrl-click still opens
+// a new tab, as on any link.
 import { expect, test, type Page } from '@playwright/test';
 import { seededAdmin } from '../support/accounts.js';
 import { signInAs } from '../support/browser.js';
@@ -60,6 +61,32 @@ test("a scholar's page is fetched while the pointer rests on their name, and Ent
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name })).toBeVisible();
   expect(await reloaded(page)).toBe(false);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("a finger touching a scholar's name fetches their page before it lifts", async ({ page }) => {
+    await page.goto('/login');
+    await signInAs(page, seededAdmin, '/admin');
+    await page.goto('/admin/students');
+    const scholar = page.getByRole('region', { name: 'Scholars' }).getByRole('row').nth(1).getByRole('link').first();
+    const name = (await scholar.textContent())!;
+    await scholar.scrollIntoViewIfNeeded();
+    const box = (await scholar.boundingBox())!;
+    const finger = [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }];
+    // Playwright taps only as a whole; the browser's own protocol puts the finger down and lifts it apart.
+    const touch = await page.context().newCDPSession(page);
+    const pageCode = page.waitForRequest((request) => /\/assets\/ScholarPage-[\w-]+\.js$/.test(request.url()));
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: finger });
+    await pageCode;
+    await expect(page).toHaveURL(/\/admin\/students$/);
+    await markPage(page);
+
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    expect(await reloaded(page)).toBe(false);
+  });
 });
 
 test('a Ctrl-click on a scholar in the list opens their page in a new tab and leaves the list as it was', async ({ page, context }) => {

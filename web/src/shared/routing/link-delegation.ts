@@ -32,7 +32,8 @@ function routedClickTarget(
 /**
  * Lets the links inside one element be plain `<a href {...APP_LINK}>`s that still behave as react-router `Link`s:
  * a click is routed in the app (replacing the history entry when it leads where the reader already is), and a
- * pointer resting on a link, or focus, fetches its page's code. A table's rows thus share one handler, where a
+ * pointer resting on a link, or focus, fetches its page's code. A finger touching a link counts as resting on it: a
+ * touch screen sends `pointerover` as the finger goes down, before the click that follows its lifting. A table's rows thus share one handler, where a
  * `Link` in each row would run its own hooks and effects on every draw.
  */
 export function useLinkDelegation() {
