@@ -9,6 +9,16 @@ import { signInAs } from '../support/browser.js';
 const reloaded = (page: Page) => page.evaluate(() => !(window as { stillHere?: boolean }).stillHere);
 const markPage = (page: Page) => page.evaluate(() => void ((window as { stillHere?: boolean }).stillHere = true));
 
+/** Signs in as the seeded officer and opens the list of scholars: its table, and the first row's name link. */
+async function openScholarList(page: Page) {
+  await page.goto('/login');
+  await signInAs(page, seededAdmin, '/admin');
+  await page.goto('/admin/students');
+  const table = page.getByRole('region', { name: 'Scholars' });
+  const scholar = table.getByRole('row').nth(1).getByRole('link').first();
+  return { table, scholar, name: (await scholar.textContent())! };
+}
+
 for (const viewport of [
   { width: 360, height: 740 },
   { width: 1280, height: 800 },
@@ -17,10 +27,7 @@ for (const viewport of [
     test.use({ viewport });
 
     test("a row's links narrow the list and open a scholar's page without reloading the portal", async ({ page }) => {
-      await page.goto('/login');
-      await signInAs(page, seededAdmin, '/admin');
-      await page.goto('/admin/students');
-      const table = page.getByRole('region', { name: 'Scholars' });
+      const { table } = await openScholarList(page);
       // A row's links: the scholar's name, their university, their programme.
       const university = table.getByRole('row').nth(1).getByRole('link').nth(1);
       const universityName = (await university.textContent())!;
@@ -46,11 +53,7 @@ for (const viewport of [
 }
 
 test("a scholar's page is fetched while the pointer rests on their name, and Enter on the name opens it in the app", async ({ page }) => {
-  await page.goto('/login');
-  await signInAs(page, seededAdmin, '/admin');
-  await page.goto('/admin/students');
-  const scholar = page.getByRole('region', { name: 'Scholars' }).getByRole('row').nth(1).getByRole('link').first();
-  const name = (await scholar.textContent())!;
+  const { scholar, name } = await openScholarList(page);
   // The list's own load has fetched no code of the scholar's page; resting the pointer on a name does.
   const pageCode = page.waitForRequest((request) => /\/assets\/ScholarPage-[\w-]+\.js$/.test(request.url()));
   await scholar.hover();
@@ -67,11 +70,7 @@ test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
   test("a finger touching a scholar's name fetches their page before it lifts", async ({ page }) => {
-    await page.goto('/login');
-    await signInAs(page, seededAdmin, '/admin');
-    await page.goto('/admin/students');
-    const scholar = page.getByRole('region', { name: 'Scholars' }).getByRole('row').nth(1).getByRole('link').first();
-    const name = (await scholar.textContent())!;
+    const { scholar, name } = await openScholarList(page);
     await scholar.scrollIntoViewIfNeeded();
     const box = (await scholar.boundingBox())!;
     const finger = [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }];
@@ -90,11 +89,7 @@ test.describe('on a touch screen', () => {
 });
 
 test('a Ctrl-click on a scholar in the list opens their page in a new tab and leaves the list as it was', async ({ page, context }) => {
-  await page.goto('/login');
-  await signInAs(page, seededAdmin, '/admin');
-  await page.goto('/admin/students');
-  const scholar = page.getByRole('region', { name: 'Scholars' }).getByRole('row').nth(1).getByRole('link').first();
-  const name = (await scholar.textContent())!;
+  const { scholar, name } = await openScholarList(page);
   const opened = context.waitForEvent('page');
   await scholar.click({ modifiers: ['Control'] });
   const tab = await opened;
