@@ -63,6 +63,23 @@ test("a link fetches its page's code when the pointer rests on it, not its data;
   expect(asked.filter((path) => /\/assets\/ResultsPage-[\w-]+\.js$/.test(path))).toHaveLength(1);
 });
 
+test("any link of the portal fetches its page's code ahead: a pointer on the landing page's sign-in, focus on its sign-up", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const signIn = page.getByRole('main').getByRole('link', { name: 'Sign in' });
+  const loginCode = page.waitForRequest(/\/assets\/LoginPage-[\w-]+\.js$/);
+  await signIn.hover();
+  await loginCode;
+  const signupCode = page.waitForRequest(/\/assets\/SignupPage-[\w-]+\.js$/);
+  await page.getByRole('link', { name: 'Create your account' }).focus();
+  await signupCode;
+  await expect(page).toHaveURL(/\/$/);
+
+  await signIn.click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
 /** Opens `path` afresh with every GraphQL answer but `operation`'s held until its request has left: had it waited for one, it never would. */
 async function opensAfreshAskingAtOnce(page: Page, path: string, operation: string) {
   const requested = page.waitForRequest(isOperation(operation));

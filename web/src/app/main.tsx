@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '../index.css';
 import { I18nProvider } from '@/shared/i18n/I18nProvider';
-import { routePreloader, RoutePreloadProvider } from '@/shared/routing/route-preload';
+import { preloadLinkedPages } from '@/shared/routing/link-delegation';
+import { routePreloader } from '@/shared/routing/route-preload';
 import { PageSkeleton } from '@/shared/ui/PageSkeleton';
 import { createApolloClient } from './apollo/client';
 import { SessionExpiredBanner } from './overlays/SessionExpiredBanner';
@@ -12,6 +13,7 @@ import { createRouter } from './router';
 
 const client = createApolloClient({ navigate: (to) => void router.navigate(to, { replace: true }) });
 const router = createRouter({ client, preload: createQueryPreloader(client) });
+preloadLinkedPages(document, routePreloader(router.routes));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -20,9 +22,7 @@ createRoot(document.getElementById('root')!).render(
       <I18nProvider>
         <ApolloProvider client={client}>
           <SessionExpiredBanner />
-          <RoutePreloadProvider value={routePreloader(router.routes)}>
-            <RouterProvider router={router} />
-          </RoutePreloadProvider>
+          <RouterProvider router={router} />
         </ApolloProvider>
       </I18nProvider>
     </Suspense>

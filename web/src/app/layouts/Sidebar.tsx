@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { NavLink } from 'react-router';
 import { useSignOut } from '@/features/auth/sign-out/use-sign-out';
-import { usePreloadRoute } from '@/shared/routing/route-preload';
 import { cn } from '@/shared/ui/cn';
 import { Spinner } from '@/shared/ui/Spinner';
 import { Brand } from './Brand';
@@ -109,18 +108,8 @@ export function Sidebar({ id, tagline, items, open, onClose }: SidebarProps) {
 
 function SidebarLink({ item: { to, label, icon: Icon, end }, onClick }: { item: NavItem; onClick: () => void }) {
   const intl = useIntl();
-  const preload = usePreloadRoute();
-  const preloadPage = () => preload(to);
   return (
-    <NavLink
-      to={to}
-      end={end}
-      className={linkClasses}
-      onClick={onClick}
-      onPointerEnter={preloadPage}
-      onFocus={preloadPage}
-      onTouchStart={preloadPage}
-    >
+    <NavLink to={to} end={end} className={linkClasses} onClick={onClick}>
       <Icon aria-hidden="true" className="size-4.5 shrink-0" />
       {intl.formatMessage(label)}
     </NavLink>

@@ -1,14 +1,13 @@
 /** @vitest-environment happy-dom */
 // The frame around a scholar's page in the reader's language: the page's title and subtitle in the top bar and
-// the browser tab, the sidebar's links, and the way out.
+// the browser tab, the sidebar's links and the way out.
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { cleanup, render, screen, within } from '@testing-library/preact';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@/gql/graphql';
 import { createCache } from '@/shared/api/cache';
-import { RoutePreloadProvider } from '@/shared/routing/route-preload';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
 import type { Locale } from '@/shared/i18n/display-preferences';
 import { TestI18n } from '@/shared/testing/test-i18n';
@@ -30,7 +29,7 @@ const SCHOLAR = {
 };
 const PREFERENCES = { __typename: 'AccountPreferences', language: 'sw', timezone: 'Africa/Dar_es_Salaam', dateFormat: 'DD/MM/YYYY' };
 
-function openPayments(locale: Locale, preload: (path: string) => void = () => {}) {
+function openPayments(locale: Locale) {
   // The layout reads the session from the cache only: nothing is asked of the server.
   const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
   client.writeQuery({ query: SessionQuery, data: { me: SCHOLAR, accountPreferences: PREFERENCES } as never });
@@ -41,26 +40,13 @@ function openPayments(locale: Locale, preload: (path: string) => void = () => {}
   render(
     <TestI18n preferences={{ locale }}>
       <ApolloProvider client={client}>
-        <RoutePreloadProvider value={preload}>
-          <RouterProvider router={router} />
-        </RoutePreloadProvider>
+        <RouterProvider router={router} />
       </ApolloProvider>
     </TestI18n>,
   );
 }
 
 describe('StudentLayout', () => {
-  it("fetches a page's code when a pointer rests on its link or the link gets focus", async () => {
-    const preload = vi.fn();
-    openPayments('en', preload);
-    const results = await screen.findByRole('link', { name: 'Results' });
-    fireEvent.pointerEnter(results);
-    expect(preload).toHaveBeenLastCalledWith('/results');
-    await act(() => screen.getByRole('link', { name: 'Career Mentorship' }).focus());
-    expect(preload).toHaveBeenLastCalledWith('/mentorship');
-    expect(preload).toHaveBeenCalledTimes(2);
-  });
-
   it('titles the page as spec 2 words it', async () => {
     openPayments('en');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Payments');

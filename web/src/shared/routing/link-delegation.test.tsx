@@ -1,9 +1,8 @@
 /** @vitest-environment happy-dom */
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { APP_LINK, useLinkDelegation } from './link-delegation';
-import { RoutePreloadProvider } from './route-preload';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APP_LINK, preloadLinkedPages, useLinkDelegation } from './link-delegation';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -59,7 +58,6 @@ function click(element: Element, init: MouseEventInit = {}) {
 }
 
 function setup() {
-  const preload = vi.fn();
   const router = createMemoryRouter(
     [
       { path: '/scholars', Component: List },
@@ -67,12 +65,8 @@ function setup() {
     ],
     { initialEntries: ['/scholars'] },
   );
-  render(
-    <RoutePreloadProvider value={preload}>
-      <RouterProvider router={router} />
-    </RoutePreloadProvider>,
-  );
-  return { router, preload };
+  render(<RouterProvider router={router} />);
+  return { router };
 }
 
 describe('useLinkDelegation', () => {
@@ -118,16 +112,49 @@ describe('useLinkDelegation', () => {
     expect(click(screen.getByText('Not a link'))).toBe(false);
     expect(router.state.location.pathname).toBe('/scholars');
   });
+});
 
-  it("preloads a link's page when a pointer rests on it or it gets focus, and nothing for what is not a link", () => {
-    const { preload } = setup();
-    fireEvent.pointerOver(screen.getByText('Neema Mushi'));
-    expect(preload).toHaveBeenLastCalledWith('/scholars/7');
-    fireEvent.focusIn(screen.getByText('Only UDSM'));
-    expect(preload).toHaveBeenLastCalledWith('/scholars');
-    preload.mockClear();
-    fireEvent.pointerOver(screen.getByText('Not a link'));
-    fireEvent.pointerOver(screen.getByText('Elsewhere'));
+describe('preloadLinkedPages', () => {
+  const root = document.createElement('div');
+  afterEach(() => root.remove());
+
+  function links() {
+    root.innerHTML = `
+      <a href="/results?year=2025"><span>Results</span></a>
+      <a data-app-link href="/admin/students/7">A row's link</a>
+      <a href="/payments" target="_blank">In a new tab</a>
+      <a href="/files/transcript.pdf" download>A download</a>
+      <a href="https://example.org/elsewhere">Elsewhere</a>
+      <button type="button">Not a link</button>`;
+    document.body.append(root);
+    const preload = vi.fn();
+    const stop = preloadLinkedPages(root, preload);
+    const at = (text: string) => screen.getByText(text);
+    return { preload, stop, at };
+  }
+
+  it('fetches the page of any link of this origin when a pointer rests on it, a finger touches it or it gets focus', () => {
+    const { preload, at } = links();
+    fireEvent.pointerOver(at('Results'));
+    expect(preload).toHaveBeenLastCalledWith('/results');
+    fireEvent.pointerOver(at("A row's link"), { pointerType: 'touch' });
+    expect(preload).toHaveBeenLastCalledWith('/admin/students/7');
+    fireEvent.focusIn(at('Results').parentElement!);
+    expect(preload).toHaveBeenCalledTimes(3);
+  });
+
+  it('fetches nothing for a link to a new tab, a download, another site or what is not a link', () => {
+    const { preload, at } = links();
+    for (const text of ['In a new tab', 'A download', 'Elsewhere', 'Not a link']) fireEvent.pointerOver(at(text));
+    fireEvent.focusIn(at('Elsewhere'));
+    expect(preload).not.toHaveBeenCalled();
+  });
+
+  it('stops when asked', () => {
+    const { preload, at, stop } = links();
+    stop();
+    fireEvent.pointerOver(at('Results'));
+    fireEvent.focusIn(at('Results'));
     expect(preload).not.toHaveBeenCalled();
   });
 });

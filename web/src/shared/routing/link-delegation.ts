@@ -1,17 +1,16 @@
-import { useMemo, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { createPath, useLocation, useNavigate } from 'react-router';
-import { usePreloadRoute } from './route-preload';
 
 /** Marks an anchor whose click the router takes: any other link is the browser's to follow (a file, an API address). */
 export const APP_LINK = { 'data-app-link': '' } as const;
 
-/** The in-app link an event happened in: a marked `<a href>` of this origin that the browser would open here. */
-function inAppLink(target: EventTarget | null, origin: string): URL | null {
-  const link = target instanceof Element ? target.closest('a[href][data-app-link]') : null;
+/** The page an event happened on a link to: an `<a href>` matching `selector`, of this origin, that opens here. */
+function linkedPage(target: EventTarget | null, selector: string): URL | null {
+  const link = target instanceof Element ? target.closest(selector) : null;
   if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return null;
   if (link.target && link.target !== '_self') return null;
   const url = new URL(link.href);
-  return url.origin === origin ? url : null;
+  return url.origin === window.location.origin ? url : null;
 }
 
 const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
@@ -22,38 +21,48 @@ const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
  */
 function routedClickTarget(
   event: Pick<globalThis.MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented' | 'target'>,
-  origin: string,
 ): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
-  const url = inAppLink(event.target, origin);
+  const url = linkedPage(event.target, 'a[href][data-app-link]');
   return url ? pathOf(url) : null;
 }
 
 /**
- * Lets the links inside one element be plain `<a href {...APP_LINK}>`s that still behave as react-router `Link`s:
- * a click is routed in the app (replacing the history entry when it leads where the reader already is), and a
- * pointer resting on a link, or focus, fetches its page's code. A finger touching a link counts as resting on it: a
- * touch screen sends `pointerover` as the finger goes down, before the click that follows its lifting. A table's rows thus share one handler, where a
- * `Link` in each row would run its own hooks and effects on every draw.
+ * Lets the links inside one element be plain `<a href {...APP_LINK}>`s that a click still routes in the app, as a
+ * react-router `Link`'s, replacing the history entry when it leads where the reader already is. A table's rows thus
+ * share one handler, where a `Link` in each row would run its own hooks and effects on every draw.
  */
 export function useLinkDelegation() {
   const navigate = useNavigate();
-  const preload = usePreloadRoute();
   const here = createPath(useLocation());
-  return useMemo(() => {
-    const preloadLink = (event: PointerEvent | FocusEvent) => {
-      const url = inAppLink(event.target, window.location.origin);
-      if (url) preload(url.pathname);
-    };
-    return {
+  return useMemo(
+    () => ({
       onClick(event: MouseEvent) {
-        const to = routedClickTarget(event.nativeEvent, window.location.origin);
+        const to = routedClickTarget(event.nativeEvent);
         if (to === null) return;
         event.preventDefault();
         void navigate(to, { replace: to === here });
       },
-      onPointerOver: preloadLink,
-      onFocus: preloadLink,
-    };
-  }, [navigate, preload, here]);
+    }),
+    [navigate, here],
+  );
+}
+
+/**
+ * Fetches the code of the page a link of this origin leads to as soon as the reader shows they may follow it: a
+ * pointer resting on it, a finger touching it (a touch sends `pointerover` as the finger goes down, before the click
+ * its lifting makes) or focus. Every link in `root` is covered, `Link`s and marked anchors alike, by two listeners
+ * instead of handlers on each link. Answers a function that removes them.
+ */
+export function preloadLinkedPages(root: Document | HTMLElement, preload: (path: string) => void) {
+  const onIntent = (event: Event) => {
+    const url = linkedPage(event.target, 'a[href]');
+    if (url) preload(url.pathname);
+  };
+  root.addEventListener('pointerover', onIntent);
+  root.addEventListener('focusin', onIntent);
+  return () => {
+    root.removeEventListener('pointerover', onIntent);
+    root.removeEventListener('focusin', onIntent);
+  };
 }

@@ -1,22 +1,11 @@
-import { createContext, useContext } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-
-type Preload = (path: string) => void;
-
-const RoutePreloadContext = createContext<Preload>(() => {});
-
-/** Gives every link under it the router's preloader (main.tsx); without one, preloading does nothing. */
-export const RoutePreloadProvider = RoutePreloadContext.Provider;
-
-/** The preloader a link calls when a pointer rests on it or it gets focus: the likely next page. */
-export const usePreloadRoute = () => useContext(RoutePreloadContext);
 
 /**
  * Fetches the code of the page at `path` (its lazy parts: the page and its query's module) without running
  * anything, so a click finds it there. A part the router has loaded already is not asked again; a failure is
  * left for the click to meet and report.
  */
-export function routePreloader(routes: RouteObject[]): Preload {
+export function routePreloader(routes: RouteObject[]): (path: string) => void {
   return (path) => {
     for (const { route } of matchRoutes(routes, path) ?? []) {
       const lazy = route.lazy;
