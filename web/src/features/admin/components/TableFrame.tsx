@@ -35,8 +35,9 @@ export function TableHead({ columns }: { columns: readonly string[] }) {
 }
 
 /**
- * A link in a table's row. It is a plain anchor: the `TableFrame` around it routes its click in the app and
- * preloads its page, so a long list runs one handler instead of a react-router `Link`'s hooks in every row.
+ * A link in a table's row. It is a plain anchor: the `TableFrame` around it routes its click in the app (and the
+ * document's listeners fetch its page ahead, as for any link), so a long list runs one handler instead of a
+ * react-router `Link`'s hooks in every row.
  */
 export function TableLink({ to, ...props }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
   return <a href={to} {...APP_LINK} {...props} />;
