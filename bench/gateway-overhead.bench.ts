@@ -32,9 +32,12 @@ export interface Overhead {
 
 const added = (through: Figures, direct: Figures) => ({ p50: through.p50 - direct.p50, p99: through.p99 - direct.p99 });
 const percentOf = (server: Alone, floor: Alone) => `${((100 * server.perCore) / floor.perCore).toFixed(0)} %`;
-/** `load` measured for SECONDS after as long a warm-up with the same calls in flight. */
+/** Runs `load` for WARM_SECONDS with `inFlight` calls in flight, its figures thrown away: what precedes a measurement. */
+const warmUp = (name: string, load: () => Promise<boolean>, inFlight: number) =>
+  measure(`warming up ${name}`, load, WARM_SECONDS, inFlight);
+/** `load` measured for SECONDS after its warm-up. */
 async function warmThenMeasure(name: string, load: () => Promise<boolean>, inFlight: number): Promise<Figures> {
-  await measure(`warming up ${name}`, load, WARM_SECONDS, inFlight);
+  await warmUp(name, load, inFlight);
   return measure(name, load, SECONDS, inFlight);
 }
 const inWords = ({ p50, p99 }: { p50: number; p99: number }) => `p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms`;
@@ -131,7 +134,7 @@ async function aloneOverFixedUpstream(name: string, start: (upstreamUrl: string)
       );
     try {
       const label = `${name} over a fixed upstream, ${inFlight} in flight`;
-      await measure(`warming up ${label}`, query, WARM_SECONDS, inFlight);
+      await warmUp(label, query, inFlight);
       const before = usageOf(server.process.pid).cpuSeconds;
       const figures = await measure(label, query, SECONDS, inFlight);
       const cpuSeconds = usageOf(server.process.pid).cpuSeconds - before;
