@@ -37,6 +37,9 @@ import { emailChangeRoutes } from './profile/email-change-routes.js';
 import { profileRoutes } from './profile/profile-routes.js';
 import { programmeRoutes } from './programme/programme-routes.js';
 import { keepProgrammeSettings } from './programme/programme-queries.js';
+import { keepOwnResults } from './results/result-queries.js';
+import { keepOwnPayments } from './payments/payment-queries.js';
+import { keepReadersAnnouncements } from './announcements/announcement-queries.js';
 import { resultRoutes } from './results/result-routes.js';
 import { reminderRoutes } from './reminders/reminder-routes.js';
 import { resultReviewRoutes } from './results/review-routes.js';
@@ -196,7 +199,8 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
   );
 
   await registerAuthentication(app, { ...context, watchChanges: database.watchChanges });
-  await keepProgrammeSettings(database);
+  // Where the database tells of every change (PGlite), what every dashboard reads is kept until it changes.
+  for (const keep of [keepProgrammeSettings, keepOwnResults, keepOwnPayments, keepReadersAnnouncements]) await keep(database);
   refuseControlCharacters(app);
   await registerOpenApi(app, API_VERSION);
   await app.register(

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { keptPerDatabase } from '../db/kept-until-changed.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { announcementAcknowledgements as acknowledgements, announcements, users } from '../db/schema.js';
 import type { AnnouncementFields, AnnouncementRow, Audience, ViewedAnnouncement } from './announcement-rules.js';
@@ -39,13 +40,23 @@ const readable = (pinnedOnly: boolean) =>
   );
 const [allReadable, pinnedReadable] = [readable(false), readable(true)];
 
+// Where the database tells of every change (PGlite), a reader's list is kept until an announcement or one of their
+// acknowledgements changes.
+const keptForReader = keptPerDatabase<readonly ViewedAnnouncement[]>((change) => {
+  if (change === 'announcements' || change === 'everything') return true;
+  return typeof change === 'object' && 'rowsOf' in change && change.rowsOf === 'announcement_acknowledgements' && change.ownerId;
+});
+export const keepReadersAnnouncements = keptForReader.keep;
+
 /** The announcements that audience may read, newest first; pinned ones only when asked. */
 export function listAnnouncements(
   db: Db,
   audience: Audience,
   { pinnedOnly = false, viewerId }: { pinnedOnly?: boolean; viewerId?: string } = {},
-): Promise<ViewedAnnouncement[]> {
-  return (pinnedOnly ? pinnedReadable : allReadable)(db).execute({ viewerId: viewerId ?? null, ...audienceValues(audience) });
+): Promise<readonly ViewedAnnouncement[]> {
+  const values = { viewerId: viewerId ?? null, ...audienceValues(audience) };
+  const ask = () => (pinnedOnly ? pinnedReadable : allReadable)(db).execute(values);
+  return viewerId ? keptForReader.read(db, viewerId, `${values.batchNo}|${values.everything}|${pinnedOnly}`, ask) : ask();
 }
 
 /** One announcement if that audience may read it. */

@@ -66,6 +66,18 @@ describe('the session memory', () => {
     expect(asked).toEqual(change === 'everything' ? ['s1', 's2', 's1', 's2'] : ['s1', 's2', 's1']);
   });
 
+  it.each([
+    ['the programme', 'programme' as const],
+    ['an announcement', 'announcements' as const],
+    ["one of the user's results", { rowsOf: 'results' as const, ownerId: 'u1' }],
+  ])('keeps the session when %s changed', async (_what, change) => {
+    const { memory, asked } = memoryOver([sessionOf('s1', 'u1')]);
+    await memory.lookUp('s1', 'u1');
+    memory.forget(change);
+    await memory.lookUp('s1', 'u1');
+    expect(asked).toEqual(['s1']);
+  });
+
   it('sees a logout told while the session was being read: that answer is used once, not kept', async () => {
     const rows = [sessionOf('s1', 'u1')];
     const { memory, asked, holdAnswers, releaseAnswer } = memoryOver(rows);

@@ -59,10 +59,15 @@ export function rememberedUntilChanged<T extends Live>(
       return remembered.get(sessionId) === live ? remember(now) : now;
     },
     forget(change) {
-      if (change === 'programme') return;
+      if (change === 'everything') {
+        changesTold++;
+        remembered.clear();
+        return;
+      }
+      // The programme's settings, announcements and the rows a user owns are no part of a session.
+      if (typeof change === 'string' || 'rowsOf' in change) return;
       changesTold++;
-      if (change === 'everything') remembered.clear();
-      else if ('sessionId' in change) remembered.delete(change.sessionId);
+      if ('sessionId' in change) remembered.delete(change.sessionId);
       else for (const [id, live] of remembered) if (live.user.id === change.userId) remembered.delete(id);
     },
   };

@@ -17,8 +17,8 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
-   * PGlite only, where this process is the database's one user: tells the listener of every committed change to a
-   * user, a session or the programme's settings, so what was read of them may be kept until then.
+   * PGlite only, where this process is the database's one user: tells the listener of every committed change to what
+   * most calls read (WatchedChange), so what was read of it may be kept until then.
    */
   watchChanges?: (listener: (change: WatchedChange) => void) => Promise<void>;
 }

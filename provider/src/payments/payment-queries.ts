@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { keptPerDatabase } from '../db/kept-until-changed.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { paymentChanges, payments } from '../db/schema.js';
@@ -21,9 +22,15 @@ const ownPayments = preparedPerDatabase((db) =>
     .prepare('list_payments'),
 );
 
+// Where the database tells of every change (PGlite), each scholar's list is kept until one of their payments changes.
+const keptPayments = keptPerDatabase<readonly PaymentRow[]>((change) =>
+  change === 'everything' ? true : typeof change === 'object' && 'rowsOf' in change && change.rowsOf === 'payments' && change.ownerId,
+);
+export const keepOwnPayments = keptPayments.keep;
+
 /** The caller's current submissions, newest first. */
-export function listPayments(db: Db, userId: string): Promise<PaymentRow[]> {
-  return ownPayments(db).execute({ userId });
+export function listPayments(db: Db, userId: string): Promise<readonly PaymentRow[]> {
+  return keptPayments.read(db, userId, '', () => ownPayments(db).execute({ userId }));
 }
 
 export function listPaymentChanges(db: Db, paymentId: string) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database, Db } from '../db/client.js';
-import { keptUntilChanged } from '../db/kept-until-changed.js';
+import type { Db } from '../db/client.js';
+import { keptPerDatabase } from '../db/kept-until-changed.js';
 import { programmeSettings } from '../db/schema.js';
 
 export type ProgrammeSettings = Pick<
@@ -23,25 +23,13 @@ async function readRow(db: Db, lock: boolean): Promise<ProgrammeSettings> {
   return row;
 }
 
-const keptFor = new WeakMap<Db, ReturnType<typeof keptUntilChanged<ProgrammeSettings>>>();
+/** Where the database tells of every change (PGlite), the settings most calls read are kept until they change. */
+const keptSettings = keptPerDatabase<ProgrammeSettings>((change) => change === 'programme' || change === 'everything');
+export const keepProgrammeSettings = keptSettings.keep;
 
-/**
- * Where the database tells of every change (PGlite), the settings most calls read are read once and kept until they
- * change. A transaction (another Db) and a locked read still ask.
- */
-export async function keepProgrammeSettings({ db, watchChanges }: Pick<Database, 'db' | 'watchChanges'>): Promise<void> {
-  if (!watchChanges) return;
-  const kept = keptUntilChanged(() => readRow(db, false));
-  keptFor.set(db, kept);
-  await watchChanges((change) => {
-    if (change === 'programme' || change === 'everything') kept.forget();
-  });
-}
-
-/** The one row of programme settings (migration 0009 writes it); read-only. */
+/** The one row of programme settings (migration 0009 writes it); read-only. A locked read always asks. */
 export async function readProgrammeSettings(db: Db, { lock = false } = {}): Promise<ProgrammeSettings> {
-  const kept = lock ? undefined : keptFor.get(db);
-  return kept ? kept.read() : readRow(db, lock);
+  return lock ? readRow(db, true) : keptSettings.read(db, '', '', () => readRow(db, false));
 }
 
 export async function updateProgrammeSettings(

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { keptPerDatabase } from '../db/kept-until-changed.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { results } from '../db/schema.js';
 import type { ResultRow } from './result-rules.js';
@@ -20,9 +21,15 @@ const ownResults = preparedPerDatabase((db) =>
     .prepare('list_results'),
 );
 
+// Where the database tells of every change (PGlite), each scholar's list is kept until one of their results changes.
+const keptResults = keptPerDatabase<readonly ResultRow[]>((change) =>
+  change === 'everything' ? true : typeof change === 'object' && 'rowsOf' in change && change.rowsOf === 'results' && change.ownerId,
+);
+export const keepOwnResults = keptResults.keep;
+
 /** The caller's results, newest first. */
-export function listResults(db: Db, userId: string): Promise<ResultRow[]> {
-  return ownResults(db).execute({ userId });
+export function listResults(db: Db, userId: string): Promise<readonly ResultRow[]> {
+  return keptResults.read(db, userId, '', () => ownResults(db).execute({ userId }));
 }
 
 /** The result stored under fileName, only if it belongs to userId (another person's file reads as missing). */
