@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { keptPerDatabase } from '../db/kept-until-changed.js';
+import { staleOwnerOf } from '../db/watched-changes.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { announcementAcknowledgements as acknowledgements, announcements, users } from '../db/schema.js';
 import type { AnnouncementFields, AnnouncementRow, Audience, ViewedAnnouncement } from './announcement-rules.js';
@@ -42,10 +43,10 @@ const [allReadable, pinnedReadable] = [readable(false), readable(true)];
 
 // Where the database tells of every change (PGlite), a reader's list is kept until an announcement or one of their
 // acknowledgements changes.
-const keptForReader = keptPerDatabase<readonly ViewedAnnouncement[]>((change) => {
-  if (change === 'announcements' || change === 'everything') return true;
-  return typeof change === 'object' && 'rowsOf' in change && change.rowsOf === 'announcement_acknowledgements' && change.ownerId;
-});
+const staleAcknowledgementsOf = staleOwnerOf('announcement_acknowledgements');
+const keptForReader = keptPerDatabase<readonly ViewedAnnouncement[]>(
+  (change) => change === 'announcements' || staleAcknowledgementsOf(change),
+);
 export const keepReadersAnnouncements = keptForReader.keep;
 
 /** The announcements that audience may read, newest first; pinned ones only when asked. */

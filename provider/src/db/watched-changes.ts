@@ -76,6 +76,15 @@ function changeOf(payload: string): WatchedChange {
   return 'everything';
 }
 
+/**
+ * Whose reads of `table`'s rows a change makes stale: the owner of the rows it names, or everyone's (true) when a
+ * table was emptied.
+ */
+export const staleOwnerOf =
+  (table: OwnedRows) =>
+  (change: WatchedChange): string | boolean =>
+    change === 'everything' || (typeof change === 'object' && 'rowsOf' in change && change.rowsOf === table && change.ownerId);
+
 type Listener = (change: WatchedChange) => void;
 
 /**

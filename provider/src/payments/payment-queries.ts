@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { keptPerDatabase } from '../db/kept-until-changed.js';
+import { staleOwnerOf } from '../db/watched-changes.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { paymentChanges, payments } from '../db/schema.js';
@@ -23,9 +24,7 @@ const ownPayments = preparedPerDatabase((db) =>
 );
 
 // Where the database tells of every change (PGlite), each scholar's list is kept until one of their payments changes.
-const keptPayments = keptPerDatabase<readonly PaymentRow[]>((change) =>
-  change === 'everything' ? true : typeof change === 'object' && 'rowsOf' in change && change.rowsOf === 'payments' && change.ownerId,
-);
+const keptPayments = keptPerDatabase<readonly PaymentRow[]>(staleOwnerOf('payments'));
 export const keepOwnPayments = keptPayments.keep;
 
 /** The caller's current submissions, newest first. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { keptPerDatabase } from '../db/kept-until-changed.js';
+import { staleOwnerOf } from '../db/watched-changes.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { results } from '../db/schema.js';
 import type { ResultRow } from './result-rules.js';
@@ -22,9 +23,7 @@ const ownResults = preparedPerDatabase((db) =>
 );
 
 // Where the database tells of every change (PGlite), each scholar's list is kept until one of their results changes.
-const keptResults = keptPerDatabase<readonly ResultRow[]>((change) =>
-  change === 'everything' ? true : typeof change === 'object' && 'rowsOf' in change && change.rowsOf === 'results' && change.ownerId,
-);
+const keptResults = keptPerDatabase<readonly ResultRow[]>(staleOwnerOf('results'));
 export const keepOwnResults = keptResults.keep;
 
 /** The caller's results, newest first. */
