@@ -1,11 +1,12 @@
 // What the gateway costs (issue 14), loopback only, each service in its own process:
 //   (1) the same read, the caller's profile, straight from the provider (GET /api/profile), through the least hop
-//       a Node server can be (support/least-hop.ts: the floor under any gateway on this machine) and through the
-//       gateway ({ me { ... } }), side by side at 1 and at 10 calls in flight: what each adds at p50 and p99;
+//       a Node server can be (support/least-hop.ts: the floor under any gateway on this machine), through the least
+//       hop a Fastify route can be (the floor under any gateway on our framework) and through the gateway
+//       ({ me { ... } }), side by side at 1 and at 10 calls in flight: what each adds at p50 and p99;
 //   (2) the gateway alone, over an upstream that answers a fixed profile at once (no database behind it): one-call
 //       queries per second with 10 in flight, and per core: queries per second of the gateway's own CPU time (it is
 //       one Node process, but it shares this machine's cores with the load generator and the upstream); then the
-//       least hop the same way, the most any Node gateway could reach per core on this machine.
+//       two least hops the same way, the most any Node gateway, and any on Fastify, could reach per core here.
 // Each measurement follows a warm-up of its own with the same load (BENCH_WARM_SECONDS): a server's first few thousand
 // answers run while V8 still compiles its hot paths, and put a gateway's p99 at 1 in flight near 3 ms when 300 calls
 // were the warm-up, against 1 to 1.6 ms after a few seconds; the goals are about a gateway that has been running.
@@ -27,6 +28,7 @@ export interface Overhead {
   inFlight: number;
   provider: Figures;
   leastHop: Figures;
+  fastifyHop: Figures;
   gateway: Figures;
 }
 
@@ -42,20 +44,25 @@ async function warmThenMeasure(name: string, load: () => Promise<boolean>, inFli
 }
 const inWords = ({ p50, p99 }: { p50: number; p99: number }) => `p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms`;
 
-async function sideBySide(providerUrl: string, hopUrl: string, gatewayUrl: string, token: string, inFlight: number): Promise<Overhead> {
+interface Hops {
+  node: Server;
+  fastify: Server;
+}
+
+async function sideBySide(providerUrl: string, hops: Hops, gatewayUrl: string, token: string, inFlight: number): Promise<Overhead> {
   const authorization = `Bearer ${token}`;
-  const pools = [providerUrl, hopUrl, gatewayUrl].map((url) => new Pool(url, { connections: inFlight }));
-  const [toProvider, toHop, toGateway] = pools as [Pool, Pool, Pool];
+  const pools = [providerUrl, hops.node.url, hops.fastify.url, gatewayUrl].map((url) => new Pool(url, { connections: inFlight }));
+  const [toProvider, toNodeHop, toFastifyHop, toGateway] = pools as [Pool, Pool, Pool, Pool];
   const direct = () => ok(toProvider.request({ path: '/api/profile', method: 'GET', headers: { authorization } }));
   const query = (pool: Pool) => () =>
     ok(pool.request({ path: '/graphql', method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: ME }));
-  const [hop, through] = [query(toHop), query(toGateway)];
   try {
     return {
       inFlight,
       provider: await warmThenMeasure(`provider GET /api/profile, ${inFlight} in flight`, direct, inFlight),
-      leastHop: await warmThenMeasure(`least Node hop, ${inFlight} in flight`, hop, inFlight),
-      gateway: await warmThenMeasure(`gateway { me }, ${inFlight} in flight`, through, inFlight),
+      leastHop: await warmThenMeasure(`least Node hop, ${inFlight} in flight`, query(toNodeHop), inFlight),
+      fastifyHop: await warmThenMeasure(`least Fastify hop, ${inFlight} in flight`, query(toFastifyHop), inFlight),
+      gateway: await warmThenMeasure(`gateway { me }, ${inFlight} in flight`, query(toGateway), inFlight),
     };
   } finally {
     await Promise.all(pools.map((pool) => pool.close()));
@@ -79,15 +86,15 @@ async function answering(server: ChildProcess, port: number, what: string): Prom
   return { url, process: server };
 }
 
-/** The floor: support/least-hop.ts in its own process, in front of `providerUrl`. */
-async function startLeastHop(providerUrl: string): Promise<Server> {
+/** A floor: support/least-hop.ts in its own process, as a bare Node server or a Fastify route, in front of `providerUrl`. */
+const startLeastHop = (framework: 'node' | 'fastify') => async (providerUrl: string) => {
   const port = await freePort();
   const hop = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./support/least-hop.ts', import.meta.url))], {
-    env: { ...process.env, PORT: String(port), PROVIDER_URL: providerUrl },
+    env: { ...process.env, PORT: String(port), PROVIDER_URL: providerUrl, HOP: framework },
     stdio: 'ignore',
   });
-  return answering(hop, port, 'The least hop');
-}
+  return answering(hop, port, `The least ${framework} hop`);
+};
 
 /** The gateway in its own process, as `startStack` runs it, in front of `providerUrl`. */
 async function startGateway(providerUrl: string): Promise<Server> {
@@ -150,49 +157,53 @@ async function aloneOverFixedUpstream(name: string, start: (upstreamUrl: string)
 
 export async function measureGatewayOverhead() {
   const stack = await startStack();
-  let hop: Server | undefined;
+  const started: Server[] = [];
   let overheads: Overhead[];
   try {
-    hop = await startLeastHop(stack.providerUrl);
+    for (const framework of ['node', 'fastify'] as const) started.push(await startLeastHop(framework)(stack.providerUrl));
+    const hops = { node: started[0]!, fastify: started[1]! };
     const token = await scholarToken(stack.providerUrl);
     overheads = [
-      await sideBySide(stack.providerUrl, hop.url, stack.gatewayUrl, token, 1),
-      await sideBySide(stack.providerUrl, hop.url, stack.gatewayUrl, token, 10),
+      await sideBySide(stack.providerUrl, hops, stack.gatewayUrl, token, 1),
+      await sideBySide(stack.providerUrl, hops, stack.gatewayUrl, token, 10),
     ];
   } finally {
-    hop?.process.kill('SIGTERM');
+    started.forEach((hop) => hop.process.kill('SIGTERM'));
     stack.stop();
   }
   // With the stack stopped, each server alone has the machine to itself but for its upstream and the load.
   return {
     overheads,
     alone: await aloneOverFixedUpstream('gateway { me }', startGateway, 10),
-    floor: await aloneOverFixedUpstream('least Node hop', startLeastHop, 10),
+    floor: await aloneOverFixedUpstream('least Node hop', startLeastHop('node'), 10),
+    fastifyFloor: await aloneOverFixedUpstream('least Fastify hop', startLeastHop('fastify'), 10),
   };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { overheads, alone, floor } = await measureGatewayOverhead();
+  const { overheads, alone, floor, fastifyFloor } = await measureGatewayOverhead();
   console.log(
     `The same read straight from the provider and through the gateway, ${SECONDS} s each after ${WARM_SECONDS} s of warm-up, loopback.\n`,
   );
-  for (const { inFlight, provider, leastHop, gateway } of overheads) {
-    console.log(row(provider));
-    console.log(row(leastHop));
-    console.log(row(gateway));
+  for (const { inFlight, provider, leastHop, fastifyHop, gateway } of overheads) {
+    for (const figures of [provider, leastHop, fastifyHop, gateway]) console.log(row(figures));
     console.log(`  added by the least Node hop at ${inFlight} in flight: ${inWords(added(leastHop, provider))}`);
+    console.log(`  added by the least Fastify hop at ${inFlight} in flight: ${inWords(added(fastifyHop, provider))}`);
     console.log(`  added by the gateway at ${inFlight} in flight: ${inWords(added(gateway, provider))} (goal: under 0.3 and 2 ms)\n`);
   }
   for (const [who, figures] of [
     ['the gateway', alone],
-    ['the least hop', floor],
+    ['the least Node hop', floor],
+    ['the least Fastify hop', fastifyFloor],
   ] as const) {
     console.log(row(figures.figures));
     console.log(`  ${who} used ${figures.cores.toFixed(2)} of a core: ${figures.perCore.toFixed(0)} queries per second of its CPU time`);
   }
-  console.log(`  the gateway reaches ${percentOf(alone, floor)} of the least hop's figure per core (goal: 5000/s per core)\n`);
+  console.log(
+    `  the gateway reaches ${percentOf(alone, floor)} of the least Node hop's figure per core and ${percentOf(alone, fastifyFloor)} of the least Fastify hop's (goal: 5000/s per core)\n`,
+  );
   summarise([
-    ...overheads.flatMap(({ inFlight, provider, leastHop, gateway }) => {
+    ...overheads.flatMap(({ inFlight, provider, leastHop, fastifyHop, gateway }) => {
       const cost = added(gateway, provider);
       return [
         {
@@ -207,6 +218,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           figure: `added by the least Node hop, ${inFlight} in flight`,
           value: inWords(added(leastHop, provider)),
         },
+        {
+          benchmark: 'gateway-overhead',
+          figure: `added by the least Fastify hop, ${inFlight} in flight`,
+          value: inWords(added(fastifyHop, provider)),
+        },
       ];
     }),
     {
@@ -220,6 +236,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       benchmark: 'gateway-overhead',
       figure: 'the least Node hop over a fixed upstream, per core',
       value: `${floor.perCore.toFixed(0)}/s per core (the gateway reaches ${percentOf(alone, floor)} of it)`,
+    },
+    {
+      benchmark: 'gateway-overhead',
+      figure: 'the least Fastify hop over a fixed upstream, per core',
+      value: `${fastifyFloor.perCore.toFixed(0)}/s per core (the gateway reaches ${percentOf(alone, fastifyFloor)} of it)`,
     },
   ]);
 }
