@@ -45,4 +45,21 @@ describe('routePreloader', () => {
     expect(results.Component).not.toHaveBeenCalled();
     expect(profile).not.toHaveBeenCalled();
   });
+
+  it('asks each part once however often a pointer comes back, and again after a failure', async () => {
+    const { tree, results, profile, failing } = routes();
+    const preload = routePreloader(tree);
+    preload('/results');
+    preload('/results?page=2');
+    preload('/profile');
+    preload('/profile');
+    expect(results.Component).toHaveBeenCalledOnce();
+    expect(results.loader).toHaveBeenCalledOnce();
+    expect(profile).toHaveBeenCalledOnce();
+    preload('/broken');
+    await expect(failing.Component.mock.results[0]!.value).rejects.toThrow('chunk gone');
+    await Promise.resolve();
+    preload('/broken');
+    expect(failing.Component).toHaveBeenCalledTimes(2);
+  });
 });
