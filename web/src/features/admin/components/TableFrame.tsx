@@ -43,10 +43,17 @@ export function TableLink({ to, ...props }: { to: string } & Omit<AnchorHTMLAttr
   return <a href={to} {...APP_LINK} {...props} />;
 }
 
-/** A scholar's name in a list, leading to their page: a 44 px tall target, so a thumb can open it on a phone. */
-export function ScholarLink({ id, children }: { id: string; children: ReactNode }) {
+/**
+ * A scholar in a list (their name, or an audit entry's record), leading to their page: a 44 px tall target, so a
+ * thumb can open it on a phone.
+ */
+export function ScholarLink({ id, title, children }: { id: string; title?: string; children: ReactNode }) {
   return (
-    <TableLink to={`/admin/students/${id}`} className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline">
+    <TableLink
+      to={`/admin/students/${encodeURIComponent(id)}`}
+      className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline"
+      title={title}
+    >
       {children}
     </TableLink>
   );

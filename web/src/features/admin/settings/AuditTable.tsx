@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { actionWords, changeSummary } from '../components/audit-words';
-import { bodyCell, TableFrame, TableHead, TableLink } from '../components/TableFrame';
+import { bodyCell, TableFrame, ScholarLink, TableHead } from '../components/TableFrame';
 import { shortId } from './audit-filters';
 import { DayTimeText } from '@/shared/i18n/use-dates';
 
@@ -57,12 +57,8 @@ function RecordCell({ entity, entityId }: { entity: string | null | undefined; e
   const words = entityId ? `${entity} ${shortId(entityId)}` : entity;
   if (entity !== 'student' || !entityId) return <>{words}</>;
   return (
-    <TableLink
-      to={`/admin/students/${encodeURIComponent(entityId)}`}
-      className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline"
-      title={entityId}
-    >
+    <ScholarLink id={entityId} title={entityId}>
       {words}
-    </TableLink>
+    </ScholarLink>
   );
 }
