@@ -24,11 +24,15 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 3);
 const ME = JSON.stringify({ query: '{ me { id name email role enrollmentStatus batchNumber universityName } }' });
 
+/** The two floors support/least-hop.ts can be (its HOP), by the name each is printed under. */
+const HOPS = { node: 'least Node hop', fastify: 'least Fastify hop' } as const;
+type Hop = keyof typeof HOPS;
+const HOP_KINDS = Object.keys(HOPS) as Hop[];
+
 export interface Overhead {
   inFlight: number;
   provider: Figures;
-  leastHop: Figures;
-  fastifyHop: Figures;
+  hops: Record<Hop, Figures>;
   gateway: Figures;
 }
 
@@ -44,26 +48,32 @@ async function warmThenMeasure(name: string, load: () => Promise<boolean>, inFli
 }
 const inWords = ({ p50, p99 }: { p50: number; p99: number }) => `p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms`;
 
-interface Hops {
-  node: Server;
-  fastify: Server;
-}
-
-async function sideBySide(providerUrl: string, hops: Hops, gatewayUrl: string, token: string, inFlight: number): Promise<Overhead> {
+async function sideBySide(
+  providerUrl: string,
+  hopUrls: Record<Hop, string>,
+  gatewayUrl: string,
+  token: string,
+  inFlight: number,
+): Promise<Overhead> {
   const authorization = `Bearer ${token}`;
-  const pools = [providerUrl, hops.node.url, hops.fastify.url, gatewayUrl].map((url) => new Pool(url, { connections: inFlight }));
-  const [toProvider, toNodeHop, toFastifyHop, toGateway] = pools as [Pool, Pool, Pool, Pool];
-  const direct = () => ok(toProvider.request({ path: '/api/profile', method: 'GET', headers: { authorization } }));
+  const pools: Pool[] = [];
+  const poolTo = (url: string) => {
+    const pool = new Pool(url, { connections: inFlight });
+    pools.push(pool);
+    return pool;
+  };
   const query = (pool: Pool) => () =>
     ok(pool.request({ path: '/graphql', method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: ME }));
   try {
-    return {
-      inFlight,
-      provider: await warmThenMeasure(`provider GET /api/profile, ${inFlight} in flight`, direct, inFlight),
-      leastHop: await warmThenMeasure(`least Node hop, ${inFlight} in flight`, query(toNodeHop), inFlight),
-      fastifyHop: await warmThenMeasure(`least Fastify hop, ${inFlight} in flight`, query(toFastifyHop), inFlight),
-      gateway: await warmThenMeasure(`gateway { me }, ${inFlight} in flight`, query(toGateway), inFlight),
-    };
+    const toProvider = poolTo(providerUrl);
+    const direct = () => ok(toProvider.request({ path: '/api/profile', method: 'GET', headers: { authorization } }));
+    const provider = await warmThenMeasure(`provider GET /api/profile, ${inFlight} in flight`, direct, inFlight);
+    const hops = {} as Record<Hop, Figures>;
+    for (const hop of HOP_KINDS) {
+      hops[hop] = await warmThenMeasure(`${HOPS[hop]}, ${inFlight} in flight`, query(poolTo(hopUrls[hop])), inFlight);
+    }
+    const gateway = await warmThenMeasure(`gateway { me }, ${inFlight} in flight`, query(poolTo(gatewayUrl)), inFlight);
+    return { inFlight, provider, hops, gateway };
   } finally {
     await Promise.all(pools.map((pool) => pool.close()));
   }
@@ -87,13 +97,13 @@ async function answering(server: ChildProcess, port: number, what: string): Prom
 }
 
 /** A floor: support/least-hop.ts in its own process, as a bare Node server or a Fastify route, in front of `providerUrl`. */
-const startLeastHop = (framework: 'node' | 'fastify') => async (providerUrl: string) => {
+const startLeastHop = (hop: Hop) => async (providerUrl: string) => {
   const port = await freePort();
-  const hop = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./support/least-hop.ts', import.meta.url))], {
-    env: { ...process.env, PORT: String(port), PROVIDER_URL: providerUrl, HOP: framework },
+  const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./support/least-hop.ts', import.meta.url))], {
+    env: { ...process.env, PORT: String(port), PROVIDER_URL: providerUrl, HOP: hop },
     stdio: 'ignore',
   });
-  return answering(hop, port, `The least ${framework} hop`);
+  return answering(server, port, `The ${HOPS[hop]}`);
 };
 
 /** The gateway in its own process, as `startStack` runs it, in front of `providerUrl`. */
@@ -160,50 +170,48 @@ export async function measureGatewayOverhead() {
   const started: Server[] = [];
   let overheads: Overhead[];
   try {
-    for (const framework of ['node', 'fastify'] as const) started.push(await startLeastHop(framework)(stack.providerUrl));
-    const hops = { node: started[0]!, fastify: started[1]! };
+    const hopUrls = {} as Record<Hop, string>;
+    for (const hop of HOP_KINDS) {
+      const server = await startLeastHop(hop)(stack.providerUrl);
+      started.push(server);
+      hopUrls[hop] = server.url;
+    }
     const token = await scholarToken(stack.providerUrl);
     overheads = [
-      await sideBySide(stack.providerUrl, hops, stack.gatewayUrl, token, 1),
-      await sideBySide(stack.providerUrl, hops, stack.gatewayUrl, token, 10),
+      await sideBySide(stack.providerUrl, hopUrls, stack.gatewayUrl, token, 1),
+      await sideBySide(stack.providerUrl, hopUrls, stack.gatewayUrl, token, 10),
     ];
   } finally {
-    started.forEach((hop) => hop.process.kill('SIGTERM'));
+    started.forEach((server) => server.process.kill('SIGTERM'));
     stack.stop();
   }
   // With the stack stopped, each server alone has the machine to itself but for its upstream and the load.
-  return {
-    overheads,
-    alone: await aloneOverFixedUpstream('gateway { me }', startGateway, 10),
-    floor: await aloneOverFixedUpstream('least Node hop', startLeastHop('node'), 10),
-    fastifyFloor: await aloneOverFixedUpstream('least Fastify hop', startLeastHop('fastify'), 10),
-  };
+  const alone = await aloneOverFixedUpstream('gateway { me }', startGateway, 10);
+  const floors = {} as Record<Hop, Alone>;
+  for (const hop of HOP_KINDS) floors[hop] = await aloneOverFixedUpstream(HOPS[hop], startLeastHop(hop), 10);
+  return { overheads, alone, floors };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { overheads, alone, floor, fastifyFloor } = await measureGatewayOverhead();
+  const { overheads, alone, floors } = await measureGatewayOverhead();
   console.log(
     `The same read straight from the provider and through the gateway, ${SECONDS} s each after ${WARM_SECONDS} s of warm-up, loopback.\n`,
   );
-  for (const { inFlight, provider, leastHop, fastifyHop, gateway } of overheads) {
-    for (const figures of [provider, leastHop, fastifyHop, gateway]) console.log(row(figures));
-    console.log(`  added by the least Node hop at ${inFlight} in flight: ${inWords(added(leastHop, provider))}`);
-    console.log(`  added by the least Fastify hop at ${inFlight} in flight: ${inWords(added(fastifyHop, provider))}`);
+  for (const { inFlight, provider, hops, gateway } of overheads) {
+    for (const figures of [provider, ...Object.values(hops), gateway]) console.log(row(figures));
+    for (const hop of HOP_KINDS) {
+      console.log(`  added by the ${HOPS[hop]} at ${inFlight} in flight: ${inWords(added(hops[hop], provider))}`);
+    }
     console.log(`  added by the gateway at ${inFlight} in flight: ${inWords(added(gateway, provider))} (goal: under 0.3 and 2 ms)\n`);
   }
-  for (const [who, figures] of [
-    ['the gateway', alone],
-    ['the least Node hop', floor],
-    ['the least Fastify hop', fastifyFloor],
-  ] as const) {
+  for (const [who, figures] of [['the gateway', alone] as const, ...HOP_KINDS.map((hop) => [`the ${HOPS[hop]}`, floors[hop]] as const)]) {
     console.log(row(figures.figures));
     console.log(`  ${who} used ${figures.cores.toFixed(2)} of a core: ${figures.perCore.toFixed(0)} queries per second of its CPU time`);
   }
-  console.log(
-    `  the gateway reaches ${percentOf(alone, floor)} of the least Node hop's figure per core and ${percentOf(alone, fastifyFloor)} of the least Fastify hop's (goal: 5000/s per core)\n`,
-  );
+  const shares = HOP_KINDS.map((hop) => `${percentOf(alone, floors[hop])} of the ${HOPS[hop]}'s`);
+  console.log(`  per core, the gateway reaches ${shares.join(' and ')} (goal: 5000/s per core)\n`);
   summarise([
-    ...overheads.flatMap(({ inFlight, provider, leastHop, fastifyHop, gateway }) => {
+    ...overheads.flatMap(({ inFlight, provider, hops, gateway }) => {
       const cost = added(gateway, provider);
       return [
         {
@@ -213,16 +221,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           goal: 'p50 under 0.3 ms, p99 under 2 ms',
           met: cost.p50 < 0.3 && cost.p99 < 2,
         },
-        {
+        ...HOP_KINDS.map((hop) => ({
           benchmark: 'gateway-overhead',
-          figure: `added by the least Node hop, ${inFlight} in flight`,
-          value: inWords(added(leastHop, provider)),
-        },
-        {
-          benchmark: 'gateway-overhead',
-          figure: `added by the least Fastify hop, ${inFlight} in flight`,
-          value: inWords(added(fastifyHop, provider)),
-        },
+          figure: `added by the ${HOPS[hop]}, ${inFlight} in flight`,
+          value: inWords(added(hops[hop], provider)),
+        })),
       ];
     }),
     {
@@ -232,15 +235,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       goal: 'at least 5000/s per core',
       met: alone.perCore >= 5000,
     },
-    {
+    ...HOP_KINDS.map((hop) => ({
       benchmark: 'gateway-overhead',
-      figure: 'the least Node hop over a fixed upstream, per core',
-      value: `${floor.perCore.toFixed(0)}/s per core (the gateway reaches ${percentOf(alone, floor)} of it)`,
-    },
-    {
-      benchmark: 'gateway-overhead',
-      figure: 'the least Fastify hop over a fixed upstream, per core',
-      value: `${fastifyFloor.perCore.toFixed(0)}/s per core (the gateway reaches ${percentOf(alone, fastifyFloor)} of it)`,
-    },
+      figure: `the ${HOPS[hop]} over a fixed upstream, per core`,
+      value: `${floors[hop].perCore.toFixed(0)}/s per core (the gateway reaches ${percentOf(alone, floors[hop])} of it)`,
+    })),
   ]);
 }
