@@ -40,11 +40,17 @@ const RUN = /* GraphQL */ `
       name
     }
     cancelReason
+    bankFileDownloadedAt
+    cancelRequestedBy {
+      name
+    }
     bankFilePath
     viewerCanApprove
     approveBlockedReason
     viewerCanEdit
     viewerCanCancel
+    viewerCanConfirmCancel
+    viewerCanWithdrawCancel
     viewerCanMarkPaid
     viewerCanMarkTransferFailed
     viewerCanDownloadBankFile
@@ -69,6 +75,14 @@ const RUN = /* GraphQL */ `
         accountNumber
         transferStatus
         failureReason
+        failureReportedBy {
+          name
+        }
+        viewerCanConfirmFailure
+        changesSinceCreation {
+          code
+          message
+        }
       }
       pageInfo {
         totalCount
@@ -140,6 +154,29 @@ const APPROVE = /* GraphQL */ `
 const CANCEL = /* GraphQL */ `
   mutation Cancel($id: ID!, $version: Int!, $reason: String!) {
     cancelDisbursementRun(id: $id, version: $version, reason: $reason) {
+      message
+      run {
+        ...Run
+      }
+    }
+  }
+  ${RUN}
+`;
+const CONFIRM_CANCEL = /* GraphQL */ `
+  mutation ConfirmCancel($id: ID!, $version: Int!) {
+    confirmDisbursementCancel(id: $id, version: $version) {
+      message
+      run {
+        ...Run
+      }
+    }
+  }
+  ${RUN}
+`;
+const WITHDRAW_CANCEL = /* GraphQL */ `
+  mutation WithdrawCancel($id: ID!, $version: Int!) {
+    withdrawDisbursementCancel(id: $id, version: $version) {
+      message
       run {
         ...Run
       }
@@ -161,6 +198,17 @@ const PAID = /* GraphQL */ `
 const FAILED = /* GraphQL */ `
   mutation Failed($runId: ID!, $studentId: ID!, $reason: String!) {
     markDisbursementTransferFailed(runId: $runId, studentId: $studentId, reason: $reason) {
+      message
+      run {
+        ...Run
+      }
+    }
+  }
+  ${RUN}
+`;
+const CONFIRM_FAILED = /* GraphQL */ `
+  mutation ConfirmFailed($runId: ID!, $studentId: ID!) {
+    confirmDisbursementTransferFailed(runId: $runId, studentId: $studentId) {
       message
       run {
         ...Run
@@ -372,6 +420,9 @@ describe('stipend runs through the gateway', () => {
         accountNumber: amina.accountNumber,
         transferStatus: 'PENDING',
         failureReason: null,
+        failureReportedBy: null,
+        viewerCanConfirmFailure: false,
+        changesSinceCreation: [],
       },
     ]);
     const left = (await as('makerA')(EXCLUDED, { id: runId, search: baraka.name.toUpperCase(), reason: 'RESULTS_MISSING' })).data
@@ -407,7 +458,7 @@ describe('stipend runs through the gateway', () => {
     expect(answer.status).toBe(409);
     expect(await answer.json()).toEqual({
       error: {
-        message: 'This run is DRAFT: the bank file exists for an APPROVED or PAID run.',
+        message: 'This run is DRAFT: the bank file exists for an APPROVED run, until it is paid.',
         code: 'CONFLICT',
         requestId: expect.any(String),
       },
@@ -494,15 +545,32 @@ describe('stipend runs through the gateway', () => {
     expect(stack.recorder.calls.filter((call) => call.includes('/admin'))).toEqual([]);
   });
 
-  it("marked paid, then a failed transfer, which the scholar's myStipend shows with its reason", async () => {
+  it("marked paid, then a failed transfer reported by one officer and confirmed by the other, which the scholar's myStipend shows with its reason", async () => {
     const paid = (await as('checkerB')(PAID, { id: runId, version: 3 })).data?.markDisbursementRunPaid.run;
     expect(paid).toMatchObject({ status: 'PAID', version: 4, paidAt: expect.any(String), viewerCanMarkTransferFailed: true });
     expect((await as('amina')(MY_STIPEND)).data?.myStipend.current).toMatchObject({ period: PERIOD, status: 'PAID', amountTzs: 500_000 });
 
     const reason = 'The account name does not match the account number';
-    const failed = (await as('checkerB')(FAILED, { runId, studentId: aminaId, reason })).data?.markDisbursementTransferFailed;
+    const reported = (await as('checkerB')(FAILED, { runId, studentId: aminaId, reason })).data?.markDisbursementTransferFailed;
+    expect(reported.message).toBe(
+      `${amina.name}'s transfer reported failed: another administrator must confirm it before they can be paid again.`,
+    );
+    expect(reported.run.included.nodes[0]).toMatchObject({
+      transferStatus: 'FAILURE_REPORTED',
+      failureReportedBy: { name: DEMO_OFFICER.name },
+      viewerCanConfirmFailure: false,
+    });
+    expect((await as('amina')(MY_STIPEND)).data?.myStipend.current).toMatchObject({ status: 'PAID', failureReason: null });
+    const own = await as('checkerB')(CONFIRM_FAILED, { runId, studentId: aminaId });
+    expect(onlyError(own)).toEqual({
+      message:
+        'You reported this transfer failed, so another administrator must confirm it before the scholar can be paid again in this period.',
+      code: 'FORBIDDEN',
+    });
+    expect((await read('makerA')).included.nodes[0].viewerCanConfirmFailure).toBe(true);
+    const failed = (await as('makerA')(CONFIRM_FAILED, { runId, studentId: aminaId })).data?.confirmDisbursementTransferFailed;
     expect(failed.message).toBe(`${amina.name}'s transfer marked failed; they will be considered in a later run.`);
-    expect(failed.run.included.nodes[0]).toMatchObject({ transferStatus: 'FAILED', failureReason: reason });
+    expect(failed.run.included.nodes[0]).toMatchObject({ transferStatus: 'FAILED', failureReason: reason, viewerCanConfirmFailure: false });
     const mine = (await as('amina')(MY_STIPEND)).data?.myStipend;
     expect(mine.current).toMatchObject({
       period: PERIOD,
@@ -592,5 +660,53 @@ describe('stipend runs through the gateway', () => {
   it('a run that does not exist is null', async () => {
     const answer = await as('makerA')(READ, { id: '00000000-0000-4000-8000-000000000000' });
     expect(answer).toMatchObject({ data: { disbursementRun: null }, errors: undefined });
+  });
+
+  it('whoever changed a row may not approve: viewerCanApprove says why, and the provider refuses FORBIDDEN', async () => {
+    const input = { period: '2033-2034 semester 3', academicYear: YEAR, batchNo: 1 };
+    const run = (await as('makerA')(CREATE, { input })).data?.createDisbursementRun.run;
+    const edit = { runId: run.id, studentId: aminaId, version: run.version, amountTzs: 10_000_000, reason: 'Fees' };
+    const edited = (await as('checkerB')(EDIT, { input: edit })).data?.updateDisbursementItem.run;
+    expect(edited).toMatchObject({ viewerCanApprove: false, approveBlockedReason: APPROVAL_BLOCKED.editedRun });
+    expect(onlyError(await as('checkerB')(APPROVE, { id: run.id, version: edited.version }))).toEqual({
+      message:
+        'You changed this run, so you cannot approve it: an administrator who neither created nor changed it must check and approve it.',
+      code: 'FORBIDDEN',
+    });
+    expect(await as('makerA')(CANCEL, { id: run.id, version: edited.version, reason: 'Nobody left to approve' })).toMatchObject({
+      data: { cancelDisbursementRun: { message: 'Stipend run cancelled.', run: { status: 'CANCELLED' } } },
+    });
+  });
+
+  it('once the bank file was downloaded, one officer asks to cancel and the other confirms', async () => {
+    const input = { period: '2033-2034 semester 4', academicYear: YEAR, batchNo: 1 };
+    const run = (await as('makerA')(CREATE, { input })).data?.createDisbursementRun.run;
+    const approved = (await as('checkerB')(APPROVE, { id: run.id, version: run.version })).data?.approveDisbursementRun.run;
+    expect((await download(approved.bankFilePath, token.makerA)).status).toBe(200);
+    const asked = (await as('makerA')(CANCEL, { id: run.id, version: approved.version, reason: 'Wrong bank' })).data?.cancelDisbursementRun;
+    expect(asked.message).toBe('Cancellation asked for: the bank file was downloaded, so another administrator must confirm it.');
+    expect(asked.run).toMatchObject({
+      status: 'APPROVED',
+      bankFileDownloadedAt: expect.any(String),
+      cancelRequestedBy: { name: expect.any(String) },
+      cancelReason: 'Wrong bank',
+      viewerCanCancel: false,
+      viewerCanConfirmCancel: false,
+      viewerCanWithdrawCancel: true,
+    });
+    expect(onlyError(await as('makerA')(CONFIRM_CANCEL, { id: run.id, version: asked.run.version }))).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await as('checkerB')(READ, { id: run.id })).data?.disbursementRun).toMatchObject({ viewerCanConfirmCancel: true });
+    const withdrawn = (await as('checkerB')(WITHDRAW_CANCEL, { id: run.id, version: asked.run.version })).data?.withdrawDisbursementCancel;
+    expect(withdrawn).toMatchObject({
+      message: 'Cancellation withdrawn: the run stays approved.',
+      run: { status: 'APPROVED', cancelRequestedBy: null },
+    });
+    const again = (await as('makerA')(CANCEL, { id: run.id, version: withdrawn.run.version, reason: 'Wrong bank' })).data
+      ?.cancelDisbursementRun;
+    const confirmed = (await as('checkerB')(CONFIRM_CANCEL, { id: run.id, version: again.run.version })).data?.confirmDisbursementCancel;
+    expect(confirmed).toMatchObject({
+      message: 'Stipend run cancelled.',
+      run: { status: 'CANCELLED', cancelledBy: { name: DEMO_OFFICER.name } },
+    });
   });
 });

@@ -7,6 +7,7 @@ import { APPROVAL_BLOCKED, eligibilityRules } from './messages.js';
 
 const MAKER = { id: 'a0000000-0000-4000-8000-000000000001', name: 'Asha Officer' };
 const CHECKER = { id: 'b0000000-0000-4000-8000-000000000002', name: 'Grace Mushi' };
+const EDITOR = { id: 'c0000000-0000-4000-8000-000000000003', name: 'Baraka Officer' };
 const RUN = 'r0000000-0000-4000-8000-000000000001';
 
 const summary = (change: Partial<RunSummaryDTO> = {}): RunSummaryDTO => ({
@@ -28,10 +29,19 @@ const summary = (change: Partial<RunSummaryDTO> = {}): RunSummaryDTO => ({
   cancelledBy: null,
   cancelledAt: null,
   cancelReason: null,
+  editorIds: [],
+  bankFileDownloadedAt: null,
+  cancelRequestedBy: null,
+  cancelRequestedAt: null,
   ...change,
 });
 
-const included = (name: string, studentId: string, reference: string, transferStatus: 'PENDING' | 'FAILED' = 'PENDING') => ({
+const included = (
+  name: string,
+  studentId: string,
+  reference: string,
+  transferStatus: IncludedRowDTO['transferStatus'] = 'PENDING',
+): IncludedRowDTO => ({
   studentId,
   name,
   batchNo: 1,
@@ -40,8 +50,11 @@ const included = (name: string, studentId: string, reference: string, transferSt
   reference,
   accountNumber: `01501${studentId.slice(0, 4)}`,
   transferStatus,
-  failureReason: transferStatus === 'FAILED' ? 'The bank reports the account as closed' : null,
+  failureReason: transferStatus === 'PENDING' ? null : 'The bank reports the account as closed',
+  failureReportedBy: transferStatus === 'PENDING' ? null : MAKER,
+  failureReportedAt: transferStatus === 'PENDING' ? null : '2025-06-30T09:00:00.000Z',
   failedAt: transferStatus === 'FAILED' ? '2025-07-01T09:00:00.000Z' : null,
+  changesSinceCreation: [],
 });
 
 const excluded = (name: string, studentId: string, codes: RunDTO['excluded'][number]['reasons'][number]['code'][]) => ({
@@ -97,7 +110,7 @@ describe('what a viewer may do with a run', () => {
     ['DRAFT', CHECKER.id, true, null, true, true, false, false, false],
     ['DRAFT', MAKER.id, false, APPROVAL_BLOCKED.ownRun, true, true, false, false, false],
     ['APPROVED', CHECKER.id, false, APPROVAL_BLOCKED.notDraft('APPROVED'), false, true, true, false, true],
-    ['PAID', CHECKER.id, false, APPROVAL_BLOCKED.notDraft('PAID'), false, false, false, true, true],
+    ['PAID', CHECKER.id, false, APPROVAL_BLOCKED.notDraft('PAID'), false, false, false, true, false],
     ['CANCELLED', CHECKER.id, false, APPROVAL_BLOCKED.notDraft('CANCELLED'), false, false, false, false, false],
   ] as const)('%s seen by %s', (status, viewer, approve, blocked, edit, cancel, markPaid, markTransferFailed, bankFile) => {
     expect(can(status, viewer)).toEqual({
@@ -105,6 +118,8 @@ describe('what a viewer may do with a run', () => {
       approveBlockedReason: blocked,
       viewerCanEdit: edit,
       viewerCanCancel: cancel,
+      viewerCanConfirmCancel: false,
+      viewerCanWithdrawCancel: false,
       viewerCanMarkPaid: markPaid,
       viewerCanMarkTransferFailed: markTransferFailed,
       viewerCanDownloadBankFile: bankFile,
@@ -112,11 +127,46 @@ describe('what a viewer may do with a run', () => {
   });
 
   it.each([
+    // viewer, confirm, withdraw: whoever asked does not confirm; anyone withdraws; nobody asks twice
+    [MAKER.id, false, true],
+    [CHECKER.id, true, true],
+  ] as const)('an approved run whose cancellation waits, seen by %s', (viewer, confirm, withdraw) => {
+    const waiting = {
+      cancelRequestedBy: MAKER,
+      cancelRequestedAt: '2025-06-19T08:00:00.000Z',
+      bankFileDownloadedAt: '2025-06-18T09:00:00.000Z',
+    };
+    expect(can('APPROVED', viewer, waiting)).toMatchObject({
+      viewerCanCancel: false,
+      viewerCanConfirmCancel: confirm,
+      viewerCanWithdrawCancel: withdraw,
+    });
+  });
+
+  type Facts = Partial<RunSummaryDTO> & { included?: Pick<IncludedRowDTO, 'changesSinceCreation'>[] };
+  it.each<[string, Facts, string | null, string | null]>([
     ['a run with nobody in it', { includedCount: 0 }, CHECKER.id, APPROVAL_BLOCKED.emptyRun],
     ["a run whose creator's account is gone", { createdBy: null }, MAKER.id, null],
+    ['a run the viewer changed a row of', { editorIds: [EDITOR.id] }, EDITOR.id, APPROVAL_BLOCKED.editedRun],
+    ['a run someone else changed', { editorIds: [EDITOR.id] }, CHECKER.id, null],
+    [
+      'a run two of whose scholars changed since creation',
+      {
+        included: [
+          { changesSinceCreation: [{ code: 'SCHOLAR_REMOVED', message: 'Removed' }] },
+          { changesSinceCreation: [] },
+          { changesSinceCreation: [{ code: 'NOT_ACTIVE', message: 'Not active' }] },
+        ],
+      },
+      CHECKER.id,
+      APPROVAL_BLOCKED.rowsChanged(2),
+    ],
     ['a viewer the gateway could not name', {}, null, null],
-  ] as const)('approving %s', (_case, change, viewer, blocked) => {
-    expect(runPermissions(summary(change), viewer)).toMatchObject({ viewerCanApprove: blocked === null, approveBlockedReason: blocked });
+  ])('approving %s', (_case, change, viewer, blocked) => {
+    expect(runPermissions({ ...summary(), ...change }, viewer)).toMatchObject({
+      viewerCanApprove: blocked === null,
+      approveBlockedReason: blocked,
+    });
   });
 });
 
@@ -157,13 +207,13 @@ describe("a run's rows, paged and searched by name", () => {
     [{ search: 'nobody' }, [], 0],
     [{ pageSize: 1, page: 2 }, ['Baraka Mwita'], 2],
   ])('included %o', (args, expected, total) => {
-    const page = includedPage(RUN, whole, args);
+    const page = includedPage(RUN, whole, args, CHECKER.id);
     expect(names(page)).toEqual(expected);
     expect(page.pageInfo.totalCount).toBe(total);
   });
 
   it('an included row keeps its id per run, reference, account and failure', () => {
-    expect(includedPage(RUN, whole, { transferStatus: 'FAILED' }).nodes[0]).toEqual({
+    expect(includedPage(RUN, whole, { transferStatus: 'FAILED' }, CHECKER.id).nodes[0]).toEqual({
       id: `${RUN}:2222`,
       studentId: '2222',
       name: 'Baraka Mwita',
@@ -174,7 +224,22 @@ describe("a run's rows, paged and searched by name", () => {
       accountNumber: '015012222',
       transferStatus: 'FAILED',
       failureReason: 'The bank reports the account as closed',
+      failureReportedBy: MAKER,
+      failureReportedAt: '2025-06-30T09:00:00.000Z',
       failedAt: '2025-07-01T09:00:00.000Z',
+      viewerCanConfirmFailure: false,
+      changesSinceCreation: [],
+    });
+  });
+
+  it.each([
+    ['the reporter', MAKER.id, false],
+    ['another administrator', CHECKER.id, true],
+  ])('a reported failure can be confirmed by %s: %s', (_who, viewer, confirm) => {
+    const reported: RunDTO = { ...whole, included: [included('Amina Juma', '1111', 'NY-7-1', 'FAILURE_REPORTED')] };
+    expect(includedPage(RUN, reported, {}, viewer).nodes[0]).toMatchObject({
+      transferStatus: 'FAILURE_REPORTED',
+      viewerCanConfirmFailure: confirm,
     });
   });
 
@@ -207,7 +272,7 @@ describe("a run's rows, paged and searched by name", () => {
       { page: 1, pageSize: 100, totalCount: 2, hasNextPage: false, hasPreviousPage: false },
     ],
   ])('a page past the end, and a page size above 100 (served as 100): %o', (args, nodes, pageInfo) => {
-    const page = includedPage(RUN, whole, args);
+    const page = includedPage(RUN, whole, args, CHECKER.id);
     expect({ nodes: names(page), pageInfo: page.pageInfo }).toEqual({ nodes, pageInfo });
   });
 

@@ -29,29 +29,40 @@ const ALLOWED = {
   cancel: ['DRAFT', 'APPROVED'],
   markPaid: ['APPROVED'],
   markTransferFailed: ['PAID'],
-  bankFile: ['APPROVED', 'PAID'],
+  bankFile: ['APPROVED'],
 } as const satisfies Record<string, readonly DisbursementRunStatus[]>;
 
 const allows = (step: keyof typeof ALLOWED, status: DisbursementRunStatus) => (ALLOWED[step] as readonly string[]).includes(status);
 
-type RunFacts = Pick<RunSummaryDTO, 'status' | 'includedCount'> & { createdBy: OfficerDTO };
+type RunFacts = Pick<RunSummaryDTO, 'status' | 'includedCount' | 'editorIds' | 'cancelRequestedAt'> & {
+  createdBy: OfficerDTO;
+  cancelRequestedBy?: OfficerDTO;
+  /** The included rows, when the answer held them: what changed since creation. */
+  included?: Pick<IncludedRowDTO, 'changesSinceCreation'>[];
+};
 
-/** Why the viewer may not approve the run (maker-checker: never its creator), or null when they may. */
+/** Why the viewer may not approve the run (four eyes: never its creator nor an editor), or null when they may. */
 export function approveBlockedReason(run: RunFacts, viewerId: string | null): string | null {
   if (run.status !== 'DRAFT') return APPROVAL_BLOCKED.notDraft(run.status);
   if (run.createdBy !== null && run.createdBy.id === viewerId) return APPROVAL_BLOCKED.ownRun;
+  if (viewerId !== null && run.editorIds.includes(viewerId)) return APPROVAL_BLOCKED.editedRun;
   if (run.includedCount === 0) return APPROVAL_BLOCKED.emptyRun;
+  const changed = (run.included ?? []).filter((row) => row.changesSinceCreation.length > 0).length;
+  if (changed > 0) return APPROVAL_BLOCKED.rowsChanged(changed);
   return null;
 }
 
 /** The run's viewerCan* answers for an administrator (only administrators reach a run). */
 export function runPermissions(run: RunFacts, viewerId: string | null) {
   const blocked = approveBlockedReason(run, viewerId);
+  const cancelWaiting = allows('cancel', run.status) && Boolean(run.cancelRequestedAt);
   return {
     viewerCanApprove: blocked === null,
     approveBlockedReason: blocked,
     viewerCanEdit: allows('edit', run.status),
-    viewerCanCancel: allows('cancel', run.status),
+    viewerCanCancel: allows('cancel', run.status) && !cancelWaiting,
+    viewerCanConfirmCancel: cancelWaiting && run.cancelRequestedBy?.id !== viewerId,
+    viewerCanWithdrawCancel: cancelWaiting,
     viewerCanMarkPaid: allows('markPaid', run.status),
     viewerCanMarkTransferFailed: allows('markTransferFailed', run.status),
     viewerCanDownloadBankFile: allows('bankFile', run.status),
@@ -82,6 +93,9 @@ export function toRunModel(run: RunSummaryDTO | RunDTO, viewerId: string | null)
     cancelledBy: toOfficer(run.cancelledBy),
     cancelledAt: run.cancelledAt ?? null,
     cancelReason: run.cancelReason ?? null,
+    bankFileDownloadedAt: run.bankFileDownloadedAt ?? null,
+    cancelRequestedBy: toOfficer(run.cancelRequestedBy ?? null),
+    cancelRequestedAt: run.cancelRequestedAt ?? null,
     bankFilePath: allows('bankFile', run.status) ? BANK_FILE_PATH(run.id) : null,
     ...runPermissions(run, viewerId),
     rows: hasRows(run) ? { included: run.included, excluded: run.excluded, changes: run.changes } : null,
@@ -91,7 +105,7 @@ export function toRunModel(run: RunSummaryDTO | RunDTO, viewerId: string | null)
 /** A row's id: the run's and the scholar's, so a client's cache keeps a scholar's row of each run apart. */
 const rowId = (runId: string, studentId: string) => `${runId}:${studentId}`;
 
-export const toItem = (runId: string, row: IncludedRowDTO): DisbursementItem => ({
+export const toItem = (runId: string, row: IncludedRowDTO, viewerId: string | null): DisbursementItem => ({
   id: rowId(runId, row.studentId),
   studentId: row.studentId,
   name: row.name,
@@ -102,7 +116,12 @@ export const toItem = (runId: string, row: IncludedRowDTO): DisbursementItem => 
   accountNumber: row.accountNumber,
   transferStatus: row.transferStatus,
   failureReason: row.failureReason ?? null,
+  failureReportedBy: toOfficer(row.failureReportedBy),
+  failureReportedAt: row.failureReportedAt ?? null,
   failedAt: row.failedAt ?? null,
+  // Four eyes: whoever reported the failure does not confirm it.
+  viewerCanConfirmFailure: row.transferStatus === 'FAILURE_REPORTED' && row.failureReportedBy?.id !== viewerId,
+  changesSinceCreation: row.changesSinceCreation.map((change) => ({ code: change.code, message: change.message })),
 });
 
 export const toExclusion = (runId: string, row: ExcludedRowDTO): DisbursementExclusion => ({
@@ -141,11 +160,16 @@ export function nameMatches(name: string, search: Maybe<string>): boolean {
 }
 
 /** A page of the included rows, in the order of their references, searched by name and narrowed by transfer status. */
-export function includedPage(runId: string, rows: RunRows, args: RowPage & { transferStatus?: Maybe<TransferStatus> }) {
+export function includedPage(
+  runId: string,
+  rows: RunRows,
+  args: RowPage & { transferStatus?: Maybe<TransferStatus> },
+  viewerId: string | null,
+) {
   const kept = rows.included.filter(
     (row) => nameMatches(row.name, args.search) && (!args.transferStatus || row.transferStatus === args.transferStatus),
   );
-  return connection(pageOf(kept, args.page, args.pageSize), (row) => toItem(runId, row));
+  return connection(pageOf(kept, args.page, args.pageSize), (row) => toItem(runId, row, viewerId));
 }
 
 /** A page of the excluded scholars by name, searched by name and narrowed to one reason. */

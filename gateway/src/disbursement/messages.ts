@@ -27,14 +27,23 @@ export const RUN_CHANGED = {
   itemUpdated: (name: string) => `${name}'s row saved.`,
   approved: 'Stipend run approved: the bank file can be downloaded.',
   cancelled: 'Stipend run cancelled.',
+  cancelRequested: 'Cancellation asked for: the bank file was downloaded, so another administrator must confirm it.',
+  cancelWithdrawn: 'Cancellation withdrawn: the run stays approved.',
   paid: 'Stipend run marked paid.',
+  transferFailureReported: (name: string) =>
+    `${name}'s transfer reported failed: another administrator must confirm it before they can be paid again.`,
   transferFailed: (name: string) => `${name}'s transfer marked failed; they will be considered in a later run.`,
+  transferFailureDismissed: (name: string) => `${name}'s transfer stands as sent: the report was dismissed.`,
 } as const;
 
 /** Why the viewer cannot approve a run, beside the button; the provider refuses the same in its own words. */
 export const APPROVAL_BLOCKED = {
   notDraft: (status: DisbursementRunStatus) => `This run is ${status}: only a DRAFT run can be approved.`,
   ownRun: 'You created this run, so another administrator must check and approve it (two different people make and approve a payment).',
+  editedRun:
+    'You changed this run, so an administrator who neither created nor changed it must check and approve it (two different people make and approve a payment).',
+  rowsChanged: (count: number) =>
+    `${count} ${count === 1 ? 'scholar' : 'scholars'} changed since the run was created (see the rows marked below): exclude them, or cancel the run and create it again.`,
   emptyRun: 'This run includes no scholar: there is nothing to approve.',
 } as const;
 

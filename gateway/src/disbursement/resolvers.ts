@@ -42,7 +42,8 @@ async function rowsOf(run: RunModel, services: Services): Promise<RunRows> {
 
 export const disbursementRunType: DisbursementRunResolvers = {
   changes: async (run, _args, { services }) => (await rowsOf(run, services)).changes.map(toChange),
-  included: async (run, args, { services }) => includedPage(run.id, await rowsOf(run, services), args),
+  included: async (run, args, { services }) =>
+    includedPage(run.id, await rowsOf(run, services), args, await services.disbursement.viewerId()),
   excluded: async (run, args, { services }) => excludedPage(run.id, await rowsOf(run, services), args),
 };
 
@@ -52,8 +53,12 @@ export const disbursementMutations: Pick<
   | 'updateDisbursementItem'
   | 'approveDisbursementRun'
   | 'cancelDisbursementRun'
+  | 'confirmDisbursementCancel'
+  | 'withdrawDisbursementCancel'
   | 'markDisbursementRunPaid'
   | 'markDisbursementTransferFailed'
+  | 'confirmDisbursementTransferFailed'
+  | 'dismissDisbursementTransferFailure'
 > = {
   createDisbursementRun: (_root, { input }, { services }) =>
     changed(services, services.disbursement.create(input), (run) => RUN_CHANGED.created(run.includedCount, run.excludedCount)),
@@ -62,11 +67,25 @@ export const disbursementMutations: Pick<
   approveDisbursementRun: (_root, { id, version }, { services }) =>
     changed(services, services.disbursement.approve(id, version), () => RUN_CHANGED.approved),
   cancelDisbursementRun: (_root, { id, version, reason }, { services }) =>
-    changed(services, services.disbursement.cancel(id, version, reason), () => RUN_CHANGED.cancelled),
+    changed(services, services.disbursement.cancel(id, version, reason), (run) =>
+      run.status === 'CANCELLED' ? RUN_CHANGED.cancelled : RUN_CHANGED.cancelRequested,
+    ),
+  confirmDisbursementCancel: (_root, { id, version }, { services }) =>
+    changed(services, services.disbursement.settleCancel(id, version, 'confirm'), () => RUN_CHANGED.cancelled),
+  withdrawDisbursementCancel: (_root, { id, version }, { services }) =>
+    changed(services, services.disbursement.settleCancel(id, version, 'withdraw'), () => RUN_CHANGED.cancelWithdrawn),
   markDisbursementRunPaid: (_root, { id, version, paidAt }, { services }) =>
     changed(services, services.disbursement.markPaid(id, version, paidAt), () => RUN_CHANGED.paid),
   markDisbursementTransferFailed: (_root, { runId, studentId, reason }, { services }) =>
     changed(services, services.disbursement.markTransferFailed(runId, studentId, reason), (run) =>
+      RUN_CHANGED.transferFailureReported(nameOf(run, studentId)),
+    ),
+  confirmDisbursementTransferFailed: (_root, { runId, studentId }, { services }) =>
+    changed(services, services.disbursement.settleTransferFailure(runId, studentId, 'confirm'), (run) =>
       RUN_CHANGED.transferFailed(nameOf(run, studentId)),
+    ),
+  dismissDisbursementTransferFailure: (_root, { runId, studentId }, { services }) =>
+    changed(services, services.disbursement.settleTransferFailure(runId, studentId, 'dismiss'), (run) =>
+      RUN_CHANGED.transferFailureDismissed(nameOf(run, studentId)),
     ),
 };

@@ -102,6 +102,14 @@ export class DisbursementService {
     );
   }
 
+  /** A waiting cancellation confirmed by a second administrator, or withdrawn. */
+  settleCancel(runId: string, version: number, how: 'confirm' | 'withdraw') {
+    return this.asAdmin(
+      () => this.provider.send<RunDTO>('POST', `/admin/disbursements/${id(runId)}/cancel/${how}`, { version }),
+      disbursementFailure('cancel'),
+    );
+  }
+
   markPaid(runId: string, version: number, paidAt: Maybe<string>) {
     return this.asAdmin(
       () => this.provider.send<RunDTO>('POST', `/admin/disbursements/${id(runId)}/paid`, { version, ...(paidAt ? { paidAt } : {}) }),
@@ -112,6 +120,14 @@ export class DisbursementService {
   markTransferFailed(runId: string, studentId: string, reason: string) {
     return this.asAdmin(
       () => this.provider.send<RunDTO>('PUT', `/admin/disbursements/${id(runId)}/items/${id(studentId)}/failed`, { reason }),
+      disbursementFailure('transferFailed'),
+    );
+  }
+
+  /** A reported failure confirmed by a second administrator, or dismissed. */
+  settleTransferFailure(runId: string, studentId: string, how: 'confirm' | 'dismiss') {
+    return this.asAdmin(
+      () => this.provider.send<RunDTO>('POST', `/admin/disbursements/${id(runId)}/items/${id(studentId)}/failed/${how}`),
       disbursementFailure('transferFailed'),
     );
   }

@@ -4792,6 +4792,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Cancels the run; once its bank file was downloaded, asks for another administrator to confirm instead */
         post: {
             parameters: {
                 query?: never;
@@ -4807,6 +4808,132 @@ export interface paths {
                         /** @description The version the officer saw: 409 when the run moved since */
                         version: number;
                         reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DisbursementRun"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disbursements/{id}/cancel/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Another administrator than the one who asked */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The version the officer saw: 409 when the run moved since */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DisbursementRun"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disbursements/{id}/cancel/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The run stays APPROVED */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The version the officer saw: 409 when the run moved since */
+                        version: number;
                     };
                 };
             };
@@ -4921,6 +5048,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** @description Reports the transfer failed; another administrator confirms */
         put: {
             parameters: {
                 query?: never;
@@ -4975,6 +5103,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/disbursements/{id}/items/{studentId}/failed/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Another administrator than the reporter: the scholar can be paid again in the period */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    studentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DisbursementRun"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/disbursements/{id}/items/{studentId}/failed/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The report was wrong: the transfer stands as paid */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    studentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DisbursementRun"];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/disbursements/{id}/bank-file.csv": {
         parameters: {
             query?: never;
@@ -4993,7 +5235,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description text/csv: accountNumber,accountName,amountTzs,reference, one row per included scholar */
+                /** @description text/csv: accountNumber,accountName,amountTzs,reference, one row per included scholar (APPROVED runs) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6853,7 +7095,9 @@ export interface components {
             } | null;
             /** Format: date-time */
             createdAt: string;
-            /** @description Another administrator than the creator */
+            /** @description The administrators who changed its rows: with its creator, those who may not approve it */
+            editorIds: string[];
+            /** @description An administrator who neither created nor changed it */
             approvedBy: {
                 /** Format: uuid */
                 id: string;
@@ -6879,7 +7123,24 @@ export interface components {
              * @description When it was cancelled
              */
             cancelledAt: string | null;
+            /** @description Why it was cancelled, or why its waiting cancellation was asked for */
             cancelReason: string | null;
+            /**
+             * Format: date-time
+             * @description When its bank file was first downloaded: from then on a cancellation needs a second administrator
+             */
+            bankFileDownloadedAt: string | null;
+            /** @description Who asked to cancel it after its bank file was downloaded; another administrator confirms */
+            cancelRequestedBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When that cancellation was asked for; null when none is waiting
+             */
+            cancelRequestedAt: string | null;
         };
         DisbursementRun: {
             /** Format: uuid */
@@ -6907,7 +7168,9 @@ export interface components {
             } | null;
             /** Format: date-time */
             createdAt: string;
-            /** @description Another administrator than the creator */
+            /** @description The administrators who changed its rows: with its creator, those who may not approve it */
+            editorIds: string[];
+            /** @description An administrator who neither created nor changed it */
             approvedBy: {
                 /** Format: uuid */
                 id: string;
@@ -6933,7 +7196,24 @@ export interface components {
              * @description When it was cancelled
              */
             cancelledAt: string | null;
+            /** @description Why it was cancelled, or why its waiting cancellation was asked for */
             cancelReason: string | null;
+            /**
+             * Format: date-time
+             * @description When its bank file was first downloaded: from then on a cancellation needs a second administrator
+             */
+            bankFileDownloadedAt: string | null;
+            /** @description Who asked to cancel it after its bank file was downloaded; another administrator confirms */
+            cancelRequestedBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When that cancellation was asked for; null when none is waiting
+             */
+            cancelRequestedAt: string | null;
             /** @description In the order of their references */
             included: {
                 /** Format: uuid */
@@ -6948,15 +7228,35 @@ export interface components {
                 reference: string;
                 /** @description As it was when the run was created: the bank file pays this account */
                 accountNumber: string;
-                /** @enum {string} */
-                transferStatus: "PENDING" | "FAILED";
-                /** @description Why the transfer failed (the scholar reads it) */
+                /**
+                 * @description FAILURE_REPORTED: one administrator said it failed; FAILED once another confirmed it
+                 * @enum {string}
+                 */
+                transferStatus: "PENDING" | "FAILURE_REPORTED" | "FAILED";
+                /** @description Why the transfer failed (the scholar reads it once confirmed) */
                 failureReason: string | null;
+                /** @description Who reported the transfer failed */
+                failureReportedBy: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                } | null;
                 /**
                  * Format: date-time
-                 * @description When the transfer was marked failed
+                 * @description When the transfer was reported failed
+                 */
+                failureReportedAt: string | null;
+                /**
+                 * Format: date-time
+                 * @description When another administrator confirmed the transfer failed
                  */
                 failedAt: string | null;
+                /** @description What changed for the scholar since the run was created (DRAFT and APPROVED runs): approval and the bank file wait until the row is excluded */
+                changesSinceCreation: {
+                    /** @enum {string} */
+                    code: "SCHOLAR_REMOVED" | "NOT_ACTIVE" | "RESULTS_MISSING" | "RESULTS_IN_REVIEW" | "RESULTS_REJECTED" | "UNIVERSITY_FEE_CONTROL_NUMBER_MISSING" | "NHIF_CONTROL_NUMBER_MISSING" | "BANK_ACCOUNT_MISSING" | "BANK_ACCOUNT_CHANGED" | "ALREADY_IN_PERIOD";
+                    message: string;
+                }[];
             }[];
             excluded: {
                 /** Format: uuid */

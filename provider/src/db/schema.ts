@@ -455,7 +455,9 @@ export const reminders = pgTable(
 // ---- Stipend disbursement ----
 
 export const DISBURSEMENT_STATUSES = ['DRAFT', 'APPROVED', 'PAID', 'CANCELLED'] as const;
-export const TRANSFER_STATUSES = ['PENDING', 'FAILED'] as const;
+// A transfer one officer says failed waits for another's confirmation (FAILURE_REPORTED) before the scholar can be
+// paid again in the period.
+export const TRANSFER_STATUSES = ['PENDING', 'FAILURE_REPORTED', 'FAILED'] as const;
 
 // A stipend run: one period (a label such as "2024-2025 semester 1"), the academic year whose records decide
 // who is eligible, one batch or all (null). version grows with every change: officers send the version they saw.
@@ -465,6 +467,8 @@ export const disbursementRuns = pgTable(
     seq: seq(),
     id: uuid('id').primaryKey().defaultRandom(),
     period: text('period').notNull(),
+    // What "once per period" compares (period-rules.ts): labels that only look different share it.
+    periodKey: text('period_key').notNull(),
     academicYear: text('academic_year').notNull(),
     batchNo: integer('batch_no'),
     // The amount each scholar got when the run was created; rows may be edited one by one afterwards.
@@ -479,11 +483,12 @@ export const disbursementRuns = pgTable(
     cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    // Once the bank may hold the file, cancelling is one officer's request that another confirms.
+    bankFileDownloadedAt: timestamp('bank_file_downloaded_at', { withTimezone: true }),
+    cancelRequestedBy: uuid('cancel_requested_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
   },
-  (t) => [
-    index('disbursement_runs_period_idx').on(sql`lower(${t.period})`),
-    check('disbursement_runs_amount_positive', sql`${t.amountTzs} > 0`),
-  ],
+  (t) => [index('disbursement_runs_period_idx').on(t.periodKey), check('disbursement_runs_amount_positive', sql`${t.amountTzs} > 0`)],
 );
 
 // One scholar of a run, included or excluded (with the rules' reason codes, or an officer's reason). The bank
@@ -511,10 +516,22 @@ export const disbursementItems = pgTable(
     reference: text('reference').notNull(),
     transferStatus: text('transfer_status', { enum: TRANSFER_STATUSES }).notNull().default('PENDING'),
     failureReason: text('failure_reason'),
+    failureReportedBy: uuid('failure_reported_by').references(() => users.id, { onDelete: 'set null' }),
+    failureReportedAt: timestamp('failure_reported_at', { withTimezone: true }),
+    failureConfirmedBy: uuid('failure_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    // The run's period key, copied so the database itself can refuse a second live row of a scholar in a period.
+    periodKey: text('period_key').notNull(),
+    // This row is the scholar's one payment of the period: included in a run that was not cancelled, with a transfer
+    // that did not fail. At most one such row per scholar and period, whatever the run.
+    holdsPeriod: boolean('holds_period').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.runId, t.studentId] }),
+    uniqueIndex('disbursement_items_one_per_period_key')
+      .on(t.studentId, t.periodKey)
+      .where(sql`${t.holdsPeriod}`),
+    check('disbursement_items_holds_only_included', sql`not ${t.holdsPeriod} or (${t.included} and ${t.transferStatus} <> 'FAILED')`),
     uniqueIndex('disbursement_items_reference_key').on(t.reference),
     index('disbursement_items_student_idx').on(t.studentId),
     check('disbursement_items_amount_positive', sql`${t.amountTzs} > 0`),

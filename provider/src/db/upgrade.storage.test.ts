@@ -9,12 +9,12 @@ import { backends } from '../testing/backends.js';
 import { openDatabase } from './client.js';
 import { outbox } from './schema.js';
 
-// A database an earlier release created (migrations up to 0007_totp_replay, rows in it) upgrades to the
-// insertion sequence: the old rows are numbered in the order they were written, new rows come after them.
+// Databases an earlier release created (migrations up to a tag, rows in it) upgrade: before the insertion sequence,
+// the old rows are numbered in the order they were written; before period keys, each scholar's earliest live row
+// of a period holds it and a double payment an older release allowed holds nothing.
 const shipped = fileURLToPath(new URL('../../drizzle', import.meta.url));
-const lastOldTag = '0007_totp_replay';
 
-function olderMigrations(): string {
+function olderMigrations(lastOldTag: string): string {
   const folder = mkdtempSync(join(tmpdir(), 'nuru-old-migrations-'));
   cpSync(shipped, folder, { recursive: true });
   const journalFile = join(folder, 'meta', '_journal.json');
@@ -40,7 +40,7 @@ describe.each(backends)('upgrading a database from before the insertion sequence
   });
 
   it('numbers the existing rows in the order written and keeps numbering new ones after them', async () => {
-    const migrationsFolder = olderMigrations();
+    const migrationsFolder = olderMigrations('0007_totp_replay');
     const target = await backend.open();
     // PGlite keeps the data in a folder here so that the second open sees what the first one wrote.
     const dataDir = target.databaseUrl ? target.dataDir : mkdtempSync(join(tmpdir(), 'nuru-upgrade-'));
@@ -56,6 +56,48 @@ describe.each(backends)('upgrading a database from before the insertion sequence
     try {
       await upgraded.db.insert(outbox).values({ to, subject: 'new 4', text: 't', sentAt: new Date(sameInstant) });
       expect((await listOutbox(upgraded.db, to)).map((m) => m.subject)).toEqual(['new 4', 'old 3', 'old 2', 'old 1']);
+    } finally {
+      await upgraded.close();
+    }
+  });
+
+  it('keys the periods of older runs and lets the earliest live row of a scholar hold each period', async () => {
+    const migrationsFolder = olderMigrations('0014_display_email');
+    const target = await backend.open();
+    const dataDir = target.databaseUrl ? target.dataDir : mkdtempSync(join(tmpdir(), 'nuru-upgrade-'));
+    folders.push(migrationsFolder, dataDir);
+
+    const old = await openDatabase({ ...target, dataDir, migrationsFolder });
+    const [scholar] = (await old.db.execute(sql`insert into users (email, role) values ('twice@students.example', 'STUDENT') returning id`))
+      .rows as { id: string }[];
+    const runs: [string, string, string][] = [
+      ['2024\u20132025  Semester 01', 'PAID', 'PENDING'],
+      ['2024-2025 semester 1', 'APPROVED', 'PENDING'],
+      ['2024-2025 semester 2', 'CANCELLED', 'PENDING'],
+      ['2024-2025 semester 3', 'PAID', 'FAILED'],
+    ];
+    for (const [n, [period, status, transfer]] of runs.entries()) {
+      const [run] = (
+        await old.db.execute(
+          sql`insert into disbursement_runs (period, academic_year, amount_tzs, status) values (${period}, 'Y2024_2025', 1000, ${status}) returning id`,
+        )
+      ).rows as { id: string }[];
+      await old.db
+        .execute(sql`insert into disbursement_items (run_id, student_id, included, amount_tzs, account_name, reference, transfer_status)
+        values (${run!.id}, ${scholar!.id}, true, 1000, 'Twice', ${`NY-OLD-${n}`}, ${transfer})`);
+    }
+    await old.close();
+
+    const upgraded = await openDatabase({ ...target, dataDir });
+    try {
+      const rows = await upgraded.db.execute(sql`select r.period, r.period_key, i.period_key as item_key, i.holds_period
+        from disbursement_items i join disbursement_runs r on r.id = i.run_id order by r.seq`);
+      expect(rows.rows).toEqual([
+        { period: '2024\u20132025  Semester 01', period_key: '2024 2025 semester 1', item_key: '2024 2025 semester 1', holds_period: true },
+        { period: '2024-2025 semester 1', period_key: '2024 2025 semester 1', item_key: '2024 2025 semester 1', holds_period: false },
+        { period: '2024-2025 semester 2', period_key: '2024 2025 semester 2', item_key: '2024 2025 semester 2', holds_period: false },
+        { period: '2024-2025 semester 3', period_key: '2024 2025 semester 3', item_key: '2024 2025 semester 3', holds_period: false },
+      ]);
     } finally {
       await upgraded.close();
     }

@@ -21,11 +21,13 @@ import {
   runSummarySchema,
   versionBody,
 } from './disbursement-schemas.js';
-import { approveRun, bankFileRows, cancelRun, editItem, markItemFailed, markPaid } from './run-changes.js';
+import { cancelRun, confirmCancel, withdrawCancel } from './run-cancellation.js';
+import { approveRun, bankFileRows, editItem, markPaid } from './run-changes.js';
 import { createRun } from './run-creation.js';
 import { parseCancel, parseFailure, parseItemEdit, parseNewRun, parsePaid, parseVersionOnly } from './run-input-rules.js';
 import { listRuns, readRun } from './run-queries.js';
 import { RUN_MESSAGES as M, type RunStatus } from './run-rules.js';
+import { confirmTransferFailed, dismissTransferFailure, reportTransferFailed } from './transfer-failures.js';
 
 export const BANK_FILE_HEADER = ['accountNumber', 'accountName', 'amountTzs', 'reference'] as const;
 
@@ -105,8 +107,27 @@ export async function disbursementRoutes(app: FastifyInstance, { db }: { db: Db 
 
   app.post<{ Params: Params }>(
     '/admin/disbursements/:id/cancel',
-    { schema: { params: idParams, ...bodySchema(cancelBody), ...run } },
+    {
+      schema: {
+        params: idParams,
+        ...bodySchema(cancelBody),
+        ...run,
+        description: 'Cancels the run; once its bank file was downloaded, asks for another administrator to confirm instead',
+      },
+    },
     async (request) => cancelRun(db, runId(request.params), parsed(parseCancel(request.body)), authOf(request).user),
+  );
+
+  app.post<{ Params: Params }>(
+    '/admin/disbursements/:id/cancel/confirm',
+    { schema: { params: idParams, ...bodySchema(versionBody), ...run, description: 'Another administrator than the one who asked' } },
+    async (request) => confirmCancel(db, runId(request.params), parsed(parseVersionOnly(request.body)).version, authOf(request).user),
+  );
+
+  app.post<{ Params: Params }>(
+    '/admin/disbursements/:id/cancel/withdraw',
+    { schema: { params: idParams, ...bodySchema(versionBody), ...run, description: 'The run stays APPROVED' } },
+    async (request) => withdrawCancel(db, runId(request.params), parsed(parseVersionOnly(request.body)).version, authOf(request).user),
   );
 
   app.post<{ Params: Params }>(
@@ -115,13 +136,40 @@ export async function disbursementRoutes(app: FastifyInstance, { db }: { db: Db 
     async (request) => markPaid(db, runId(request.params), parsed(parsePaid(request.body, new Date())), authOf(request).user),
   );
 
+  const transfer = (params: ItemParams) => ({ runId: runId(params), studentId: studentId(params) });
+
   app.put<{ Params: ItemParams }>(
     '/admin/disbursements/:id/items/:studentId/failed',
-    { schema: { params: itemParams, ...bodySchema(failedBody), ...run } },
+    {
+      schema: {
+        params: itemParams,
+        ...bodySchema(failedBody),
+        ...run,
+        description: 'Reports the transfer failed; another administrator confirms',
+      },
+    },
     async (request) => {
       const { reason } = parsed(parseFailure(request.body));
-      return markItemFailed(db, runId(request.params), studentId(request.params), reason, authOf(request).user);
+      return reportTransferFailed(db, transfer(request.params), reason, authOf(request).user);
     },
+  );
+
+  app.post<{ Params: ItemParams }>(
+    '/admin/disbursements/:id/items/:studentId/failed/confirm',
+    {
+      schema: {
+        params: itemParams,
+        ...run,
+        description: 'Another administrator than the reporter: the scholar can be paid again in the period',
+      },
+    },
+    async (request) => confirmTransferFailed(db, transfer(request.params), authOf(request).user),
+  );
+
+  app.post<{ Params: ItemParams }>(
+    '/admin/disbursements/:id/items/:studentId/failed/dismiss',
+    { schema: { params: itemParams, ...run, description: 'The report was wrong: the transfer stands as paid' } },
+    async (request) => dismissTransferFailure(db, transfer(request.params), authOf(request).user),
   );
 
   app.get<{ Params: Params }>(
@@ -131,7 +179,7 @@ export async function disbursementRoutes(app: FastifyInstance, { db }: { db: Db 
         params: idParams,
         produces: ['text/csv'],
         response: answers({
-          200: { type: 'string', description: `text/csv: ${BANK_FILE_HEADER.join(',')}, one row per included scholar` },
+          200: { type: 'string', description: `text/csv: ${BANK_FILE_HEADER.join(',')}, one row per included scholar (APPROVED runs)` },
         }),
       },
     },

@@ -3,6 +3,7 @@ import { pagingQuery } from '../http/paging.js';
 import { nullable } from '../http/schemas.js';
 import { MAX_AMOUNT_TZS } from '../programme/amount-rules.js';
 import { REASON_CODES } from './eligibility-rules.js';
+import { ROW_CHANGE_CODES } from './recheck-rules.js';
 import { MAX_BATCH_NO, MAX_PERIOD_LENGTH, MAX_REASON_LENGTH } from './run-input-rules.js';
 
 // The disbursement routes' JSON schemas: the OpenAPI document and the gateway's generated types come from them.
@@ -30,12 +31,23 @@ const summaryProperties = {
   excludedCount: { type: 'integer', minimum: 0 },
   createdBy: person,
   createdAt: { type: 'string', format: 'date-time' },
-  approvedBy: { ...person, description: 'Another administrator than the creator' },
+  editorIds: {
+    type: 'array',
+    items: { type: 'string', format: 'uuid' },
+    description: 'The administrators who changed its rows: with its creator, those who may not approve it',
+  },
+  approvedBy: { ...person, description: 'An administrator who neither created nor changed it' },
   approvedAt: at('When it was approved'),
   paidAt: at("The bank's date of payment"),
   cancelledBy: person,
   cancelledAt: at('When it was cancelled'),
-  cancelReason: nullable('string'),
+  cancelReason: { ...nullable('string'), description: 'Why it was cancelled, or why its waiting cancellation was asked for' },
+  bankFileDownloadedAt: at('When its bank file was first downloaded: from then on a cancellation needs a second administrator'),
+  cancelRequestedBy: {
+    ...person,
+    description: 'Who asked to cancel it after its bank file was downloaded; another administrator confirms',
+  },
+  cancelRequestedAt: at('When that cancellation was asked for; null when none is waiting'),
 } as const;
 
 export const runSummarySchema = {
@@ -57,7 +69,10 @@ const includedRow = {
     'accountNumber',
     'transferStatus',
     'failureReason',
+    'failureReportedBy',
+    'failureReportedAt',
     'failedAt',
+    'changesSinceCreation',
   ],
   properties: {
     studentId: { type: 'string', format: 'uuid' },
@@ -67,9 +82,25 @@ const includedRow = {
     amountTzs: tzs('Whole TZS for this scholar'),
     reference: { type: 'string', maxLength: 20, description: 'The payment reference of the bank file: NY-<run>-<row>' },
     accountNumber: { type: 'string', description: 'As it was when the run was created: the bank file pays this account' },
-    transferStatus: { type: 'string', enum: [...TRANSFER_STATUSES] },
-    failureReason: { ...nullable('string'), description: 'Why the transfer failed (the scholar reads it)' },
-    failedAt: at('When the transfer was marked failed'),
+    transferStatus: {
+      type: 'string',
+      enum: [...TRANSFER_STATUSES],
+      description: 'FAILURE_REPORTED: one administrator said it failed; FAILED once another confirmed it',
+    },
+    failureReason: { ...nullable('string'), description: 'Why the transfer failed (the scholar reads it once confirmed)' },
+    failureReportedBy: { ...person, description: 'Who reported the transfer failed' },
+    failureReportedAt: at('When the transfer was reported failed'),
+    failedAt: at('When another administrator confirmed the transfer failed'),
+    changesSinceCreation: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['code', 'message'],
+        properties: { code: { type: 'string', enum: [...ROW_CHANGE_CODES] }, message: { type: 'string' } },
+      },
+      description:
+        'What changed for the scholar since the run was created (DRAFT and APPROVED runs): approval and the bank file wait until the row is excluded',
+    },
   },
 } as const;
 

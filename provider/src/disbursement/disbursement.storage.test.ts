@@ -243,7 +243,7 @@ describe.each(backends)('stipend disbursement runs on $name', (backend) => {
   });
 
   const illegal = (['DRAFT', 'APPROVED', 'PAID', 'CANCELLED'] as const).flatMap((status) =>
-    (['edit', 'approve', 'cancel', 'paid', 'failed', 'bankFile'] as const)
+    (['edit', 'approve', 'cancel', 'settleCancel', 'paid', 'failed', 'bankFile'] as const)
       .filter((action) => transitionRefusal(action, status) !== null)
       .map((action) => [status, action] as [RunStatus, RunAction]),
   );
@@ -257,6 +257,7 @@ describe.each(backends)('stipend disbursement runs on $name', (backend) => {
       edit: () => desk.put(`/${run.id}/items/${student}`, { version, amountTzs: 1000, reason: 'x' }),
       approve: () => desk.post(`/${run.id}/approve`, { version }),
       cancel: () => desk.post(`/${run.id}/cancel`, { version, reason: 'x' }),
+      settleCancel: () => desk.post(`/${run.id}/cancel/confirm`, { version }),
       paid: () => desk.post(`/${run.id}/paid`, { version }),
       failed: () => desk.put(`/${run.id}/items/${student}/failed`, { reason: 'x' }),
       bankFile: async () => {
@@ -382,45 +383,68 @@ describe.each(backends)('stipend disbursement runs on $name', (backend) => {
     expect(new Set(rows.map((row) => row[3])).size).toBe(rows.length);
 
     const paid = (await (await checker()).post(`/${run.id}/paid`, { version: approved.version })).body;
-    expect(paid).toMatchObject({ status: 'PAID', paidAt: expect.any(String), version: 3 });
-    expect((await desk.bankFile(run.id)).statusCode).toBe(200);
+    expect(paid).toMatchObject({ status: 'PAID', paidAt: expect.any(String), version: 3, bankFileDownloadedAt: expect.any(String) });
+    // Once paid, the file (every scholar's bank details) is not written again.
+    expect((await desk.bankFile(run.id)).json()).toEqual({ message: transitionRefusal('bankFile', 'PAID') });
     const entries = await audit(run.id);
     expect(entries.map((entry) => [entry.action, entry.actorEmail])).toEqual([
       ['disbursement.created', DEV_ADMIN_EMAIL],
       ['disbursement.approved', DEMO_OFFICER.email],
       ['disbursement.bank_file_downloaded', DEV_ADMIN_EMAIL],
       ['disbursement.paid', DEMO_OFFICER.email],
-      ['disbursement.bank_file_downloaded', DEV_ADMIN_EMAIL],
     ]);
     expect(entries[1]).toMatchObject({ before: { status: 'DRAFT', version: 1 }, after: { status: 'APPROVED', version: 2 } });
     expect(entries[2]!.after).toEqual({ status: 'APPROVED', version: 2, rows: rows.length, totalTzs: approved.totalTzs });
   });
 
-  it('marks a paid transfer failed with a reason the scholar reads; a later run of the period carries them', async () => {
+  it('marks a paid transfer failed with a reason the scholar reads once a second officer confirms; a later run of the period carries them', async () => {
     const [failing, paidScholar] = demoEligible.filter((s) => s.batchNo === 2).slice(2);
     const run = await runIn('PAID', 'Failures');
     const desk = await checker();
     const failingRow = run.included.find((row) => row.name === failing!.name)!;
-    const failed = await desk.put(`/${run.id}/items/${failingRow.studentId}/failed`, { reason: 'The account is dormant' });
+    const transfer = `/${run.id}/items/${failingRow.studentId}/failed`;
+    const reported = await desk.put(transfer, { reason: 'The account is dormant' });
+    expect(reported.body.included.find((row) => row.studentId === failingRow.studentId)).toMatchObject({
+      transferStatus: 'FAILURE_REPORTED',
+      failureReason: 'The account is dormant',
+      failureReportedBy: { name: DEMO_OFFICER.name },
+      failedAt: null,
+    });
+    expect(reported.body.version).toBe(run.version + 1);
+    // Reported only: the period stays held and the scholar reads nothing yet.
+    expect((await create('Failures')).included.map((row) => row.name)).not.toContain(failing!.name);
+    expect((await mine(failing!.email)).history.find((row) => row.period === 'Failures')).toMatchObject({
+      status: 'PAID',
+      failureReason: null,
+    });
+    expect(await desk.put(transfer, { reason: 'Again' })).toEqual({ status: 409, body: { message: M.alreadyReported } });
+    expect(await desk.post(`${transfer}/confirm`)).toEqual({ status: 403, body: { message: M.ownFailureReport } });
+    const failed = await (await maker()).post(`${transfer}/confirm`);
     expect(failed.body.included.find((row) => row.studentId === failingRow.studentId)).toMatchObject({
       transferStatus: 'FAILED',
       failureReason: 'The account is dormant',
       failedAt: expect.any(String),
     });
-    expect(failed.body.version).toBe(run.version + 1);
-    expect(await desk.put(`/${run.id}/items/${failingRow.studentId}/failed`, { reason: 'Again' })).toEqual({
-      status: 409,
-      body: { message: M.alreadyFailed },
-    });
+    expect(await desk.put(transfer, { reason: 'Again' })).toEqual({ status: 409, body: { message: M.alreadyFailed } });
+    expect(await desk.post(`${transfer}/dismiss`)).toEqual({ status: 409, body: { message: M.alreadyFailed } });
     expect(await desk.put(`/${run.id}/items/${run.excluded[0]!.studentId}/failed`, { reason: 'x' })).toEqual({
       status: 409,
       body: { message: M.notIncluded },
     });
-    expect((await audit(run.id)).at(-1)).toMatchObject({
-      action: 'disbursement.item_failed',
-      before: { transferStatus: 'PENDING' },
-      after: { transferStatus: 'FAILED', failureReason: 'The account is dormant' },
-    });
+    expect((await audit(run.id)).slice(-2)).toMatchObject([
+      {
+        action: 'disbursement.item_failure_reported',
+        actorEmail: DEMO_OFFICER.email,
+        before: { transferStatus: 'PENDING' },
+        after: { transferStatus: 'FAILURE_REPORTED', failureReason: 'The account is dormant' },
+      },
+      {
+        action: 'disbursement.item_failed',
+        actorEmail: DEV_ADMIN_EMAIL,
+        before: { transferStatus: 'FAILURE_REPORTED' },
+        after: { transferStatus: 'FAILED', failureReason: 'The account is dormant' },
+      },
+    ]);
 
     expect((await mine(failing!.email)).current).toMatchObject({
       period: 'Failures',

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { disbursementItems, disbursementRuns, payments, results, users } from '../db/schema.js';
+import { disbursementItems, payments, results, users } from '../db/schema.js';
 import { isScholar } from '../users/scholar-condition.js';
 import type { ScholarFacts } from './eligibility-rules.js';
 
@@ -10,12 +10,14 @@ import type { ScholarFacts } from './eligibility-rules.js';
 export interface FactsScope {
   /** The academic year whose results and control numbers count. */
   year: string;
-  /** The run's period; null (before any run) means nobody is already in one. */
-  period: string | null;
+  /** The run's period key (period-rules.ts); null (before any run) means nobody is already in one. */
+  periodKey: string | null;
   /** One batch, or every batch when null or absent. */
   batchNo?: number | null;
   /** One scholar only (their own answer). */
   studentId?: string;
+  /** These scholars only (a run's rows, re-checked). */
+  studentIds?: readonly string[];
 }
 
 export interface ScholarRecord extends ScholarFacts {
@@ -27,17 +29,18 @@ export interface ScholarRecord extends ScholarFacts {
 const controlNumber = (type: 'UNIVERSITY_FEE' | 'NHIF', year: string) =>
   sql<boolean>`exists (select 1 from ${payments} where ${payments.userId} = ${users.id} and ${payments.paymentType} = ${type} and ${payments.paymentYear} = ${year})`;
 
-// A failed transfer does not count: that scholar is carried into a later run of the period.
-const inPeriod = (period: string) =>
-  sql<boolean>`exists (select 1 from ${disbursementItems} join ${disbursementRuns} on ${disbursementRuns.id} = ${disbursementItems.runId}
-    where ${disbursementItems.studentId} = ${users.id} and ${disbursementItems.included} and ${disbursementItems.transferStatus} <> 'FAILED'
-    and ${disbursementRuns.status} <> 'CANCELLED' and lower(${disbursementRuns.period}) = lower(${period}))`;
+// The row that holds the period (a failed transfer or a cancelled run holds nothing: that scholar is carried into a
+// later run of the period).
+const inPeriod = (key: string) =>
+  sql<boolean>`exists (select 1 from ${disbursementItems} where ${disbursementItems.studentId} = ${users.id}
+    and ${disbursementItems.holdsPeriod} and ${disbursementItems.periodKey} = ${key})`;
 
 /** The scholars of the scope with their facts, by batch then name (insertion order settles ties): a run's row order. */
 export async function scholarFacts(db: Db, scope: FactsScope): Promise<ScholarRecord[]> {
   const conditions: (SQL | undefined)[] = [isScholar];
   if (scope.batchNo !== undefined && scope.batchNo !== null) conditions.push(eq(users.batchNo, scope.batchNo));
   if (scope.studentId !== undefined) conditions.push(eq(users.id, scope.studentId));
+  if (scope.studentIds !== undefined) conditions.push(inArray(users.id, [...scope.studentIds]));
   const rows = await db
     .select({
       studentId: users.id,
@@ -47,7 +50,7 @@ export async function scholarFacts(db: Db, scope: FactsScope): Promise<ScholarRe
       resultStatus: results.status,
       universityFeeSubmitted: controlNumber('UNIVERSITY_FEE', scope.year),
       nhifSubmitted: controlNumber('NHIF', scope.year),
-      alreadyInPeriod: scope.period === null ? sql<boolean>`false` : inPeriod(scope.period),
+      alreadyInPeriod: scope.periodKey === null ? sql<boolean>`false` : inPeriod(scope.periodKey),
     })
     .from(users)
     .leftJoin(results, and(eq(results.userId, users.id), eq(results.resultYear, scope.year)))

@@ -23,6 +23,7 @@ async function scholarRuns(db: Db, scholar: { id: string; batchNo: number | null
     .orderBy(desc(disbursementRuns.seq));
   return rows.map(({ run, covers, item }) => ({
     period: run.period,
+    periodKey: run.periodKey,
     academicYear: run.academicYear,
     status: run.status as ScholarRun['status'],
     covers: Boolean(covers),
@@ -49,7 +50,7 @@ export async function myStipend(db: Db, scholar: { id: string; batchNo: number |
   const current = currentRun(runs);
   const [facts] = await scholarFacts(db, {
     year: current?.run.academicYear ?? programmeYear,
-    period: current?.run.period ?? null,
+    periodKey: current?.run.periodKey ?? null,
     studentId: scholar.id,
   });
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentRun, stipendHistory, stipendMessage, type ScholarRun } from './mine-rules.js';
+import { periodKey } from './period-rules.js';
 
 const day = (d: number) => new Date(Date.UTC(2025, 0, d));
 const included = {
@@ -12,8 +13,11 @@ const included = {
 } as const;
 const failed = { ...included, transferStatus: 'FAILED', failureReason: 'Account closed', failedAt: day(9) } as const;
 const excluded = { ...included, included: false } as const;
+// One officer said the transfer failed; nobody confirmed it yet.
+const reported = { ...included, transferStatus: 'FAILURE_REPORTED', failureReason: 'Account closed' } as const;
 const run = (period: string, status: ScholarRun['status'], item: ScholarRun['item'], covers = true): ScholarRun => ({
   period,
+  periodKey: periodKey(period),
   academicYear: 'Y2024_2025',
   status,
   covers,
@@ -31,6 +35,7 @@ describe('currentRun: which run answers the scholar (runs newest first)', () => 
     ['included in an approved run', [run('S1', 'APPROVED', included)], ['S1', 'APPROVED']],
     ['included in a paid run', [run('S1', 'PAID', included)], ['S1', 'PAID']],
     ['their transfer failed', [run('S1', 'PAID', failed)], ['S1', 'FAILED']],
+    ['their transfer was reported failed, not yet confirmed', [run('S1', 'PAID', reported)], ['S1', 'PAID']],
     ['left out', [run('S1', 'DRAFT', excluded)], ['S1', 'NOT_INCLUDED']],
     ['joined after the run was made', [run('S1', 'DRAFT', null)], ['S1', 'NOT_INCLUDED']],
     ['a new period leaves the paid one behind', [run('S2', 'DRAFT', excluded), run('S1', 'PAID', included)], ['S2', 'NOT_INCLUDED']],

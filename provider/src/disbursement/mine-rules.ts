@@ -13,6 +13,8 @@ export type StipendStatus = IncludedStatus | 'NOT_INCLUDED' | 'ELIGIBLE' | 'NOT_
 /** A run that was not cancelled, with the scholar's row in it (null when they joined after it was made). */
 export interface ScholarRun {
   period: string;
+  /** What tells periods apart (period-rules.ts). */
+  periodKey: string;
   academicYear: string;
   status: Exclude<RunStatus, 'CANCELLED'>;
   /** The run is for the scholar's batch (or every batch). */
@@ -33,7 +35,6 @@ export interface ScholarRun {
 type IncludedRun = ScholarRun & { item: NonNullable<ScholarRun['item']> };
 
 const isIncluded = (run: ScholarRun): run is IncludedRun => run.item?.included === true;
-const samePeriod = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export function includedStatus(run: IncludedRun): IncludedStatus {
   if (run.item.transferStatus === 'FAILED') return 'FAILED';
@@ -56,7 +57,7 @@ export function currentRun(runs: readonly ScholarRun[]): { run: ScholarRun; stat
   const theirs = runs.filter((run) => run.covers || isIncluded(run));
   const latest = theirs[0];
   if (!latest) return null;
-  const included = theirs.filter(isIncluded).find((run) => samePeriod(run.period, latest.period));
+  const included = theirs.filter(isIncluded).find((run) => run.periodKey === latest.periodKey);
   return included ? { run: included, status: includedStatus(included) } : { run: latest, status: 'NOT_INCLUDED' };
 }
 
@@ -68,7 +69,8 @@ export function stipendHistory(runs: readonly ScholarRun[]) {
     amountTzs: run.item.amountTzs,
     status: includedStatus(run),
     date: dateOf(run).toISOString(),
-    failureReason: run.item.failureReason,
+    // A failure one officer reported is not the scholar's news until another confirms it.
+    failureReason: includedStatus(run) === 'FAILED' ? run.item.failureReason : null,
   }));
 }
 

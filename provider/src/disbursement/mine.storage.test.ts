@@ -4,7 +4,8 @@ import { backends, useBackend } from '../testing/backends.js';
 import { giveResult, insertScholar } from '../testing/scholar-fixture.js';
 import { upsertUserByEmail } from '../users/user-queries.js';
 import { myStipend } from './mine-queries.js';
-import { approveRun, editItem, markItemFailed, markPaid } from './run-changes.js';
+import { approveRun, editItem, markPaid } from './run-changes.js';
+import { confirmTransferFailed, reportTransferFailed } from './transfer-failures.js';
 import { createRun } from './run-creation.js';
 
 // "Where is my stipend?" through every status a scholar can be in, on scholars written through the database.
@@ -107,9 +108,10 @@ describe.each(backends)("the scholar's own stipend on $name", (backend) => {
       reasons: [],
     });
 
-    await markItemFailed(db, run.id, walker.id, 'The bank reports the account as closed', checker, {
-      now: new Date('2025-02-05T10:00:00Z'),
-    });
+    const transfer = { runId: run.id, studentId: walker.id };
+    await reportTransferFailed(db, transfer, 'The bank reports the account as closed', checker);
+    expect(await current(walker)).toMatchObject({ status: 'PAID' });
+    await confirmTransferFailed(db, transfer, maker, { now: new Date('2025-02-05T10:00:00Z') });
     expect(await mine(walker)).toEqual({
       current: expect.objectContaining({
         status: 'FAILED',

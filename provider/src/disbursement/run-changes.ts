@@ -3,9 +3,11 @@ import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import type { Db } from '../db/client.js';
 import { disbursementChanges, disbursementItems, disbursementRuns } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { officerReason, type ReasonCode } from './eligibility-rules.js';
+import { changedRowsSummary } from './recheck-rules.js';
 import type { ItemEdit } from './run-input-rules.js';
-import { lockItem, lockRun, readRun, runItems, type RunDetail } from './run-queries.js';
+import { lockItem, lockRun, periodHeldElsewhere, readRun, runItems, type RunDetail } from './run-queries.js';
 import { RUN_MESSAGES as M, transitionRefusal, type RunAction } from './run-rules.js';
 
 // The officers' changes to a run once it exists (run-creation.ts makes it). Each is one transaction that locks the
@@ -18,7 +20,7 @@ export interface ChangeOptions {
   now?: Date;
 }
 
-type Run = typeof disbursementRuns.$inferSelect;
+export type Run = typeof disbursementRuns.$inferSelect;
 
 /** What the audit log keeps of a run: its state and totals, not every row. */
 export const audited = ({ included: _i, excluded: _e, changes: _c, ...run }: RunDetail) => run;
@@ -29,7 +31,7 @@ export async function runAfter(tx: Db, id: string): Promise<RunDetail> {
 }
 
 /** Locks the run and refuses when it is missing, in the wrong state, or not at the version the officer saw. */
-async function lockAt(tx: Db, id: string, action: RunAction, version?: number): Promise<Run> {
+export async function lockAt(tx: Db, id: string, action: RunAction, version?: number): Promise<Run> {
   const run = await lockRun(tx, id);
   if (!run) throw notFound(M.notFound);
   const refusal = transitionRefusal(action, run.status);
@@ -39,7 +41,7 @@ async function lockAt(tx: Db, id: string, action: RunAction, version?: number): 
 }
 
 /** Every change moves the version on: what the next officer's stale copy is told apart by. */
-const bump = (run: Run, values: Partial<Run> = {}) => ({ ...values, version: run.version + 1 });
+export const bump = (run: Run, values: Partial<Run> = {}) => ({ ...values, version: run.version + 1 });
 
 /** An officer's change to one scholar's row of a DRAFT run: an amount, a hand exclusion or inclusion, with a reason. */
 export function editItem(
@@ -50,69 +52,96 @@ export function editItem(
   actor: AuditActor,
   { now = new Date() }: ChangeOptions = {},
 ) {
-  return db.transaction(async (tx) => {
-    const run = await lockAt(tx, id, 'edit', edit.version);
-    const item = await lockItem(tx, id, studentId);
-    if (!item) throw notFound(M.itemNotFound);
-    if (item.reasons.length > 0)
-      throw conflict(M.ruleExcluded(item.reasons.map((code) => officerReason(code as ReasonCode, run.academicYear).message).join('; ')));
-    const amountTzs = edit.amountTzs ?? item.amountTzs;
-    const included = edit.excluded === undefined ? item.included : !edit.excluded;
-    if (amountTzs === item.amountTzs && included === item.included) throw conflict(M.nothingToChange);
+  // The check above reads before it writes; two runs re-including one scholar at once meet the database's index.
+  return onePerPeriod(() =>
+    db.transaction(async (tx) => {
+      const run = await lockAt(tx, id, 'edit', edit.version);
+      const item = await lockItem(tx, id, studentId);
+      if (!item) throw notFound(M.itemNotFound);
+      if (item.reasons.length > 0)
+        throw conflict(M.ruleExcluded(item.reasons.map((code) => officerReason(code as ReasonCode, run.academicYear).message).join('; ')));
+      const amountTzs = edit.amountTzs ?? item.amountTzs;
+      const included = edit.excluded === undefined ? item.included : !edit.excluded;
+      if (amountTzs === item.amountTzs && included === item.included) throw conflict(M.nothingToChange);
+      if (included && !item.included && (await periodHeldElsewhere(tx, id, studentId, run.periodKey)))
+        throw conflict(M.periodHeldElsewhere);
 
-    await tx
-      .update(disbursementItems)
-      // The officer's reason stays the one that left the scholar out, whatever later edits of the amount say.
-      .set({ amountTzs, included, officerReason: included ? null : item.included ? edit.reason : item.officerReason })
-      .where(and(eq(disbursementItems.runId, id), eq(disbursementItems.studentId, studentId)));
-    await tx.insert(disbursementChanges).values({
-      runId: id,
-      studentId,
-      amountBefore: item.amountTzs,
-      amountAfter: amountTzs,
-      includedBefore: item.included,
-      includedAfter: included,
-      reason: edit.reason,
-      changedBy: actor.id,
-      changedAt: now,
-    });
-    await tx.update(disbursementRuns).set(bump(run)).where(eq(disbursementRuns.id, id));
-    await recordAudit(tx, actor, {
-      action: 'disbursement.item_changed',
-      entity: 'disbursement',
-      entityId: id,
-      before: { studentId, amountTzs: item.amountTzs, included: item.included, version: run.version },
-      after: { studentId, amountTzs, included, reason: edit.reason, version: run.version + 1 },
-      at: now,
-    });
-    return runAfter(tx, id);
-  });
+      await tx
+        .update(disbursementItems)
+        // The officer's reason stays the one that left the scholar out, whatever later edits of the amount say.
+        .set({
+          amountTzs,
+          included,
+          holdsPeriod: included,
+          officerReason: included ? null : item.included ? edit.reason : item.officerReason,
+        })
+        .where(and(eq(disbursementItems.runId, id), eq(disbursementItems.studentId, studentId)));
+      await tx.insert(disbursementChanges).values({
+        runId: id,
+        studentId,
+        amountBefore: item.amountTzs,
+        amountAfter: amountTzs,
+        includedBefore: item.included,
+        includedAfter: included,
+        reason: edit.reason,
+        changedBy: actor.id,
+        changedAt: now,
+      });
+      await tx.update(disbursementRuns).set(bump(run)).where(eq(disbursementRuns.id, id));
+      await recordAudit(tx, actor, {
+        action: 'disbursement.item_changed',
+        entity: 'disbursement',
+        entityId: id,
+        before: { studentId, amountTzs: item.amountTzs, included: item.included, version: run.version },
+        after: { studentId, amountTzs, included, reason: edit.reason, version: run.version + 1 },
+        at: now,
+      });
+      return runAfter(tx, id);
+    }),
+  );
+}
+
+/** The one-row-per-period index's refusal, in words: another run took the scholar's period meanwhile. */
+async function onePerPeriod<T>(change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(M.periodHeldElsewhere);
+    throw error;
+  }
+}
+
+const STATUS_AUDIT = { APPROVED: 'approved', PAID: 'paid', CANCELLED: 'cancelled' } as const;
+
+/** What the step did, as the audit log names it: a new status, or a cancellation asked for or withdrawn. */
+function auditName(before: RunDetail, after: RunDetail): string {
+  if (after.status !== before.status && after.status !== 'DRAFT') return STATUS_AUDIT[after.status];
+  return after.cancelRequestedAt ? 'cancel_requested' : 'cancel_withdrawn';
 }
 
 /**
  * One step of a run's life (approve, cancel, paid): the run locked at the version the officer saw, the step's own
  * check, its columns set with the version moved on, and the run before and after in the audit log.
  */
-function step(
+export function step(
   db: Db,
   id: string,
-  action: 'approve' | 'cancel' | 'paid',
+  action: 'approve' | 'cancel' | 'settleCancel' | 'paid',
   version: number,
   actor: AuditActor,
   now: Date,
-  change: (run: Run, before: RunDetail) => Partial<Run>,
+  change: (run: Run, before: RunDetail, tx: Db) => Partial<Run> | Promise<Partial<Run>>,
 ) {
   return db.transaction(async (tx) => {
     const run = await lockAt(tx, id, action, version);
     const before = await runAfter(tx, id);
     await tx
       .update(disbursementRuns)
-      .set(bump(run, change(run, before)))
+      .set(bump(run, await change(run, before, tx)))
       .where(eq(disbursementRuns.id, id));
     const after = await runAfter(tx, id);
-    const name = { approve: 'approved', cancel: 'cancelled', paid: 'paid' }[action];
     await recordAudit(tx, actor, {
-      action: `disbursement.${name}`,
+      action: `disbursement.${auditName(before, after)}`,
       entity: 'disbursement',
       entityId: id,
       before: audited(before),
@@ -123,28 +152,27 @@ function step(
   });
 }
 
-/** Approval by another administrator than the creator, of the version (totals and changes) the approver saw. */
+/**
+ * Approval of the version (totals and changes) the approver saw, by an administrator who neither created the run nor
+ * changed any of its rows, once every row still stands as it did (recheck-rules.ts).
+ */
 export function approveRun(db: Db, id: string, version: number, actor: AuditActor, { now = new Date() }: ChangeOptions = {}) {
   return step(db, id, 'approve', version, actor, now, (run, before) => {
     if (run.createdBy === actor.id) throw forbidden(M.makerChecker);
+    if (before.editorIds.includes(actor.id)) throw forbidden(M.editorCannotApprove);
     if (before.includedCount === 0) throw conflict(M.emptyRun);
+    const changed = changedRows(before);
+    if (changed) throw conflict(M.changedBeforeApproval(changed));
     return { status: 'APPROVED', approvedBy: actor.id, approvedAt: now };
   });
 }
 
-export function cancelRun(
-  db: Db,
-  id: string,
-  input: { version: number; reason: string },
-  actor: AuditActor,
-  { now = new Date() }: ChangeOptions = {},
-) {
-  return step(db, id, 'cancel', input.version, actor, now, () => ({
-    status: 'CANCELLED',
-    cancelledBy: actor.id,
-    cancelledAt: now,
-    cancelReason: input.reason,
-  }));
+/** The included rows that changed since creation, named for a refusal; null when none did. */
+function changedRows(run: RunDetail): string | null {
+  const rows = run.included
+    .filter((row) => row.changesSinceCreation.length > 0)
+    .map((row) => ({ name: row.name, changes: row.changesSinceCreation.map((change) => change.code) }));
+  return rows.length > 0 ? changedRowsSummary(rows, run.academicYear) : null;
 }
 
 /** The bank has paid the approved file: paidAt is its date, never before the approval. */
@@ -157,46 +185,22 @@ export function markPaid(
 ) {
   return step(db, id, 'paid', input.version, actor, now, (run) => {
     if (run.approvedAt && input.paidAt.getTime() < run.approvedAt.getTime()) throw badRequest(M.paidBeforeApproval);
-    return { status: 'PAID', paidAt: input.paidAt };
+    // The bank paid: a cancellation still waiting for its second officer has nothing left to cancel.
+    return { status: 'PAID', paidAt: input.paidAt, cancelRequestedBy: null, cancelRequestedAt: null, cancelReason: null };
   });
 }
 
-/** One transfer of a paid run came back: the scholar reads why, and is carried into a later run of the period. */
-export function markItemFailed(
-  db: Db,
-  id: string,
-  studentId: string,
-  reason: string,
-  actor: AuditActor,
-  { now = new Date() }: ChangeOptions = {},
-) {
-  return db.transaction(async (tx) => {
-    const run = await lockAt(tx, id, 'failed');
-    const item = await lockItem(tx, id, studentId);
-    if (!item) throw notFound(M.itemNotFound);
-    if (!item.included) throw conflict(M.notIncluded);
-    if (item.transferStatus === 'FAILED') throw conflict(M.alreadyFailed);
-    await tx
-      .update(disbursementItems)
-      .set({ transferStatus: 'FAILED', failureReason: reason, failedAt: now })
-      .where(and(eq(disbursementItems.runId, id), eq(disbursementItems.studentId, studentId)));
-    await tx.update(disbursementRuns).set(bump(run)).where(eq(disbursementRuns.id, id));
-    await recordAudit(tx, actor, {
-      action: 'disbursement.item_failed',
-      entity: 'disbursement',
-      entityId: id,
-      before: { studentId, reference: item.reference, transferStatus: item.transferStatus, version: run.version },
-      after: { studentId, reference: item.reference, transferStatus: 'FAILED', failureReason: reason, version: run.version + 1 },
-      at: now,
-    });
-    return runAfter(tx, id);
-  });
-}
-
-/** The bank's bulk-payment rows of an APPROVED or PAID run, read and audited in one transaction. */
-export function bankFileRows(db: Db, id: string, actor: AuditActor) {
+/**
+ * The bank's bulk-payment rows of an APPROVED run, read and audited in one transaction, once every row still stands
+ * as it did when the run was made. The first download is kept: from then on the bank may hold the file, and
+ * cancelling needs two officers (run-cancellation.ts).
+ */
+export function bankFileRows(db: Db, id: string, actor: AuditActor, { now = new Date() }: ChangeOptions = {}) {
   return db.transaction(async (tx) => {
     const run = await lockAt(tx, id, 'bankFile');
+    const changed = changedRows(await runAfter(tx, id));
+    if (changed) throw conflict(M.changedBeforeBankFile(changed));
+    if (!run.bankFileDownloadedAt) await tx.update(disbursementRuns).set({ bankFileDownloadedAt: now }).where(eq(disbursementRuns.id, id));
     const rows = (await runItems(tx, id)).filter((item) => item.included);
     const totalTzs = rows.reduce((sum, row) => sum + row.amountTzs, 0);
     await recordAudit(tx, actor, {
@@ -204,6 +208,7 @@ export function bankFileRows(db: Db, id: string, actor: AuditActor) {
       entity: 'disbursement',
       entityId: id,
       after: { status: run.status, version: run.version, rows: rows.length, totalTzs },
+      at: now,
     });
     return { run, rows };
   });

@@ -5,6 +5,7 @@ import { disbursementItems, disbursementRuns } from '../db/schema.js';
 import { scholarFacts } from './eligibility-queries.js';
 import { blockingReasons } from './eligibility-rules.js';
 import { audited, runAfter, type ChangeOptions } from './run-changes.js';
+import { periodKey } from './period-rules.js';
 import type { NewRun } from './run-input-rules.js';
 import { transferReference } from './run-rules.js';
 
@@ -14,15 +15,16 @@ const INSERT_CHUNK = 1000;
 /**
  * Creates a DRAFT run of every scholar of the batch (or all batches), each included or excluded by the eligibility
  * rules. A lock per period makes two officers creating runs of one period at once take turns, so the second sees
- * the first's scholars as already in the period and cannot include anyone twice.
+ * the first's scholars as already in the period; the database's one-row-per-period index refuses the rest.
  */
 export function createRun(db: Db, input: NewRun & { amountTzs: number }, actor: AuditActor, { now = new Date() }: ChangeOptions = {}) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`disbursement:${input.period.toLowerCase()}`}))`);
-    const scholars = await scholarFacts(tx, { year: input.academicYear, period: input.period, batchNo: input.batchNo });
+    const key = periodKey(input.period);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`disbursement:${key}`}))`);
+    const scholars = await scholarFacts(tx, { year: input.academicYear, periodKey: key, batchNo: input.batchNo });
     const [run] = await tx
       .insert(disbursementRuns)
-      .values({ ...input, createdBy: actor.id, createdAt: now })
+      .values({ ...input, periodKey: key, createdBy: actor.id, createdAt: now })
       .returning({ id: disbursementRuns.id, seq: disbursementRuns.seq });
     const rows = scholars.map((scholar, index) => {
       const reasons = blockingReasons(scholar);
@@ -30,6 +32,8 @@ export function createRun(db: Db, input: NewRun & { amountTzs: number }, actor: 
         runId: run!.id,
         studentId: scholar.studentId,
         included: reasons.length === 0,
+        holdsPeriod: reasons.length === 0,
+        periodKey: key,
         amountTzs: input.amountTzs,
         reasons,
         accountNumber: scholar.accountNumber?.trim() || null,

@@ -1,8 +1,10 @@
-import { aliasedTable, and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { disbursementChanges, disbursementItems, disbursementRuns, users } from '../db/schema.js';
 import type { PageRequest } from '../http/paging.js';
+import { scholarFacts } from './eligibility-queries.js';
 import { officerReason, type ReasonCode } from './eligibility-rules.js';
+import { officerRowChange, rowChanges, type RowChange } from './recheck-rules.js';
 import type { RunStatus } from './run-rules.js';
 
 // The reads of the officers' desk: a run with its totals and the names of who made, approved and cancelled it;
@@ -12,6 +14,14 @@ const creator = aliasedTable(users, 'creator');
 const approver = aliasedTable(users, 'approver');
 const canceller = aliasedTable(users, 'canceller');
 const changer = aliasedTable(users, 'changer');
+const cancelRequester = aliasedTable(users, 'cancel_requester');
+const failureReporter = aliasedTable(users, 'failure_reporter');
+// The scholar a row pays, apart from the officers' aliases of the same table.
+const scholar = aliasedTable(users, 'scholar');
+
+// Who changed the run's rows: with its creator, the officers who may not approve it.
+const editorIds = sql<string[]>`array(select distinct ${disbursementChanges.changedBy}::text from ${disbursementChanges}
+  where ${disbursementChanges.runId} = ${disbursementRuns.id} and ${disbursementChanges.changedBy} is not null order by 1)`;
 
 // Sums of a run's rows: bigint in SQL (thousands of scholars at millions of shillings pass 2^31), a number here.
 const totals = (db: Db) =>
@@ -36,6 +46,8 @@ function selectSummaries(db: Db, where: SQL | undefined) {
       creatorName: creator.name,
       approverName: approver.name,
       cancellerName: canceller.name,
+      cancelRequesterName: cancelRequester.name,
+      editorIds,
       totalTzs: sums.totalTzs,
       includedCount: sums.includedCount,
       excludedCount: sums.excludedCount,
@@ -45,6 +57,7 @@ function selectSummaries(db: Db, where: SQL | undefined) {
     .leftJoin(creator, eq(creator.id, disbursementRuns.createdBy))
     .leftJoin(approver, eq(approver.id, disbursementRuns.approvedBy))
     .leftJoin(canceller, eq(canceller.id, disbursementRuns.cancelledBy))
+    .leftJoin(cancelRequester, eq(cancelRequester.id, disbursementRuns.cancelRequestedBy))
     .where(where);
 }
 
@@ -54,7 +67,8 @@ const person = (id: string | null, name: string | null) => (id ? { id, name: nam
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 /** A run as the desk lists it (without its rows). */
-function summary({ run, creatorName, approverName, cancellerName, totalTzs, includedCount, excludedCount }: SummaryRow) {
+function summary(row: SummaryRow) {
+  const { run, creatorName, approverName, cancellerName, cancelRequesterName, totalTzs, includedCount, excludedCount } = row;
   return {
     id: run.id,
     period: run.period,
@@ -68,12 +82,16 @@ function summary({ run, creatorName, approverName, cancellerName, totalTzs, incl
     excludedCount: excludedCount ?? 0,
     createdBy: person(run.createdBy, creatorName),
     createdAt: run.createdAt.toISOString(),
+    editorIds: row.editorIds ?? [],
     approvedBy: person(run.approvedBy, approverName),
     approvedAt: iso(run.approvedAt),
     paidAt: iso(run.paidAt),
     cancelledBy: person(run.cancelledBy, cancellerName),
     cancelledAt: iso(run.cancelledAt),
     cancelReason: run.cancelReason,
+    bankFileDownloadedAt: iso(run.bankFileDownloadedAt),
+    cancelRequestedBy: person(run.cancelRequestedBy, cancelRequesterName),
+    cancelRequestedAt: iso(run.cancelRequestedAt),
   };
 }
 
@@ -98,6 +116,11 @@ export async function readRun(db: Db, id: string) {
   if (!row) return null;
   const [items, changes] = await Promise.all([runItems(db, id), runChanges(db, id)]);
   const year = row.run.academicYear;
+  // Before the money leaves, each row is held against the scholar as they stand now.
+  const changed: Map<string, RowChange[]> =
+    row.run.status === 'DRAFT' || row.run.status === 'APPROVED'
+      ? await changesSinceCreation(db, row.run, items)
+      : new Map<string, RowChange[]>();
   return {
     ...summary(row),
     included: items
@@ -112,7 +135,10 @@ export async function readRun(db: Db, id: string) {
         accountNumber: item.accountNumber ?? '',
         transferStatus: item.transferStatus,
         failureReason: item.failureReason,
+        failureReportedBy: person(item.failureReportedBy, item.failureReporterName),
+        failureReportedAt: iso(item.failureReportedAt),
         failedAt: iso(item.failedAt),
+        changesSinceCreation: (changed.get(item.studentId) ?? []).map((code) => officerRowChange(code, year)),
       })),
     excluded: items
       .filter((item) => !item.included)
@@ -144,12 +170,56 @@ export type RunDetail = NonNullable<Awaited<ReturnType<typeof readRun>>>;
 
 /** The rows in the order the run numbered them (batch, then name). */
 export function runItems(db: Db, runId: string) {
-  return db
-    .select({ ...getTableColumns(disbursementItems), batchNo: users.batchNo, university: users.universityName })
+  return (
+    db
+      .select({
+        ...getTableColumns(disbursementItems),
+        batchNo: scholar.batchNo,
+        university: scholar.universityName,
+        failureReporterName: failureReporter.name,
+      })
+      .from(disbursementItems)
+      // Every row has its scholar (a foreign key); a left join only because drizzle types an inner join followed by a
+      // left join of the same table's aliases as never.
+      .leftJoin(scholar, eq(scholar.id, disbursementItems.studentId))
+      .leftJoin(failureReporter, eq(failureReporter.id, disbursementItems.failureReportedBy))
+      .where(eq(disbursementItems.runId, runId))
+      .orderBy(asc(disbursementItems.seq))
+  );
+}
+
+type RunRow = typeof disbursementRuns.$inferSelect;
+type ItemRow = Pick<typeof disbursementItems.$inferSelect, 'studentId' | 'included' | 'accountNumber' | 'holdsPeriod'>;
+
+/** What changed since creation for each included row that changed (rowChanges), by scholar: one query for the run. */
+export async function changesSinceCreation(db: Db, run: RunRow, items: readonly ItemRow[]): Promise<Map<string, RowChange[]>> {
+  const included = items.filter((item) => item.included);
+  if (included.length === 0) return new Map();
+  const facts = await scholarFacts(db, { year: run.academicYear, periodKey: null, studentIds: included.map((item) => item.studentId) });
+  const now = new Map(facts.map((scholar) => [scholar.studentId, scholar]));
+  const changed = new Map<string, RowChange[]>();
+  for (const item of included) {
+    const changes = rowChanges(item, now.get(item.studentId) ?? null);
+    if (changes.length > 0) changed.set(item.studentId, changes);
+  }
+  return changed;
+}
+
+/** Whether another run's row holds the scholar's payment of the period. */
+export async function periodHeldElsewhere(db: Db, runId: string, studentId: string, periodKey: string): Promise<boolean> {
+  const [held] = await db
+    .select({ runId: disbursementItems.runId })
     .from(disbursementItems)
-    .innerJoin(users, eq(users.id, disbursementItems.studentId))
-    .where(eq(disbursementItems.runId, runId))
-    .orderBy(asc(disbursementItems.seq));
+    .where(
+      and(
+        eq(disbursementItems.studentId, studentId),
+        eq(disbursementItems.periodKey, periodKey),
+        eq(disbursementItems.holdsPeriod, true),
+        ne(disbursementItems.runId, runId),
+      ),
+    )
+    .limit(1);
+  return held !== undefined;
 }
 
 /** Oldest first: the approver reads them in the order they were made. */

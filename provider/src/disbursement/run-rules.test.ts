@@ -24,10 +24,14 @@ const table: [RunAction, RunStatus, string | null][] = [
   ['failed', 'APPROVED', 'This run is APPROVED: a transfer can be marked failed once the run is PAID.'],
   ['failed', 'PAID', null],
   ['failed', 'CANCELLED', 'This run is CANCELLED: a transfer can be marked failed once the run is PAID.'],
-  ['bankFile', 'DRAFT', 'This run is DRAFT: the bank file exists for an APPROVED or PAID run.'],
+  ['bankFile', 'DRAFT', 'This run is DRAFT: the bank file exists for an APPROVED run, until it is paid.'],
   ['bankFile', 'APPROVED', null],
-  ['bankFile', 'PAID', null],
-  ['bankFile', 'CANCELLED', 'This run is CANCELLED: the bank file exists for an APPROVED or PAID run.'],
+  ['bankFile', 'PAID', 'This run is PAID: the bank file exists for an APPROVED run, until it is paid.'],
+  ['bankFile', 'CANCELLED', 'This run is CANCELLED: the bank file exists for an APPROVED run, until it is paid.'],
+  ['settleCancel', 'DRAFT', 'This run is DRAFT: only an APPROVED run can have a cancellation waiting.'],
+  ['settleCancel', 'APPROVED', null],
+  ['settleCancel', 'PAID', 'This run is PAID: only an APPROVED run can have a cancellation waiting.'],
+  ['settleCancel', 'CANCELLED', 'This run is CANCELLED: only an APPROVED run can have a cancellation waiting.'],
 ];
 
 describe('transitionRefusal', () => {
@@ -36,7 +40,7 @@ describe('transitionRefusal', () => {
   });
 
   it('covers every action from every status', () => {
-    expect(table.length).toBe(6 * DISBURSEMENT_STATUSES.length);
+    expect(table.length).toBe(7 * DISBURSEMENT_STATUSES.length);
   });
 });
 

@@ -4,9 +4,11 @@ import { backends, useBackend } from '../testing/backends.js';
 import { insertScholar, type ScholarSpec } from '../testing/scholar-fixture.js';
 import { updateUser, upsertUserByEmail } from '../users/user-queries.js';
 import type { ReasonCode } from './eligibility-rules.js';
-import { approveRun, cancelRun, markItemFailed, markPaid } from './run-changes.js';
+import { cancelRun } from './run-cancellation.js';
+import { approveRun, markPaid } from './run-changes.js';
 import { createRun } from './run-creation.js';
 import type { RunDetail } from './run-queries.js';
+import { confirmTransferFailed, reportTransferFailed } from './transfer-failures.js';
 
 // Who a run selects, on a fixture written through the database: one scholar per reason and some combinations, in a
 // batch of their own, judged by the same rules the scholar's own answer uses (eligibility-rules.test.ts words them).
@@ -85,13 +87,16 @@ describe.each(backends)('who a run selects, on $name', (backend) => {
     ]);
   });
 
-  it('carries a scholar whose transfer failed into a later run of the period; a cancelled run holds nobody', async () => {
+  it('carries a scholar whose transfer failed (reported and confirmed) into a later run of the period; a cancelled run holds nobody', async () => {
     const { db, admin, checker } = await people();
     const paid = await createRun(db, run('Selection 3'), admin);
     const approved = await approveRun(db, paid.id, paid.version, checker);
     await markPaid(db, paid.id, { version: approved.version, paidAt: new Date() }, checker);
     expect((await createRun(db, run('Selection 3'), admin)).includedCount).toBe(0);
-    await markItemFailed(db, paid.id, paid.included[0]!.studentId, 'Account closed', checker);
+    const transfer = { runId: paid.id, studentId: paid.included[0]!.studentId };
+    await reportTransferFailed(db, transfer, 'Account closed', checker);
+    expect((await createRun(db, run('Selection 3'), admin)).includedCount).toBe(0);
+    await confirmTransferFailed(db, transfer, admin);
     expect((await createRun(db, run('Selection 3'), admin)).included.map((row) => row.name)).toEqual(['eligible']);
 
     const cancelled = await createRun(db, run('Selection 4'), admin);

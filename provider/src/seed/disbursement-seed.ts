@@ -1,12 +1,14 @@
 // DEVELOPMENT DEFAULTS: the demo programme's stipend runs, the same on every first start. Never in production.
 import type { AuditActor } from '../audit/audit-log.js';
 import type { Db } from '../db/client.js';
-import { approveRun, markItemFailed, markPaid } from '../disbursement/run-changes.js';
+import { approveRun, markPaid } from '../disbursement/run-changes.js';
 import { createRun } from '../disbursement/run-creation.js';
+import { confirmTransferFailed, reportTransferFailed } from '../disbursement/transfer-failures.js';
 
 /**
- * Semester 1 was paid, three transfers of it came back from the bank; semester 2 is a draft the first
- * administrator made, so approving it in the demo takes the second one (DEMO_OFFICER).
+ * Semester 1 was paid, three transfers of it came back from the bank (the officer reported each, the first
+ * administrator confirmed it); semester 2 is a draft the first administrator made, so approving it in the demo takes
+ * the second one (DEMO_OFFICER).
  */
 export const DEMO_DISBURSEMENTS = {
   paid: {
@@ -34,8 +36,11 @@ export async function seedDisbursements(db: Db, admin: AuditActor, officer: Audi
   });
   const approved = await approveRun(db, created.id, created.version, officer, { now: new Date(paid.approvedAt) });
   await markPaid(db, created.id, { version: approved.version, paidAt: new Date(paid.paidAt) }, officer, { now: new Date(paid.paidAt) });
-  for (const [index, reason] of paid.failures.entries())
-    await markItemFailed(db, created.id, created.included[index]!.studentId, reason, officer, { now: new Date(paid.failedAt) });
+  for (const [index, reason] of paid.failures.entries()) {
+    const transfer = { runId: created.id, studentId: created.included[index]!.studentId };
+    await reportTransferFailed(db, transfer, reason, officer, { now: new Date(paid.failedAt) });
+    await confirmTransferFailed(db, transfer, admin, { now: new Date(paid.failedAt) });
+  }
   await createRun(db, { period: draft.period, academicYear: draft.academicYear, batchNo: null, amountTzs }, admin, {
     now: new Date(draft.createdAt),
   });

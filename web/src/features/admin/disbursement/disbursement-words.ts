@@ -19,6 +19,10 @@ export const RUN_STATUS: Record<DisbursementRunStatus, Status> = {
 
 export const TRANSFER_STATUS: Record<TransferStatus, Status> = {
   PENDING: { label: defineMessage({ id: 'admin.disbursement.disbursementWords.pending', defaultMessage: 'Pending' }), tone: 'neutral' },
+  FAILURE_REPORTED: {
+    label: defineMessage({ id: 'admin.disbursement.disbursementWords.failureReported', defaultMessage: 'Failure reported' }),
+    tone: 'warning',
+  },
   FAILED: { label: defineMessage({ id: 'admin.disbursement.disbursementWords.failed', defaultMessage: 'Failed' }), tone: 'danger' },
 };
 

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { ScholarFacts } from './eligibility-rules.js';
+import { changedRowsSummary, rowChanges, type FrozenRow, type RowChange } from './recheck-rules.js';
+
+const frozen: FrozenRow = { accountNumber: '0150123456789', holdsPeriod: true };
+const now: ScholarFacts = {
+  enrollmentStatus: 'Active',
+  resultStatus: 'APPROVED',
+  universityFeeSubmitted: true,
+  nhifSubmitted: true,
+  accountNumber: '0150123456789',
+  alreadyInPeriod: false,
+};
+
+describe('rowChanges: what stops a frozen row being paid as it stands', () => {
+  it.each<[string, FrozenRow, ScholarFacts | null, RowChange[]]>([
+    ['nothing changed', frozen, now, []],
+    ['spaces around the same number', frozen, { ...now, accountNumber: ' 0150123456789 ' }, []],
+    ['the scholar was removed', frozen, null, ['SCHOLAR_REMOVED']],
+    ['suspended since', frozen, { ...now, enrollmentStatus: 'Suspended' }, ['NOT_ACTIVE']],
+    ['results rejected since', frozen, { ...now, resultStatus: 'REJECTED' }, ['RESULTS_REJECTED']],
+    ['results deleted since', frozen, { ...now, resultStatus: null }, ['RESULTS_MISSING']],
+    ['a control number deleted since', frozen, { ...now, nhifSubmitted: false }, ['NHIF_CONTROL_NUMBER_MISSING']],
+    ['another bank account', frozen, { ...now, accountNumber: '0150999999999' }, ['BANK_ACCOUNT_CHANGED']],
+    ['the bank account removed', frozen, { ...now, accountNumber: null }, ['BANK_ACCOUNT_MISSING']],
+    ['a row of an older double payment', { ...frozen, holdsPeriod: false }, now, ['ALREADY_IN_PERIOD']],
+    [
+      'several at once, in the order to read them',
+      { ...frozen, holdsPeriod: false },
+      { ...now, enrollmentStatus: 'Withdrawn', accountNumber: '1' },
+      ['NOT_ACTIVE', 'BANK_ACCOUNT_CHANGED', 'ALREADY_IN_PERIOD'],
+    ],
+  ])('%s', (_name, row, facts, expected) => expect(rowChanges(row, facts)).toEqual(expected));
+});
+
+describe('changedRowsSummary', () => {
+  it('names each row with what changed, in the officers words', () => {
+    expect(
+      changedRowsSummary(
+        [
+          { name: 'Asha', changes: ['SCHOLAR_REMOVED'] },
+          { name: 'Juma', changes: ['NOT_ACTIVE', 'BANK_ACCOUNT_CHANGED'] },
+        ],
+        'Y2024_2025',
+      ),
+    ).toBe(
+      'Asha (Removed from the programme since the run was created), Juma (Enrollment is not Active; Bank account number changed since the run was created)',
+    );
+  });
+});
