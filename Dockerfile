@@ -19,7 +19,9 @@ RUN pnpm install --offline --frozen-lockfile \
  && node scripts/assemble-image.mjs /image
 
 FROM node:20-bookworm-slim AS runtime
-ENV NODE_ENV=production DATA_DIR=/data
+# Both servers listen on the loopback interface unless HOST says otherwise; in a container that would be
+# unreachable, and what reaches the container is decided by its networks and published ports instead.
+ENV NODE_ENV=production DATA_DIR=/data HOST=0.0.0.0
 WORKDIR /app
 # The code stays root's; the node user writes only DATA_DIR (PGlite, uploaded result files).
 RUN mkdir /data && chown node:node /data

@@ -23,8 +23,14 @@ process.on('SIGTERM', () => void stop(0));
 
 try {
   if (!process.env.PROVIDER_URL) {
-    // The gateway, on this machine, is the one proxy whose forwarded browser address the provider believes.
-    const env = { PROVIDER_PORT: String(providerPort), PROVIDER_TRUST_PROXY: process.env.PROVIDER_TRUST_PROXY ?? '127.0.0.1,::1' };
+    // The gateway, on this machine, is the provider's one caller and the one proxy whose forwarded browser
+    // address it believes: the provider stays on the loopback interface even when HOST opens the gateway
+    // to the network (to try the portal from a phone), so its outbox and unlimited calls are not opened too.
+    const env = {
+      PROVIDER_PORT: String(providerPort),
+      PROVIDER_TRUST_PROXY: process.env.PROVIDER_TRUST_PROXY ?? '127.0.0.1,::1',
+      HOST: '127.0.0.1',
+    };
     services.push(supervise('provider', () => spawnService('provider', env)));
     await waitForUrl(`${providerUrl}/api/health`, 'The provider');
   }

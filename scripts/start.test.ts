@@ -22,6 +22,31 @@ const childrenOf = (pid: number) => {
   }
 };
 const descendantsOf = (pid: number): number[] => childrenOf(pid).flatMap((child) => [child, ...descendantsOf(child)]);
+/** The addresses a TCP port is listened on, read from the kernel's socket tables (IPv4, then IPv6). */
+const listeningOn = (port: number): string[] =>
+  ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) =>
+    readFileSync(table, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      // Column 2 is address:port in hex, column 4 the state (0A: listening).
+      .filter((columns) => columns[3] === '0A' && parseInt(columns[1]!.split(':')[1]!, 16) === port)
+      .map((columns) => {
+        // Each 32-bit word of the address is in the machine's (little-endian) byte order.
+        const bytes = columns[1]!
+          .split(':')[0]!
+          .match(/.{8}/g)!
+          .flatMap((word) =>
+            word
+              .match(/../g)!
+              .reverse()
+              .map((hex) => parseInt(hex, 16)),
+          );
+        if (bytes.length === 4) return bytes.join('.');
+        const groups = Array.from({ length: 8 }, (_, i) => ((bytes[2 * i]! << 8) | bytes[2 * i + 1]!).toString(16));
+        return new URL(`http://[${groups.join(':')}]`).hostname;
+      }),
+  );
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -49,6 +74,9 @@ it('restarts a killed provider while the gateway serves, and stops everything on
   const exited = new Promise<number | null>((resolve) => portal.once('exit', resolve));
   try {
     await waitUntil(() => output.includes('Nuru Yangu Scholarship Portal is running'), 'the portal to start');
+    // Without HOST nothing is reachable from another machine.
+    expect(listeningOn(PORT)).toEqual(['127.0.0.1']);
+    expect(listeningOn(PROVIDER_PORT)).toEqual(['127.0.0.1']);
     const [provider, gateway] = childrenOf(portal.pid!);
     expect(gateway).toBeDefined();
     // Each service runs with its own V8 flags (the gateway's young generation).
@@ -74,7 +102,7 @@ it('restarts a killed provider while the gateway serves, and stops everything on
   }
 });
 
-it('a SIGTERM to `pnpm start` reaches the portal and stops every process it started', { timeout: 600_000 }, async () => {
+it('`pnpm start` with HOST opens the gateway alone; a SIGTERM to it stops every process it started', { timeout: 600_000 }, async () => {
   const [PORT, PROVIDER_PORT] = [await freePort(), await freePort()];
   const root = fileURLToPath(new URL('..', import.meta.url));
   const pnpm = spawn('pnpm', ['start'], {
@@ -85,6 +113,7 @@ it('a SIGTERM to `pnpm start` reaches the portal and stops every process it star
       PROVIDER_PORT: String(PROVIDER_PORT),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'nuru-start-')),
       LOG_LEVEL: 'warn',
+      HOST: '0.0.0.0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -93,6 +122,9 @@ it('a SIGTERM to `pnpm start` reaches the portal and stops every process it star
   pnpm.stderr.on('data', (chunk) => (output += chunk));
   try {
     await waitUntil(() => output.includes('Nuru Yangu Scholarship Portal is running'), 'the portal to start');
+    // HOST opens the gateway to the network; the provider behind it stays on the loopback interface.
+    expect(listeningOn(PORT)).toEqual(['0.0.0.0']);
+    expect(listeningOn(PROVIDER_PORT)).toEqual(['127.0.0.1']);
     const started = descendantsOf(pnpm.pid!);
     expect(started.length).toBeGreaterThanOrEqual(3);
     pnpm.kill('SIGTERM');

@@ -7,13 +7,14 @@ import {
   SEED_INVITED,
   SEED_STUDENTS,
 } from './app.js';
+import { listenHost } from './config/listen-host.js';
 import { productionSecretProblems } from './config/production-secrets.js';
 import { logFormat } from './http/logging.js';
 
 const env = process.env;
 const production = env.NODE_ENV === 'production';
 const port = Number(env.PROVIDER_PORT ?? 4100);
-const host = env.HOST ?? '0.0.0.0';
+const host = listenHost(env);
 const adminEmail = env.SEED_ADMIN_EMAIL?.trim().toLowerCase() || DEV_ADMIN_EMAIL;
 const adminPassword = env.SEED_ADMIN_PASSWORD || (production ? undefined : DEV_ADMIN_PASSWORD);
 

@@ -4,7 +4,7 @@ import { readGatewayEnvironment } from './environment.js';
 describe('the gateway environment', () => {
   it('gives the README defaults when nothing is set', () => {
     const { port, host, options } = readGatewayEnvironment({});
-    expect({ port, host }).toEqual({ port: 4000, host: '0.0.0.0' });
+    expect({ port, host }).toEqual({ port: 4000, host: '127.0.0.1' });
     expect(options.rateLimit).toEqual({ max: 600, windowMs: 60_000, redisUrl: undefined });
     expect(options.providerUrl).toBe('http://127.0.0.1:4100');
     expect(options.metrics).toBe(true);
@@ -12,16 +12,18 @@ describe('the gateway environment', () => {
     expect(options.trustProxy).toBe(false);
   });
 
-  it('keeps production safe by default: metrics off, persisted documents only', () => {
-    const { options } = readGatewayEnvironment({ NODE_ENV: 'production' });
+  it('keeps production safe by default: metrics off, persisted documents only, the loopback interface', () => {
+    const { host, options } = readGatewayEnvironment({ NODE_ENV: 'production' });
+    expect(host).toBe('127.0.0.1');
     expect(options.metrics).toBe(false);
     expect(options.persistedDocumentsOnly).toBe(true);
     expect(options.logFormat).toBe('json');
   });
 
   it('reads the values that are set', () => {
-    const { port, options } = readGatewayEnvironment({
+    const { port, host, options } = readGatewayEnvironment({
       PORT: '8080',
+      HOST: ' 0.0.0.0 ',
       RATE_LIMIT_MAX: '100',
       RATE_LIMIT_WINDOW_MS: '1000',
       PROVIDER_TIMEOUT_MS: '2500',
@@ -31,6 +33,7 @@ describe('the gateway environment', () => {
       TRUST_PROXY: '2',
     });
     expect(port).toBe(8080);
+    expect(host).toBe('0.0.0.0');
     expect(options.rateLimit).toMatchObject({ max: 100, windowMs: 1000 });
     expect(options.providerTimeoutMs).toBe(2500);
     expect(options).toMatchObject({ introspection: true, metrics: false, persistedDocumentsOnly: true, trustProxy: 2 });

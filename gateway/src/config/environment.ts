@@ -44,7 +44,9 @@ export function readGatewayEnvironment(env: Environment): GatewayEnvironment {
   const production = env.NODE_ENV === 'production';
   return {
     port: wholeNumber(env, 'PORT', 0, 65_535) ?? 4000,
-    host: env.HOST?.trim() || '0.0.0.0',
+    // The loopback interface unless HOST says otherwise, in production too: a portal reachable from a shared
+    // network by accident is worse than one an operator opens on purpose (the Dockerfile sets HOST=0.0.0.0).
+    host: env.HOST?.trim() || '127.0.0.1',
     options: {
       providerUrl: env.PROVIDER_URL?.trim() || 'http://127.0.0.1:4100',
       webDist: env.WEB_DIST?.trim() || fileURLToPath(new URL('../../../web/dist/', import.meta.url)),
