@@ -41,6 +41,14 @@ describe('MemoryFailureLimiter', () => {
     ]);
   });
 
+  it("counts each attempt of a key's window once, in order, from 1 again in the next window", async () => {
+    const limiter = new MemoryFailureLimiter(2, 1000);
+    expect(await Promise.all([0, 1, 2, 3].map((at) => limiter.count('a', at)))).toEqual([1, 2, 3, 4]);
+    await limiter.forgive('a', 4);
+    expect(await limiter.count('a', 5)).toBe(4);
+    expect(await limiter.count('a', 1000)).toBe(1);
+  });
+
   it('keeps keys apart', async () => {
     const limiter = new MemoryFailureLimiter(1, 1000);
     await limiter.begin('a', 0);

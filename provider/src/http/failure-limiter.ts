@@ -9,6 +9,10 @@ import type { Redis } from 'ioredis';
  * (@fastify/rate-limit counts every request, which is not what login needs.)
  */
 export interface FailureLimiter {
+  /** Failed attempts a key may have in a window. */
+  readonly max: number;
+  /** Counts an attempt; its number in the key's window (1 for the first), or 0 while the count cannot be kept. */
+  count(key: string): Promise<number>;
   /** Counts an attempt; false when the key has no attempt left in its window. */
   begin(key: string): Promise<boolean>;
   /** The attempt succeeded: it does not count. */
@@ -29,12 +33,16 @@ export class MemoryFailureLimiter implements FailureLimiter {
     readonly windowMs: number,
   ) {}
 
-  async begin(key: string, now = Date.now()): Promise<boolean> {
+  async count(key: string, now = Date.now()): Promise<number> {
     const entry = this.attempts.get(key);
     if (entry && entry.resetAt > now) entry.count += 1;
     else this.attempts.set(key, { count: 1, resetAt: now + this.windowMs });
     if (this.attempts.size > 10_000) this.prune(now);
-    return this.attempts.get(key)!.count <= this.max;
+    return this.attempts.get(key)!.count;
+  }
+
+  async begin(key: string, now = Date.now()): Promise<boolean> {
+    return (await this.count(key, now)) <= this.max;
   }
 
   async forgive(key: string, now = Date.now()): Promise<void> {
@@ -66,7 +74,7 @@ export class RedisFailureLimiter implements FailureLimiter {
     return `nuru-provider-failures:${this.name}:${createHash('sha256').update(key).digest('base64url')}`;
   }
 
-  async begin(key: string): Promise<boolean> {
+  async count(key: string): Promise<number> {
     const redisKey = this.keyOf(key);
     // The window starts with the first attempt (SET NX with its expiry), as in memory.
     const results = await this.redis
@@ -76,7 +84,11 @@ export class RedisFailureLimiter implements FailureLimiter {
       .exec()
       .catch(() => null);
     const count = results?.[1]?.[1];
-    return typeof count !== 'number' || count <= this.max;
+    return typeof count === 'number' ? count : 0;
+  }
+
+  async begin(key: string): Promise<boolean> {
+    return (await this.count(key)) <= this.max;
   }
 
   async forgive(key: string): Promise<void> {
