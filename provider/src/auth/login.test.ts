@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '../app.js';
-import { call, login, startProvider } from '../testing/http.js';
+import { DEMO_OFFICER, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '../app.js';
+import { LIMITS } from '../http/rate-limits.js';
+import { call, login, mailsTo, saveLanguage, startProvider } from '../testing/http.js';
+import { AUTH_MESSAGES } from './messages.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await startProvider();
+  // As behind the gateway: each request names its browser's address.
+  app = await startProvider({ trustProxy: '127.0.0.1' });
 });
 afterAll(() => app.close());
 afterEach(() => {
@@ -13,7 +17,15 @@ afterEach(() => {
 });
 
 const student = SEED_STUDENTS[0];
-const tryLogin = (email: string, password: string) => call(app, 'POST', '/api/auth/login', { body: { email, password } });
+const tryLogin = (email: string, password: string, { address, code }: { address?: string; code?: string } = {}) =>
+  app
+    .inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: address ? { 'x-forwarded-for': address } : {},
+      payload: { email, password, ...(code === undefined ? {} : { code }) },
+    })
+    .then((response) => ({ status: response.statusCode, body: response.json<Record<string, unknown>>() }));
 
 describe('POST /api/auth/login', () => {
   it('answers loginResponseDTO with a token carrying sub, role, batchNo, jti and an 8-hour expiry', async () => {
@@ -54,18 +66,29 @@ describe('POST /api/auth/login', () => {
     for (let i = 0; i < 12; i++) expect((await tryLogin(SEED_STUDENTS[1].email, DEV_STUDENT_PASSWORD)).status).toBe(200);
   });
 
-  it('blocks an e-mail and IP after 10 failed logins (429) without locking out other e-mails, for 15 minutes', async () => {
+  it('refuses an address after 10 failed logins at an account (429, its right password unjudged too) for 15 minutes, nobody else', async () => {
     const target = SEED_STUDENTS[3].email;
+    const guesser = '203.0.113.1';
     const answers = [];
-    for (let i = 0; i < 10; i++) answers.push((await tryLogin(target, `Wrong!Pass${i}`)).status);
+    for (let i = 0; i < 10; i++) answers.push((await tryLogin(target, `Wrong!Pass${i}`, { address: guesser })).status);
     expect(answers).toEqual(Array(10).fill(401));
-    expect(await tryLogin(target, DEV_STUDENT_PASSWORD)).toEqual({
+    expect(await tryLogin(target, DEV_STUDENT_PASSWORD, { address: guesser })).toEqual({
       status: 429,
       body: { message: 'Too many attempts. Please try again later' },
     });
-    expect((await tryLogin(SEED_STUDENTS[2].email, DEV_STUDENT_PASSWORD)).status).toBe(200);
+    // The account's owner elsewhere, and another account from that address, are judged as always.
+    expect((await tryLogin(target, DEV_STUDENT_PASSWORD, { address: '198.51.100.1' })).status).toBe(200);
+    expect((await tryLogin(SEED_STUDENTS[2].email, DEV_STUDENT_PASSWORD, { address: guesser })).status).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 15 * 60_000 + 1 });
-    expect((await tryLogin(target, DEV_STUDENT_PASSWORD)).status).toBe(200);
+    expect((await tryLogin(target, DEV_STUDENT_PASSWORD, { address: guesser })).status).toBe(200);
+  });
+
+  it('counts an IPv6 guesser by its /64: a fresh address of the same network per guess gains nothing', async () => {
+    const target = SEED_STUDENTS[3].email;
+    const statuses = [];
+    for (let i = 1; i <= 11; i++) statuses.push((await tryLogin(target, `Wrong!Pass${i}`, { address: `2001:db8:7:7::${i}` })).status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    expect((await tryLogin(target, 'Wrong!Pass1', { address: '2001:db8:7:8::1' })).status).toBe(401);
   });
 
   it('judges no more than 10 of a burst of guesses sent at once; the rest answer 429 unjudged', async () => {
@@ -73,6 +96,111 @@ describe('POST /api/auth/login', () => {
     const statuses = answers.map(({ status }) => status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+});
+
+describe('an account under attack', () => {
+  // Enough addresses, each spending its own budget at the account, to reach the account's warning count.
+  const guessers = Array.from({ length: LIMITS.loginPerAccount.max / LIMITS.login.max }, (_, i) => `203.0.113.${10 + i}`);
+  const owner = '198.51.100.20';
+  const WARNING_SUBJECT = 'Someone is trying to sign in to your Nuru Yangu account';
+  const warningsTo = async (email: string) => (await mailsTo(app, email)).filter((mail) => mail.subject.includes(WARNING_SUBJECT));
+
+  /** Every guesser tries wrong passwords until refused; answers the statuses, per guesser. */
+  async function attack(email: string, extra: { code?: string } = {}) {
+    const statuses: number[][] = [];
+    for (const address of guessers) {
+      const own: number[] = [];
+      for (let i = 0; i <= LIMITS.login.max; i++) own.push((await tryLogin(email, `Wrong!Pass${i}`, { address, ...extra })).status);
+      statuses.push(own);
+    }
+    return statuses;
+  }
+  const judgedThenRefused = [...Array<number>(LIMITS.login.max).fill(401), 429];
+
+  it('signs the owner in with the right password after 33 wrong ones from 3 addresses, and e-mails the owner once', async () => {
+    expect(guessers).toHaveLength(3);
+    const { email, name } = SEED_STUDENTS[2];
+    expect(await attack(email)).toEqual(guessers.map(() => judgedThenRefused));
+
+    expect(await tryLogin(email, DEV_STUDENT_PASSWORD, { address: owner })).toMatchObject({
+      status: 200,
+      body: { loginResponseDTO: { email } },
+    });
+    // The guessers' addresses stay refused, the right password unjudged as any other.
+    expect((await tryLogin(email, DEV_STUDENT_PASSWORD, { address: guessers[0] })).status).toBe(429);
+    // Guessing from new addresses is judged and counted, without a second e-mail in the window.
+    for (let i = 0; i < 5; i++) expect((await tryLogin(email, `Wrong!Pass${i}`, { address: '203.0.113.40' })).status).toBe(401);
+    expect((await tryLogin(email, DEV_STUDENT_PASSWORD, { address: owner })).status).toBe(200);
+
+    expect(await warningsTo(email)).toEqual([
+      expect.objectContaining({
+        subject: WARNING_SUBJECT,
+        text:
+          `Hello ${name},\n\nIn the last 15 minutes, 30 attempts to sign in to your Nuru Yangu Scholarship Portal account ` +
+          'failed with a wrong password or two-factor code. Your password still works: sign in as usual. The guessing is held back; you are not locked out.\n\n' +
+          'If these attempts were not yours, make sure your password is not used anywhere else (if it is, change it in Settings > Password) ' +
+          'and turn on two-factor authentication in Settings > Security. If you think someone knows your password, contact the programme office.',
+        code: null,
+      }),
+    ]);
+  });
+
+  it('signs an officer with two-factor in with the right password and code throughout; wrong codes count as guesses', async () => {
+    const token = await login(app, DEMO_OFFICER.email, DEV_ADMIN_PASSWORD);
+    const { secret } = (await call<{ secret: string }>(app, 'POST', '/api/settings/security/2fa/enable', { token })).body;
+    expect(
+      (await call(app, 'POST', '/api/settings/security/2fa/verify', { token, body: { code: await generate({ secret }) } })).status,
+    ).toBe(200);
+
+    // Someone who has the password but not the phone: each wrong code is a guess like a wrong password.
+    const wrongCode = String((Number(await generate({ secret })) + 500_000) % 1_000_000).padStart(6, '0');
+    const statuses = [];
+    for (const address of guessers) {
+      for (let i = 0; i <= LIMITS.login.max; i++) {
+        statuses.push(
+          (await tryLogin(DEMO_OFFICER.email, i % 2 ? DEV_ADMIN_PASSWORD : `Wrong!Pass${i}`, { address, code: wrongCode })).status,
+        );
+      }
+    }
+    expect(statuses).toEqual(guessers.flatMap(() => judgedThenRefused));
+
+    expect(await tryLogin(DEMO_OFFICER.email, DEV_ADMIN_PASSWORD, { address: owner })).toEqual({
+      status: 200,
+      body: { twoFactorRequired: true, message: AUTH_MESSAGES.twoFactorRequired },
+    });
+    const signedIn = await tryLogin(DEMO_OFFICER.email, DEV_ADMIN_PASSWORD, { address: owner, code: await generate({ secret }) });
+    expect(signedIn).toMatchObject({ status: 200, body: { loginResponseDTO: { role: 'ADMIN' } } });
+    expect(await warningsTo(DEMO_OFFICER.email)).toHaveLength(1);
+  });
+
+  it('writes the warning at the security contact too, in the language the account chose', async () => {
+    const { email } = SEED_STUDENTS[1];
+    const token = await login(app, email, DEV_STUDENT_PASSWORD);
+    await saveLanguage(app, token, 'sw');
+    const contact = 'guardian@family.example';
+    expect((await call(app, 'POST', '/api/settings/security/email', { token, body: { email: contact } })).status).toBe(200);
+
+    await attack(email);
+    for (const to of [email, contact]) {
+      expect(
+        (await mailsTo(app, to)).filter((mail) => mail.subject === 'Mtu anajaribu kuingia kwenye akaunti yako ya Nuru Yangu'),
+      ).toHaveLength(1);
+    }
+  });
+
+  it('refuses an address once it failed 100 times at any accounts, while other addresses sign in', async () => {
+    const sprayer = '203.0.113.50';
+    // One password tried at many accounts, all at once: every attempt is counted as it begins.
+    const sprayed = await Promise.all(
+      Array.from({ length: LIMITS.loginPerAddress.max }, (_, i) =>
+        tryLogin(`sprayed-${i}@students.example`, 'Spring!2026', { address: sprayer }),
+      ),
+    );
+    expect(sprayed.map(({ status }) => status)).toEqual(Array(LIMITS.loginPerAddress.max).fill(401));
+    expect((await tryLogin(student.email, DEV_STUDENT_PASSWORD, { address: sprayer })).status).toBe(429);
+    expect((await tryLogin('one-more@students.example', 'Spring!2026', { address: sprayer })).status).toBe(429);
+    expect((await tryLogin(student.email, DEV_STUDENT_PASSWORD, { address: owner })).status).toBe(200);
   });
 });
 

@@ -6,9 +6,17 @@ import { normalizeEmail } from '../users/email-rules.js';
 // enough that a scholar who mistypes a few times is not locked out for long.
 const FIFTEEN_MINUTES = 15 * 60_000;
 export const LIMITS = {
-  /** Failed logins only (see FailureLimiter), per e-mail and address. */
+  /** Failed logins only (see FailureLimiter), per e-mail and address: then that address is refused that account. */
   login: { max: 10, timeWindow: FIFTEEN_MINUTES },
-  /** Failed logins of one account from any addresses: guessing spread over many addresses stops too. */
+  /**
+   * Failed logins per address, at any accounts: one address guessing one password at many accounts stops too.
+   * Far above the typing mistakes of the many scholars a campus network signs in from one address.
+   */
+  loginPerAddress: { max: 100, timeWindow: FIFTEEN_MINUTES },
+  /**
+   * Failed logins of one account from any addresses: at this many its owner is e-mailed (once a window). They
+   * refuse nobody: anyone can add to them, and refusing the owner's right password would lock officers out.
+   */
   loginPerAccount: { max: 30, timeWindow: FIFTEEN_MINUTES },
   resetPassword: { max: 5, timeWindow: FIFTEEN_MINUTES },
   /** Reset codes asked for one e-mail: the same count whether or not it is registered (see code-rules). */
