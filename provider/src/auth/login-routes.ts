@@ -93,7 +93,7 @@ export async function loginRoutes(
         await forgive(email, address);
         return answer;
       } catch (error) {
-        // Only a wrong password or code (401) stays counted; a deactivated account or a fault of ours does not.
+        // Only a wrong password or code (401) stays counted; an unfinished profile or a fault of ours does not.
         if (!(error instanceof HttpError && error.statusCode === 401)) await forgive(email, address);
         throw error;
       }
@@ -103,8 +103,11 @@ export async function loginRoutes(
   async function signIn(request: FastifyRequest<{ Body: LoginBody }>, email: string, password: string) {
     const user = await findUserByEmail(db, email);
     const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-    if (!user?.passwordHash || !matches) throw await refuse(request, email, user, AUTH_MESSAGES.invalidCredentials);
-    if (user.deletedAt || user.deactivatedAt) throw forbidden(AUTH_MESSAGES.accountDeactivated);
+    // A switched-off account answers its right password as a wrong one, down to the counting: otherwise anyone
+    // could confirm the password of an officer who left (reused elsewhere, or for the day it is switched on).
+    if (!user?.passwordHash || !matches || user.deletedAt || user.deactivatedAt) {
+      throw await refuse(request, email, user, AUTH_MESSAGES.invalidCredentials);
+    }
     if (!user.completedAt) throw forbidden(AUTH_MESSAGES.accountNotCompleted);
 
     // With two-factor on, the right password alone only earns the question for the code.

@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_OFFICER, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '../app.js';
 import { LIMITS } from '../http/rate-limits.js';
-import { call, login, mailsTo, saveLanguage, startProvider } from '../testing/http.js';
+import { call, latestCode, login, mailsTo, saveLanguage, startProvider } from '../testing/http.js';
 import { AUTH_MESSAGES } from './messages.js';
 
 let app: FastifyInstance;
@@ -201,6 +201,32 @@ describe('an account under attack', () => {
     expect((await tryLogin(student.email, DEV_STUDENT_PASSWORD, { address: sprayer })).status).toBe(429);
     expect((await tryLogin('one-more@students.example', 'Spring!2026', { address: sprayer })).status).toBe(429);
     expect((await tryLogin(student.email, DEV_STUDENT_PASSWORD, { address: owner })).status).toBe(200);
+  });
+
+  it("answers a deactivated account's right password exactly as a wrong one, and counts it so", async () => {
+    const email = 'leaving.officer@nuruyangu.example';
+    const password = 'Leaving!2026x';
+    const adminToken = await login(app, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
+    const admin = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
+      call(app, method, `/api/admin/${url}`, { token: adminToken, body });
+    expect((await admin('POST', 'admins/invite', { email, name: 'Asha Leaving' })).status).toBe(200);
+    const step = (url: string, body: unknown) => call(app, 'POST', `/api/auth/signup/${url}`, { body });
+    expect((await step('initial', { email, password: '', confirmPassword: '' })).status).toBe(200);
+    expect((await step('initial', { email, token: await latestCode(app, email) })).status).toBe(200);
+    expect((await step('set-password', { email, password })).status).toBe(200);
+    const { items } = (await admin('GET', 'admins?pageSize=100')).body as { items: { id: string; email: string }[] };
+    const { id } = items.find((item) => item.email === email)!;
+    expect((await admin('PUT', `admins/${id}/active`, { active: false })).status).toBe(200);
+
+    const answers = [];
+    for (const address of guessers) {
+      for (let i = 0; i <= LIMITS.login.max; i++) answers.push(await tryLogin(email, i % 2 ? password : 'Wrong!Pass1', { address }));
+    }
+    const invalid = { status: 401, body: { message: AUTH_MESSAGES.invalidCredentials } };
+    const refused = { status: 429, body: { message: 'Too many attempts. Please try again later' } };
+    expect(answers).toEqual(guessers.flatMap(() => [...Array(LIMITS.login.max).fill(invalid), refused]));
+    // Nobody to warn: the account cannot sign in.
+    expect(await warningsTo(email)).toEqual([]);
   });
 });
 

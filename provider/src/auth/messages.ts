@@ -5,7 +5,6 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   loginFieldsRequired: 'Email and password are required',
   accountNotCompleted: 'Please complete your profile before signing in.',
-  accountDeactivated: 'This account has been deactivated. Please contact the foundation.',
   notInvited: 'This e-mail has not been invited to the programme. Please contact the foundation.',
   alreadyRegistered: 'An account with this e-mail already exists. Please sign in.',
   passwordsDoNotMatch: 'Passwords do not match',
