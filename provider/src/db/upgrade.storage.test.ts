@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../notify/outbox-queries.js';
 import { backends } from '../testing/backends.js';
+import { sqlRows } from '../testing/sql-rows.js';
 import { openDatabase } from './client.js';
 import { outbox } from './schema.js';
 
@@ -68,8 +69,10 @@ describe.each(backends)('upgrading a database from before the insertion sequence
     folders.push(migrationsFolder, dataDir);
 
     const old = await openDatabase({ ...target, dataDir, migrationsFolder });
-    const [scholar] = (await old.db.execute(sql`insert into users (email, role) values ('twice@students.example', 'STUDENT') returning id`))
-      .rows as { id: string }[];
+    const [scholar] = await sqlRows<{ id: string }>(
+      old.db,
+      sql`insert into users (email, role) values ('twice@students.example', 'STUDENT') returning id`,
+    );
     const runs: [string, string, string][] = [
       ['2024\u20132025  Semester 01', 'PAID', 'PENDING'],
       ['2024-2025 semester 1', 'APPROVED', 'PENDING'],
@@ -77,11 +80,10 @@ describe.each(backends)('upgrading a database from before the insertion sequence
       ['2024-2025 semester 3', 'PAID', 'FAILED'],
     ];
     for (const [n, [period, status, transfer]] of runs.entries()) {
-      const [run] = (
-        await old.db.execute(
-          sql`insert into disbursement_runs (period, academic_year, amount_tzs, status) values (${period}, 'Y2024_2025', 1000, ${status}) returning id`,
-        )
-      ).rows as { id: string }[];
+      const [run] = await sqlRows<{ id: string }>(
+        old.db,
+        sql`insert into disbursement_runs (period, academic_year, amount_tzs, status) values (${period}, 'Y2024_2025', 1000, ${status}) returning id`,
+      );
       await old.db
         .execute(sql`insert into disbursement_items (run_id, student_id, included, amount_tzs, account_name, reference, transfer_status)
         values (${run!.id}, ${scholar!.id}, true, 1000, 'Twice', ${`NY-OLD-${n}`}, ${transfer})`);
@@ -90,9 +92,12 @@ describe.each(backends)('upgrading a database from before the insertion sequence
 
     const upgraded = await openDatabase({ ...target, dataDir });
     try {
-      const rows = await upgraded.db.execute(sql`select r.period, r.period_key, i.period_key as item_key, i.holds_period
-        from disbursement_items i join disbursement_runs r on r.id = i.run_id order by r.seq`);
-      expect(rows.rows).toEqual([
+      const rows = await sqlRows(
+        upgraded.db,
+        sql`select r.period, r.period_key, i.period_key as item_key, i.holds_period
+        from disbursement_items i join disbursement_runs r on r.id = i.run_id order by r.seq`,
+      );
+      expect(rows).toEqual([
         { period: '2024\u20132025  Semester 01', period_key: '2024 2025 semester 1', item_key: '2024 2025 semester 1', holds_period: true },
         { period: '2024-2025 semester 1', period_key: '2024 2025 semester 1', item_key: '2024 2025 semester 1', holds_period: false },
         { period: '2024-2025 semester 2', period_key: '2024 2025 semester 2', item_key: '2024 2025 semester 2', holds_period: false },
