@@ -1,6 +1,6 @@
 import type { MessageCatalogue } from '../errors/provider-failure.js';
 import { INVALID_EMAIL_MESSAGE, SHORT_PASSWORD_MESSAGE, isLongEnough, looksLikeEmail } from '@nuru/rules/auth';
-import { CHANGE_PASSWORD_DEFAULT } from '@nuru/rules/settings';
+import { CHANGE_PASSWORD_DEFAULT, CURRENT_PASSWORD_INCORRECT } from '@nuru/rules/settings';
 
 export const CHANGE_PASSWORD_REQUIRED_MESSAGE = 'Email, current password, and new password are required';
 
@@ -21,7 +21,7 @@ export const changePasswordMessage: MessageCatalogue = (status, providerMessage)
     case 400:
       return providerMessage ?? CHANGE_PASSWORD_DEFAULT;
     case 401:
-      return 'Current password is incorrect';
+      return CURRENT_PASSWORD_INCORRECT;
     case 403:
       return 'Insufficient permissions to change password';
     case 404:

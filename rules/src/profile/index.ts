@@ -1,1 +1,2 @@
+export * from './account-number.js';
 export * from './profile-words.js';

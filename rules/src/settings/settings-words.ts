@@ -1,6 +1,8 @@
 // Spec section 8, settings: what a screen says when the service gave no words of its own, and the answers
 // to a change of the account's security.
 export const CHANGE_PASSWORD_DEFAULT = 'Server error occurred';
+/** A password check failed: changing the password, or the bank account stipends are paid into. */
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 export const TWO_FACTOR_ON = 'Two-factor authentication is on';
 export const TWO_FACTOR_OFF = 'Two-factor authentication is off';
 export const SESSION_REVOKED = 'Session revoked';
