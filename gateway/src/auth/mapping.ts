@@ -1,7 +1,10 @@
 import type { CompleteProfileInput } from '../generated/resolvers.js';
 import type { SignupCompleteBody } from './dto.js';
 
-/** The last sign-up step's body with the provider's names (spec section 7). */
+/**
+ * The last sign-up step's body with the provider's names (spec section 7). batchNo is never sent: the batch is the
+ * invitation's, and a provider that took the body's would let a scholar pick their own.
+ */
 export function toSignupCompleteBody(input: CompleteProfileInput): SignupCompleteBody {
   return {
     name: input.name,
@@ -12,8 +15,7 @@ export function toSignupCompleteBody(input: CompleteProfileInput): SignupComplet
     universityRegistrationId: input.universityRegistrationID,
     courseProgrammeName: input.programName,
     enrolledYear: input.enrolledYear,
-    batchNo: input.batchNumber ?? undefined,
-    accountNumber: input.accountNumber,
+    accountNumber: input.accountNumber.trim(),
     language: input.language ?? undefined,
   };
 }

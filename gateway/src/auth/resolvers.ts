@@ -1,3 +1,4 @@
+import { accountNumberProblem } from '@nuru/rules/profile';
 import { refuseBadInput } from '../errors/user-facing.js';
 import type { LoginResultResolvers, MutationResolvers, SignupNextStep } from '../generated/resolvers.js';
 import { actionResult } from '../provider/answers.js';
@@ -37,7 +38,7 @@ export const authMutations: Pick<MutationResolvers, AuthMutations> = {
   },
 
   async completeProfile(_root, { input }, { services }) {
-    refuseBadInput(input.email.trim() === '' ? COMPLETE_EMAIL_MISSING_MESSAGE : null);
+    refuseBadInput(input.email.trim() === '' ? COMPLETE_EMAIL_MISSING_MESSAGE : accountNumberProblem(input.accountNumber));
     return actionResult(await services.auth.completeSignup(input), 'Profile completed. You can now sign in.');
   },
 

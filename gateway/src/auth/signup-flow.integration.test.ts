@@ -81,8 +81,15 @@ describe('sign-up to sign-out through the gateway', () => {
   it('requires the e-mail, then completes the profile', async () => {
     const missing = await gql(stack.gateway, COMPLETE, { input: { ...profileInput, email: '  ' } });
     expect(onlyError(missing)).toEqual({ message: 'Email is required but missing', code: 'BAD_USER_INPUT' });
+    // A second bank-file line hidden in the account number: the form's rule, checked again for a caller that skips it.
+    const injected = { ...profileInput, accountNumber: '0150200000042\r\n9999999999,Attacker,10000000,NY-1-0002' };
+    expect(onlyError(await gql(stack.gateway, COMPLETE, { input: injected }))).toEqual({
+      message: 'Account number must be 8 to 20 digits',
+      code: 'BAD_USER_INPUT',
+    });
 
-    const done = await gql(stack.gateway, COMPLETE, { input: profileInput });
+    // Invited to batch 2, the scholar asks for another: the invitation's batch stands (the next test reads it).
+    const done = await gql(stack.gateway, COMPLETE, { input: { ...profileInput, batchNumber: 999_999 } });
     expect(done.errors).toBeUndefined();
     expect(done.data?.completeProfile).toEqual({ ok: true, message: 'Profile completed. You can now sign in.' });
   });

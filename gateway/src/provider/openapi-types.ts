@@ -385,8 +385,9 @@ export interface paths {
                         universityRegistrationId: string;
                         courseProgrammeName: string;
                         enrolledYear: string;
-                        accountNumber: string;
-                        /** @description Absent: the invitation's batch */
+                        /** @description 8 to 20 digits (surrounding spaces are trimmed) */
+                        accountNumber: string | null;
+                        /** @description Ignored: the batch is the invitation's */
                         batchNo?: number | null;
                         /** @description The language the visitor signed up in, en or sw: the account's language from then on; another value is ignored */
                         language?: string;

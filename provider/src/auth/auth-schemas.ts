@@ -1,4 +1,5 @@
 // The auth routes' answers and described bodies (Fastify serializes with them; they make the OpenAPI document).
+import { describedAccountNumber } from '../users/user-view.js';
 
 const ROLES = ['USER', 'STUDENT', 'ADMIN'];
 
@@ -64,8 +65,8 @@ export const describedSignupComplete = {
     universityRegistrationId: text,
     courseProgrammeName: text,
     enrolledYear: text,
-    accountNumber: text,
-    batchNo: { type: ['integer', 'null'], minimum: 0, description: "Absent: the invitation's batch" },
+    accountNumber: describedAccountNumber,
+    batchNo: { type: ['integer', 'null'], description: "Ignored: the batch is the invitation's" },
     language: {
       type: 'string',
       maxLength: 10,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseBatch, parseCompleteProfile } from './complete-profile-rules.js';
+import { parseCompleteProfile } from './complete-profile-rules.js';
 
 const full = {
   name: ' Amina Juma ',
@@ -31,13 +31,11 @@ describe('parseCompleteProfile', () => {
     expect(parseCompleteProfile({ ...full, [field]: '   ' })).toEqual({ problem });
     expect(parseCompleteProfile({ ...full, [field]: null })).toEqual({ problem });
   });
-});
 
-describe('chooseBatch', () => {
-  it.each([
-    [undefined, 2, 2],
-    [null, 2, 2],
-    [0, 2, 2],
-    [1, 2, 1],
-  ])('given %s, invited %s -> %s', (given, invited, batch) => expect(chooseBatch(given, invited)).toBe(batch));
+  it.each([['0150123456789\r\n9999999999,Attacker,10000000,NY-1-0002'], ['0150 1234 5678'], ['1234567'], ['=1+2']])(
+    'an account number %j that is not 8 to 20 digits is refused',
+    (accountNumber) => {
+      expect(parseCompleteProfile({ ...full, accountNumber })).toEqual({ problem: 'Account number must be 8 to 20 digits' });
+    },
+  );
 });

@@ -1,3 +1,5 @@
+import { parseAccountNumber } from '../users/account-number-rules.js';
+
 // The last sign-up step: which fields a scholar must give, named the way the form names them.
 
 export const COMPLETE_PROFILE_FIELDS = {
@@ -14,7 +16,7 @@ export const COMPLETE_PROFILE_FIELDS = {
 export type CompleteProfileField = keyof typeof COMPLETE_PROFILE_FIELDS;
 export type CompleteProfileValues = Record<CompleteProfileField, string>;
 
-/** Trimmed values, or the message naming the first missing field. */
+/** Trimmed values, or the message naming the first missing field (or an account number that is not one). */
 export function parseCompleteProfile(
   body: Partial<Record<CompleteProfileField, string | null>>,
 ): { values: CompleteProfileValues } | { problem: string } {
@@ -24,10 +26,7 @@ export function parseCompleteProfile(
     if (!value) return { problem: `${label} is required` };
     values[field] = value;
   }
+  const account = parseAccountNumber(values.accountNumber);
+  if ('problem' in account) return account;
   return { values };
-}
-
-/** The batch the scholar gives, else the one of the invitation (0 or absent means not given). */
-export function chooseBatch(given: number | null | undefined, invited: number): number {
-  return given && given > 0 ? given : invited;
 }

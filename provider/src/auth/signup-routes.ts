@@ -12,7 +12,7 @@ import { hashPassword } from '../users/password-hash.js';
 import { passwordProblem } from '../users/password-rules.js';
 import { findUserByEmail, isRegistered, updateUser, upsertUserByEmail } from '../users/user-queries.js';
 import { profileFieldsInput } from '../users/user-view.js';
-import { chooseBatch, parseCompleteProfile, type CompleteProfileField } from './complete-profile-rules.js';
+import { parseCompleteProfile, type CompleteProfileField } from './complete-profile-rules.js';
 import { describedEmailAndPassword, describedSignupComplete, describedSignupInitial } from './auth-schemas.js';
 import { AUTH_MESSAGES } from './messages.js';
 
@@ -39,7 +39,7 @@ interface InitialBody {
   /** The visitor's language: the code e-mail is written in it (in both when absent or unknown). */
   language?: string;
 }
-type CompleteBody = { email?: string; batchNo?: number | null; language?: string } & Partial<Record<CompleteProfileField, string | null>>;
+type CompleteBody = { email?: string; language?: string } & Partial<Record<CompleteProfileField, string | null>>;
 
 /** The address compared (`email`) and as the person typed it (`typed`, what they are shown). */
 function addressFrom(raw: string | undefined): { email: string; typed: string } {
@@ -144,7 +144,7 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
           properties: {
             email: nullableEmailText,
             ...profileFieldsInput,
-            batchNo: { type: ['integer', 'null'], minimum: 0 },
+            batchNo: { type: ['integer', 'null'] },
             language: { type: 'string', maxLength: 10 },
           },
         },
@@ -172,7 +172,8 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
         ...parsed.values,
         role: 'STUDENT',
         enrollmentStatus: 'Active',
-        batchNo: chooseBatch(request.body.batchNo, invitation.batchNo),
+        // The batch is the invitation's: the officer chose it, and the body's batchNo (spec 7) is not the scholar's to pick.
+        batchNo: invitation.batchNo,
         completedAt: new Date(),
       });
       await markInvitationUsed(db, email);

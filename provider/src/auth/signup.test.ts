@@ -305,3 +305,49 @@ describe('the language the visitor signed up in', () => {
     expect((await complete({ ...PROFILE, email, language: 'sw' })).status).toBe(200);
   });
 });
+
+describe("the last step's batch and account number", () => {
+  const readyToComplete = async (email: string, batchNo: number) => {
+    await invite([email], batchNo);
+    expect((await initial(email)).status).toBe(200);
+    expect((await verify(email, await latestCode(app, email))).status).toBe(200);
+    expect((await setPassword(email, 'Kundi#2026x')).status).toBe(200);
+  };
+  const batchOf = async (email: string) => {
+    const token = await login(app, email, 'Kundi#2026x');
+    return (await call<{ batchNo: number }>(app, 'GET', '/api/profile', { token })).body.batchNo;
+  };
+
+  it.each([
+    ['another batch', 'kundi-999999@students.example', 999_999],
+    ['a batch of 0', 'kundi-0@students.example', 0],
+    ['a negative batch', 'kundi-negative@students.example', -3],
+    ['no batch', 'kundi-null@students.example', null],
+  ])('is the invitation’s batch whatever the body says (%s)', async (_case, email, batchNo) => {
+    await readyToComplete(email, 1);
+    expect(await complete({ ...PROFILE, email, batchNo })).toEqual({
+      status: 200,
+      body: { message: 'Profile completed. You can now sign in.' },
+    });
+    expect(await batchOf(email)).toBe(1);
+  });
+
+  it.each([
+    ['a second bank-file line', '0150200000001\r\n9999999999,Attacker,10000000,NY-1-0002'],
+    ['a comma', '0150200000001,9999'],
+    ['a formula', '=HYPERLINK("http://x.example")'],
+    ['too few digits', '1234567'],
+    ['letters', '0150ABC00001'],
+  ])('refuses an account number with %s, completing nothing', async (_case, accountNumber) => {
+    const email = `akaunti-${accountNumber.length}-${_case.length}@students.example`;
+    await readyToComplete(email, 1);
+    expect(await complete({ ...PROFILE, email, accountNumber })).toEqual({
+      status: 400,
+      body: { message: 'Account number must be 8 to 20 digits' },
+    });
+    // Nothing was used up: the scholar corrects the number and completes.
+    expect((await complete({ ...PROFILE, email, accountNumber: ' 0150200000077 ' })).status).toBe(200);
+    const token = await login(app, email, 'Kundi#2026x');
+    expect((await call(app, 'GET', '/api/profile', { token })).body).toMatchObject({ accountNumber: '0150200000077' });
+  });
+});

@@ -1,4 +1,5 @@
 import { nullableShortText } from '../http/schemas.js';
+import { ACCOUNT_NUMBER_MAX_DIGITS, ACCOUNT_NUMBER_MIN_DIGITS } from './account-number-rules.js';
 import { shownEmail } from './email-rules.js';
 import type { User } from './user-queries.js';
 
@@ -12,6 +13,13 @@ export const profileFieldsInput = {
   courseProgrammeName: nullableShortText,
   enrolledYear: nullableShortText,
   accountNumber: nullableShortText,
+} as const;
+
+/** The account number as a described body documents it: account-number-rules.ts checks it, in its own words. */
+export const describedAccountNumber = {
+  type: ['string', 'null'],
+  pattern: `^\\s*[0-9]{${ACCOUNT_NUMBER_MIN_DIGITS},${ACCOUNT_NUMBER_MAX_DIGITS}}\\s*$`,
+  description: `${ACCOUNT_NUMBER_MIN_DIGITS} to ${ACCOUNT_NUMBER_MAX_DIGITS} digits (surrounding spaces are trimmed)`,
 } as const;
 
 /** GET /profile: the server names of spec section 3. */
