@@ -68,7 +68,8 @@ export function toScholar({ profile, results, payments, activity, audit }: Schol
     registrationNumber: profile.universityRegistrationId ?? null,
     enrolledYear: profile.enrolledYear ?? null,
     batchNo: profile.batchNo ?? null,
-    accountNumber: profile.accountNumber ?? null,
+    maskedAccountNumber: profile.maskedAccountNumber ?? null,
+    accountNumberChangedAt: profile.accountNumberChangedAt ?? null,
     enrollmentStatus: profile.enrollmentStatus,
     joinedAt: profile.createdAt,
     results: results.map((result) => ({

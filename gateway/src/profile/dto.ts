@@ -3,5 +3,10 @@ import type { Lenient, ProviderBody, ProviderSchema } from '../provider/contract
 /** `GET /api/profile` as the provider answers it (spec section 7, server field names). */
 export type ProfileDTO = Lenient<ProviderSchema<'Profile'>, 'id'>;
 
-/** `PUT /api/profile/info` body (spec section 7): every field, the programme's ones sent back as they are. */
-export type ProfileInfoBody = Required<ProviderBody<'/api/profile/info', 'put'>>;
+type ProfileInfo = ProviderBody<'/api/profile/info', 'put'>;
+
+/**
+ * `PUT /api/profile/info` body (spec section 7): every field, the programme's ones sent back as they are; the
+ * password only with a change of the account number.
+ */
+export type ProfileInfoBody = Required<Omit<ProfileInfo, 'currentPassword'>> & Pick<ProfileInfo, 'currentPassword'>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileDTO } from './dto.js';
-import { profileFromServer, toBatchNumber, toEnrollmentStatus, toProfileInfoBody } from './mapping.js';
+import { changesAccountNumber, profileFromServer, toBatchNumber, toEnrollmentStatus, toProfileInfoBody } from './mapping.js';
 
 const server: ProfileDTO = {
   id: '12',
@@ -111,6 +111,23 @@ describe('toEnrollmentStatus (default Active)', () => {
   });
 });
 
+describe('changesAccountNumber', () => {
+  it.each([
+    ['absent', {}, false],
+    ['null', { accountNumber: null }, false],
+    ['the same', { accountNumber: '0150000000001' }, false],
+    ['the same with spaces', { accountNumber: ' 0150000000001 ' }, false],
+    ['another', { accountNumber: '0150000000002' }, true],
+    ['blank: none', { accountNumber: '  ' }, true],
+  ])('%s -> %s', (_name, input, changed) => {
+    expect(changesAccountNumber(server, input)).toBe(changed);
+  });
+
+  it('blank over none is no change', () => {
+    expect(changesAccountNumber({ id: '1', accountNumber: null }, { accountNumber: '' })).toBe(false);
+  });
+});
+
 describe('toProfileInfoBody (PUT /profile/info, server names)', () => {
   const unchanged = {
     name: 'Amina Juma',
@@ -132,13 +149,18 @@ describe('toProfileInfoBody (PUT /profile/info, server names)', () => {
     ['mobilePhone -> phoneNumber', { mobilePhone: '+255711111111' }, { phoneNumber: '+255711111111' }],
     ['universityRegistrationID -> universityRegistrationId', { universityRegistrationID: 'R-9' }, { universityRegistrationId: 'R-9' }],
     ['programName -> courseProgrammeName', { programName: 'BA Economics' }, { courseProgrammeName: 'BA Economics' }],
-    ['batchNumber -> batchNo', { batchNumber: 1 }, { batchNo: 1 }],
+    ["the programme's batch and status go back as they are", { batchNumber: 999_999, enrollmentStatus: 'Deferred' }, {}],
     [
       'same names',
-      { name: 'Amina J.', sex: 'F', accountNumber: '1', enrolledYear: '2023', universityName: 'SUA' },
-      { name: 'Amina J.', sex: 'F', accountNumber: '1', enrolledYear: '2023', universityName: 'SUA' },
+      { name: 'Amina J.', sex: 'F', accountNumber: ' 0150000000002 ', enrolledYear: '2023', universityName: 'SUA' },
+      { name: 'Amina J.', sex: 'F', accountNumber: '0150000000002', enrolledYear: '2023', universityName: 'SUA' },
     ],
-    ['enrollmentStatus', { enrollmentStatus: 'Deferred' }, { enrollmentStatus: 'Deferred' }],
+    [
+      'the password, when given',
+      { accountNumber: '0150000000002', currentPassword: 'Pass!2026x' },
+      { accountNumber: '0150000000002', currentPassword: 'Pass!2026x' },
+    ],
+    ['no password key without one', { currentPassword: '' }, {}],
   ])('%s', (_name, input, changes) => {
     expect(toProfileInfoBody(server, input)).toEqual({ ...unchanged, ...changes });
   });

@@ -39,9 +39,17 @@ export const profileFromServer = {
   viewerIsScholar: (p: ProfileDTO): boolean => normaliseRole(p.role) === 'STUDENT',
 };
 
+/** Whether the save gives another account number than the stored one (surrounding spaces aside; blank: none). */
+export function changesAccountNumber(current: ProfileDTO, input: ProfileInput): boolean {
+  if (input.accountNumber === null || input.accountNumber === undefined) return false;
+  return (input.accountNumber.trim() || null) !== (profileFromServer.accountNumber(current)?.trim() || null);
+}
+
 /**
  * The full `PUT /profile/info` body: the edited fields over the current profile, so a field the
- * user did not touch keeps its value whatever the provider does with absent keys.
+ * user did not touch keeps its value whatever the provider does with absent keys. The batch and the
+ * enrollment status are the programme's: they go back as they are, whatever the input says, so a
+ * provider that took them could not be steered by a scholar. The password goes only when given.
  */
 export function toProfileInfoBody(current: ProfileDTO, input: ProfileInput): ProfileInfoBody {
   const pick = <T>(edited: T | null | undefined, kept: T): T => edited ?? kept;
@@ -53,9 +61,10 @@ export function toProfileInfoBody(current: ProfileDTO, input: ProfileInput): Pro
     universityRegistrationId: pick(input.universityRegistrationID, profileFromServer.universityRegistrationID(current)),
     courseProgrammeName: pick(input.programName, profileFromServer.programName(current)),
     enrolledYear: pick(input.enrolledYear, profileFromServer.enrolledYear(current)),
-    batchNo: pick(input.batchNumber, profileFromServer.batchNumber(current)),
+    batchNo: profileFromServer.batchNumber(current),
     sex: pick(input.sex, profileFromServer.sex(current)),
-    enrollmentStatus: pick(input.enrollmentStatus, profileFromServer.enrollmentStatus(current)),
-    accountNumber: pick(input.accountNumber, profileFromServer.accountNumber(current)),
+    enrollmentStatus: profileFromServer.enrollmentStatus(current),
+    accountNumber: pick(input.accountNumber?.trim(), profileFromServer.accountNumber(current)),
+    ...(input.currentPassword ? { currentPassword: input.currentPassword } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileLoadMessage, profileUpdateMessage } from './messages.js';
+import { profileLoadMessage, profileUpdateMessage, profileUpdateWithPasswordMessage } from './messages.js';
 
 describe('profile messages', () => {
   it.each([
@@ -10,6 +10,15 @@ describe('profile messages', () => {
     ['update', profileUpdateMessage, 409, 'That e-mail is already in use', 'That e-mail is already in use'],
     ['update', profileUpdateMessage, 500, undefined, 'Failed to update profile'],
     ['update', profileUpdateMessage, 400, undefined, 'Failed to update profile'],
+    ['update with the password', profileUpdateWithPasswordMessage, 401, 'Wrong', 'Current password is incorrect'],
+    [
+      'update with the password',
+      profileUpdateWithPasswordMessage,
+      400,
+      'Account number must be 8 to 20 digits',
+      'Account number must be 8 to 20 digits',
+    ],
+    ['update with the password', profileUpdateWithPasswordMessage, 500, undefined, 'Failed to update profile'],
   ])('%s %i %j -> %s', (_op, catalogue, status, providerMessage, expected) => {
     expect(catalogue(status, providerMessage)).toBe(expected);
   });

@@ -1,4 +1,5 @@
 import { emailProblem, verificationCodeProblem } from '@nuru/rules/auth';
+import { accountNumberProblem } from '@nuru/rules/profile';
 import { refuseBadInput } from '../errors/user-facing.js';
 import type { MutationResolvers, ProfileResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { profileFromServer } from './mapping.js';
@@ -8,7 +9,11 @@ export const profileQueries: Pick<QueryResolvers, 'me'> = {
 };
 
 export const profileMutations: Pick<MutationResolvers, 'updateProfile' | 'requestEmailChange' | 'confirmEmailChange'> = {
-  updateProfile: (_root, { input }, { services }) => services.profile.update(input),
+  updateProfile: (_root, { input }, { services }) => {
+    // Blank removes the number (the provider asks the password for that too); anything else must be one.
+    refuseBadInput(input.accountNumber?.trim() ? accountNumberProblem(input.accountNumber) : null);
+    return services.profile.update(input);
+  },
   requestEmailChange: async (_root, { password, newEmail }, { services }) => {
     refuseBadInput(emailProblem(newEmail));
     const answer = await services.profile.requestEmailChange(password, newEmail);

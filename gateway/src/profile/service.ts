@@ -4,11 +4,25 @@ import { withProviderErrors, type FailureRules } from '../errors/provider-failur
 import type { ProfileInput } from '../generated/resolvers.js';
 import type { ProviderSession } from '../provider/session.js';
 import type { ProfileDTO } from './dto.js';
-import { toProfileInfoBody } from './mapping.js';
-import { emailChangeFailure, PROFILE_UPDATE_DEFAULT, profileLoadMessage, profileUpdateMessage } from './messages.js';
+import { ACCOUNT_CHANGE_PASSWORD_REQUIRED } from '@nuru/rules/profile';
+import { refuseBadInput } from '../errors/user-facing.js';
+import { changesAccountNumber, toProfileInfoBody } from './mapping.js';
+import {
+  emailChangeFailure,
+  PROFILE_UPDATE_DEFAULT,
+  profileLoadMessage,
+  profileUpdateMessage,
+  profileUpdateWithPasswordMessage,
+} from './messages.js';
 
 const loading: FailureRules = { messages: profileLoadMessage };
 const updating: FailureRules = { messages: profileUpdateMessage, networkMessage: PROFILE_UPDATE_DEFAULT };
+// The profile was just read with this session: a 401 to a save with a password is the password, not the session.
+const updatingWithPassword: FailureRules = {
+  messages: profileUpdateWithPasswordMessage,
+  networkMessage: PROFILE_UPDATE_DEFAULT,
+  unauthorizedIsUserInput: true,
+};
 
 /** The signed-in person's profile at the provider (spec section 7), failing in the profile's words (section 8). */
 export class ProfileService {
@@ -24,14 +38,22 @@ export class ProfileService {
     return withProviderErrors(() => asStudent(this.provider, read), loading);
   }
 
-  /** `PUT /profile/info`: the edited fields over the current ones, then the profile re-read (spec section 4). */
-  update(input: ProfileInput): Promise<ProfileDTO> {
-    return withProviderErrors(async () => {
-      const current = await readViewer<ProfileDTO>(this.provider);
-      await this.provider.send<unknown>('PUT', '/profile/info', toProfileInfoBody(current, input));
-      // The write forgot the earlier read, so this one asks the provider again.
-      return readViewer<ProfileDTO>(this.provider);
-    }, updating);
+  /**
+   * `PUT /profile/info`: the edited fields over the current ones, then the profile re-read (spec section 4). A new
+   * account number without the password is refused here, whatever the provider would do with it.
+   */
+  async update(input: ProfileInput): Promise<ProfileDTO> {
+    const current = await withProviderErrors(() => readViewer<ProfileDTO>(this.provider), updating);
+    const withPassword = Boolean(input.currentPassword);
+    if (!withPassword) refuseBadInput(changesAccountNumber(current, input) ? ACCOUNT_CHANGE_PASSWORD_REQUIRED : null);
+    return withProviderErrors(
+      async () => {
+        await this.provider.send<unknown>('PUT', '/profile/info', toProfileInfoBody(current, input));
+        // The write forgot the earlier read, so this one asks the provider again.
+        return readViewer<ProfileDTO>(this.provider);
+      },
+      withPassword ? updatingWithPassword : updating,
+    );
   }
 
   /** `POST /profile/email/code`: checks the password and e-mails a code to the new address. */

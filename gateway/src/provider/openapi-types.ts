@@ -629,7 +629,10 @@ export interface paths {
                         universityRegistrationId?: string | null;
                         courseProgrammeName?: string | null;
                         enrolledYear?: string | null;
+                        /** @description 8 to 20 digits (surrounding spaces are trimmed); changing it needs currentPassword */
                         accountNumber?: string | null;
+                        /** @description The account's password: needed only when accountNumber changes */
+                        currentPassword?: string;
                         /** @description Ignored: the programme sets it */
                         batchNo?: number | null;
                         /** @description Ignored: the programme sets it */
@@ -6860,7 +6863,13 @@ export interface components {
                 courseProgrammeName?: string | null;
                 enrolledYear?: string | null;
                 batchNo?: number | null;
-                accountNumber?: string | null;
+                /** @description The bank account stipends are paid into, its last 4 digits behind a mask (••••••1234); null when none */
+                maskedAccountNumber?: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the scholar last changed it; null when it is the one given at sign-up
+                 */
+                accountNumberChangedAt?: string | null;
                 /** @enum {string} */
                 enrollmentStatus: "ACTIVE" | "SUSPENDED" | "GRADUATED" | "WITHDRAWN";
                 /** Format: date-time */

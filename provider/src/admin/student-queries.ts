@@ -1,8 +1,9 @@
-import { aliasedTable, and, asc, count, desc, eq, exists, ilike, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, exists, ilike, max, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { activity, auditLog, payments, results, users } from '../db/schema.js';
 import { containing } from '../db/search.js';
 import type { PageRequest } from '../http/paging.js';
+import { ACCOUNT_NUMBER_CHANGED } from '../users/account-number-rules.js';
 import { isScholar } from '../users/scholar-condition.js';
 import { shownEmailColumn } from '../users/user-queries.js';
 import { storedStatus, wireStatus } from './enrollment-rules.js';
@@ -125,7 +126,7 @@ export async function studentDetail(db: Db, id: string) {
     .from(users)
     .where(and(eq(users.id, id), isScholar));
   if (!user) return null;
-  const [resultRows, paymentRows, activityRows, auditRows] = await Promise.all([
+  const [resultRows, paymentRows, activityRows, auditRows, [accountChange]] = await Promise.all([
     db
       .select({
         fileName: results.fileName,
@@ -163,8 +164,20 @@ export async function studentDetail(db: Db, id: string) {
       .where(and(eq(auditLog.entity, 'student'), eq(auditLog.entityId, id)))
       .orderBy(desc(auditLog.at), desc(auditLog.seq))
       .limit(20),
+    // Not read off the 20 latest entries: officers' actions since may have pushed it out of them.
+    db
+      .select({ at: max(auditLog.at) })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'student'), eq(auditLog.entityId, id), eq(auditLog.action, ACCOUNT_NUMBER_CHANGED))),
   ]);
-  return { user, results: resultRows, payments: paymentRows, activity: activityRows, audit: auditRows };
+  return {
+    user,
+    accountNumberChangedAt: accountChange?.at ?? null,
+    results: resultRows,
+    payments: paymentRows,
+    activity: activityRows,
+    audit: auditRows,
+  };
 }
 
 /** The scholar's row, locked until the transaction ends: two officers changing one status take turns. */

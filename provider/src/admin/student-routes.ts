@@ -9,6 +9,7 @@ import { pagedSchema, pageRequest } from '../http/paging.js';
 import { answers, idParams, ref } from '../http/schemas.js';
 import { isUuid } from '../http/uuid.js';
 import { readProgrammeSettings } from '../programme/programme-queries.js';
+import { maskAccountNumber } from '../users/account-number-rules.js';
 import { shownEmail } from '../users/email-rules.js';
 import { parseStatusChange, STATUS_CHANGE_MESSAGES, storedStatus, wireStatus } from './enrollment-rules.js';
 import { parseStudentQuery, type StudentQuery } from './student-filter-rules.js';
@@ -78,10 +79,13 @@ export async function studentRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request) => {
       const found = isUuid(request.params.id) ? await studentDetail(db, request.params.id) : null;
       if (!found) throw notFound(STATUS_CHANGE_MESSAGES.notFound);
-      const { user, ...records } = found;
+      const { user, accountNumberChangedAt, ...records } = found;
+      const { accountNumber, ...shown } = user;
       return {
         profile: {
-          ...user,
+          ...shown,
+          maskedAccountNumber: maskAccountNumber(accountNumber),
+          accountNumberChangedAt: accountNumberChangedAt?.toISOString() ?? null,
           email: shownEmail(user),
           enrollmentStatus: wireStatus(user.enrollmentStatus),
           createdAt: user.createdAt.toISOString(),

@@ -86,7 +86,15 @@ export const studentDetailSchema = {
         courseProgrammeName: nullable('string'),
         enrolledYear: nullable('string'),
         batchNo: nullable('integer'),
-        accountNumber: nullable('string'),
+        maskedAccountNumber: {
+          ...nullable('string'),
+          description: 'The bank account stipends are paid into, its last 4 digits behind a mask (••••••1234); null when none',
+        },
+        accountNumberChangedAt: {
+          ...nullable('string'),
+          format: 'date-time',
+          description: 'When the scholar last changed it; null when it is the one given at sign-up',
+        },
         enrollmentStatus: enrollment,
         createdAt: dateTime,
       },

@@ -198,8 +198,11 @@ describe.each(backends)('the scholars desk on $name', (backend) => {
     expect(page.body.profile).toMatchObject({
       email: SEED_STUDENTS[0].email,
       enrollmentStatus: 'ACTIVE',
-      accountNumber: SEED_STUDENTS[0].accountNumber,
+      // Masked: every officer reads this page; the run and its bank file carry the whole number.
+      maskedAccountNumber: `••••••${SEED_STUDENTS[0].accountNumber.slice(-4)}`,
+      accountNumberChangedAt: null,
     });
+    expect(page.body.profile).not.toHaveProperty('accountNumber');
     expect(page.body.results).toHaveLength(SEED_RESULTS.filter((r) => r.email === SEED_STUDENTS[0].email).length);
     expect(page.body.payments).toHaveLength(SEED_PAYMENTS.filter((p) => p.email === SEED_STUDENTS[0].email).length);
     expect(page.body.profile).not.toHaveProperty('passwordHash');

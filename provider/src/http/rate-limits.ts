@@ -53,13 +53,17 @@ export function perEmail(name: 'resetCode') {
   };
 }
 
-/** Route config: limited per authenticated user (place after app.authenticate). */
-export function perUser(name: 'changePassword' | 'settingsSecret') {
+/**
+ * Route config: limited per authenticated user (place after app.authenticate); with `only`, the requests it does not
+ * pick (a profile save that checks no password) are not counted.
+ */
+export function perUser(name: 'changePassword' | 'settingsSecret', { only }: { only?: (request: FastifyRequest) => boolean } = {}) {
   return {
     rateLimit: {
       ...LIMITS[name],
       hook: 'preHandler' as const,
       keyGenerator: (request: FastifyRequest) => `${name}|${request.auth?.user.id ?? request.ip}`,
+      ...(only ? { allowList: (request: FastifyRequest) => !only(request) } : {}),
     },
   };
 }

@@ -37,8 +37,8 @@ describe('GET /api/profile', () => {
 
 describe('PUT /api/profile/info', () => {
   it('keeps absent and null fields, clears blank optional ones, ignores unknown ones, accepts a numeric year', async () => {
-    expect((await update({ accountNumber: '  ', enrolledYear: 2022, favouriteColour: 'green', universityName: null })).status).toBe(200);
-    expect(await profile()).toMatchObject({ accountNumber: null, enrolledYear: '2022', universityName: me.universityName, name: me.name });
+    expect((await update({ sex: '  ', enrolledYear: 2022, favouriteColour: 'green', universityName: null })).status).toBe(200);
+    expect(await profile()).toMatchObject({ sex: null, enrolledYear: '2022', universityName: me.universityName, name: me.name });
   });
 
   it('refuses a blank name, changing nothing', async () => {

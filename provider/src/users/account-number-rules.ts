@@ -37,3 +37,6 @@ export function maskAccountNumber(value: string | null): string | null {
   const shown = isAccountNumber(value.trim()) ? value.trim().slice(-SHOWN_DIGITS) : '????';
   return `••••••${shown}`;
 }
+
+/** The audit log's action for a scholar's change of their account number: written by the profile, read by the officers' page. */
+export const ACCOUNT_NUMBER_CHANGED = 'student.bank_account_changed';

@@ -6,6 +6,7 @@ import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeFragmentData } from '@/gql';
 import { UpdateProfileDocument } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';
 import { ProfileDetails_ProfileFragment } from './ProfileDetails';
 import { ProfileEditForm, ProfileEditForm_ProfileFragment } from './ProfileEditForm';
@@ -173,17 +174,97 @@ describe('ProfileEditForm', () => {
   });
 
   it('says “Failed to update profile” when the failure carries no message (spec 8)', async () => {
-    const changed = { ...saved, accountNumber: '0150999999999' };
+    const changed = { ...saved, programName: 'BSc Statistics' };
     const { user } = renderForm([
       {
         request: { query: UpdateProfileDocument, variables: { input: changed } },
         error: new Error('Response not successful: Received status code 502'),
       },
     ]);
-    await user.clear(field('Bank account number'));
-    await user.type(field('Bank account number'), '0150999999999');
+    await user.clear(field('Programme'));
+    await user.type(field('Programme'), 'BSc Statistics');
     await user.click(saveButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to update profile');
+  });
+
+  it('asks for no password while the account number is the saved one', async () => {
+    const { user } = renderForm([]);
+    await user.type(field('Full name'), ' Mwakyusa');
+    await user.clear(field('Bank account number'));
+    await user.type(field('Bank account number'), ' 0150123456789 ');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+  });
+
+  it('refuses an account number that is not 8 to 20 digits, a second bank-file line included, and sends nothing', async () => {
+    const { asked, mock } = updateTripwire();
+    const { user } = renderForm([mock]);
+    for (const typed of ['0150123456789,9999', '1234567', '0150 1234 5678']) {
+      await user.clear(field('Bank account number'));
+      await user.type(field('Bank account number'), typed);
+      await user.click(saveButton());
+      expect((await screen.findByRole('alert')).textContent).toBe('Account number must be 8 to 20 digits');
+    }
+    // A line break cannot be typed into the field; pasted, it is refused the same.
+    await user.clear(field('Bank account number'));
+    await user.click(field('Bank account number'));
+    await user.paste('0150123456789\r\n9999999999,Attacker,10000000,NY-1-0002');
+    await user.click(saveButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Account number must be 8 to 20 digits');
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('asks for the current password when the account number changes, and sends it with the new number only', async () => {
+    const { asked, mock } = updateTripwire();
+    const { user, onSaved } = renderForm([mock]);
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    await user.clear(field('Bank account number'));
+    await user.type(field('Bank account number'), ' 0150999999999 ');
+    expect(screen.getByText('A new bank account number needs your password. We will e-mail you that it changed.')).toBeTruthy();
+    await user.click(saveButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter your current password to change the account number');
+    expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
+    expect(asked).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Current password'), 'Amina!2026x');
+    await user.click(saveButton());
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(asked).toHaveBeenCalledWith({ input: { ...saved, accountNumber: '0150999999999', currentPassword: 'Amina!2026x' } });
+  });
+
+  it('shows a wrong password as the gateway says it, and stays open', async () => {
+    const changed = { ...saved, accountNumber: '0150999999999', currentPassword: 'Nope!2026x' };
+    const { user, onSaved } = renderForm([
+      {
+        request: { query: UpdateProfileDocument, variables: { input: changed } },
+        result: { errors: [{ message: 'Current password is incorrect', extensions: { code: 'BAD_USER_INPUT' } }] },
+      },
+    ]);
+    await user.clear(field('Bank account number'));
+    await user.type(field('Bank account number'), '0150999999999');
+    await user.type(screen.getByLabelText('Current password'), 'Nope!2026x');
+    await user.click(saveButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Current password is incorrect');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('words the account number’s refusals in Kiswahili for a Kiswahili reader', async () => {
+    await loadCatalogue('sw');
+    const { asked, mock } = updateTripwire();
+    const onSaved = vi.fn();
+    const { user } = renderWithApollo(<ProfileEditForm profile={profile} onSaved={onSaved} onCancel={vi.fn()} />, {
+      mocks: [mock],
+      i18n: { locale: 'sw' },
+    });
+    const account = screen.getByLabelText('Namba ya akaunti ya benki');
+    await user.clear(account);
+    await user.type(account, '1234567');
+    await user.click(screen.getByRole('button', { name: 'Hifadhi mabadiliko' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Namba ya akaunti iwe na tarakimu 8 hadi 20');
+    await user.type(account, '8');
+    await user.click(screen.getByRole('button', { name: 'Hifadhi mabadiliko' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Weka nenosiri lako la sasa ili kubadilisha namba ya akaunti'));
+    expect(screen.getByLabelText('Nenosiri la sasa')).toBeTruthy();
+    expect(asked).not.toHaveBeenCalled();
   });
 
   it('gives the page back on Cancel without sending anything', async () => {

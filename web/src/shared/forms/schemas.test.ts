@@ -45,8 +45,9 @@ describe('profileFieldsSchema', () => {
     accountNumber: '0152345678900',
   };
 
-  it('accepts a complete profile', () => {
+  it('accepts a complete profile, the account number trimmed', () => {
     expect(profileFieldsSchema.safeParse(valid).success).toBe(true);
+    expect(profileFieldsSchema.parse({ ...valid, accountNumber: ' 0152345678900 ' }).accountNumber).toBe('0152345678900');
   });
 
   it.each([
@@ -54,6 +55,10 @@ describe('profileFieldsSchema', () => {
     ['mobilePhone', 'call me', 'Enter a valid phone number'],
     ['enrolledYear', '24', 'Enter a year such as 2024'],
     ['accountNumber', '', 'Bank account number is required'],
+    ['accountNumber', '   ', 'Bank account number is required'],
+    ['accountNumber', '0152345678900\r\n9999999999,Attacker,10000000,NY-1-0002', 'Account number must be 8 to 20 digits'],
+    ['accountNumber', '0152 3456 7890', 'Account number must be 8 to 20 digits'],
+    ['accountNumber', '1234567', 'Account number must be 8 to 20 digits'],
   ])('%s = %j -> %j', (field, value, message) => {
     expect(issues(profileFieldsSchema.safeParse({ ...valid, [field]: value }))).toEqual([[field, message]]);
   });

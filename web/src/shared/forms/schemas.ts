@@ -1,4 +1,5 @@
 import { emailProblem, PASSWORDS_DO_NOT_MATCH, setPasswordError, verificationCodeProblem } from '@nuru/rules/auth';
+import { accountNumberProblem } from '@nuru/rules/profile';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 // zod/mini: the same checks as zod's chained API at a fraction of the download, on the sign-in page's first load.
 import { z } from 'zod/mini';
@@ -64,7 +65,14 @@ export const profileFieldsSchema = z.object({
     PROFILE_PROBLEMS.enrolledYearRequired,
     z.regex(/^(19|20)\d{2}$/, english.formatMessage(PROFILE_PROBLEMS.enrolledYearInvalid)),
   ),
-  accountNumber: required(PROFILE_PROBLEMS.accountRequired),
+  // Required in the form's own words first; then the rule the gateway and the provider keep (8 to 20 digits).
+  accountNumber: required(
+    PROFILE_PROBLEMS.accountRequired,
+    z.superRefine((value, ctx) => {
+      const problem = value && accountNumberProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
 });
 
 export type ProfileFieldValues = z.infer<typeof profileFieldsSchema>;

@@ -12,6 +12,7 @@ describe('audit entries in words', () => {
     expect(actionWords(intl, 'payment.marked_paid')).toBe('payment.marked_paid');
     expect(actionWords(intl, 'reminder.sent')).toBe('Sent a reminder');
     expect(actionWords(intl, 'disbursement.approved')).toBe('Approved a stipend run');
+    expect(actionWords(intl, 'student.bank_account_changed')).toBe('Changed the bank account number');
   });
 
   it.each([
@@ -50,6 +51,9 @@ describe('audit entries in words', () => {
     [null, { title: 'Orientation week', pinned: true }, 'Orientation week'],
     [{ name: 'Dr. Mwajuma Said' }, null, 'Dr. Mwajuma Said'],
     [null, { status: 'DRAFT', period: '2025 semester 1' }, '2025 semester 1'],
+    [{ accountNumber: '••••••0102' }, { accountNumber: '••••••7123' }, 'Bank account ••••••0102 → ••••••7123'],
+    [{ accountNumber: null }, { accountNumber: '••••••7123' }, 'Bank account none → ••••••7123'],
+    [{ accountNumber: '••••••0102' }, { accountNumber: null }, 'Bank account ••••••0102 → none'],
     [null, null, ''],
   ])('%j → %j reads %j', (before, after, expected) => {
     expect(changeSummary(intl, before, after)).toBe(expected);
@@ -66,6 +70,8 @@ describe('audit entries in Kiswahili', () => {
     expect(actionWords(swahili, 'student.status_changed')).toBe('Alibadilisha hali ya usajili');
     expect(actionWords(swahili, 'disbursement.approved')).toBe('Aliidhinisha awamu ya malipo ya posho');
     expect(actionWords(swahili, 'payment.marked_paid')).toBe('payment.marked_paid');
+    expect(actionWords(swahili, 'student.bank_account_changed')).toBe('Alibadilisha namba ya akaunti ya benki');
+    expect(changeSummary(swahili, { accountNumber: '••••••0102' }, { accountNumber: null })).toBe('Akaunti ya benki ••••••0102 → hakuna');
   });
 
   it('words the settings and a review in Kiswahili, keeping the codes, amounts and comments as they are', () => {

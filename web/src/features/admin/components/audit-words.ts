@@ -11,6 +11,10 @@ import { ENROLLMENT, MISSING } from '../scholars/scholar-badges';
 
 const ACTIONS: Record<string, MessageDescriptor> = defineMessages({
   'student.status_changed': { id: 'admin.components.auditWords.studentStatusChanged', defaultMessage: 'Changed the enrollment status' },
+  'student.bank_account_changed': {
+    id: 'admin.components.auditWords.studentBankAccountChanged',
+    defaultMessage: 'Changed the bank account number',
+  },
   'invitation.created': { id: 'admin.components.auditWords.invitationCreated', defaultMessage: 'Invited' },
   'invitation.resent': { id: 'admin.components.auditWords.invitationResent', defaultMessage: 'Sent an invitation again' },
   'invitation.revoked': { id: 'admin.components.auditWords.invitationRevoked', defaultMessage: 'Revoked an invitation' },
@@ -61,11 +65,20 @@ const ACTIONS: Record<string, MessageDescriptor> = defineMessages({
 
 type Change = { before: string; after: string };
 
-const CHANGES = defineMessages<{ year: Change; batches: Change; stipend: Change; results: Change & { year: string } }>({
+const CHANGES = defineMessages<{
+  year: Change;
+  batches: Change;
+  stipend: Change;
+  results: Change & { year: string };
+  bankAccount: Change;
+  noAccount: Record<string, never>;
+}>({
   year: { id: 'admin.components.auditWords.year', defaultMessage: 'Year {before} → {after}' },
   batches: { id: 'admin.components.auditWords.batches', defaultMessage: 'batches {before} → {after}' },
   stipend: { id: 'admin.components.auditWords.stipend', defaultMessage: 'stipend {before} → {after}' },
   results: { id: 'admin.components.auditWords.results', defaultMessage: 'Results {year}: {before} → {after}' },
+  bankAccount: { id: 'admin.components.auditWords.bankAccount', defaultMessage: 'Bank account {before} → {after}' },
+  noAccount: { id: 'admin.components.auditWords.noAccount', defaultMessage: 'none' },
 });
 
 /** An action in the reader's words; one this screen does not know yet is shown as the log names it. */
@@ -129,6 +142,13 @@ const paymentChange: Summary = (intl, was, now) => {
   return `${which}${status}${because(now.reason ?? now.flagResolution)}`;
 };
 
+/** A scholar's bank account, as the log holds it: masked (••••••1234), or none. */
+const accountChange: Summary = (intl, was, now) => {
+  if (!('accountNumber' in now) && !('accountNumber' in was)) return undefined;
+  const shown = (value: unknown) => (typeof value === 'string' ? value : intl.formatMessage(CHANGES.noAccount));
+  return intl.formatMessage(CHANGES.bankAccount, { before: shown(was.accountNumber), after: shown(now.accountNumber) });
+};
+
 /** A reminder: what it was about, and to whom. */
 const reminderSent: Summary = (intl, _was, now) =>
   typeof now.kind === 'string' && typeof now.year === 'string'
@@ -139,7 +159,7 @@ const reminderSent: Summary = (intl, _was, now) =>
 const named: Summary = (_intl, was, now) =>
   ['email', 'title', 'name', 'period'].flatMap((key) => [now[key], was[key]]).find((value): value is string => typeof value === 'string');
 
-const SUMMARIES = [enrollmentChange, settingsChange, reviewChange, paymentChange, reminderSent, named];
+const SUMMARIES = [enrollmentChange, settingsChange, reviewChange, paymentChange, accountChange, reminderSent, named];
 
 /** A short line of what changed, in the reader's words: "Active → Suspended: Fees unpaid", an invitee's e-mail, or nothing. */
 export function changeSummary(intl: IntlShape, before: unknown, after: unknown): string {

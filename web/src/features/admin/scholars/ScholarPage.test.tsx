@@ -27,7 +27,8 @@ const scholar = (changes: Record<string, unknown> = {}) => ({
   registrationNumber: 'UDOM/2024/0042',
   enrolledYear: '2024',
   batchNo: 2,
-  accountNumber: '0150200000042',
+  maskedAccountNumber: '••••••0042',
+  accountNumberChangedAt: null,
   enrollmentStatus: 'ACTIVE',
   joinedAt: '2024-11-02T09:00:00.000Z',
   results: [
@@ -79,6 +80,36 @@ describe('ScholarPage', () => {
     expect(within(screen.getByRole('table', { name: 'Results' })).getByText('Not stamped')).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'Control numbers' })).getByText('995250000042')).toBeTruthy();
     expect(screen.getByText('No administrator has acted on this scholar.')).toBeTruthy();
+    expect(screen.getByText('••••••0042')).toBeTruthy();
+    expect(screen.getByText('As given at sign-up')).toBeTruthy();
+  });
+
+  it('shows when the scholar last changed their bank account, and the change in the officers’ log', async () => {
+    const changedAt = '2025-09-03T10:15:00.000Z';
+    open([
+      loaded(
+        scholar({
+          maskedAccountNumber: '••••••7123',
+          accountNumberChangedAt: changedAt,
+          auditTrail: [
+            {
+              __typename: 'AuditEntry',
+              id: 'a1',
+              at: changedAt,
+              actorEmail: 'neema.mollel@students.example',
+              action: 'student.bank_account_changed',
+              before: { accountNumber: '••••••0042' },
+              after: { accountNumber: '••••••7123' },
+            },
+          ],
+        }),
+      ),
+    ]);
+    await screen.findByRole('heading', { name: 'Neema Mollel' });
+    expect(screen.getByText('••••••7123')).toBeTruthy();
+    expect(screen.getByText('Changed by the scholar on 03/09/2025')).toBeTruthy();
+    expect(screen.getByText('Changed the bank account number')).toBeTruthy();
+    expect(screen.getByText('Bank account ••••••0042 → ••••••7123')).toBeTruthy();
   });
 
   it('says so for an id that names no scholar', async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { useDates } from '@/shared/i18n/use-dates';
@@ -14,7 +15,8 @@ const ScholarProfileFragment = graphql(`
     registrationNumber
     enrolledYear
     batchNo
-    accountNumber
+    maskedAccountNumber
+    accountNumberChangedAt
     joinedAt
   }
 `);
@@ -30,7 +32,12 @@ const LABELS = defineMessages({
   enrolled: { id: 'admin.scholars.scholarProfile.enrolled', defaultMessage: 'Enrolled' },
   batch: { id: 'admin.scholars.scholarProfile.batch', defaultMessage: 'Batch' },
   bankAccount: { id: 'admin.scholars.scholarProfile.bankAccount', defaultMessage: 'Bank account' },
+  accountFromSignUp: { id: 'admin.scholars.scholarProfile.accountFromSignUp', defaultMessage: 'As given at sign-up' },
   joined: { id: 'admin.scholars.scholarProfile.joined', defaultMessage: 'Joined the portal' },
+});
+
+const ACCOUNT_CHANGED = defineMessages<{ on: { date: string } }>({
+  on: { id: 'admin.scholars.scholarProfile.accountChangedOn', defaultMessage: 'Changed by the scholar on {date}' },
 });
 
 // The sexes the profile form offers, as it stores them; anything else is shown as it was written.
@@ -45,7 +52,19 @@ export function ScholarProfile({ scholar: masked }: { scholar: FragmentType<type
   const { day } = useDates();
   const intl = useIntl();
   const sex = scholar.sex && SEXES[scholar.sex];
-  const rows: [MessageDescriptor, string | number | null | undefined][] = [
+  // Only its last digits: the whole number is in the stipend run that pays it. When it last changed is what an
+  // officer checks when a stipend went astray.
+  const account = scholar.maskedAccountNumber && (
+    <>
+      <span className="font-mono">{scholar.maskedAccountNumber}</span>
+      <span className="block text-xs text-slate-500">
+        {scholar.accountNumberChangedAt
+          ? intl.formatMessage(ACCOUNT_CHANGED.on, { date: day(scholar.accountNumberChangedAt) })
+          : intl.formatMessage(LABELS.accountFromSignUp)}
+      </span>
+    </>
+  );
+  const rows: [MessageDescriptor, ReactNode][] = [
     [LABELS.email, scholar.email],
     [LABELS.phone, scholar.phoneNumber],
     [LABELS.sex, sex ? intl.formatMessage(sex) : scholar.sex],
@@ -54,7 +73,7 @@ export function ScholarProfile({ scholar: masked }: { scholar: FragmentType<type
     [LABELS.registrationNumber, scholar.registrationNumber],
     [LABELS.enrolled, scholar.enrolledYear],
     [LABELS.batch, scholar.batchNo],
-    [LABELS.bankAccount, scholar.accountNumber],
+    [LABELS.bankAccount, account],
     [LABELS.joined, day(scholar.joinedAt)],
   ];
   return (
