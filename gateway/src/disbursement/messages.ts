@@ -1,5 +1,5 @@
 import { ADMIN_ONLY } from '@nuru/rules/admin';
-import { DISBURSEMENT_FAILED, type DisbursementOperation } from '@nuru/rules/disbursement';
+import { bankFileRowRefusedMessage, DISBURSEMENT_FAILED, type DisbursementOperation } from '@nuru/rules/disbursement';
 import { toPortalYear } from '@nuru/rules/academic-year';
 import type { FailureRules } from '../errors/provider-failure.js';
 import { sessionAware } from '../errors/session.js';
@@ -19,6 +19,23 @@ export const disbursementFailure = (operation: DisbursementOperation, options: {
   ),
   ...options,
 });
+
+/**
+ * The bank file's failure: a row the provider's writer refused, by its code, in the rules' words (which a screen says
+ * in its reader's language); anything else as every stipend operation says it.
+ */
+export function bankFileFailure(): FailureRules {
+  const rules = disbursementFailure('bankFile', { exposeHttpStatus: true });
+  return {
+    ...rules,
+    messages: (status, providerMessage, answer) => {
+      const refusal = (answer ?? {}) as { problem?: unknown; reference?: unknown };
+      return refusal.problem === 'UNWRITABLE_ROW' && typeof refusal.reference === 'string'
+        ? bankFileRowRefusedMessage(refusal.reference)
+        : rules.messages(status, providerMessage, answer);
+    },
+  };
+}
 
 /** What a change of a run answers beside the run. */
 export const RUN_CHANGED = {

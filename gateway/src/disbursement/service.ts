@@ -10,7 +10,7 @@ import type { Lenient, ProviderSchema } from '../provider/contract.js';
 import { ProviderError } from '../provider/errors.js';
 import type { ProviderSession } from '../provider/session.js';
 import type { CreateRunBody, ItemEditBody, MyStipendDTO, RunDTO, RunSummaryDTO } from './dto.js';
-import { disbursementFailure } from './messages.js';
+import { bankFileFailure, disbursementFailure } from './messages.js';
 
 const id = (value: string) => encodeURIComponent(value);
 type Maybe<T> = T | null | undefined;
@@ -134,14 +134,11 @@ export class DisbursementService {
 
   /** The run's bank file, to stream back unread. */
   bankFile(runId: string): Promise<Dispatcher.ResponseData> {
-    return this.asAdmin(
-      async () => {
-        const answer = await this.provider.exchange({ method: 'GET', path: `/admin/disbursements/${id(runId)}/bank-file.csv` });
-        if (answer.statusCode >= 200 && answer.statusCode < 300) return answer;
-        throw await failureOf(answer);
-      },
-      disbursementFailure('bankFile', { exposeHttpStatus: true }),
-    );
+    return this.asAdmin(async () => {
+      const answer = await this.provider.exchange({ method: 'GET', path: `/admin/disbursements/${id(runId)}/bank-file.csv` });
+      if (answer.statusCode >= 200 && answer.statusCode < 300) return answer;
+      throw await failureOf(answer);
+    }, bankFileFailure());
   }
 
   /** "Where is my stipend?" for the signed-in scholar (the provider answers an administrator 403). */

@@ -5248,6 +5248,23 @@ export interface paths {
                         "text/csv": string;
                     };
                 };
+                /** @description A row the bank file cannot carry (or the run is not APPROVED or PAID: message only) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            message: string;
+                            /** @enum {string} */
+                            problem?: "UNWRITABLE_ROW";
+                            /** @description The row's transfer reference */
+                            reference?: string;
+                            /** @enum {string} */
+                            field?: "accountNumber" | "accountName" | "reference";
+                        };
+                    };
+                };
                 /** @description Default Response */
                 "4XX": {
                     headers: {

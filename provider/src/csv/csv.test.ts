@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvLine, parseCsv } from './csv.js';
+import { breaksRows, csvLine, parseCsv } from './csv.js';
 
 describe('csvLine', () => {
   it.each([
@@ -44,4 +44,22 @@ describe('parseCsv', () => {
     const values = ['Dar es Salaam, TZ', 'a "quote"', 'plain'];
     expect(parseCsv(csvLine(values))).toEqual({ rows: [{ line: 1, fields: values }] });
   });
+});
+
+describe("breaksRows (what a line-based reader may take for a row's end)", () => {
+  it.each([
+    ['Amina Juma', false],
+    ['Dar es Salaam, Tanzania', false],
+    ['Zawadi "Zee" Mushi', false],
+    ['Mwanaidi Şükrü Ñandú', false],
+    ['line\nfeed', true],
+    ['carriage\rreturn', true],
+    ['tab\there', true],
+    ['nul\u0000', true],
+    ['delete\u007f', true],
+    ['next line\u0085', true],
+    ['c1\u009f', true],
+    ['line separator\u2028', true],
+    ['paragraph separator\u2029', true],
+  ])('%j -> %s', (value, breaks) => expect(breaksRows(value)).toBe(breaks));
 });

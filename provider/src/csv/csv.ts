@@ -17,6 +17,20 @@ function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/* eslint-disable no-control-regex -- finding control characters is what this pattern is for */
+/**
+ * What a reader that takes a file line by line (a bank's bulk-payment importer) may take for the end of a row or of
+ * a field, whatever the quoting: the C0 controls (CR, LF and tab among them), DEL, the C1 controls (NEL, U+0085,
+ * among them) and the Unicode line and paragraph separators.
+ */
+const ROW_BREAKING = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+/* eslint-enable no-control-regex */
+
+/** Whether a field could end a row early for a line-based reader (a file it must read as one row per line). */
+export function breaksRows(value: string): boolean {
+  return ROW_BREAKING.test(value);
+}
+
 export interface CsvRow {
   /** 1-based line of the file where the row starts, for messages a person can find. */
   line: number;

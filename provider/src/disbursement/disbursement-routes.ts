@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { csvLine } from '../csv/csv.js';
 import type { Db } from '../db/client.js';
 import { DISBURSEMENT_STATUSES } from '../db/schema.js';
 import { authOf, requireRole } from '../http/authenticate.js';
 import { attachmentDisposition } from '../http/content-disposition.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
 import { pagedSchema, pageRequest } from '../http/paging.js';
 import { answers, idParams, ref } from '../http/schemas.js';
 import { isUuid } from '../http/uuid.js';
@@ -21,6 +20,7 @@ import {
   runSummarySchema,
   versionBody,
 } from './disbursement-schemas.js';
+import { BANK_FILE_HEADER, bankFile, bankFileRefusalMessage, type BankFileRow } from './bank-file.js';
 import { cancelRun, confirmCancel, withdrawCancel } from './run-cancellation.js';
 import { approveRun, bankFileRows, editItem, markPaid } from './run-changes.js';
 import { createRun } from './run-creation.js';
@@ -28,8 +28,6 @@ import { parseCancel, parseFailure, parseItemEdit, parseNewRun, parsePaid, parse
 import { listRuns, readRun } from './run-queries.js';
 import { RUN_MESSAGES as M, type RunStatus } from './run-rules.js';
 import { confirmTransferFailed, dismissTransferFailure, reportTransferFailed } from './transfer-failures.js';
-
-export const BANK_FILE_HEADER = ['accountNumber', 'accountName', 'amountTzs', 'reference'] as const;
 
 type Params = { id: string };
 type ItemParams = Params & { studentId: string };
@@ -51,6 +49,25 @@ function studentId(params: ItemParams): string {
 }
 
 const bodySchema = (described: unknown) => ({ body: { type: 'object' }, describedBody: described });
+
+/** The bank file's text, or 409 naming the row it refuses (nothing is written, nor recorded as downloaded). */
+function writeBankFile(rows: readonly BankFileRow[]): string {
+  const written = bankFile(rows);
+  if ('refused' in written) throw conflict(bankFileRefusalMessage(written.refused.reference), { ...written.refused });
+  return written.text;
+}
+
+const bankFileRefused = {
+  type: 'object',
+  description: 'A row the bank file cannot carry (or the run is not APPROVED, or a scholar changed since: message only)',
+  required: ['message'],
+  properties: {
+    message: { type: 'string' },
+    problem: { type: 'string', enum: ['UNWRITABLE_ROW'] },
+    reference: { type: 'string', description: "The row's transfer reference" },
+    field: { type: 'string', enum: ['accountNumber', 'accountName', 'reference'] },
+  },
+} as const;
 
 /**
  * Stipend runs under /admin/disbursements: ADMIN before anything else, so a student gets 403 whatever they ask
@@ -180,13 +197,12 @@ export async function disbursementRoutes(app: FastifyInstance, { db }: { db: Db 
         produces: ['text/csv'],
         response: answers({
           200: { type: 'string', description: `text/csv: ${BANK_FILE_HEADER.join(',')}, one row per included scholar (APPROVED runs)` },
+          409: bankFileRefused,
         }),
       },
     },
     async (request, reply) => {
-      const { run: found, rows } = await bankFileRows(db, runId(request.params), authOf(request).user);
-      const text =
-        csvLine(BANK_FILE_HEADER) + rows.map((row) => csvLine([row.accountNumber, row.accountName, row.amountTzs, row.reference])).join('');
+      const { run: found, file: text } = await bankFileRows(db, runId(request.params), authOf(request).user, writeBankFile);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', attachmentDisposition(`stipends-NY-${found.seq}.csv`))

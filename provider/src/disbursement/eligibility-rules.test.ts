@@ -25,6 +25,13 @@ describe('blockingReasons: one scholar per reason', () => {
     ['no NHIF control number', { nhifSubmitted: false }, ['NHIF_CONTROL_NUMBER_MISSING']],
     ['no bank account', { accountNumber: null }, ['BANK_ACCOUNT_MISSING']],
     ['a blank bank account', { accountNumber: '   ' }, ['BANK_ACCOUNT_MISSING']],
+    ['a bank account saved before the rule that is not a number', { accountNumber: 'ACC 0150-123' }, ['BANK_ACCOUNT_MISSING']],
+    [
+      'a second bank-file line in the bank account',
+      { accountNumber: '0150123456789\r\n9999999999,X,10000000,NY-1-2' },
+      ['BANK_ACCOUNT_MISSING'],
+    ],
+    ['a bank account with spaces around it', { accountNumber: ' 0150123456789 ' }, []],
     ['already in a run of the period', { alreadyInPeriod: true }, ['ALREADY_IN_PERIOD']],
   ])('%s', (_name, facts, reasons) => {
     expect(blockingReasons({ ...eligible, ...facts })).toEqual(reasons);

@@ -1,5 +1,6 @@
 import { displayYear } from '../academic-year/year-rules.js';
 import type { RESULT_STATUSES } from '../db/schema.js';
+import { isAccountNumber } from '../users/account-number-rules.js';
 
 // Who may be paid a stipend, and why not: the one judgement behind both the officer's run (who is selected) and
 // the scholar's own answer ("where is my stipend?"). The facts come from one set-based query
@@ -48,7 +49,8 @@ export function blockingReasons(facts: ScholarFacts): ReasonCode[] {
     RESULT_REASON[facts.resultStatus ?? 'NONE'],
     facts.universityFeeSubmitted ? null : 'UNIVERSITY_FEE_CONTROL_NUMBER_MISSING',
     facts.nhifSubmitted ? null : 'NHIF_CONTROL_NUMBER_MISSING',
-    facts.accountNumber?.trim() ? null : 'BANK_ACCOUNT_MISSING',
+    // A number stored before the account number rule that is not one pays no one: it counts as none.
+    isAccountNumber(facts.accountNumber?.trim()) ? null : 'BANK_ACCOUNT_MISSING',
     facts.alreadyInPeriod ? 'ALREADY_IN_PERIOD' : null,
   ];
   return found.filter((code): code is ReasonCode => code !== null);

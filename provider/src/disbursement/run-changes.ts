@@ -191,17 +191,25 @@ export function markPaid(
 }
 
 /**
- * The bank's bulk-payment rows of an APPROVED run, read and audited in one transaction, once every row still stands
- * as it did when the run was made. The first download is kept: from then on the bank may hold the file, and
- * cancelling needs two officers (run-cancellation.ts).
+ * The bank's bulk-payment file of an APPROVED run, written by `write` from the included rows and audited in one
+ * transaction, once every row still stands as it did when the run was made. A file the writer refuses (by throwing)
+ * is not recorded as downloaded; the first download is kept: from then on the bank may hold the file, and cancelling
+ * needs two officers (run-cancellation.ts).
  */
-export function bankFileRows(db: Db, id: string, actor: AuditActor, { now = new Date() }: ChangeOptions = {}) {
+export function bankFileRows<File>(
+  db: Db,
+  id: string,
+  actor: AuditActor,
+  write: (rows: Awaited<ReturnType<typeof runItems>>) => File,
+  { now = new Date() }: ChangeOptions = {},
+) {
   return db.transaction(async (tx) => {
     const run = await lockAt(tx, id, 'bankFile');
     const changed = changedRows(await runAfter(tx, id));
     if (changed) throw conflict(M.changedBeforeBankFile(changed));
-    if (!run.bankFileDownloadedAt) await tx.update(disbursementRuns).set({ bankFileDownloadedAt: now }).where(eq(disbursementRuns.id, id));
     const rows = (await runItems(tx, id)).filter((item) => item.included);
+    const file = write(rows);
+    if (!run.bankFileDownloadedAt) await tx.update(disbursementRuns).set({ bankFileDownloadedAt: now }).where(eq(disbursementRuns.id, id));
     const totalTzs = rows.reduce((sum, row) => sum + row.amountTzs, 0);
     await recordAudit(tx, actor, {
       action: 'disbursement.bank_file_downloaded',
@@ -210,6 +218,6 @@ export function bankFileRows(db: Db, id: string, actor: AuditActor, { now = new 
       after: { status: run.status, version: run.version, rows: rows.length, totalTzs },
       at: now,
     });
-    return { run, rows };
+    return { run, rows, file };
   });
 }

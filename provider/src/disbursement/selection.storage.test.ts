@@ -28,6 +28,8 @@ const fixture: [string, Omit<ScholarSpec, 'email' | 'batchNo'>, ReasonCode[]][] 
   ['no.nhif', { nhif: false }, ['NHIF_CONTROL_NUMBER_MISSING']],
   ['no.account', { accountNumber: null }, ['BANK_ACCOUNT_MISSING']],
   ['blank.account', { accountNumber: '  ' }, ['BANK_ACCOUNT_MISSING']],
+  // Saved before the account number rule: it cannot reach a bank file, so it is no account.
+  ['injected.account', { accountNumber: '0150900000001\r\n9999999999,Attacker,10000000,NY-1-2' }, ['BANK_ACCOUNT_MISSING']],
   [
     'review.nhif.account',
     { result: 'SUBMITTED', nhif: false, accountNumber: null },

@@ -17,6 +17,11 @@ export const DISBURSEMENT_FAILED = {
 
 export type DisbursementOperation = keyof typeof DISBURSEMENT_FAILED;
 
+/** The bank file refused whole for one row it cannot carry, named by its transfer reference (NY-12-3). */
+export const bankFileRowRefusedMessage = (reference: string) =>
+  `The bank file was not written: row ${reference} has an account number or a name a bank file cannot carry. ` +
+  'Cancel this run and create it again; leave that scholar out until their profile is corrected.';
+
 // The provider's limits.
 export const MAX_AMOUNT_TZS = 10_000_000;
 export const MAX_PERIOD_LENGTH = 60;
