@@ -32,6 +32,14 @@ describe('parseCompleteProfile', () => {
     expect(parseCompleteProfile({ ...full, [field]: null })).toEqual({ problem });
   });
 
+  it.each([
+    ['name', 'Amina\nJuma'],
+    ['name', 'Amina\u2028Juma'],
+    ['universityName', 'UDSM\tMain'],
+  ])('refuses a line break or tab inside %s (a one-line field)', (field, value) => {
+    expect(parseCompleteProfile({ ...full, [field]: value })).toEqual({ problem: `${field} must not contain control characters` });
+  });
+
   it.each([['0150123456789\r\n9999999999,Attacker,10000000,NY-1-0002'], ['0150 1234 5678'], ['1234567'], ['=1+2']])(
     'an account number %j that is not 8 to 20 digits is refused',
     (accountNumber) => {

@@ -1,3 +1,4 @@
+import { controlCharacterMessage, hasControlCharacter } from '../http/control-characters.js';
 import { parseAccountNumber } from '../users/account-number-rules.js';
 
 // The last sign-up step: which fields a scholar must give, named the way the form names them.
@@ -24,6 +25,9 @@ export function parseCompleteProfile(
   for (const [field, label] of Object.entries(COMPLETE_PROFILE_FIELDS) as [CompleteProfileField, string][]) {
     const value = body[field]?.trim() ?? '';
     if (!value) return { problem: `${label} is required` };
+    // One-line fields: a name with a line break would break the bank file's row of every run it is in (the account
+    // number has a rule of its own, below).
+    if (field !== 'accountNumber' && hasControlCharacter(value, { oneLine: true })) return { problem: controlCharacterMessage(field) };
     values[field] = value;
   }
   const account = parseAccountNumber(values.accountNumber);

@@ -1,3 +1,5 @@
+import { hasControlCharacter } from '../http/control-characters.js';
+
 // CSV as spreadsheets and banks write it (RFC 4180): comma-separated, fields with a comma, quote or line
 // break in double quotes, a quote doubled inside them.
 
@@ -17,18 +19,12 @@ function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/* eslint-disable no-control-regex -- finding control characters is what this pattern is for */
 /**
- * What a reader that takes a file line by line (a bank's bulk-payment importer) may take for the end of a row or of
- * a field, whatever the quoting: the C0 controls (CR, LF and tab among them), DEL, the C1 controls (NEL, U+0085,
- * among them) and the Unicode line and paragraph separators.
+ * Whether a field could end a row early for a reader that takes a file line by line (a bank's bulk-payment
+ * importer), whatever the quoting: any character a one-line text may not hold (CR, LF, tab, NEL, U+2028, ...).
  */
-const ROW_BREAKING = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
-/* eslint-enable no-control-regex */
-
-/** Whether a field could end a row early for a line-based reader (a file it must read as one row per line). */
 export function breaksRows(value: string): boolean {
-  return ROW_BREAKING.test(value);
+  return hasControlCharacter(value, { oneLine: true });
 }
 
 export interface CsvRow {

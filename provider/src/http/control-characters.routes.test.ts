@@ -45,6 +45,14 @@ describe('control characters in the input', () => {
       'name must not contain control characters',
     ],
     [
+      'profile name with a line break (a one-line field: it would break a bank-file row)',
+      'PUT',
+      '/api/profile/info',
+      'student',
+      { name: 'Neema\n9999999999,Attacker,10000000,NY-1-2' },
+      'name must not contain control characters',
+    ],
+    [
       'announcement title (JSON body)',
       'POST',
       '/api/announcements/admin/create',

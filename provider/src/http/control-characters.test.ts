@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldWithControlCharacter } from './control-characters.js';
+import { fieldWithControlCharacter, hasControlCharacter } from './control-characters.js';
 
 describe('fieldWithControlCharacter', () => {
   it.each([
@@ -16,5 +16,23 @@ describe('fieldWithControlCharacter', () => {
     ['numbers, booleans and null', { gpa: 3.5, pinned: true, batchNo: null }, null],
   ])('%s', (_case, value, expected) => {
     expect(fieldWithControlCharacter(value)).toBe(expected);
+  });
+});
+
+describe('hasControlCharacter in a one-line text', () => {
+  it.each([
+    ['Neema Mushi', false],
+    ['Ng’wana Ã©', false],
+    ['a\tb', true],
+    ['a\nb', true],
+    ['a\rb', true],
+    ['a\u0085b', true],
+    ['a\u009bb', true],
+    ['a\u2028b', true],
+    ['a\u2029b', true],
+  ])('%j -> %s', (text, found) => {
+    expect(hasControlCharacter(text, { oneLine: true })).toBe(found);
+    // A multi-line text keeps its line breaks and tabs.
+    expect(hasControlCharacter(text)).toBe(false);
   });
 });

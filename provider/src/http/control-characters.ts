@@ -1,12 +1,14 @@
 // Text that reaches the database or the file system must be text: NUL cannot be stored in PostgreSQL and
 // breaks file paths, and the other C0 controls (bell, escape, ...) have no place in a form field. Tab,
-// line feed and carriage return stay allowed for multi-line texts, not in a one-line text such as a file name.
+// line feed and carriage return stay allowed for multi-line texts, not in a one-line text such as a file name or
+// a name, which also holds no C1 control (NEL among them) nor Unicode line or paragraph separator: a reader that
+// takes a file line by line (a bank's) could take any of them for the end of a row.
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.js';
 
 /* eslint-disable no-control-regex -- finding control characters is what these patterns are for */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const ONE_LINE_CONTROL = /[\u0000-\u001F\u007F]/;
+const ONE_LINE_CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 /* eslint-enable no-control-regex */
 
 export function hasControlCharacter(text: string, { oneLine = false } = {}): boolean {

@@ -23,6 +23,14 @@ describe('profileChanges', () => {
     [{ email: '' }, { problem: 'Your e-mail can only be changed with your password and a code sent to the new address (Change e-mail).' }],
   ])('%j -> %j', (body, result) => expect(profileChanges(body, current)).toEqual(result));
 
+  it.each([
+    ['a line feed in the name', { name: 'Amina\n9999999999,Attacker,10000000,NY-1-2' }, 'name must not contain control characters'],
+    ['a carriage return in the university', { universityName: 'UDSM\rX' }, 'universityName must not contain control characters'],
+    ['a tab in the programme', { courseProgrammeName: 'BSc\tCS' }, 'courseProgrammeName must not contain control characters'],
+    ['a line separator in the name', { name: 'Amina\u2028Juma' }, 'name must not contain control characters'],
+    ['a NEL in the phone', { phoneNumber: '+255\u0085700' }, 'phoneNumber must not contain control characters'],
+  ])('refuses %s: a one-line field', (_case, body, problem) => expect(profileChanges(body, current)).toEqual({ problem }));
+
   it('ignores the fields owned by the programme', () => {
     const body = { batchNo: 7, enrollmentStatus: 'Graduated', role: 'ADMIN', enrolledYear: '2023' } as never;
     expect(profileChanges(body, current)).toEqual({ changes: { enrolledYear: '2023' }, accountNumber: null });

@@ -1,3 +1,4 @@
+import { controlCharacterMessage, hasControlCharacter } from '../http/control-characters.js';
 import { parseAccountNumber } from '../users/account-number-rules.js';
 import { normalizeEmail } from '../users/email-rules.js';
 import type { User, UserChanges } from '../users/user-queries.js';
@@ -37,6 +38,9 @@ export function profileChanges(
   current: Pick<User, 'email' | 'accountNumber'>,
 ): { changes: UserChanges; accountNumber: AccountNumberChange | null } | { problem: string } {
   const changes: UserChanges = {};
+  // One-line fields: a name with a line break would break the bank file's row of every run it is in.
+  const broken = (['name', ...OPTIONAL_TEXT] as const).find((field) => hasControlCharacter(body[field]?.trim() ?? '', { oneLine: true }));
+  if (broken) return { problem: controlCharacterMessage(broken) };
   if (body.name != null) {
     const name = body.name.trim();
     if (!name) return { problem: 'Name cannot be empty' };
