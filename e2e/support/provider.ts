@@ -43,6 +43,11 @@ export async function latestCode(email: string): Promise<string> {
   throw new Error(`No code was e-mailed to ${email}`);
 }
 
+/** The e-mails sent to an address, newest first, read from the development outbox. */
+export function mailsTo(email: string): Promise<Array<{ subject: string; text: string }>> {
+  return call(`/dev/outbox?email=${encodeURIComponent(email)}`);
+}
+
 /** A six-digit code that is certainly not the one sent. */
 export function wrongCode(code: string): string {
   return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
