@@ -5248,7 +5248,7 @@ export interface paths {
                         "text/csv": string;
                     };
                 };
-                /** @description A row the bank file cannot carry (or the run is not APPROVED or PAID: message only) */
+                /** @description A row the bank file cannot carry (or the run is not APPROVED, or a scholar changed since: message only) */
                 409: {
                     headers: {
                         [name: string]: unknown;

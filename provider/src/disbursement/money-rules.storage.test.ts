@@ -7,6 +7,7 @@ import { backends, useBackend } from '../testing/backends.js';
 import { giveResult, insertScholar } from '../testing/scholar-fixture.js';
 import { updateUser, upsertUserByEmail } from '../users/user-queries.js';
 import { cancelRun, confirmCancel, withdrawCancel } from './run-cancellation.js';
+import { bankFile } from './bank-file.js';
 import { approveRun, bankFileRows, editItem, markPaid } from './run-changes.js';
 import { createRun } from './run-creation.js';
 import type { RunDetail } from './run-queries.js';
@@ -71,7 +72,7 @@ describe.each(backends)('money rules on $name', (backend) => {
 
     const approvedX = await approveRun(db, x.id, out.version, checker);
     const approvedY = await approveRun(db, y.id, y.version, checker);
-    const files = [await bankFileRows(db, x.id, checker), await bankFileRows(db, y.id, checker)];
+    const files = [await bankFileRows(db, x.id, checker, bankFile), await bankFileRows(db, y.id, checker, bankFile)];
     const paidTo = files.flatMap((file) => file.rows.map((row) => row.studentId));
     expect(paidTo.filter((id) => id === scholar!.id)).toHaveLength(1);
     expect(paidTo.sort()).toEqual(people.map((person) => person.id).sort());
@@ -149,7 +150,7 @@ describe.each(backends)('money rules on $name', (backend) => {
 
     // Approved, then the last scholar is removed before the file is written: no file.
     await updateUser(db, steady!.id, { deletedAt: new Date() });
-    await expect(bankFileRows(db, run.id, checker)).rejects.toEqual(
+    await expect(bankFileRows(db, run.id, checker, bankFile)).rejects.toEqual(
       refusal(409, M.changedBeforeBankFile(`${steady!.name} (Removed from the programme since the run was created)`)),
     );
   });
@@ -161,7 +162,7 @@ describe.each(backends)('money rules on $name', (backend) => {
 
     const run = await create('Cancel 2');
     const approved = await approveRun(db, run.id, run.version, checker);
-    await bankFileRows(db, run.id, checker);
+    await bankFileRows(db, run.id, checker, bankFile);
     const asked = await cancelRun(db, run.id, { version: approved.version, reason: 'Wrong bank' }, maker);
     expect(asked).toMatchObject({
       status: 'APPROVED',
@@ -187,7 +188,7 @@ describe.each(backends)('money rules on $name', (backend) => {
     // The bank paid while a cancellation waited: paid, and nothing is left waiting.
     const paidRun = await create('Cancel 3');
     const paidApproved = await approveRun(db, paidRun.id, 1, checker);
-    await bankFileRows(db, paidRun.id, checker);
+    await bankFileRows(db, paidRun.id, checker, bankFile);
     const waiting = await cancelRun(db, paidRun.id, { version: paidApproved.version, reason: 'x' }, maker);
     expect(await markPaid(db, paidRun.id, { version: waiting.version, paidAt: new Date() }, checker)).toMatchObject({
       status: 'PAID',

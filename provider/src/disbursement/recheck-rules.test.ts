@@ -27,7 +27,7 @@ describe('rowChanges: what stops a frozen row being paid as it stands', () => {
     [
       'several at once, in the order to read them',
       { ...frozen, holdsPeriod: false },
-      { ...now, enrollmentStatus: 'Withdrawn', accountNumber: '1' },
+      { ...now, enrollmentStatus: 'Withdrawn', accountNumber: '0150999999999' },
       ['NOT_ACTIVE', 'BANK_ACCOUNT_CHANGED', 'ALREADY_IN_PERIOD'],
     ],
   ])('%s', (_name, row, facts, expected) => expect(rowChanges(row, facts)).toEqual(expected));
