@@ -5,12 +5,14 @@ import { disbursementItems } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { backends, useBackend } from '../testing/backends.js';
 import { giveResult, insertScholar } from '../testing/scholar-fixture.js';
-import { updateUser, upsertUserByEmail } from '../users/user-queries.js';
+import { findUserById, updateUser, upsertUserByEmail } from '../users/user-queries.js';
+import { deleteAccount } from '../settings/account-deletion.js';
 import { cancelRun, confirmCancel, withdrawCancel } from './run-cancellation.js';
 import { bankFile } from './bank-file.js';
 import { approveRun, bankFileRows, editItem, markPaid } from './run-changes.js';
 import { createRun } from './run-creation.js';
-import type { RunDetail } from './run-queries.js';
+import { readRun, type RunDetail } from './run-queries.js';
+import { maskName } from './retention-rules.js';
 import { RUN_MESSAGES as M } from './run-rules.js';
 
 // The rules that keep one person from moving money alone, on the database: nobody who made or changed a run approves
@@ -134,7 +136,7 @@ describe.each(backends)('money rules on $name', (backend) => {
     expect(draft.message).toBe(
       M.changedBeforeApproval(
         [
-          `${removed!.name} (Removed from the programme since the run was created)`,
+          `${maskName(removed!.name)} (Removed from the programme since the run was created)`,
           `${suspended!.name} (Enrollment is not Active)`,
           `${moved!.name} (Bank account number changed since the run was created)`,
           `${rejected!.name} (2024-2025 results were rejected)`,
@@ -151,7 +153,7 @@ describe.each(backends)('money rules on $name', (backend) => {
     // Approved, then the last scholar is removed before the file is written: no file.
     await updateUser(db, steady!.id, { deletedAt: new Date() });
     await expect(bankFileRows(db, run.id, checker, bankFile)).rejects.toEqual(
-      refusal(409, M.changedBeforeBankFile(`${steady!.name} (Removed from the programme since the run was created)`)),
+      refusal(409, M.changedBeforeBankFile(`${maskName(steady!.name)} (Removed from the programme since the run was created)`)),
     );
   });
 
@@ -194,5 +196,21 @@ describe.each(backends)('money rules on $name', (backend) => {
       status: 'PAID',
       cancelRequestedBy: null,
     });
+  });
+
+  it("keeps a removed scholar's payee on the paid run's record, and shows it masked", async () => {
+    const { db, checker, people, create } = await programme(1);
+    const [scholar] = people;
+    const run = await create('Kept 1');
+    const approved = await approveRun(db, run.id, run.version, checker);
+    const paid = await markPaid(db, run.id, { version: approved.version, paidAt: new Date() }, checker);
+    const { name, accountNumber } = paid.included[0]!;
+    await deleteAccount(db, (await findUserById(db, scholar!.id))!, 'Leaving');
+
+    const shown = (await readRun(db, run.id))!;
+    expect(shown.included[0]).toMatchObject({ name: maskName(name), accountNumber: `••••••${accountNumber.slice(-4)}` });
+    expect(JSON.stringify(shown)).not.toContain(accountNumber);
+    const [kept] = await db.select().from(disbursementItems).where(eq(disbursementItems.runId, run.id));
+    expect(kept).toMatchObject({ accountName: name, accountNumber });
   });
 });

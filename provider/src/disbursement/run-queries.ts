@@ -5,6 +5,7 @@ import type { PageRequest } from '../http/paging.js';
 import { scholarFacts } from './eligibility-queries.js';
 import { officerReason, type ReasonCode } from './eligibility-rules.js';
 import { officerRowChange, rowChanges, type RowChange } from './recheck-rules.js';
+import { shownPayee } from './retention-rules.js';
 import type { RunStatus } from './run-rules.js';
 
 // The reads of the officers' desk: a run with its totals and the names of who made, approved and cancelled it;
@@ -127,12 +128,11 @@ export async function readRun(db: Db, id: string) {
       .filter((item) => item.included)
       .map((item) => ({
         studentId: item.studentId,
-        name: item.accountName,
+        ...shownPayee(item, item.scholarRemoved),
         batchNo: item.batchNo,
         university: item.university,
         amountTzs: item.amountTzs,
         reference: item.reference,
-        accountNumber: item.accountNumber ?? '',
         transferStatus: item.transferStatus,
         failureReason: item.failureReason,
         failureReportedBy: person(item.failureReportedBy, item.failureReporterName),
@@ -144,7 +144,7 @@ export async function readRun(db: Db, id: string) {
       .filter((item) => !item.included)
       .map((item) => ({
         studentId: item.studentId,
-        name: item.accountName,
+        name: shownPayee(item, item.scholarRemoved).name,
         batchNo: item.batchNo,
         university: item.university,
         reasons: [...(item.reasons as ReasonCode[]), ...(item.officerReason ? (['EXCLUDED_BY_OFFICER'] as const) : [])].map((code) =>
@@ -154,7 +154,7 @@ export async function readRun(db: Db, id: string) {
       })),
     changes: changes.map((change) => ({
       studentId: change.studentId,
-      name: change.name,
+      name: shownPayee({ accountName: change.name, accountNumber: null }, change.scholarRemoved).name,
       amountBefore: change.amountBefore,
       amountAfter: change.amountAfter,
       includedBefore: change.includedBefore,
@@ -177,6 +177,7 @@ export function runItems(db: Db, runId: string) {
         batchNo: scholar.batchNo,
         university: scholar.universityName,
         failureReporterName: failureReporter.name,
+        scholarRemoved: sql<boolean>`${scholar.deletedAt} is not null`.mapWith(Boolean),
       })
       .from(disbursementItems)
       // Every row has its scholar (a foreign key); a left join only because drizzle types an inner join followed by a
@@ -225,7 +226,15 @@ export async function periodHeldElsewhere(db: Db, runId: string, studentId: stri
 /** Oldest first: the approver reads them in the order they were made. */
 function runChanges(db: Db, runId: string) {
   return db
-    .select({ ...getTableColumns(disbursementChanges), name: disbursementItems.accountName, changerName: changer.name })
+    .select({
+      ...getTableColumns(disbursementChanges),
+      name: disbursementItems.accountName,
+      changerName: changer.name,
+      scholarRemoved:
+        sql<boolean>`exists (select 1 from ${users} where ${users.id} = ${disbursementChanges.studentId} and ${users.deletedAt} is not null)`.mapWith(
+          Boolean,
+        ),
+    })
     .from(disbursementChanges)
     .innerJoin(
       disbursementItems,
