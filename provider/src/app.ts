@@ -107,6 +107,8 @@ export interface ProviderOptions {
   seed?: boolean;
   /** The seeded ADMIN; default the development account of seed/accounts.ts (not used in production). */
   seedAdmin?: SeedAdmin;
+  /** The only e-mail domains an administrator may be invited at (ADMIN_EMAIL_DOMAINS); default any. */
+  adminEmailDomains?: readonly string[];
 }
 
 const healthSchema = { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } };
@@ -161,7 +163,7 @@ async function assemble(database: Database, files: FileStore, dataDir: string, p
   const resealed = await resealTwoFactorSecrets(db, vault);
   if (resealed) app.log.info({ resealed }, 'two-factor secrets sealed with the current key');
   const redis = options.redisUrl ? await connectRedis(app, options.redisUrl) : undefined;
-  const context = { db, secret, mailer, files, redis, vault };
+  const context = { db, secret, mailer, files, redis, vault, adminEmailDomains: options.adminEmailDomains };
 
   // The gateway may send Content-Type: application/json with an empty body (logout): read it as {}.
   const jsonParser = app.getDefaultJsonParser('error', 'error');

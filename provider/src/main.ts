@@ -7,6 +7,7 @@ import {
   SEED_INVITED,
   SEED_STUDENTS,
 } from './app.js';
+import { adminEmailDomains } from './config/admin-email-domains.js';
 import { listenHost } from './config/listen-host.js';
 import { productionSecretProblems } from './config/production-secrets.js';
 import { logFormat } from './http/logging.js';
@@ -54,6 +55,7 @@ const app = await startOrExplain(() =>
     logger: env.LOG_LEVEL || true,
     logFormat: logFormat(env),
     seedAdmin: adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
+    adminEmailDomains: adminEmailDomains(env.ADMIN_EMAIL_DOMAINS),
   }),
 );
 

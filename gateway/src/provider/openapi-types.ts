@@ -2637,6 +2637,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/admins/{id}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        active: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: components["schemas"]["AdminAccount"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/admins/invite": {
         parameters: {
             query?: never;
@@ -2700,30 +2764,21 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/admins/{id}/active": {
+    "/api/admin/admins/invitations": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put: {
+        get: {
             parameters: {
                 query?: never;
                 header?: never;
-                path: {
-                    id: string;
-                };
+                path?: never;
                 cookie?: never;
             };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        active: boolean;
-                    };
-                };
-            };
+            requestBody?: never;
             responses: {
                 /** @description Default Response */
                 200: {
@@ -2732,8 +2787,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            message: string;
-                            data: components["schemas"]["AdminAccount"];
+                            items: components["schemas"]["AdminInvitation"][];
                         };
                     };
                 };
@@ -2757,7 +2811,66 @@ export interface paths {
                 };
             };
         };
+        put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/admins/invitations/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: components["schemas"]["AdminInvitation"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -6837,6 +6950,11 @@ export interface components {
             sendCount: number;
             /** Format: date-time */
             usedAt: string | null;
+            /**
+             * Format: date-time
+             * @description An administrator's invitation: when an administrator other than the inviter confirmed it (it is sent only then); null while it waits, and always for a scholar's
+             */
+            confirmedAt: string | null;
         };
         AdminStudentRow: {
             /** Format: uuid */
@@ -6935,6 +7053,44 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             deactivatedAt: string | null;
+        };
+        AdminInvitation: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            name: string | null;
+            /** Format: date-time */
+            invitedAt: string;
+            /** @description Who invited them; null when unknown */
+            invitedBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email?: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When an administrator other than the inviter confirmed it (the invitation e-mail went then)
+             */
+            confirmedAt: string | null;
+            /** @description Who confirmed it; null while it waits */
+            confirmedBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                email?: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description While no administrator but the inviter is active: from when the inviter may confirm it alone (every administrator was e-mailed of it that long before); null otherwise, and when that notice could not be sent
+             */
+            waitingEndsAt: string | null;
+            viewerCanConfirm: boolean;
+            /**
+             * @description Why the viewer cannot confirm it now: CONFIRMED already, INVITER (another administrator must), WAITING_PERIOD (until waitingEndsAt), NOTICE_NOT_SENT (the notice to every administrator failed: revoke and invite again); null when they can
+             * @enum {string|null}
+             */
+            confirmBlock: "CONFIRMED" | "INVITER" | "WAITING_PERIOD" | "NOTICE_NOT_SENT" | null;
         };
         ProgrammeSettings: {
             /** @description Provider form, e.g. Y2024_2025: the students' to-do list and the default payment year */

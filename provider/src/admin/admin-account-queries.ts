@@ -1,20 +1,8 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import type { PageRequest } from '../http/paging.js';
-import { shownEmailColumn } from '../users/user-queries.js';
-
-const isAdmin = and(eq(users.role, 'ADMIN'), isNull(users.deletedAt))!;
-
-const adminColumns = {
-  id: users.id,
-  email: shownEmailColumn,
-  name: users.name,
-  createdAt: users.createdAt,
-  deactivatedAt: users.deactivatedAt,
-};
-
-export type AdminAccount = { id: string; email: string; name: string; createdAt: Date; deactivatedAt: Date | null };
+import { adminColumns, isAdmin, type AdminAccount } from '../users/admin-queries.js';
 
 export const adminView = (row: AdminAccount) => ({
   id: row.id,
@@ -38,11 +26,6 @@ export async function listAdmins(db: Db, page: PageRequest) {
     db.select({ value: count() }).from(users).where(isAdmin),
   ]);
   return { items: items.map(adminView), total: total?.value ?? 0, page: page.page, pageSize: page.pageSize };
-}
-
-/** Every administrator, locked until the transaction ends: two officers switching each other off take turns. */
-export function lockAdmins(db: Db): Promise<AdminAccount[]> {
-  return db.select(adminColumns).from(users).where(isAdmin).orderBy(asc(users.seq)).for('update');
 }
 
 export async function setAdminActive(db: Db, id: string, active: boolean): Promise<AdminAccount> {

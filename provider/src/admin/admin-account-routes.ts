@@ -4,18 +4,16 @@ import type { Db } from '../db/client.js';
 import { authOf, GUARD_MESSAGES } from '../http/authenticate.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { pagedSchema, pageRequest, pagingQuery } from '../http/paging.js';
-import { answers, emailText, idParams, nullable, written } from '../http/schemas.js';
+import { answers, idParams, nullable, written } from '../http/schemas.js';
 import { isUuid } from '../http/uuid.js';
 import type { Mailer } from '../notify/mailer.js';
-import { isEmail, normalizeEmail } from '../users/email-rules.js';
-import { createInvitations, findInvitation } from '../users/invitation-queries.js';
+import { notifyAdministrators } from '../notify/notify-admins.js';
+import { shownEmail } from '../users/email-rules.js';
 import { revokeUserSessions } from '../users/session-queries.js';
-import { findUserByEmail } from '../users/user-queries.js';
 import { activeChangeProblem, ADMIN_ACCOUNT_MESSAGES as M } from './admin-account-rules.js';
-import { adminView, listAdmins, lockAdmins, setAdminActive } from './admin-account-queries.js';
-import { invitationMail } from './invitation-mail.js';
-import { invitationView } from './invitation-routes.js';
-import { MAX_TEXT_LENGTH } from '../http/schemas.js';
+import { lockAdmins } from '../users/admin-queries.js';
+import { adminView, listAdmins, setAdminActive } from './admin-account-queries.js';
+import { ADMIN_NOTICE_MAIL } from './mail-words.js';
 
 const adminSchema = {
   $id: 'AdminAccount',
@@ -31,7 +29,10 @@ const adminSchema = {
   },
 } as const;
 
-/** The programme's administrators: the list, inviting another one, switching one off or on (ADMIN, see admin-routes.ts). */
+/**
+ * The programme's administrators: the list, and switching one off or on, which every administrator (the one switched
+ * included) is e-mailed of (ADMIN, see admin-routes.ts; inviting one is admin-invitation-routes.ts).
+ */
 export async function adminAccountRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
   app.addSchema(adminSchema);
 
@@ -42,46 +43,6 @@ export async function adminAccountRoutes(app: FastifyInstance, { db, mailer }: {
       const paging = pageRequest(request.query);
       if ('problem' in paging) throw badRequest(paging.problem);
       return listAdmins(db, paging.page);
-    },
-  );
-
-  app.post<{ Body: { email: string; name: string } }>(
-    '/admin/admins/invite',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['email', 'name'],
-          properties: { email: emailText, name: { type: 'string', maxLength: 1000 } },
-        },
-        response: answers({ 200: written('Invitation') }),
-      },
-    },
-    async (request) => {
-      const email = normalizeEmail(request.body.email);
-      if (!isEmail(email)) throw badRequest(`Invalid e-mail address: ${request.body.email}`);
-      const name = request.body.name.trim();
-      if (!name) throw badRequest(M.nameRequired);
-      if (name.length > MAX_TEXT_LENGTH) throw badRequest(M.nameTooLong);
-      if (await findUserByEmail(db, email)) throw conflict(M.registered);
-      if (await findInvitation(db, email)) throw conflict(M.invited);
-      const { user } = authOf(request);
-      const [invitation] = await db.transaction(async (tx) => {
-        const rows = await createInvitations(tx, [{ email, name, role: 'ADMIN', batchNo: null }], user.id);
-        const [row] = rows;
-        if (row)
-          await recordAudit(tx, user, {
-            action: 'admin.invited',
-            entity: 'invitation',
-            entityId: row.id,
-            before: null,
-            after: invitationView(row),
-          });
-        return rows;
-      });
-      if (!invitation) throw conflict(M.invited);
-      await mailer.send({ to: email, code: null, ...invitationMail(invitation) });
-      return { message: M.invitedOne(email), data: invitationView(invitation) };
     },
   );
 
@@ -123,6 +84,14 @@ export async function adminAccountRoutes(app: FastifyInstance, { db, mailer }: {
         });
         return after;
       });
+      const actor = { name: user.name, email: shownEmail(user) };
+      const target = { name: changed.name, email: changed.email };
+      await notifyAdministrators(
+        db,
+        mailer,
+        { about: targetId, mail: (language) => ADMIN_NOTICE_MAIL[language][active ? 'activated' : 'deactivated'](actor, target) },
+        request.log,
+      );
       return { message: active ? M.activated(changed.email) : M.deactivated(changed.email), data: adminView(changed) };
     },
   );

@@ -4,6 +4,8 @@ import { AUTH_MESSAGES } from '../auth/messages.js';
 import { backends, useProviderOn } from '../testing/backends.js';
 import { call, latestCode, login, mailsTo, PROFILE } from '../testing/http.js';
 import { ADMIN_ACCOUNT_MESSAGES as M } from './admin-account-rules.js';
+import { ADMIN_INVITATION_MESSAGES as AI } from './admin-invitation-rules.js';
+import { ADMIN_NOTICE_MAIL } from './mail-words.js';
 
 type Admin = { id: string; email: string; name: string; active: boolean };
 
@@ -16,8 +18,9 @@ describe.each(backends)('administrators on $name', (backend) => {
   };
   const admins = async (admin: Awaited<ReturnType<typeof as>>) => (await admin<{ items: Admin[]; total: number }>('GET', 'admins')).body;
 
-  it('invites an administrator, who signs up with a code and a password, no scholar profile, and can act at once', async () => {
+  it('invites an administrator, who, once another confirms it, signs up with a code and a password, no scholar profile, and can act at once', async () => {
     const admin = await as(DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
+    const officer = await as(DEMO_OFFICER.email, DEV_ADMIN_PASSWORD);
     expect(await admin('POST', 'admins/invite', { email: 'x', name: 'X' })).toEqual({
       status: 400,
       body: { message: 'Invalid e-mail address: x' },
@@ -34,7 +37,10 @@ describe.each(backends)('administrators on $name', (backend) => {
     const invited = await admin('POST', 'admins/invite', { email: 'New.Officer@nuruyangu.example', name: 'Rehema Mrema' });
     expect(invited).toMatchObject({
       status: 200,
-      body: { message: M.invitedOne('new.officer@nuruyangu.example'), data: { role: 'ADMIN', batchNo: null, status: 'PENDING' } },
+      body: {
+        message: AI.invitedAwaiting('new.officer@nuruyangu.example'),
+        data: { role: 'ADMIN', batchNo: null, status: 'PENDING', confirmedAt: null },
+      },
     });
     expect(await admin('POST', 'admins/invite', { email: 'new.officer@nuruyangu.example', name: 'Rehema Mrema' })).toEqual({
       status: 409,
@@ -42,6 +48,9 @@ describe.each(backends)('administrators on $name', (backend) => {
     });
 
     const email = 'new.officer@nuruyangu.example';
+    expect(await mailsTo(provider.app, email)).toEqual([]);
+    const invitationId = (invited.body.data as { id: string }).id;
+    expect((await officer('POST', `admins/invitations/${invitationId}/confirm`)).status).toBe(200);
     // No account, so no saved language: Kiswahili, then English.
     expect(await mailsTo(provider.app, email)).toEqual([
       expect.objectContaining({
@@ -66,7 +75,7 @@ describe.each(backends)('administrators on $name', (backend) => {
     });
     expect((await step('complete', { ...PROFILE, email })).status).toBe(409);
 
-    const officer = await as(email, password);
+    const newOfficer = await as(email, password);
     expect(
       (
         await call<{ role: string; name: string }>(provider.app, 'GET', '/api/profile', {
@@ -77,7 +86,7 @@ describe.each(backends)('administrators on $name', (backend) => {
       role: 'ADMIN',
       name: 'Rehema Mrema',
     });
-    expect((await admins(officer)).items.map((a) => a.email)).toContain(email);
+    expect((await admins(newOfficer)).items.map((a) => a.email)).toContain(email);
     const audit = await admin<{ items: { action: string; after: { email: string } }[] }>('GET', 'audit?action=admin.invited');
     expect(audit.body.items.map((entry) => entry.after.email)).toEqual([email]);
   });
@@ -146,5 +155,28 @@ describe.each(backends)('administrators on $name', (backend) => {
     expect((await admin('PUT', `admins/${other.id}/active`, { active: false })).status).toBe(200);
     expect((await officer('GET', 'admins')).status).toBe(401);
     expect((await admin('PUT', `admins/${other.id}/active`, { active: true })).status).toBe(200);
+  });
+
+  it('e-mails every active administrator, and the one switched, when an administrator is deactivated or reactivated', async () => {
+    const admin = await as(DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
+    const list = (await admins(admin)).items;
+    const other = list.find((a) => a.email === DEMO_OFFICER.email)!;
+    const actor = { name: 'Programme Administrator', email: DEV_ADMIN_EMAIL };
+    const target = { name: other.name, email: other.email };
+    const activeOthers = list.filter((a) => a.active && a.email !== DEV_ADMIN_EMAIL && a.email !== DEMO_OFFICER.email);
+    expect(activeOthers.length).toBeGreaterThan(0);
+
+    expect((await admin('PUT', `admins/${other.id}/active`, { active: false })).status).toBe(200);
+    for (const email of [DEV_ADMIN_EMAIL, DEMO_OFFICER.email, ...activeOthers.map((a) => a.email)])
+      expect({ email, mail: (await mailsTo(provider.app, email))[0] }).toMatchObject({
+        email,
+        mail: ADMIN_NOTICE_MAIL.en.deactivated(actor, target),
+      });
+    expect((await admin('PUT', `admins/${other.id}/active`, { active: true })).status).toBe(200);
+    for (const email of [DEV_ADMIN_EMAIL, DEMO_OFFICER.email, ...activeOthers.map((a) => a.email)])
+      expect({ email, mail: (await mailsTo(provider.app, email))[0] }).toMatchObject({
+        email,
+        mail: ADMIN_NOTICE_MAIL.en.activated(actor, target),
+      });
   });
 });

@@ -10,6 +10,7 @@ import { isUuid } from '../http/uuid.js';
 import type { Mailer } from '../notify/mailer.js';
 import { readProgrammeSettings } from '../programme/programme-queries.js';
 import {
+  awaitsConfirmation,
   createInvitations,
   findInvitationById,
   INVITATION_STATES,
@@ -22,6 +23,7 @@ import {
   type InvitationState,
   type NewInvitation,
 } from '../users/invitation-queries.js';
+import { ADMIN_INVITATION_MESSAGES } from './admin-invitation-rules.js';
 import { invitationMail } from './invitation-mail.js';
 import { importQuery, importSchema, invitationListQuery, inviteBody, invitedSchema } from './invitation-schemas.js';
 import { parseInviteList } from './invite-rules.js';
@@ -50,6 +52,7 @@ export const invitationView = (row: Invitation) => ({
   lastSentAt: row.lastSentAt.toISOString(),
   sendCount: row.sendCount,
   usedAt: row.usedAt?.toISOString() ?? null,
+  confirmedAt: row.confirmedAt?.toISOString() ?? null,
 });
 
 const invitationAudit = (action: string, row: Invitation, before: Invitation | null, after: Invitation | null) => ({
@@ -187,6 +190,8 @@ export async function invitationRoutes(app: FastifyInstance, { db, mailer }: { d
       const found = isUuid(request.params.id) ? await findInvitationById(db, request.params.id) : null;
       if (!found) throw notFound(INVITATION_MESSAGES.notFound);
       if (found.usedAt) throw conflict(INVITATION_MESSAGES.used);
+      // Sent before its confirmation, it would let the invitee sign up as an administrator on one officer's word.
+      if (awaitsConfirmation(found)) throw conflict(ADMIN_INVITATION_MESSAGES.unconfirmed);
       const resent = await markInvitationResent(db, found.id, new Date(Date.now() - RESEND_INTERVAL_MS));
       if (!resent) throw tooManyRequests(INVITATION_MESSAGES.resendTooSoon);
       try {

@@ -8,7 +8,7 @@ import { ROSTER_OUTCOMES, ROSTER_PROBLEMS } from './roster-rules.js';
 export const invitationSchema = {
   $id: 'Invitation',
   type: 'object',
-  required: ['id', 'email', 'batchNo', 'role', 'name', 'status', 'createdAt', 'lastSentAt', 'sendCount', 'usedAt'],
+  required: ['id', 'email', 'batchNo', 'role', 'name', 'status', 'createdAt', 'lastSentAt', 'sendCount', 'usedAt', 'confirmedAt'],
   properties: {
     id: { type: 'string', format: 'uuid' },
     email: { type: 'string' },
@@ -20,6 +20,13 @@ export const invitationSchema = {
     lastSentAt: { type: 'string', format: 'date-time' },
     sendCount: { type: 'integer', minimum: 1 },
     usedAt: { type: ['string', 'null'], format: 'date-time' },
+    confirmedAt: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description:
+        "An administrator's invitation: when an administrator other than the inviter confirmed it (it is sent only then); " +
+        "null while it waits, and always for a scholar's",
+    },
   },
 } as const;
 

@@ -6,7 +6,11 @@ import { badRequest, conflict } from '../http/errors.js';
 import { answers, written } from '../http/schemas.js';
 import { MAX_AMOUNT_TZS } from '../programme/amount-rules.js';
 import { readProgrammeSettings, updateProgrammeSettings, type ProgrammeSettings } from '../programme/programme-queries.js';
-import { parseProgrammeSettings, PROGRAMME_SETTINGS_MESSAGES as M } from './programme-settings-rules.js';
+import type { Mailer } from '../notify/mailer.js';
+import { notifyAdministrators } from '../notify/notify-admins.js';
+import { shownEmail } from '../users/email-rules.js';
+import { PROGRAMME_SETTINGS_MAIL } from './mail-words.js';
+import { parseProgrammeSettings, PROGRAMME_SETTINGS_MESSAGES as M, settingChanges } from './programme-settings-rules.js';
 
 const settingsSchema = {
   $id: 'ProgrammeSettings',
@@ -34,8 +38,11 @@ const settingsSchema = {
 
 const view = (settings: ProgrammeSettings) => ({ ...settings, updatedAt: settings.updatedAt.toISOString() });
 
-/** GET/PUT /admin/settings/programme (ADMIN, see admin-routes.ts). */
-export async function programmeSettingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+/**
+ * GET/PUT /admin/settings/programme (ADMIN, see admin-routes.ts). A change is e-mailed to every administrator with
+ * each setting before and after: the stipend amount only proposes a run's amount, which a second officer approves.
+ */
+export async function programmeSettingsRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
   app.addSchema(settingsSchema);
 
   app.get('/admin/settings/programme', { schema: { response: answers({ 200: { $ref: 'ProgrammeSettings#' } }) } }, async () =>
@@ -59,19 +66,25 @@ export async function programmeSettingsRoutes(app: FastifyInstance, { db }: { db
       const change = parseProgrammeSettings(request.body ?? {});
       if ('problem' in change) throw badRequest(change.problem);
       const expected = request.body?.expectedUpdatedAt;
-      const saved = await db.transaction(async (tx) => {
+      const { user } = authOf(request);
+      const { before, saved } = await db.transaction(async (tx) => {
         const before = await readProgrammeSettings(tx, { lock: true });
         if (typeof expected === 'string' && new Date(expected).getTime() !== before.updatedAt.getTime()) throw conflict(M.stale);
         const after = await updateProgrammeSettings(tx, { stipendAmountTzs: before.stipendAmountTzs, ...change });
-        await recordAudit(tx, authOf(request).user, {
+        await recordAudit(tx, user, {
           action: 'programme_settings.updated',
           entity: 'programme_settings',
           entityId: null,
           before: view(before),
           after: view(after),
         });
-        return after;
+        return { before, saved: after };
       });
+      const changes = settingChanges(before, saved);
+      if (changes.length) {
+        const actor = { name: user.name, email: shownEmail(user) };
+        await notifyAdministrators(db, mailer, { mail: (language) => PROGRAMME_SETTINGS_MAIL[language](actor, changes) }, request.log);
+      }
       return { message: M.saved, data: view(saved) };
     },
   );

@@ -38,3 +38,23 @@ export function parseProgrammeSettings(body: {
     ...(stipend === undefined ? {} : { stipendAmountTzs: stipend }),
   };
 }
+
+/** A setting an officer changed, as every administrator is told of it. */
+export type SettingChange =
+  | { setting: 'stipendAmountTzs'; before: number; after: number }
+  | { setting: 'activeBatches'; before: number[]; after: number[] }
+  | { setting: 'currentAcademicYear'; before: string; after: string };
+
+type Settings = { currentAcademicYear: string; activeBatches: number[]; stipendAmountTzs: number };
+
+/** What a save changed, the money first; empty when it changed nothing. */
+export function settingChanges(before: Settings, after: Settings): SettingChange[] {
+  const changes: SettingChange[] = [];
+  if (before.stipendAmountTzs !== after.stipendAmountTzs)
+    changes.push({ setting: 'stipendAmountTzs', before: before.stipendAmountTzs, after: after.stipendAmountTzs });
+  if (before.activeBatches.join() !== after.activeBatches.join())
+    changes.push({ setting: 'activeBatches', before: before.activeBatches, after: after.activeBatches });
+  if (before.currentAcademicYear !== after.currentAcademicYear)
+    changes.push({ setting: 'currentAcademicYear', before: before.currentAcademicYear, after: after.currentAcademicYear });
+  return changes;
+}

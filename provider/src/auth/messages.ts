@@ -6,6 +6,8 @@ export const AUTH_MESSAGES = {
   loginFieldsRequired: 'Email and password are required',
   accountNotCompleted: 'Please complete your profile before signing in.',
   notInvited: 'This e-mail has not been invited to the programme. Please contact the foundation.',
+  adminInvitationUnconfirmed:
+    'This administrator invitation has not been confirmed yet: you can sign up once a second administrator confirms it and you receive the invitation e-mail.',
   alreadyRegistered: 'An account with this e-mail already exists. Please sign in.',
   passwordsDoNotMatch: 'Passwords do not match',
   codeSent: (email: string) => `A verification code has been sent to ${email}.`,

@@ -7,7 +7,7 @@ import { answers, emailText, newPasswordText, nullableEmailText, PUBLIC, ref } f
 import { saveAccountLanguage } from '../notify/language-queries.js';
 import { isLanguage } from '../notify/mail-language.js';
 import { emailAsTyped, INVALID_EMAIL_MESSAGE, isEmail } from '../users/email-rules.js';
-import { findInvitation, markInvitationUsed } from '../users/invitation-queries.js';
+import { awaitsConfirmation, findInvitation, markInvitationUsed } from '../users/invitation-queries.js';
 import { hashPassword } from '../users/password-hash.js';
 import { passwordProblem } from '../users/password-rules.js';
 import { findUserByEmail, isRegistered, updateUser, upsertUserByEmail } from '../users/user-queries.js';
@@ -91,7 +91,9 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
         if ((body.confirmPassword ?? password) !== password) throw badRequest(AUTH_MESSAGES.passwordsDoNotMatch);
       }
       if (isRegistered(await findUserByEmail(db, email))) throw conflict(AUTH_MESSAGES.alreadyRegistered);
-      if (!(await findInvitation(db, email))) throw forbidden(AUTH_MESSAGES.notInvited);
+      const invitation = await findInvitation(db, email);
+      if (!invitation) throw forbidden(AUTH_MESSAGES.notInvited);
+      if (awaitsConfirmation(invitation)) throw forbidden(AUTH_MESSAGES.adminInvitationUnconfirmed);
       await sendCode(context, email, 'signup', { visitor: body.language });
       return { message: AUTH_MESSAGES.codeSent(typed) };
     },
@@ -120,6 +122,7 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
         await upsertUserByEmail(db, email, { passwordHash, displayEmail: typed });
         return { message: AUTH_MESSAGES.passwordSet, next: 'COMPLETE_PROFILE' };
       }
+      if (awaitsConfirmation(invitation)) throw forbidden(AUTH_MESSAGES.adminInvitationUnconfirmed);
       // An administrator keeps no scholar profile: the password finishes their sign-up.
       if (!(await consumeCode(db, code.id))) throw badRequest(AUTH_MESSAGES.emailNotVerified);
       await upsertUserByEmail(db, email, {

@@ -74,6 +74,13 @@ export const invitations = pgTable(
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
     sendCount: integer('send_count').notNull().default(1),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    // An administrator's invitation is used (and its e-mail sent) only once confirmed by an administrator other
+    // than the inviter: one officer alone cannot make a second officer.
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    // When every administrator was told of the administrator's invitation: the inviter's waiting period, when no
+    // other administrator is active to confirm it, counts from here (null while the notice could not be sent).
+    noticeSentAt: timestamp('notice_sent_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('invitations_email_key').on(t.email)],
 );
@@ -325,6 +332,8 @@ export const mentorshipRegistrations = pgTable(
 export const LANGUAGES = ['en', 'sw'] as const;
 /** An account that never chose a language reads the portal, and its e-mails, in this one. */
 export const DEFAULT_LANGUAGE = 'en' satisfies (typeof LANGUAGES)[number];
+/** The programme's time zone: an account that never chose one reads dates in it. */
+export const DEFAULT_TIME_ZONE = 'Africa/Dar_es_Salaam';
 export const DATE_FORMATS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
 
 export const accountSettings = pgTable('account_settings', {
@@ -334,7 +343,7 @@ export const accountSettings = pgTable('account_settings', {
   notifyAnnouncements: boolean('notify_announcements').notNull().default(true),
   notifyPayments: boolean('notify_payments').notNull().default(true),
   language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
-  timezone: text('timezone').notNull().default('Africa/Dar_es_Salaam'),
+  timezone: text('timezone').notNull().default(DEFAULT_TIME_ZONE),
   dateFormat: text('date_format', { enum: DATE_FORMATS }).notNull().default('DD/MM/YYYY'),
   showProfileToBatch: boolean('show_profile_to_batch').notNull().default(true),
   shareResultsWithMentors: boolean('share_results_with_mentors').notNull().default(false),

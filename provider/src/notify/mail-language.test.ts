@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailFor, mailLanguages, UNKNOWN_VISITOR, type Language, type Reader } from './mail-language.js';
+import { mailFor, mailMoment, mailLanguages, UNKNOWN_VISITOR, type Language, type Reader } from './mail-language.js';
 
 describe('mailLanguages', () => {
   it.each<[string, Reader, Language[]]>([
@@ -30,4 +30,13 @@ describe('mailFor', () => {
       text: 'Karibu.\n\nAsante.\n\n--- English ---\n\nWelcome.\n\nThank you.',
     });
   });
+});
+
+describe('mailMoment', () => {
+  const at = new Date('2026-03-05T07:30:00Z');
+  it.each<[Language, string, string]>([
+    ['en', 'Africa/Dar_es_Salaam', '5 March 2026 at 10:30 GMT+3'],
+    ['sw', 'Africa/Dar_es_Salaam', '5 Machi 2026, 10:30 GMT +3'],
+    ['en', 'UTC', '5 March 2026 at 07:30 UTC'],
+  ])('%s in %s -> %s', (language, zone, text) => expect(mailMoment(at, language, zone)).toBe(text));
 });

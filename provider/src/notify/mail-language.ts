@@ -44,3 +44,10 @@ export function mailFor(reader: Reader, write: (language: Language) => Mail): Ma
     text: versions.map((mail, i) => (i === 0 ? mail.text : `${VERSION_HEADING[mail.language]}\n\n${mail.text}`)).join('\n\n'),
   };
 }
+
+/** A moment as an e-mail says it: in the reader's language and time zone, the zone named. */
+export function mailMoment(at: Date, language: Language, timeZone: string): string {
+  const locale = language === 'sw' ? 'sw-TZ' : 'en-GB';
+  const parts = { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' } as const;
+  return new Intl.DateTimeFormat(locale, { ...parts, timeZone }).format(at);
+}

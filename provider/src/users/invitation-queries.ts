@@ -7,6 +7,10 @@ import type { PageRequest } from '../http/paging.js';
 export type Invitation = typeof invitations.$inferSelect;
 export type NewInvitation = Pick<typeof invitations.$inferInsert, 'email' | 'batchNo' | 'role' | 'name'>;
 
+/** An administrator's invitation no second administrator has confirmed: it cannot be sent nor used yet. */
+export const awaitsConfirmation = (invitation: Pick<Invitation, 'role' | 'confirmedAt'>) =>
+  invitation.role === 'ADMIN' && invitation.confirmedAt === null;
+
 export async function findInvitation(db: Db, email: string) {
   const [row] = await db.select().from(invitations).where(eq(invitations.email, email));
   return row ?? null;
