@@ -4,17 +4,21 @@ import { activityPage } from '../audit/activity-rules.js';
 import type { Db } from '../db/client.js';
 import { authOf } from '../http/authenticate.js';
 import { attachmentDisposition } from '../http/content-disposition.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, conflict } from '../http/errors.js';
 import { perUser } from '../http/rate-limits.js';
 import { answers, passwordText, ref } from '../http/schemas.js';
+import type { Mailer } from '../notify/mailer.js';
+import { notifyAdministrators } from '../notify/notify-admins.js';
 import { confirmPassword } from '../users/confirm-password.js';
+import { shownEmail } from '../users/email-rules.js';
 import { deleteAccount } from './account-deletion.js';
 import { collectAccountData } from './export-queries.js';
+import { OFFICER_DELETED_MAIL } from './mail-words.js';
 import { SETTINGS_MESSAGES } from './messages.js';
 import { activityPageSchema, exportAnswer } from './settings-schemas.js';
 
 /** The account itself: its activity log, a copy of its data, and leaving the programme's portal. */
-export async function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function accountRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
   app.addHook('onRequest', app.authenticate);
   app.addSchema(activityPageSchema);
 
@@ -51,7 +55,8 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
   });
 
   // Results and payments stay with the anonymised record the foundation keeps; the person can no longer
-  // sign in, every device is signed out, and the address needs a new invitation to sign up again.
+  // sign in, every device is signed out, and the address needs a new invitation to sign up again. An officer's
+  // leaving is e-mailed to the administrators who remain; the last active one cannot leave (409).
   app.post<{ Body: { password?: string; reason?: string } }>(
     '/settings/account/delete',
     {
@@ -67,7 +72,12 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request) => {
       const { user } = authOf(request);
       await confirmPassword(user, request.body.password);
-      await deleteAccount(db, user, request.body.reason?.trim() ?? '');
+      if ((await deleteAccount(db, user, request.body.reason?.trim() ?? '')) === 'LAST_ADMINISTRATOR')
+        throw conflict(SETTINGS_MESSAGES.lastAdministrator);
+      if (user.role === 'ADMIN') {
+        const officer = { name: user.name, email: shownEmail(user) };
+        await notifyAdministrators(db, mailer, { mail: (language) => OFFICER_DELETED_MAIL[language](officer) }, request.log);
+      }
       return { message: SETTINGS_MESSAGES.accountDeleted };
     },
   );

@@ -14,6 +14,7 @@ export const SETTINGS_MESSAGES = {
   twoFactorEnabled: 'Two-factor authentication is on',
   twoFactorDisabled: 'Two-factor authentication is off',
   accountDeleted: 'Your account has been deleted',
+  lastAdministrator: 'You are the only active administrator: another administrator must be active before you can delete your account',
   sessionNotFound: 'Session not found',
   sessionRevoked: 'Session revoked',
   otherSessionsRevoked: (count: number) => `Signed out of ${count} other ${count === 1 ? 'session' : 'sessions'}`,
