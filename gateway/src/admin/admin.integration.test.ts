@@ -1,6 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { ADMIN_ONLY } from '@nuru/rules/admin';
-import { DEMO_COHORT, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_INVITED, SEED_STUDENTS } from '@nuru/provider';
+import {
+  DEMO_COHORT,
+  DEMO_OFFICER,
+  DEV_ADMIN_EMAIL,
+  DEV_ADMIN_PASSWORD,
+  DEV_STUDENT_PASSWORD,
+  SEED_INVITED,
+  SEED_STUDENTS,
+} from '@nuru/provider';
 import {
   buildSchema,
   getNamedType,
@@ -186,18 +194,44 @@ describe('the programme desk through the gateway', () => {
     for (const batchNo of known) expect(batches).toContain(batchNo);
   });
 
-  it('invites an administrator who signs up with a code and a password, no profile, and is told to sign in', async () => {
+  it('invites an administrator, who signs up once another administrator confirms it, no profile, and is told to sign in', async () => {
     const token = await admin();
+    const officer = await signIn(stack.gateway, DEMO_OFFICER.email, DEV_ADMIN_PASSWORD);
     const email = 'gw.officer@nuruyangu.example';
     const invited = await gql(
       stack.gateway,
-      `mutation { inviteAdministrator(email: "${email}", name: "Rehema Mrema") { message invitation { role status } } }`,
+      `mutation { inviteAdministrator(email: "${email}", name: "Rehema Mrema") { message invitation { id role status awaitingConfirmation } } }`,
       {},
       token,
     );
     expect(invited.data?.inviteAdministrator).toEqual({
-      message: `Invitation sent to ${email}`,
-      invitation: { role: 'ADMIN', status: 'PENDING' },
+      message: `${email} is invited: the invitation is sent once another administrator confirms it`,
+      invitation: { id: expect.any(String), role: 'ADMIN', status: 'PENDING', awaitingConfirmation: true },
+    });
+    const id = invited.data?.inviteAdministrator.invitation.id as string;
+
+    const PENDING = `{ administratorInvitations { id email invitedBy { name } confirmedBy { name } viewerCanConfirm confirmBlock waitingEndsAt } }`;
+    const asInviter = (await gql(stack.gateway, PENDING, {}, token)).data?.administratorInvitations as { id: string }[];
+    expect(asInviter.find((row) => row.id === id)).toEqual({
+      id,
+      email,
+      invitedBy: { name: 'Programme Administrator' },
+      confirmedBy: null,
+      viewerCanConfirm: false,
+      confirmBlock: 'INVITER',
+      waitingEndsAt: null,
+    });
+    const asOfficer = (await gql(stack.gateway, PENDING, {}, officer)).data?.administratorInvitations as { id: string }[];
+    expect(asOfficer.find((row) => row.id === id)).toMatchObject({ viewerCanConfirm: true, confirmBlock: null });
+
+    const CONFIRM = `mutation ($id: ID!) { confirmAdminInvitation(id: $id) { message invitation { id confirmedBy { name } viewerCanConfirm confirmBlock } } }`;
+    expect(onlyError(await gql(stack.gateway, CONFIRM, { id }, token))).toEqual({
+      message: 'You invited this administrator: another administrator must confirm the invitation',
+      code: 'CONFLICT',
+    });
+    expect((await gql(stack.gateway, CONFIRM, { id }, officer)).data?.confirmAdminInvitation).toEqual({
+      message: `Invitation of ${email} confirmed and sent`,
+      invitation: { id, confirmedBy: { name: DEMO_OFFICER.name }, viewerCanConfirm: false, confirmBlock: 'CONFIRMED' },
     });
     const step = (query: string, variables: Record<string, unknown>) => gql(stack.gateway, query, variables);
     expect(
@@ -215,8 +249,8 @@ describe('the programme desk through the gateway', () => {
       next: 'SIGN_IN',
       message: 'Password set successfully. Your administrator account is ready: you can now sign in.',
     });
-    const officer = await signIn(stack.gateway, email, 'Officer!2026x');
-    expect((await gql(stack.gateway, `{ me { role viewerCanAccessAdmin } }`, {}, officer)).data?.me).toEqual({
+    const newOfficer = await signIn(stack.gateway, email, 'Officer!2026x');
+    expect((await gql(stack.gateway, `{ me { role viewerCanAccessAdmin } }`, {}, newOfficer)).data?.me).toEqual({
       role: 'ADMIN',
       viewerCanAccessAdmin: true,
     });

@@ -6,6 +6,7 @@ export type ScholarDTO = ProviderSchema<'AdminStudent'>;
 export type AuditEntryDTO = ProviderSchema<'AuditEntry'>;
 export type InvitationDTO = ProviderSchema<'Invitation'>;
 export type AdministratorDTO = ProviderSchema<'AdminAccount'>;
+export type AdministratorInvitationDTO = ProviderSchema<'AdminInvitation'>;
 export type ProgrammeSettingsDTO = ProviderSchema<'ProgrammeSettings'>;
 export type OverviewDTO = ProviderAnswer<'/api/admin/overview', 'get'>;
 export type BatchesDTO = ProviderAnswer<'/api/admin/batches', 'get'>;

@@ -1,5 +1,7 @@
 import type {
   AdministratorAccount,
+  AdministratorInvitation,
+  AdministratorInvitationBlock,
   AuditEntry,
   Invitation,
   ProgrammeFigures,
@@ -13,6 +15,7 @@ import type {
 import { knownCode } from '../provider/known-code.js';
 import type {
   AdministratorDTO,
+  AdministratorInvitationDTO,
   AuditEntryDTO,
   InvitationDTO,
   OverviewDTO,
@@ -133,6 +136,7 @@ export function toInvitation(invitation: InvitationDTO): Invitation {
     lastSentAt: invitation.lastSentAt,
     sendCount: invitation.sendCount,
     usedAt: invitation.usedAt ?? null,
+    awaitingConfirmation: invitation.role === 'ADMIN' && !invitation.confirmedAt,
   };
 }
 
@@ -142,6 +146,27 @@ export const toAdministrator = (admin: AdministratorDTO): AdministratorAccount =
   name: admin.name,
   active: admin.active,
   createdAt: admin.createdAt,
+});
+
+// The reasons the schema names (a reason it gains fails the typecheck until it is here too).
+const CONFIRM_BLOCKS: Record<AdministratorInvitationBlock, true> = {
+  CONFIRMED: true,
+  INVITER: true,
+  WAITING_PERIOD: true,
+  NOTICE_NOT_SENT: true,
+};
+
+export const toAdministratorInvitation = (invitation: AdministratorInvitationDTO): AdministratorInvitation => ({
+  id: invitation.id,
+  email: invitation.email,
+  name: invitation.name ?? null,
+  invitedAt: invitation.invitedAt,
+  invitedBy: invitation.invitedBy ? { id: invitation.invitedBy.id, name: invitation.invitedBy.name } : null,
+  confirmedAt: invitation.confirmedAt ?? null,
+  confirmedBy: invitation.confirmedBy ? { id: invitation.confirmedBy.id, name: invitation.confirmedBy.name } : null,
+  waitingEndsAt: invitation.waitingEndsAt ?? null,
+  viewerCanConfirm: invitation.viewerCanConfirm,
+  confirmBlock: knownCode(CONFIRM_BLOCKS, invitation.confirmBlock),
 });
 
 // The reasons the schema names (a reason it gains fails the typecheck until it is here too).

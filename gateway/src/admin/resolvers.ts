@@ -1,10 +1,28 @@
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { actionResult } from '../provider/answers.js';
-import { connection, toAdministrator, toAuditEntry, toInvitation, toOverview, toRosterImport, toScholar, toScholarRow } from './mapping.js';
+import {
+  connection,
+  toAdministrator,
+  toAdministratorInvitation,
+  toAuditEntry,
+  toInvitation,
+  toOverview,
+  toRosterImport,
+  toScholar,
+  toScholarRow,
+} from './mapping.js';
 
 export const adminQueries: Pick<
   QueryResolvers,
-  'programmeOverview' | 'scholars' | 'scholar' | 'invitations' | 'administrators' | 'auditLog' | 'programmeSettings' | 'programmeBatches'
+  | 'programmeOverview'
+  | 'scholars'
+  | 'scholar'
+  | 'invitations'
+  | 'administrators'
+  | 'administratorInvitations'
+  | 'auditLog'
+  | 'programmeSettings'
+  | 'programmeBatches'
 > = {
   programmeOverview: async (_root, { year }, { services }) => toOverview(await services.admin.overview(year)),
   scholars: async (_root, args, { services }) => connection(await services.admin.scholars(args), toScholarRow),
@@ -16,6 +34,8 @@ export const adminQueries: Pick<
     connection(await services.admin.invitations(status, search, page, pageSize), toInvitation),
   administrators: async (_root, { page, pageSize }, { services }) =>
     connection(await services.admin.administrators(page, pageSize), toAdministrator),
+  administratorInvitations: async (_root, _args, { services }) =>
+    (await services.admin.administratorInvitations()).map(toAdministratorInvitation),
   auditLog: async (_root, { filter, page, pageSize }, { services }) =>
     connection(await services.admin.auditLog(filter, page, pageSize), toAuditEntry),
   programmeSettings: (_root, _args, { services }) => services.admin.settings(),
@@ -30,6 +50,7 @@ export const adminMutations: Pick<
   | 'revokeInvitation'
   | 'changeEnrollmentStatus'
   | 'inviteAdministrator'
+  | 'confirmAdminInvitation'
   | 'setAdministratorActive'
   | 'updateProgrammeSettings'
 > = {
@@ -48,6 +69,10 @@ export const adminMutations: Pick<
   inviteAdministrator: async (_root, { email, name }, { services }) => {
     const { message, data } = await services.admin.inviteAdministrator(email, name);
     return { message, invitation: toInvitation(data) };
+  },
+  confirmAdminInvitation: async (_root, { id }, { services }) => {
+    const { message, data } = await services.admin.confirmAdminInvitation(id);
+    return { message, invitation: toAdministratorInvitation(data) };
   },
   setAdministratorActive: async (_root, { id, active }, { services }) => {
     const { message, data } = await services.admin.setAdministratorActive(id, active);

@@ -9,6 +9,7 @@ import { ProviderInvalidResponseError } from '../provider/errors.js';
 import type { ProviderSession } from '../provider/session.js';
 import type {
   AdministratorDTO,
+  AdministratorInvitationDTO,
   AuditEntryDTO,
   BatchesDTO,
   InvitationDTO,
@@ -132,6 +133,22 @@ export class AdminService {
     return this.asAdmin(
       () => this.provider.send<Written<InvitationDTO>>('POST', '/admin/admins/invite', { email, name }),
       adminFailure('inviteAdministrator'),
+    );
+  }
+
+  /** `GET /admin/admins/invitations`: the administrators' invitations not used yet, as the viewer may act on them. */
+  async administratorInvitations(): Promise<AdministratorInvitationDTO[]> {
+    const answer = await this.asAdmin(
+      () => this.provider.get<{ items: AdministratorInvitationDTO[] }>('/admin/admins/invitations'),
+      adminFailure('administratorInvitations'),
+    );
+    return answer.items;
+  }
+
+  confirmAdminInvitation(invitationId: string) {
+    return this.asAdmin(
+      () => this.provider.send<Written<AdministratorInvitationDTO>>('POST', `/admin/admins/invitations/${id(invitationId)}/confirm`),
+      adminFailure('confirmInvitation'),
     );
   }
 

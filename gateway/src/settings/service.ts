@@ -1,3 +1,4 @@
+import { LAST_ADMINISTRATOR_DELETION } from '@nuru/rules/settings';
 import { withProviderErrors, type FailureRules } from '../errors/provider-failure.js';
 import { sessionAware } from '../errors/session.js';
 import type { TwoFactorSetup } from '../generated/resolvers.js';
@@ -121,9 +122,14 @@ export class SettingsService {
     return this.read('/settings/account/export', SETTINGS_FAILED.exportData);
   }
 
-  /** The account can no longer sign in and every device is signed out. */
+  /** The account can no longer sign in and every device is signed out; the last active administrator is refused (409). */
   deleteAccount(password: string, reason: string): Promise<unknown> {
-    return this.write('/settings/account/delete', { password, reason: reason.trim() }, SETTINGS_FAILED.deleteAccount, true);
+    const rules = failing(SETTINGS_FAILED.deleteAccount, true);
+    return withProviderErrors(() => this.provider.send<unknown>('POST', '/settings/account/delete', { password, reason: reason.trim() }), {
+      ...rules,
+      messages: (status, providerMessage, answer) =>
+        status === 409 ? LAST_ADMINISTRATOR_DELETION : rules.messages(status, providerMessage, answer),
+    });
   }
 
   private read<T>(path: ProviderPath, fallback: string): Promise<T> {

@@ -1,4 +1,5 @@
-import { DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider';
+import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '@nuru/provider';
+import { LAST_ADMINISTRATOR_DELETION } from '@nuru/rules/settings';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { json, startPeer } from '../testing/peer.js';
@@ -272,5 +273,20 @@ describe('export and deletion', () => {
       message: 'This e-mail has not been invited to the programme. Please contact the foundation.',
       code: 'FORBIDDEN',
     });
+  });
+
+  it('refuses the last active administrator, in words the screen has in Kiswahili too, and deletes nothing', async () => {
+    const admin = await signIn(stack.gateway, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
+    const ADMINS = `{ administrators(pageSize: 100) { nodes { id email active } } }`;
+    const others = (
+      (await gql(stack.gateway, ADMINS, {}, admin)).data?.administrators.nodes as { id: string; email: string; active: boolean }[]
+    ).filter((node) => node.email !== DEV_ADMIN_EMAIL && node.active);
+    const SWITCH = `mutation ($id: ID!, $active: Boolean!) { setAdministratorActive(id: $id, active: $active) { message } }`;
+    for (const { id } of others) expect((await gql(stack.gateway, SWITCH, { id, active: false }, admin)).errors).toBeUndefined();
+    expect(onlyError(await gql(stack.gateway, DELETE, { password: DEV_ADMIN_PASSWORD, reason: '' }, admin))).toEqual({
+      message: LAST_ADMINISTRATOR_DELETION,
+      code: 'CONFLICT',
+    });
+    for (const { id } of others) expect((await gql(stack.gateway, SWITCH, { id, active: true }, admin)).errors).toBeUndefined();
   });
 });

@@ -17,6 +17,8 @@ export const ADMIN_FAILED = {
   administrators: 'Failed to load the administrators',
   inviteAdministrator: 'Failed to invite the administrator',
   administratorActive: 'Failed to change the administrator',
+  administratorInvitations: "Failed to load the administrators' invitations",
+  confirmInvitation: 'Failed to confirm the invitation',
   audit: 'Failed to load the audit log',
   settings: 'Failed to load the programme settings',
   saveSettings: 'Failed to save the programme settings',
