@@ -97,13 +97,13 @@ export const ADMIN_NOTICE_MAIL: InLanguages<AdminNoticeMails> = {
         (aloneFrom
           ? ` Kwa kuwa hakuna msimamizi mwingine aliye hai, ${named(actor)} anaweza kuuthibitisha peke yake kuanzia ${aloneFrom}.`
           : '') +
-        '\n\nKama hukutarajia hili, futa mwaliko huo katika Mipangilio > Wasimamizi, au ijulishe ofisi ya programu.',
+        '\n\nKama hukutarajia hili, batilisha mwaliko huo katika Mipangilio > Wasimamizi, au uijulishe ofisi ya programu.',
     }),
     confirmed: (actor, invitee) => ({
       subject: 'Mwaliko wa msimamizi umethibitishwa kwenye Mfumo wa Ufadhili wa Masomo wa Nuru Yangu',
       text:
         `${named(actor)} amethibitisha mwaliko wa ${named(invitee)}: umetumwa, na sasa anaweza kujisajili kama msimamizi.\n\n` +
-        'Kama hukutarajia hili, futa mwaliko huo katika Mipangilio > Wasimamizi kabla hajajisajili, au zima akaunti yake hapo ' +
+        'Kama hukutarajia hili, batilisha mwaliko huo katika Mipangilio > Wasimamizi kabla hajajisajili, au zima akaunti yake hapo ' +
         'baadaye, na uijulishe ofisi ya programu.',
     }),
     deactivated: (actor, target) => ({

@@ -111,7 +111,7 @@ describe.each(backends)('account deletion on $name', (backend) => {
         action: 'account.deleted',
         entity: 'admin',
         before: { role: 'ADMIN', name: 'Asha First', email: 'first.officer@foundation.example', deleted: false },
-        after: { role: 'ADMIN', name: 'Asha First', email: `deleted-${first.id}@deleted.invalid`, deleted: true },
+        after: { role: 'ADMIN', name: 'Asha First', deleted: true },
       }),
     ]);
     // The one who remains is now the last.

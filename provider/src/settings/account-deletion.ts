@@ -23,10 +23,10 @@ export function anonymisedUser(user: Pick<User, 'id' | 'role' | 'name'>) {
   } satisfies Partial<User>;
 }
 
-/** The account as the audit log keeps it: an officer by name and address, a scholar by nothing that names them. */
+/** The account as the audit log keeps it: an officer by name (and, before, address), a scholar by nothing that names them. */
 const auditView = (user: User, deleted: boolean) =>
   user.role === 'ADMIN'
-    ? { role: user.role, name: user.name, email: user.email, deleted }
+    ? { role: user.role, name: user.name, ...(deleted ? {} : { email: user.email }), deleted }
     : { role: user.role, batchNo: user.batchNo, deleted };
 
 export type Deletion = 'DELETED' | 'LAST_ADMINISTRATOR';
@@ -65,7 +65,7 @@ export async function deleteAccount(db: Db, user: User, reason: string): Promise
         entity: user.role === 'ADMIN' ? 'admin' : 'student',
         entityId: user.id,
         before: auditView(user, false),
-        after: auditView({ ...user, ...anonymised }, true),
+        after: auditView(user, true),
       },
     );
     return 'DELETED';
