@@ -13,6 +13,8 @@ describe('audit entries in words', () => {
     expect(actionWords(intl, 'reminder.sent')).toBe('Sent a reminder');
     expect(actionWords(intl, 'disbursement.approved')).toBe('Approved a stipend run');
     expect(actionWords(intl, 'student.bank_account_changed')).toBe('Changed the bank account number');
+    expect(actionWords(intl, 'admin.invitation_confirmed')).toBe("Confirmed an administrator's invitation");
+    expect(actionWords(intl, 'account.deleted')).toBe('Deleted their own account');
   });
 
   it.each([
@@ -55,6 +57,13 @@ describe('audit entries in words', () => {
     [{ accountNumber: null }, { accountNumber: '••••••7123' }, 'Bank account none → ••••••7123'],
     [{ accountNumber: '••••••0102' }, { accountNumber: null }, 'Bank account ••••••0102 → none'],
     [null, null, ''],
+    // An officer's own deletion names them; a scholar's names no one.
+    [
+      { role: 'ADMIN', name: 'Grace Mushi', email: 'grace@x.example', deleted: false },
+      { role: 'ADMIN', name: 'Grace Mushi', deleted: true },
+      'grace@x.example',
+    ],
+    [{ role: 'STUDENT', batchNo: 2, deleted: false }, { role: 'STUDENT', batchNo: 2, deleted: true }, ''],
   ])('%j → %j reads %j', (before, after, expected) => {
     expect(changeSummary(intl, before, after)).toBe(expected);
   });

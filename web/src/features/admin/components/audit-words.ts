@@ -21,6 +21,11 @@ const ACTIONS: Record<string, MessageDescriptor> = defineMessages({
   'admin.invited': { id: 'admin.components.auditWords.adminInvited', defaultMessage: 'Invited an administrator' },
   'admin.deactivated': { id: 'admin.components.auditWords.adminDeactivated', defaultMessage: 'Deactivated an administrator' },
   'admin.activated': { id: 'admin.components.auditWords.adminActivated', defaultMessage: 'Reactivated an administrator' },
+  'admin.invitation_confirmed': {
+    id: 'admin.components.auditWords.adminInvitationConfirmed',
+    defaultMessage: "Confirmed an administrator's invitation",
+  },
+  'account.deleted': { id: 'admin.components.auditWords.accountDeleted', defaultMessage: 'Deleted their own account' },
   'programme_settings.updated': {
     id: 'admin.components.auditWords.programmeSettingsUpdated',
     defaultMessage: 'Changed the programme settings',

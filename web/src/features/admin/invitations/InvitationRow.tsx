@@ -24,6 +24,7 @@ export const InvitationRow_InvitationFragment = graphql(`
     lastSentAt
     sendCount
     usedAt
+    awaitingConfirmation
   }
 `);
 
@@ -61,7 +62,10 @@ const messages = defineMessages<{ sentAgain: { email: string }; revoked: NoMessa
   revoked: { id: 'admin.invitations.invitationRow.revoked', defaultMessage: 'Invitation revoked' },
 });
 
-/** One invitation: who, which batch, when it was sent and how often, with Resend and Revoke while pending. */
+/**
+ * One invitation: who, which batch, when it was sent and how often, with Resend and Revoke while pending (no Resend
+ * for an administrator's invitation waiting for a second administrator's confirmation).
+ */
 export function InvitationRow({ invitation, onFailure, onRevoked }: Props) {
   const i = getFragmentData(InvitationRow_InvitationFragment, invitation);
   const toast = useToast();
@@ -122,7 +126,11 @@ export function InvitationRow({ invitation, onFailure, onRevoked }: Props) {
       </td>
       <td className={`${bodyCell} text-right`}>{i.sendCount}</td>
       <td className={bodyCell}>
-        {pending ? (
+        {i.awaitingConfirmation ? (
+          <Badge tone="warning">
+            <FormattedMessage id="admin.invitations.invitationRow.awaitingConfirmation" defaultMessage="Waiting for confirmation" />
+          </Badge>
+        ) : pending ? (
           <Badge tone="warning">
             <FormattedMessage id="admin.invitations.invitationRow.pending" defaultMessage="Pending" />
           </Badge>
@@ -139,19 +147,22 @@ export function InvitationRow({ invitation, onFailure, onRevoked }: Props) {
       <td className={`${bodyCell} whitespace-nowrap`}>
         {pending && (
           <div className="flex gap-1">
-            <Button
-              variant="ghost"
-              className={actionButton}
-              busy={resending.loading}
-              onClick={onResend}
-              aria-label={intl.formatMessage(
-                { id: 'admin.invitations.invitationRow.resendEmail', defaultMessage: 'Resend: {email}' },
-                { email: i.email },
-              )}
-            >
-              <RotateCw aria-hidden="true" className="size-4" />
-              <FormattedMessage id="admin.invitations.invitationRow.resend" defaultMessage="Resend" />
-            </Button>
+            {/* An administrator's invitation goes out only when a second administrator confirms it (Administrators). */}
+            {!i.awaitingConfirmation && (
+              <Button
+                variant="ghost"
+                className={actionButton}
+                busy={resending.loading}
+                onClick={onResend}
+                aria-label={intl.formatMessage(
+                  { id: 'admin.invitations.invitationRow.resendEmail', defaultMessage: 'Resend: {email}' },
+                  { email: i.email },
+                )}
+              >
+                <RotateCw aria-hidden="true" className="size-4" />
+                <FormattedMessage id="admin.invitations.invitationRow.resend" defaultMessage="Resend" />
+              </Button>
+            )}
             <Button
               variant="ghost"
               className={actionButton}

@@ -42,6 +42,14 @@ describe('InvitationsPage: the invitations list', () => {
     expect(screen.getByText('1–2 of 2')).toBeTruthy();
   });
 
+  it('offers no resend of an administrator’s invitation waiting for a second administrator’s confirmation', async () => {
+    open([invitationPage([invitation('inv-3', 'baraka@example.org', { role: 'ADMIN', batchNo: null, awaitingConfirmation: true })])]);
+    const row = await screen.findByRole('row', { name: /baraka@example.org/ });
+    expect(within(row).getByText('Waiting for confirmation')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Resend: baraka@example.org' })).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Revoke: baraka@example.org' })).toBeTruthy();
+  });
+
   it('reads the status, search and page from the address', async () => {
     open([invitationPage([amani], { status: 'USED', search: 'amani', page: 2, pageSize: 25 })], `${path}?status=USED&q=amani&page=2`);
     await table();

@@ -15,6 +15,7 @@ export const invitation = (id: string, email: string, changes: Record<string, un
   lastSentAt: '2025-03-01T09:30:00.000Z',
   sendCount: 1,
   usedAt: null,
+  awaitingConfirmation: false,
   ...changes,
 });
 

@@ -14,6 +14,7 @@ import { AdminSettingsTabs } from './AdminSettingsTabs';
 import { AdministratorRow } from './AdministratorRow';
 import { administratorsRoute } from './administrators-route';
 import { InviteAdministratorForm } from './InviteAdministratorForm';
+import { PendingAdministrator } from './PendingAdministrator';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
 const messages = defineMessages({
@@ -36,7 +37,7 @@ export function AdministratorsPage() {
           description={
             <FormattedMessage
               id="admin.settings.administratorsPage.inviteDescription"
-              defaultMessage="They get an e-mail with a code, and sign up with it and a password of their own."
+              defaultMessage="Every administrator is e-mailed. The invitation is sent once another administrator confirms it; they then sign up with an e-mailed code and a password of their own."
             />
           }
         />
@@ -133,6 +134,25 @@ function AdministratorsList() {
           )}
         </DataView>
       </Card>
+      {data && data.administratorInvitations.length > 0 && (
+        <Card aria-labelledby="pending-administrators-title">
+          <CardHeader
+            titleId="pending-administrators-title"
+            title={intl.formatMessage({ id: 'admin.settings.administratorsPage.pendingTitle', defaultMessage: 'Invited administrators' })}
+            description={
+              <FormattedMessage
+                id="admin.settings.administratorsPage.pendingDescription"
+                defaultMessage="No one becomes an administrator on one officer's word: an administrator other than the inviter confirms each invitation before it is sent."
+              />
+            }
+          />
+          <ul className="divide-y divide-slate-100">
+            {data.administratorInvitations.map((invitation) => (
+              <PendingAdministrator key={invitation.id} invitation={invitation} onFailure={setFailure} />
+            ))}
+          </ul>
+        </Card>
+      )}
     </div>
   );
 }

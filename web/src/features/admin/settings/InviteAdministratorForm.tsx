@@ -10,6 +10,7 @@ import { useToast } from '@/shared/ui/Toast';
 import { ADMIN_FAILED } from '@nuru/rules/admin';
 import { emailProblem } from '@nuru/rules/auth';
 import { MAX_PROFILE_TEXT_LENGTH } from '@nuru/rules/profile';
+import { administratorsRoute } from './administrators-route';
 
 const InviteAdministratorMutation = graphql(`
   mutation InviteAdministrator($email: String!, $name: String!) {
@@ -32,14 +33,15 @@ export const NAME_REQUIRED = defineMessage({
 
 type Problems = { name?: string; email?: string };
 
-/** Invites another officer, who signs up with the e-mailed code and a password of their own. */
+/** Invites another officer: once another administrator confirms it, they sign up with the e-mailed code and a password. */
 export function InviteAdministratorForm() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const toast = useToast();
-  const [invite, inviting] = useMutation(InviteAdministratorMutation);
+  // The new invitation joins the administrators' screen, waiting for another administrator's confirmation.
+  const [invite, inviting] = useMutation(InviteAdministratorMutation, { refetchQueries: [administratorsRoute.query] });
   const intl = useIntl();
 
   async function submit(event: FormEvent) {

@@ -19,6 +19,10 @@ const AdministratorsQuery = graphql(`
         hasPreviousPage
       }
     }
+    administratorInvitations {
+      id
+      ...PendingAdministrator_invitation
+    }
   }
 `);
 

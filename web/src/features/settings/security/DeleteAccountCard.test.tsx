@@ -4,7 +4,9 @@
 import { cleanup, screen, within } from '@testing-library/preact';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LAST_ADMINISTRATOR_DELETION } from '@nuru/rules/settings';
 import { DeleteAccountDocument } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { getStoredUser, getToken, saveSession } from '@/shared/session/session';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';
 import { SETTINGS_FAILED } from '../settings-failures';
@@ -116,5 +118,26 @@ describe('DeleteAccountCard', () => {
     const dialog = await askToDelete(user);
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect((await screen.findByRole('alert')).textContent).toBe(SETTINGS_FAILED);
+  });
+
+  it('tells the last active administrator why their account stays, in their language, and keeps the session', async () => {
+    await loadCatalogue('sw');
+    const { user } = renderWithApollo(<DeleteAccountCard />, {
+      mocks: [
+        {
+          request: { query: DeleteAccountDocument, variables: { password, reason: '' } },
+          result: { errors: [{ message: LAST_ADMINISTRATOR_DELETION, extensions: { code: 'CONFLICT' } }] },
+        },
+      ],
+      i18n: { locale: 'sw' },
+    });
+    await user.type(screen.getByLabelText('Nenosiri la kuthibitisha'), password);
+    await user.click(screen.getByRole('button', { name: 'Futa akaunti' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ufute akaunti yako?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Futa akaunti yangu' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Wewe ndiye msimamizi pekee aliye hai: msimamizi mwingine lazima awe hai kabla hujaweza kufuta akaunti yako',
+    );
+    expect(getToken()).toBe('token-17');
   });
 });
