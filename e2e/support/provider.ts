@@ -64,6 +64,16 @@ export async function registerStudent(email: string, password: string, name: str
   await signUpInvited(email, password, name);
 }
 
+/**
+ * The sign-up steps of an administrator's invitation (no scholar profile: the password finishes it); the first one
+ * fails, saying why, while the invitation waits for a second administrator's confirmation.
+ */
+export async function signUpInvitedOfficer(email: string, password: string): Promise<void> {
+  await call('/auth/signup/initial', { body: { email, password: '', confirmPassword: '', token: '' } });
+  await call('/auth/signup/initial', { body: { email, token: await latestCode(email) } });
+  await call('/auth/signup/set-password', { body: { email, password } });
+}
+
 /** The sign-up steps of an e-mail already invited (by a test or on the admin screens). */
 export async function signUpInvited(email: string, password: string, name: string, profile: Partial<ProfileFields> = {}): Promise<void> {
   await call('/auth/signup/initial', { body: { email, password: '', confirmPassword: '', token: '' } });
