@@ -268,6 +268,8 @@ describe.each(backends)('the scholars desk on $name', (backend) => {
       ['PUT', 'settings/programme'],
       ['GET', 'admins'],
       ['POST', 'admins/invite'],
+      ['GET', 'admins/invitations'],
+      ['POST', 'admins/invitations/00000000-0000-4000-8000-000000000000/confirm'],
       ['PUT', 'admins/00000000-0000-4000-8000-000000000000/active'],
     ];
     for (const [method, url] of calls)
