@@ -163,13 +163,15 @@ export async function adminInvitationRoutes(
         return { invitation: row, othersActive: active.filter((id) => id !== user.id).length };
       });
 
-      // The invitee hears nothing yet; every administrator hears of it now.
+      // The invitee hears nothing yet; every administrator hears of it now, switched-off ones too when the inviter is
+      // the only one active (and so may confirm it alone after the wait).
       const noticeAt = new Date();
       const aloneFrom = othersActive === 0 ? new Date(noticeAt.getTime() + ADMIN_CONFIRMATION_WAIT_MS) : null;
       const notice = await notifyAdministrators(
         db,
         mailer,
         {
+          deactivatedToo: othersActive === 0,
           mail: (language, zone) =>
             ADMIN_NOTICE_MAIL[language].invited(personOf(user), invitee(invitation), aloneFrom && mailMoment(aloneFrom, language, zone)),
         },

@@ -12,12 +12,14 @@ import type { Mailer } from './mailer.js';
 export interface AdminNotice {
   /** The administrator the change is about, told even when switched off (they are the one it happens to). */
   about?: string;
+  /** Switched-off administrators too: when no one but the actor is active, they are the only other eyes. */
+  deactivatedToo?: boolean;
   /** The e-mail in one language, dates in the reader's time zone. */
   mail: (language: Language, timeZone: string) => Mail;
 }
 
 /**
- * E-mails every active administrator (and the one the notice is about), each in their saved language; answers
+ * E-mails every active administrator (and the one the notice is about, or every switched-off one too), each in their saved language; answers
  * how many were sent and how many failed. A failed send is logged and does not stop the others, nor the change
  * (already saved when the notice goes out).
  */
@@ -35,7 +37,11 @@ export async function notifyAdministrators(
       and(
         eq(users.role, 'ADMIN'),
         isNull(users.deletedAt),
-        notice.about ? or(isNull(users.deactivatedAt), eq(users.id, notice.about)) : isNull(users.deactivatedAt),
+        notice.deactivatedToo
+          ? undefined
+          : notice.about
+            ? or(isNull(users.deactivatedAt), eq(users.id, notice.about))
+            : isNull(users.deactivatedAt),
       ),
     );
   const sent = await Promise.allSettled(
