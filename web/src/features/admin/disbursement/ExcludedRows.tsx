@@ -1,6 +1,6 @@
 import { UserX } from 'lucide-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import type { RunPage_RunFragment } from '@/gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { StipendBlockReason } from '@/gql/graphql';
 import { bodyCell } from '../components/TableFrame';
 import { EXCLUDED_PAGE } from './disbursement-params';
@@ -15,8 +15,40 @@ const COLUMNS = defineMessages({
   actions: { id: 'admin.disbursement.excludedRows.actions', defaultMessage: 'Actions' },
 });
 
+export const ExcludedRowsFragment = graphql(`
+  fragment ExcludedRows_run on DisbursementRun {
+    id
+    excludedCount
+    viewerCanEdit
+    excluded(search: $excludedSearch, page: $excludedPage, pageSize: $pageSize) {
+      nodes {
+        id
+        studentId
+        name
+        batchNo
+        universityName
+        reasons {
+          code
+          message
+        }
+        officerReason
+      }
+      pageInfo {
+        page
+        pageSize
+        totalCount
+        hasNextPage
+        hasPreviousPage
+      }
+    }
+  }
+`);
+
+type Props = { run: FragmentType<typeof ExcludedRowsFragment>; onAction: (action: RunAction) => void };
+
 /** The scholars the run leaves out, each with every reason; one an officer left out by hand can be included again. */
-export function ExcludedRows({ run, onAction }: { run: RunPage_RunFragment; onAction: (action: RunAction) => void }) {
+export function ExcludedRows({ run: masked, onAction }: Props) {
+  const run = getFragmentData(ExcludedRowsFragment, masked);
   const rows = run.excluded.nodes;
   const intl = useIntl();
   const columns = [COLUMNS.scholar, COLUMNS.reasons, ...(run.viewerCanEdit ? [COLUMNS.actions] : [])].map((column) =>

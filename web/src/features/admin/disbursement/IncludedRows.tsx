@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import type { RunPage_RunFragment } from '@/gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatShillings } from '@/shared/rules/format';
 import { Badge } from '@/shared/ui/Badge';
 import { bodyCell } from '../components/TableFrame';
@@ -20,8 +20,42 @@ const COLUMNS = defineMessages({
   actions: { id: 'admin.disbursement.includedRows.actions', defaultMessage: 'Actions' },
 });
 
+export const IncludedRowsFragment = graphql(`
+  fragment IncludedRows_run on DisbursementRun {
+    id
+    includedCount
+    viewerCanEdit
+    viewerCanMarkTransferFailed
+    included(search: $search, page: $page, pageSize: $pageSize) {
+      nodes {
+        id
+        studentId
+        name
+        batchNo
+        universityName
+        amountTzs
+        reference
+        accountNumber
+        transferStatus
+        failureReason
+        failedAt
+      }
+      pageInfo {
+        page
+        pageSize
+        totalCount
+        hasNextPage
+        hasPreviousPage
+      }
+    }
+  }
+`);
+
+type Props = { run: FragmentType<typeof IncludedRowsFragment>; onAction: (action: RunAction) => void };
+
 /** The scholars the run pays, a page at a time, with what may be done to each row now. */
-export function IncludedRows({ run, onAction }: { run: RunPage_RunFragment; onAction: (action: RunAction) => void }) {
+export function IncludedRows({ run: masked, onAction }: Props) {
+  const run = getFragmentData(IncludedRowsFragment, masked);
   const rows = run.included.nodes;
   const actions = run.viewerCanEdit || run.viewerCanMarkTransferFailed;
   const intl = useIntl();

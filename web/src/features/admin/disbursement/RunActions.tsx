@@ -1,13 +1,26 @@
 import { Ban, CheckCheck, Download, Landmark } from 'lucide-react';
 import { useId, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { RunPage_RunFragment } from '@/gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { Button, buttonClasses } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import type { RunAction } from './run-action';
 
+export const RunActionsFragment = graphql(`
+  fragment RunActions_run on DisbursementRun {
+    id
+    status
+    viewerCanApprove
+    approveBlockedReason
+    viewerCanCancel
+    viewerCanMarkPaid
+    viewerCanDownloadBankFile
+    bankFilePath
+  }
+`);
+
 type Props = {
-  run: RunPage_RunFragment;
+  run: FragmentType<typeof RunActionsFragment>;
   onAction: (action: RunAction) => void;
   /** Fetches the bank file with the officer's token and saves it. */
   onDownload: (path: string) => void;
@@ -15,7 +28,8 @@ type Props = {
 };
 
 /** The run's steps the viewer may take now, as the gateway says (viewerCan*); an approval refused says why beside it. */
-export function RunActions({ run, onAction, onDownload, downloading }: Props) {
+export function RunActions({ run: masked, onAction, onDownload, downloading }: Props) {
+  const run = getFragmentData(RunActionsFragment, masked);
   const blockedId = useId();
   const intl = useIntl();
   const download = (event: MouseEvent<HTMLAnchorElement>) => {

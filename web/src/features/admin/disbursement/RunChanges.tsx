@@ -1,13 +1,35 @@
 import { History } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { RunPage_RunFragment } from '@/gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { changesWords, changeWords, officerWords } from './disbursement-words';
 import { DayTimeText } from '@/shared/i18n/use-dates';
 
+export const RunChangesFragment = graphql(`
+  fragment RunChanges_run on DisbursementRun {
+    id
+    status
+    changes {
+      studentId
+      name
+      amountBefore
+      amountAfter
+      includedBefore
+      includedAfter
+      reason
+      changedBy {
+        id
+        name
+      }
+      changedAt
+    }
+  }
+`);
+
 /** Every edit of a row since the run was created, oldest first: what the approver checks besides the totals. */
-export function RunChanges({ run }: { run: RunPage_RunFragment }) {
+export function RunChanges({ run: masked }: { run: FragmentType<typeof RunChangesFragment> }) {
+  const run = getFragmentData(RunChangesFragment, masked);
   const count = run.changes.length;
   const toCheck = run.status === 'DRAFT' && count > 0;
   const intl = useIntl();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { RunPage_RunFragment } from '@/gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatShillings } from '@/shared/rules/format';
 import { Badge } from '@/shared/ui/Badge';
 import { Card, CardHeader } from '@/shared/ui/Card';
@@ -23,8 +23,41 @@ const TERMS = defineMessages({
   total: { id: 'admin.disbursement.runSummary.total', defaultMessage: 'Total' },
 });
 
+export const RunSummaryFragment = graphql(`
+  fragment RunSummary_run on DisbursementRun {
+    id
+    period
+    academicYear
+    batchNo
+    status
+    version
+    amountTzs
+    totalTzs
+    includedCount
+    excludedCount
+    createdBy {
+      id
+      name
+    }
+    createdAt
+    approvedBy {
+      id
+      name
+    }
+    approvedAt
+    paidAt
+    cancelledBy {
+      id
+      name
+    }
+    cancelledAt
+    cancelReason
+  }
+`);
+
 /** Where the run stands: its status and version, what it pays for, who made and checked it, and its totals. */
-export function RunSummary({ run }: { run: RunPage_RunFragment }) {
+export function RunSummary({ run: masked }: { run: FragmentType<typeof RunSummaryFragment> }) {
+  const run = getFragmentData(RunSummaryFragment, masked);
   const { dayTime } = useDates();
   const intl = useIntl();
   const term = (key: keyof typeof TERMS) => intl.formatMessage(TERMS[key]);

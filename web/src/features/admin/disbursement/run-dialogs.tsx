@@ -1,12 +1,24 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, type IntlShape } from 'react-intl';
-import type { RunPage_RunFragment } from '@/gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatShillings } from '@/shared/rules/format';
 import { changesWords } from './disbursement-words';
 import type { RunAction } from './run-action';
 import type { RunChangeDialog } from './RunChangeDialog';
 
-type Totals = Pick<RunPage_RunFragment, 'period' | 'totalTzs' | 'includedCount' | 'excludedCount' | 'changes'>;
+export const RunDialogsFragment = graphql(`
+  fragment RunDialogs_run on DisbursementRun {
+    id
+    period
+    totalTzs
+    includedCount
+    excludedCount
+    changes {
+      studentId
+    }
+  }
+`);
+
 type DialogProps = Parameters<typeof RunChangeDialog>[0];
 
 export type DialogPlan = { title: string; body?: ReactNode; fields: DialogProps['fields']; submitLabel: string; danger?: boolean };
@@ -14,7 +26,13 @@ export type DialogPlan = { title: string; body?: ReactNode; fields: DialogProps[
 const strong = (words: ReactNode) => <strong>{words}</strong>;
 
 /** The dialog each step asks in: its title, what the officer is about to do, its fields and its button. */
-export function dialogFor(intl: IntlShape, action: RunAction | null, run: Totals, today: string): DialogPlan | null {
+export function dialogFor(
+  intl: IntlShape,
+  action: RunAction | null,
+  masked: FragmentType<typeof RunDialogsFragment>,
+  today: string,
+): DialogPlan | null {
+  const run = getFragmentData(RunDialogsFragment, masked);
   const { period } = run;
   switch (action?.kind) {
     case undefined:

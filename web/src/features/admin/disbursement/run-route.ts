@@ -2,103 +2,20 @@ import { graphql } from '@/gql';
 import { routeQuery } from '@/shared/api/route-query';
 import { runRowArgs } from './disbursement-params';
 
-// Everything the run's page shows. Each change of the run answers it with this same selection (run-changes.ts), at
-// the rows' search and pages of the address, so the page shows the answer without asking again. One fragment, not
-// one per component: the gateway bounds a query's depth (8), and each nested fragment counts as levels of it.
+// Everything the run's page shows, each component's own fragment composed. Each change of the run answers it with
+// this same selection (run-changes.ts), at the rows' search and pages of the address, so the page shows the answer
+// without asking again.
 export const RunPageRunFragment = graphql(`
   fragment RunPage_run on DisbursementRun {
     id
     period
-    academicYear
-    batchNo
-    status
     version
-    amountTzs
-    totalTzs
-    includedCount
-    excludedCount
-    createdBy {
-      id
-      name
-    }
-    createdAt
-    approvedBy {
-      id
-      name
-    }
-    approvedAt
-    paidAt
-    cancelledBy {
-      id
-      name
-    }
-    cancelledAt
-    cancelReason
-    viewerCanApprove
-    approveBlockedReason
-    viewerCanEdit
-    viewerCanCancel
-    viewerCanMarkPaid
-    viewerCanMarkTransferFailed
-    viewerCanDownloadBankFile
-    bankFilePath
-    changes {
-      studentId
-      name
-      amountBefore
-      amountAfter
-      includedBefore
-      includedAfter
-      reason
-      changedBy {
-        id
-        name
-      }
-      changedAt
-    }
-    included(search: $search, page: $page, pageSize: $pageSize) {
-      nodes {
-        id
-        studentId
-        name
-        batchNo
-        universityName
-        amountTzs
-        reference
-        accountNumber
-        transferStatus
-        failureReason
-        failedAt
-      }
-      pageInfo {
-        page
-        pageSize
-        totalCount
-        hasNextPage
-        hasPreviousPage
-      }
-    }
-    excluded(search: $excludedSearch, page: $excludedPage, pageSize: $pageSize) {
-      nodes {
-        id
-        studentId
-        name
-        batchNo
-        universityName
-        reasons {
-          code
-          message
-        }
-        officerReason
-      }
-      pageInfo {
-        page
-        pageSize
-        totalCount
-        hasNextPage
-        hasPreviousPage
-      }
-    }
+    ...RunSummary_run
+    ...RunActions_run
+    ...RunChanges_run
+    ...IncludedRows_run
+    ...ExcludedRows_run
+    ...RunDialogs_run
   }
 `);
 
