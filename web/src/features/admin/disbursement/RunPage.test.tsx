@@ -13,33 +13,21 @@ import {
   UpdateDisbursementItemDocument,
 } from '@/gql/graphql';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
-import { renderPage } from '@/shared/testing/render-page';
-import type { MockedOperation } from '@/shared/testing/render-with-apollo';
-import { ADMIN_B, change, excludedRow, includedRow, MISSING_RESULTS, run } from './disbursement-fixtures';
+import { ADMIN_A, ADMIN_B, change, excludedRow, includedRow, MISSING_RESULTS, run } from './disbursement-fixtures';
+import { changed, loaded, renderRunPage, ROWS } from './run-page-mocks';
 import { runRoute } from './run-route';
-import { RunPage } from './RunPage';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-const rows = { search: undefined, page: 1, excludedSearch: undefined, excludedPage: 1, pageSize: 25 };
-const loaded = (answer: ReturnType<typeof run> | null): MockedOperation => ({
-  request: { query: runRoute.query, variables: (variables: Record<string, unknown>) => variables.id === 'run-1' },
-  result: { data: { __typename: 'Query', disbursementRun: answer } },
-});
-const changed = (field: string, answer: ReturnType<typeof run>, message: string) => ({
-  data: { __typename: 'Mutation', [field]: { __typename: 'DisbursementRunChange', message, run: answer } },
-});
-const render = (mocks: MockedOperation[]) =>
-  renderPage(RunPage, { loader: runRoute.loader, mocks, path: '/admin/disbursement/run-1', pattern: '/admin/disbursement/:id' });
 const region = (name: string) => screen.getByRole('region', { name });
 const dialog = () => screen.getByRole('dialog');
 
 describe('RunPage', () => {
   it('shows the run’s facts, totals, rows with every reason, and no change yet', async () => {
-    render([loaded(run())]);
+    renderRunPage([loaded(run())]);
     const summary = await screen.findByRole('region', { name: '2025 semester 1' });
     expect(summary.textContent).toContain('Draft');
     expect(summary.textContent).toContain('Batch 3');
@@ -56,12 +44,7 @@ describe('RunPage', () => {
   });
 
   it('says when a name search finds nobody, apart from a list that is empty', async () => {
-    renderPage(RunPage, {
-      loader: runRoute.loader,
-      mocks: [loaded(run({ included: [], excluded: [] }))],
-      path: '/admin/disbursement/run-1?q=Zawadi',
-      pattern: '/admin/disbursement/:id',
-    });
+    renderRunPage([loaded(run({ included: [], excluded: [] }))], { path: '/admin/disbursement/run-1?q=Zawadi' });
     const included = await screen.findByRole('region', { name: 'Included scholars' });
     expect(included.textContent).toContain('No included scholar has this name');
     expect(included.textContent).toContain('Search for another name, or clear the search.');
@@ -81,10 +64,10 @@ describe('RunPage', () => {
       included: [includedRow('s-1', 'Asha Mwinyi', 500_000)],
       changes: edited,
     });
-    const { user } = render([
+    const { user } = renderRunPage([
       loaded(draft),
       {
-        request: { query: ApproveDisbursementRunDocument, variables: { id: 'run-1', version: 2, ...rows } },
+        request: { query: ApproveDisbursementRunDocument, variables: { id: 'run-1', version: 2, ...ROWS } },
         result: changed('approveDisbursementRun', approved, 'Stipend run approved: the bank file can be downloaded.'),
       },
     ]);
@@ -106,7 +89,7 @@ describe('RunPage', () => {
   });
 
   it('tells the creator why they cannot approve', async () => {
-    render([loaded(run({ viewerIsCreator: true }))]);
+    renderRunPage([loaded(run({ viewer: ADMIN_A }))]);
     const approve = await screen.findByRole('button', { name: 'Approve the run' });
     expect((approve as HTMLButtonElement).disabled).toBe(true);
     expect(
@@ -118,7 +101,7 @@ describe('RunPage', () => {
     const stale =
       'The run was changed by someone else since you loaded it (you saw version 1, it is now version 2). Reload it and try again.';
     const approve = vi.fn(() => true);
-    const { user } = render([
+    const { user } = renderRunPage([
       loaded(run()),
       {
         request: { query: ApproveDisbursementRunDocument, variables: approve },
@@ -148,7 +131,7 @@ describe('RunPage', () => {
       included: [includedRow('s-1', 'Asha Mwinyi', 500_000)],
       changes: [change('Agreed top-up', 450_000, 500_000)],
     });
-    const { user } = render([
+    const { user } = renderRunPage([
       loaded(run()),
       {
         request: { query: UpdateDisbursementItemDocument, variables: asked },
@@ -183,7 +166,7 @@ describe('RunPage', () => {
       [{ code: 'EXCLUDED_BY_OFFICER', message: 'Excluded by an officer' }],
       'Deferred her studies',
     );
-    render([loaded(run({ excluded: [excludedRow('s-2', 'Baraka Juma', [MISSING_RESULTS]), byHand] }))]);
+    renderRunPage([loaded(run({ excluded: [excludedRow('s-2', 'Baraka Juma', [MISSING_RESULTS]), byHand] }))]);
     const excluded = await screen.findByRole('region', { name: 'Excluded scholars' });
     await within(excluded).findByText('Chausiku Ali');
     expect(excluded.textContent).toContain('Excluded by an officer: Deferred her studies');
@@ -197,11 +180,11 @@ describe('RunPage', () => {
   it('marks an approved run paid on the date picked, and a cancellation asks for its reason first', async () => {
     const approved = run({ status: 'APPROVED', version: 3, approvedBy: ADMIN_B });
     const cancel = vi.fn(() => true);
-    const { user } = render([
+    const { user } = renderRunPage([
       loaded(approved),
       { request: { query: CancelDisbursementRunDocument, variables: cancel }, result: { data: null } },
       {
-        request: { query: MarkDisbursementRunPaidDocument, variables: { id: 'run-1', version: 3, paidAt: undefined, ...rows } },
+        request: { query: MarkDisbursementRunPaidDocument, variables: { id: 'run-1', version: 3, paidAt: undefined, ...ROWS } },
         result: changed('markDisbursementRunPaid', run({ status: 'PAID', version: 4, approvedBy: ADMIN_B }), 'Stipend run marked paid.'),
       },
     ]);
@@ -220,12 +203,12 @@ describe('RunPage', () => {
   });
 
   it('says when there is no such run', async () => {
-    render([loaded(null)]);
+    renderRunPage([loaded(null)]);
     expect(await screen.findByText('No such stipend run')).toBeTruthy();
   });
 
   it('shows the gateway’s words when the run cannot be loaded, and Try again shows it', async () => {
-    const { user } = render([
+    const { user } = renderRunPage([
       {
         request: { query: runRoute.query, variables: () => true },
         result: { errors: [{ message: 'The stipend run could not be loaded. Please try again.' }] },
@@ -245,13 +228,7 @@ describe('RunPage in Kiswahili', () => {
   it('says the run, its counts (singular and plural), its changes with their day and time, and the approval in Kiswahili', async () => {
     const included = [includedRow('s-1', 'Asha Mwinyi', 500_000), includedRow('s-3', 'Chausiku Ali')];
     const draft = run({ included, changes: [change('Agreed top-up', 450_000, 500_000)] });
-    const { user } = renderPage(RunPage, {
-      loader: runRoute.loader,
-      mocks: [loaded(draft)],
-      path: '/admin/disbursement/run-1',
-      pattern: '/admin/disbursement/:id',
-      i18n: { locale: 'sw' },
-    });
+    const { user } = renderRunPage([loaded(draft)], { i18n: { locale: 'sw' } });
     const summary = await screen.findByRole('region', { name: '2025 semester 1' });
     expect(summary.textContent).toContain('Rasimu');
     expect(summary.textContent).toContain('Kundi 3');

@@ -19,10 +19,13 @@ import type { ChangeResult, RunAction } from './run-action';
 import {
   ApproveDisbursementRunMutation,
   CancelDisbursementRunMutation,
+  ConfirmDisbursementCancelMutation,
   MarkDisbursementRunPaidMutation,
   MarkDisbursementTransferFailedMutation,
   UpdateDisbursementItemMutation,
+  WithdrawDisbursementCancelMutation,
 } from './run-changes';
+import { CancelRequest } from './CancelRequest';
 import { RunActions } from './RunActions';
 import { RunChangeDialog, type ChangeValues } from './RunChangeDialog';
 import { RunChanges } from './RunChanges';
@@ -107,6 +110,8 @@ function RunView({
   const [updateItem] = useMutation(UpdateDisbursementItemMutation);
   const [approve] = useMutation(ApproveDisbursementRunMutation);
   const [cancel] = useMutation(CancelDisbursementRunMutation);
+  const [confirmCancel] = useMutation(ConfirmDisbursementCancelMutation);
+  const [withdrawCancel] = useMutation(WithdrawDisbursementCancelMutation);
   const [markPaid] = useMutation(MarkDisbursementRunPaidMutation);
   const [markFailed] = useMutation(MarkDisbursementTransferFailedMutation);
   // What every change asks the run back with: the rows this page shows.
@@ -136,6 +141,16 @@ function RunView({
         return change(
           'cancel',
           async () => (await cancel({ variables: { id: runId, version, reason, ...rows } })).data?.cancelDisbursementRun,
+        );
+      case 'confirmCancel':
+        return change(
+          'cancel',
+          async () => (await confirmCancel({ variables: { id: runId, version, ...rows } })).data?.confirmDisbursementCancel,
+        );
+      case 'withdrawCancel':
+        return change(
+          'cancel',
+          async () => (await withdrawCancel({ variables: { id: runId, version, ...rows } })).data?.withdrawDisbursementCancel,
         );
       case 'paid':
         return change(
@@ -173,6 +188,8 @@ function RunView({
     const outcome = await downloadFile(path, `bank-file-${run.period}.csv`, DISBURSEMENT_FAILED.bankFile);
     setDownloading(false);
     if (!outcome.ok) setNotice({ tone: 'error', message: outcome.message });
+    // The portal keeps the first download: from then on cancelling asks a second administrator, so the page shows it.
+    else refresh();
   }
 
   const dialog = dialogFor(intl, action, run, today);
@@ -184,6 +201,7 @@ function RunView({
         </Alert>
       )}
       <RunSummary run={run} />
+      <CancelRequest run={run} onAction={setAction} />
       <RunActions run={run} onAction={setAction} onDownload={(path) => void download(path)} downloading={downloading} />
       <RunChanges run={run} />
       <IncludedRows run={run} onAction={setAction} />

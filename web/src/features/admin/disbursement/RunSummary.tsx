@@ -16,7 +16,9 @@ const TERMS = defineMessages({
   createdBy: { id: 'admin.disbursement.runSummary.createdBy', defaultMessage: 'Created by' },
   approvedBy: { id: 'admin.disbursement.runSummary.approvedBy', defaultMessage: 'Approved by' },
   notApproved: { id: 'admin.disbursement.runSummary.notApproved', defaultMessage: 'Not approved yet' },
+  bankFile: { id: 'admin.disbursement.runSummary.bankFile', defaultMessage: 'Bank file downloaded' },
   paidOn: { id: 'admin.disbursement.runSummary.paidOn', defaultMessage: 'Paid on' },
+  cancelAskedBy: { id: 'admin.disbursement.runSummary.cancelAskedBy', defaultMessage: 'Cancellation asked by' },
   cancelledBy: { id: 'admin.disbursement.runSummary.cancelledBy', defaultMessage: 'Cancelled by' },
   included: { id: 'admin.disbursement.runSummary.included', defaultMessage: 'Included' },
   excluded: { id: 'admin.disbursement.runSummary.excluded', defaultMessage: 'Excluded' },
@@ -52,6 +54,12 @@ export const RunSummaryFragment = graphql(`
     }
     cancelledAt
     cancelReason
+    cancelRequestedBy {
+      id
+      name
+    }
+    cancelRequestedAt
+    bankFileDownloadedAt
   }
 `);
 
@@ -73,7 +81,10 @@ export function RunSummary({ run: masked }: { run: FragmentType<typeof RunSummar
     [term('createdBy'), who(run.createdBy, run.createdAt)],
     [term('approvedBy'), run.approvedAt ? who(run.approvedBy, run.approvedAt) : term('notApproved')],
   ];
+  if (run.bankFileDownloadedAt) facts.push([term('bankFile'), dayTime(run.bankFileDownloadedAt)]);
   if (run.paidAt) facts.push([term('paidOn'), dayTime(run.paidAt)]);
+  // Once confirmed, the cancellation names both administrators: the one who asked and the one who cancelled.
+  if (run.cancelledAt && run.cancelRequestedAt) facts.push([term('cancelAskedBy'), who(run.cancelRequestedBy, run.cancelRequestedAt)]);
   if (run.cancelledAt) facts.push([term('cancelledBy'), `${who(run.cancelledBy, run.cancelledAt)}: ${run.cancelReason ?? ''}`]);
   return (
     <Card aria-labelledby="run-summary-title">

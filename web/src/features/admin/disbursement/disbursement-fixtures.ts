@@ -55,10 +55,19 @@ type RunOptions = {
   included?: ReturnType<typeof includedRow>[];
   excluded?: ReturnType<typeof excludedRow>[];
   changes?: unknown[];
-  viewerIsCreator?: boolean;
+  /** Who looks at the run: admin B, who did not create it, unless said otherwise. */
+  viewer?: Officer;
+  /** When the bank file was first downloaded (APPROVED or later). */
+  bankFileDownloadedAt?: string | null;
+  /** Who asked to cancel the run after its bank file was downloaded: waiting while APPROVED, kept once CANCELLED. */
+  cancelRequestedBy?: Officer;
+  /** Who cancelled the CANCELLED run. */
+  cancelledBy?: Officer;
 };
 
-/** A run of batch 3 for "2025 semester 1", as the viewer (admin B unless viewerIsCreator) sees it. */
+export const DOWNLOADED_AT = '2025-02-02T10:00:00.000Z';
+
+/** A run of batch 3 for "2025 semester 1", as the viewer sees it. */
 export function run({
   status = 'DRAFT',
   version = 1,
@@ -67,10 +76,16 @@ export function run({
   included = [includedRow('s-1', 'Asha Mwinyi')],
   excluded = [excludedRow('s-2', 'Baraka Juma', [MISSING_RESULTS])],
   changes = [],
-  viewerIsCreator = false,
+  viewer = ADMIN_B,
+  bankFileDownloadedAt = null,
+  cancelRequestedBy,
+  cancelledBy = null,
 }: RunOptions = {}) {
   const total = included.reduce((sum, row) => sum + row.amountTzs, 0);
+  const viewerIsCreator = createdBy?.id === viewer?.id;
   const canApprove = status === 'DRAFT' && !viewerIsCreator && included.length > 0;
+  const asked = cancelRequestedBy !== undefined && (status === 'APPROVED' || status === 'CANCELLED');
+  const cancelWaiting = asked && status === 'APPROVED';
   return {
     __typename: 'DisbursementRun' as const,
     id: 'run-1',
@@ -88,10 +103,13 @@ export function run({
     approvedBy,
     approvedAt: approvedBy ? '2025-02-02T08:00:00.000Z' : null,
     paidAt: status === 'PAID' ? '2025-02-03T08:00:00.000Z' : null,
-    cancelledBy: null,
-    cancelledAt: null,
-    cancelReason: null,
-    bankFilePath: status === 'APPROVED' || status === 'PAID' ? '/files/admin/disbursements/run-1/bank-file.csv' : null,
+    cancelledBy,
+    cancelledAt: status === 'CANCELLED' ? '2025-02-02T12:00:00.000Z' : null,
+    cancelReason: asked || status === 'CANCELLED' ? 'The bank returned the file unread' : null,
+    bankFileDownloadedAt,
+    cancelRequestedBy: asked ? cancelRequestedBy : null,
+    cancelRequestedAt: asked ? '2025-02-02T11:00:00.000Z' : null,
+    bankFilePath: status === 'APPROVED' ? '/files/admin/disbursements/run-1/bank-file.csv' : null,
     viewerCanApprove: canApprove,
     approveBlockedReason: canApprove
       ? null
@@ -99,10 +117,12 @@ export function run({
         ? `This run is ${status}: only a DRAFT run can be approved.`
         : 'You created this run, so another administrator must check and approve it (two different people make and approve a payment).',
     viewerCanEdit: status === 'DRAFT',
-    viewerCanCancel: status === 'DRAFT' || status === 'APPROVED',
+    viewerCanCancel: (status === 'DRAFT' || status === 'APPROVED') && !cancelWaiting,
+    viewerCanConfirmCancel: cancelWaiting && cancelRequestedBy?.id !== viewer?.id,
+    viewerCanWithdrawCancel: cancelWaiting,
     viewerCanMarkPaid: status === 'APPROVED',
     viewerCanMarkTransferFailed: status === 'PAID',
-    viewerCanDownloadBankFile: status === 'APPROVED' || status === 'PAID',
+    viewerCanDownloadBankFile: status === 'APPROVED',
     changes,
     included: { __typename: 'DisbursementItemConnection' as const, nodes: included, pageInfo: pageInfo(included.length) },
     excluded: { __typename: 'DisbursementExclusionConnection' as const, nodes: excluded, pageInfo: pageInfo(excluded.length) },

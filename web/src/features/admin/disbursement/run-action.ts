@@ -4,6 +4,8 @@ type Row = { studentId: string; name: string };
 export type RunAction =
   | { kind: 'approve' }
   | { kind: 'cancel' }
+  | { kind: 'confirmCancel' }
+  | { kind: 'withdrawCancel' }
   | { kind: 'paid' }
   | { kind: 'amount'; row: Row & { amountTzs: number } }
   | { kind: 'exclude'; row: Row }

@@ -63,6 +63,46 @@ export const CancelDisbursementRunMutation = graphql(`
   }
 `);
 
+export const ConfirmDisbursementCancelMutation = graphql(`
+  mutation ConfirmDisbursementCancel(
+    $id: ID!
+    $version: Int!
+    $search: String
+    $page: Int
+    $excludedSearch: String
+    $excludedPage: Int
+    $pageSize: Int
+  ) {
+    confirmDisbursementCancel(id: $id, version: $version) {
+      message
+      run {
+        id
+        ...RunPage_run
+      }
+    }
+  }
+`);
+
+export const WithdrawDisbursementCancelMutation = graphql(`
+  mutation WithdrawDisbursementCancel(
+    $id: ID!
+    $version: Int!
+    $search: String
+    $page: Int
+    $excludedSearch: String
+    $excludedPage: Int
+    $pageSize: Int
+  ) {
+    withdrawDisbursementCancel(id: $id, version: $version) {
+      message
+      run {
+        id
+        ...RunPage_run
+      }
+    }
+  }
+`);
+
 export const MarkDisbursementRunPaidMutation = graphql(`
   mutation MarkDisbursementRunPaid(
     $id: ID!

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, type IntlShape } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { DayTimeText } from '@/shared/i18n/use-dates';
 import { formatShillings } from '@/shared/rules/format';
 import { changesWords } from './disbursement-words';
 import type { RunAction } from './run-action';
@@ -16,6 +17,7 @@ export const RunDialogsFragment = graphql(`
     changes {
       studentId
     }
+    bankFileDownloadedAt
   }
 `);
 
@@ -79,27 +81,44 @@ export function dialogFor(
         submitLabel: intl.formatMessage({ id: 'admin.disbursement.runDialogs.approve', defaultMessage: 'Approve' }),
       };
     case 'cancel':
+      return run.bankFileDownloadedAt ? askToCancel(intl, period, run.bankFileDownloadedAt) : cancelNow(intl, period);
+    case 'confirmCancel':
       return {
         title: intl.formatMessage(
-          { id: 'admin.disbursement.runDialogs.cancelTitle', defaultMessage: 'Cancel the {period} run?' },
+          { id: 'admin.disbursement.runDialogs.confirmCancelTitle', defaultMessage: 'Confirm the cancellation of the {period} run?' },
           { period },
         ),
         body: (
           <p>
             <FormattedMessage
-              id="admin.disbursement.runDialogs.cancelBody"
-              defaultMessage="It will pay nobody. This cannot be undone: a new run of the period can be created instead."
+              id="admin.disbursement.runDialogs.confirmCancelBody"
+              defaultMessage="It will pay nobody, and its scholars can be paid in another run of the period. Confirm only once you know the bank will not pay the file that was downloaded."
             />
           </p>
         ),
-        fields: {
-          reason: {
-            change: 'cancel',
-            label: intl.formatMessage({ id: 'admin.disbursement.runDialogs.cancelReason', defaultMessage: 'Why it is cancelled' }),
-          },
-        },
-        submitLabel: intl.formatMessage({ id: 'admin.disbursement.runDialogs.cancel', defaultMessage: 'Cancel this run' }),
+        fields: {},
+        submitLabel: intl.formatMessage({ id: 'admin.disbursement.runDialogs.confirmCancel', defaultMessage: 'Cancel this run' }),
         danger: true,
+      };
+    case 'withdrawCancel':
+      return {
+        title: intl.formatMessage(
+          { id: 'admin.disbursement.runDialogs.withdrawCancelTitle', defaultMessage: 'Withdraw the cancellation of the {period} run?' },
+          { period },
+        ),
+        body: (
+          <p>
+            <FormattedMessage
+              id="admin.disbursement.runDialogs.withdrawCancelBody"
+              defaultMessage="The run stays approved: it is marked paid once the bank pays it, and it can be asked to be cancelled again."
+            />
+          </p>
+        ),
+        fields: {},
+        submitLabel: intl.formatMessage({
+          id: 'admin.disbursement.runDialogs.withdrawCancel',
+          defaultMessage: 'Withdraw the cancellation',
+        }),
       };
     case 'paid':
       return {
@@ -219,3 +238,46 @@ export function dialogFor(
       };
   }
 }
+
+const cancelReasonField = (intl: IntlShape): DialogPlan['fields'] => ({
+  reason: {
+    change: 'cancel',
+    label: intl.formatMessage({ id: 'admin.disbursement.runDialogs.cancelReason', defaultMessage: 'Why it is cancelled' }),
+  },
+});
+
+/** Before the bank file left the portal, one administrator cancels the run. */
+const cancelNow = (intl: IntlShape, period: string): DialogPlan => ({
+  title: intl.formatMessage({ id: 'admin.disbursement.runDialogs.cancelTitle', defaultMessage: 'Cancel the {period} run?' }, { period }),
+  body: (
+    <p>
+      <FormattedMessage
+        id="admin.disbursement.runDialogs.cancelBody"
+        defaultMessage="It will pay nobody. This cannot be undone: a new run of the period can be created instead."
+      />
+    </p>
+  ),
+  fields: cancelReasonField(intl),
+  submitLabel: intl.formatMessage({ id: 'admin.disbursement.runDialogs.cancel', defaultMessage: 'Cancel this run' }),
+  danger: true,
+});
+
+/** Once it was downloaded the bank may hold the file: the administrator asks, and another confirms. */
+const askToCancel = (intl: IntlShape, period: string, downloadedAt: string): DialogPlan => ({
+  title: intl.formatMessage(
+    { id: 'admin.disbursement.runDialogs.askCancelTitle', defaultMessage: 'Ask to cancel the {period} run?' },
+    { period },
+  ),
+  body: (
+    <p>
+      <FormattedMessage
+        id="admin.disbursement.runDialogs.askCancelBody"
+        defaultMessage="Its bank file was downloaded on {when}, so the bank may already hold it: this asks another administrator to confirm the cancellation. Until they do, the run stays approved."
+        values={{ when: <DayTimeText value={downloadedAt} /> }}
+      />
+    </p>
+  ),
+  fields: cancelReasonField(intl),
+  submitLabel: intl.formatMessage({ id: 'admin.disbursement.runDialogs.askCancel', defaultMessage: 'Ask to cancel' }),
+  danger: true,
+});

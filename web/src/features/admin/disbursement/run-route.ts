@@ -11,6 +11,7 @@ export const RunPageRunFragment = graphql(`
     period
     version
     ...RunSummary_run
+    ...CancelRequest_run
     ...RunActions_run
     ...RunChanges_run
     ...IncludedRows_run
