@@ -1,10 +1,10 @@
-import { Users } from 'lucide-react';
+import { TriangleAlert, Users } from 'lucide-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatShillings } from '@/shared/rules/format';
 import { Badge } from '@/shared/ui/Badge';
 import { bodyCell } from '../components/TableFrame';
-import { TRANSFER_STATUS } from './disbursement-words';
+import { ROW_CHANGE, TRANSFER_STATUS } from './disbursement-words';
 import type { RunAction } from './run-action';
 import { RowActionButton } from './RowActionButton';
 import { RunRowsCard } from './RunRowsCard';
@@ -23,6 +23,7 @@ const COLUMNS = defineMessages({
 export const IncludedRowsFragment = graphql(`
   fragment IncludedRows_run on DisbursementRun {
     id
+    academicYear
     includedCount
     viewerCanEdit
     viewerCanMarkTransferFailed
@@ -39,6 +40,9 @@ export const IncludedRowsFragment = graphql(`
         transferStatus
         failureReason
         failedAt
+        changesSinceCreation {
+          code
+        }
       }
       pageInfo {
         page
@@ -96,9 +100,24 @@ export function IncludedRows({ run: masked, onAction }: Props) {
     >
       {rows.map((row) => {
         const transfer = TRANSFER_STATUS[row.transferStatus];
+        const changed = row.changesSinceCreation.length > 0;
         return (
-          <tr key={row.id}>
-            <ScholarCell row={row} />
+          <tr key={row.id} className={changed ? 'bg-amber-50' : undefined}>
+            <ScholarCell row={row}>
+              {changed && (
+                <div className="mt-1 space-y-1">
+                  <Badge tone="warning">
+                    <TriangleAlert className="size-3" aria-hidden />
+                    <FormattedMessage id="admin.disbursement.includedRows.changed" defaultMessage="Changed since the run was created" />
+                  </Badge>
+                  <ul className="list-disc pl-4 text-xs text-amber-900">
+                    {row.changesSinceCreation.map((change) => (
+                      <li key={change.code}>{intl.formatMessage(ROW_CHANGE[change.code], { year: run.academicYear })}</li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </ScholarCell>
             <td className={`${bodyCell} font-mono whitespace-nowrap`}>{row.reference}</td>
             <td className={`${bodyCell} font-mono whitespace-nowrap`}>{row.accountNumber}</td>
             <td className={`${bodyCell} whitespace-nowrap`}>{formatShillings(row.amountTzs)}</td>

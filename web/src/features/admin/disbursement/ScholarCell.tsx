@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { bodyCell } from '../components/TableFrame';
 import { batchWords } from './disbursement-words';
 
-/** A row's scholar: the name, then the batch and university. */
-export function ScholarCell({ row }: { row: { name: string; batchNo?: number | null; universityName?: string | null } }) {
+type Scholar = { name: string; batchNo?: number | null; universityName?: string | null };
+
+/** A row's scholar: the name, then the batch and university, then what the list adds about them (`children`). */
+export function ScholarCell({ row, children }: { row: Scholar; children?: ReactNode }) {
   const intl = useIntl();
   return (
     <td className={`${bodyCell} min-w-44`}>
@@ -16,6 +19,7 @@ export function ScholarCell({ row }: { row: { name: string; batchNo?: number | n
         )}
         {row.universityName ? ` · ${row.universityName}` : ''}
       </p>
+      {children}
     </td>
   );
 }

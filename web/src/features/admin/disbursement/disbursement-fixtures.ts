@@ -13,7 +13,10 @@ const pageInfo = (totalCount: number) => ({
   hasPreviousPage: false,
 });
 
-export const includedRow = (studentId: string, name: string, amountTzs = 450_000, transferStatus: 'PENDING' | 'FAILED' = 'PENDING') => ({
+type TransferStatus = 'PENDING' | 'FAILURE_REPORTED' | 'FAILED';
+type RowChange = { __typename: 'DisbursementRowChangeReason'; code: string; message: string };
+
+export const includedRow = (studentId: string, name: string, amountTzs = 450_000) => ({
   __typename: 'DisbursementItem' as const,
   id: `run-1:${studentId}`,
   studentId,
@@ -23,10 +26,45 @@ export const includedRow = (studentId: string, name: string, amountTzs = 450_000
   amountTzs,
   reference: `NY-7-${studentId.slice(-1)}`,
   accountNumber: `01501000${studentId.slice(-1)}`,
-  transferStatus,
-  failureReason: transferStatus === 'FAILED' ? 'The bank reports the account as closed' : null,
-  failedAt: transferStatus === 'FAILED' ? '2025-03-02T09:00:00.000Z' : null,
+  transferStatus: 'PENDING' as TransferStatus,
+  failureReason: null as string | null,
+  failureReportedBy: null as Officer,
+  failureReportedAt: null as string | null,
+  failedAt: null as string | null,
+  viewerCanConfirmFailure: false,
+  changesSinceCreation: [] as RowChange[],
 });
+type Row = ReturnType<typeof includedRow>;
+
+export const FAILURE_REASON = 'The bank reports the account as closed';
+
+/** The row of a PAID run once `by` reported its transfer failed, as `viewer` (admin B by default) sees it. */
+export const failureReported = (row: Row, by: Officer, viewer: Officer = ADMIN_B): Row => ({
+  ...row,
+  transferStatus: 'FAILURE_REPORTED',
+  failureReason: FAILURE_REASON,
+  failureReportedBy: by,
+  failureReportedAt: '2025-03-01T09:00:00.000Z',
+  // Four eyes: the reporter does not confirm.
+  viewerCanConfirmFailure: by?.id !== viewer?.id,
+});
+
+/** The row once another administrator confirmed the failure `by` reported. */
+export const failureConfirmed = (row: Row, by: Officer): Row => ({
+  ...failureReported(row, by),
+  transferStatus: 'FAILED',
+  failedAt: '2025-03-02T09:00:00.000Z',
+  viewerCanConfirmFailure: false,
+});
+
+/** The row with what changed for its scholar since the run was created. */
+export const changedSince = (row: Row, ...changes: { code: string; message: string }[]): Row => ({
+  ...row,
+  changesSinceCreation: changes.map((change) => ({ __typename: 'DisbursementRowChangeReason', ...change })),
+});
+
+export const BANK_ACCOUNT_CHANGED = { code: 'BANK_ACCOUNT_CHANGED', message: 'Bank account number changed since the run was created' };
+export const RESULTS_REJECTED = { code: 'RESULTS_REJECTED', message: '2024-2025 results were rejected' };
 
 export const excludedRow = (
   studentId: string,
@@ -83,7 +121,8 @@ export function run({
 }: RunOptions = {}) {
   const total = included.reduce((sum, row) => sum + row.amountTzs, 0);
   const viewerIsCreator = createdBy?.id === viewer?.id;
-  const canApprove = status === 'DRAFT' && !viewerIsCreator && included.length > 0;
+  const changedRows = included.filter((row) => row.changesSinceCreation.length > 0).length;
+  const canApprove = status === 'DRAFT' && !viewerIsCreator && included.length > 0 && changedRows === 0;
   const asked = cancelRequestedBy !== undefined && (status === 'APPROVED' || status === 'CANCELLED');
   const cancelWaiting = asked && status === 'APPROVED';
   return {
@@ -115,7 +154,9 @@ export function run({
       ? null
       : status !== 'DRAFT'
         ? `This run is ${status}: only a DRAFT run can be approved.`
-        : 'You created this run, so another administrator must check and approve it (two different people make and approve a payment).',
+        : viewerIsCreator
+          ? 'You created this run, so another administrator must check and approve it (two different people make and approve a payment).'
+          : `${changedRows} ${changedRows === 1 ? 'scholar' : 'scholars'} changed since the run was created (see the rows marked below): exclude them, or cancel the run and create it again.`,
     viewerCanEdit: status === 'DRAFT',
     viewerCanCancel: (status === 'DRAFT' || status === 'APPROVED') && !cancelWaiting,
     viewerCanConfirmCancel: cancelWaiting && cancelRequestedBy?.id !== viewer?.id,

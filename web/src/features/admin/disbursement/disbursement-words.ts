@@ -1,5 +1,5 @@
 import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import type { DisbursementRunStatus, TransferStatus } from '@/gql/graphql';
+import type { DisbursementRowChange, DisbursementRunStatus, TransferStatus } from '@/gql/graphql';
 import { formatShillings } from '@/shared/rules/format';
 import type { BadgeTone } from '@/shared/ui/Badge';
 
@@ -25,6 +25,38 @@ export const TRANSFER_STATUS: Record<TransferStatus, Status> = {
   },
   FAILED: { label: defineMessage({ id: 'admin.disbursement.disbursementWords.failed', defaultMessage: 'Failed' }), tone: 'danger' },
 };
+
+/** What changed for a scholar since the run was created, as the approver reads it under the name ({year}: the run's). */
+export const ROW_CHANGE: Record<DisbursementRowChange, MessageDescriptor> = defineMessages({
+  SCHOLAR_REMOVED: { id: 'admin.disbursement.disbursementWords.scholarRemoved', defaultMessage: 'Removed from the programme' },
+  NOT_ACTIVE: { id: 'admin.disbursement.disbursementWords.notActive', defaultMessage: 'Enrollment is no longer Active' },
+  RESULTS_MISSING: { id: 'admin.disbursement.disbursementWords.resultsMissing', defaultMessage: 'The {year} results were removed' },
+  RESULTS_IN_REVIEW: {
+    id: 'admin.disbursement.disbursementWords.resultsInReview',
+    defaultMessage: 'The {year} results are back in review',
+  },
+  RESULTS_REJECTED: { id: 'admin.disbursement.disbursementWords.resultsRejected', defaultMessage: 'The {year} results were rejected' },
+  UNIVERSITY_FEE_CONTROL_NUMBER_MISSING: {
+    id: 'admin.disbursement.disbursementWords.feeControlNumberMissing',
+    defaultMessage: 'The {year} university fee control number was removed',
+  },
+  NHIF_CONTROL_NUMBER_MISSING: {
+    id: 'admin.disbursement.disbursementWords.nhifControlNumberMissing',
+    defaultMessage: 'The {year} NHIF control number was removed',
+  },
+  BANK_ACCOUNT_MISSING: {
+    id: 'admin.disbursement.disbursementWords.bankAccountMissing',
+    defaultMessage: 'The profile no longer has a bank account number',
+  },
+  BANK_ACCOUNT_CHANGED: {
+    id: 'admin.disbursement.disbursementWords.bankAccountChanged',
+    defaultMessage: 'The bank account number changed: the run would pay the old one',
+  },
+  ALREADY_IN_PERIOD: {
+    id: 'admin.disbursement.disbursementWords.alreadyInPeriod',
+    defaultMessage: 'Another live run of this period already pays them',
+  },
+});
 
 const ROW_STATE = defineMessages({
   included: { id: 'admin.disbursement.disbursementWords.included', defaultMessage: 'Included' },
