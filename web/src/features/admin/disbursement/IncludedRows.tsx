@@ -4,12 +4,13 @@ import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { formatShillings } from '@/shared/rules/format';
 import { Badge } from '@/shared/ui/Badge';
 import { bodyCell } from '../components/TableFrame';
-import { ROW_CHANGE, TRANSFER_STATUS } from './disbursement-words';
+import { ROW_CHANGE } from './disbursement-words';
 import type { RunAction } from './run-action';
 import { RowActionButton } from './RowActionButton';
 import { RunRowsCard } from './RunRowsCard';
 import { ScholarCell } from './ScholarCell';
-import { DayText } from '@/shared/i18n/use-dates';
+import { TransferActions } from './TransferActions';
+import { TransferCell } from './TransferCell';
 
 const COLUMNS = defineMessages({
   scholar: { id: 'admin.disbursement.includedRows.scholar', defaultMessage: 'Scholar' },
@@ -37,9 +38,8 @@ export const IncludedRowsFragment = graphql(`
         amountTzs
         reference
         accountNumber
-        transferStatus
-        failureReason
-        failedAt
+        ...TransferCell_item
+        ...TransferActions_item
         changesSinceCreation {
           code
         }
@@ -99,7 +99,6 @@ export function IncludedRows({ run: masked, onAction }: Props) {
       pagesLabel={intl.formatMessage({ id: 'admin.disbursement.includedRows.pages', defaultMessage: 'Included scholar pages' })}
     >
       {rows.map((row) => {
-        const transfer = TRANSFER_STATUS[row.transferStatus];
         const changed = row.changesSinceCreation.length > 0;
         return (
           <tr key={row.id} className={changed ? 'bg-amber-50' : undefined}>
@@ -121,14 +120,7 @@ export function IncludedRows({ run: masked, onAction }: Props) {
             <td className={`${bodyCell} font-mono whitespace-nowrap`}>{row.reference}</td>
             <td className={`${bodyCell} font-mono whitespace-nowrap`}>{row.accountNumber}</td>
             <td className={`${bodyCell} whitespace-nowrap`}>{formatShillings(row.amountTzs)}</td>
-            <td className={`${bodyCell} min-w-36`}>
-              <Badge tone={transfer.tone}>{intl.formatMessage(transfer.label)}</Badge>
-              {row.failureReason && (
-                <p className="mt-1 text-xs text-red-700">
-                  {row.failureReason} (<DayText value={row.failedAt} />)
-                </p>
-              )}
-            </td>
+            <TransferCell item={row} />
             {actions && (
               <td className={`${bodyCell} min-w-56`}>
                 <div className="flex flex-wrap gap-2">
@@ -154,17 +146,7 @@ export function IncludedRows({ run: masked, onAction }: Props) {
                       </RowActionButton>
                     </>
                   )}
-                  {run.viewerCanMarkTransferFailed && row.transferStatus === 'PENDING' && (
-                    <RowActionButton
-                      label={intl.formatMessage(
-                        { id: 'admin.disbursement.includedRows.markFailedFor', defaultMessage: 'Mark transfer failed for {name}' },
-                        { name: row.name },
-                      )}
-                      onClick={() => onAction({ kind: 'failed', row })}
-                    >
-                      <FormattedMessage id="admin.disbursement.includedRows.markFailed" defaultMessage="Mark transfer failed" />
-                    </RowActionButton>
-                  )}
+                  {run.viewerCanMarkTransferFailed && <TransferActions item={row} onAction={onAction} />}
                 </div>
               </td>
             )}

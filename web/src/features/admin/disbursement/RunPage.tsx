@@ -20,6 +20,8 @@ import {
   ApproveDisbursementRunMutation,
   CancelDisbursementRunMutation,
   ConfirmDisbursementCancelMutation,
+  ConfirmDisbursementTransferFailedMutation,
+  DismissDisbursementTransferFailureMutation,
   MarkDisbursementRunPaidMutation,
   MarkDisbursementTransferFailedMutation,
   UpdateDisbursementItemMutation,
@@ -114,6 +116,8 @@ function RunView({
   const [withdrawCancel] = useMutation(WithdrawDisbursementCancelMutation);
   const [markPaid] = useMutation(MarkDisbursementRunPaidMutation);
   const [markFailed] = useMutation(MarkDisbursementTransferFailedMutation);
+  const [confirmFailed] = useMutation(ConfirmDisbursementTransferFailedMutation);
+  const [dismissFailure] = useMutation(DismissDisbursementTransferFailureMutation);
   // What every change asks the run back with: the rows this page shows.
   const rows = runRowArgs(params);
   const runId = id ?? run.id;
@@ -164,6 +168,20 @@ function RunView({
         return change(
           'transferFailed',
           async () => (await markFailed({ variables: { runId, studentId, reason, ...rows } })).data?.markDisbursementTransferFailed,
+        );
+      }
+      case 'confirmFailure': {
+        const { studentId } = action.row;
+        return change(
+          'transferFailed',
+          async () => (await confirmFailed({ variables: { runId, studentId, ...rows } })).data?.confirmDisbursementTransferFailed,
+        );
+      }
+      case 'dismissFailure': {
+        const { studentId } = action.row;
+        return change(
+          'transferFailed',
+          async () => (await dismissFailure({ variables: { runId, studentId, ...rows } })).data?.dismissDisbursementTransferFailure,
         );
       }
       case 'amount':

@@ -144,3 +144,43 @@ export const MarkDisbursementTransferFailedMutation = graphql(`
     }
   }
 `);
+
+export const ConfirmDisbursementTransferFailedMutation = graphql(`
+  mutation ConfirmDisbursementTransferFailed(
+    $runId: ID!
+    $studentId: ID!
+    $search: String
+    $page: Int
+    $excludedSearch: String
+    $excludedPage: Int
+    $pageSize: Int
+  ) {
+    confirmDisbursementTransferFailed(runId: $runId, studentId: $studentId) {
+      message
+      run {
+        id
+        ...RunPage_run
+      }
+    }
+  }
+`);
+
+export const DismissDisbursementTransferFailureMutation = graphql(`
+  mutation DismissDisbursementTransferFailure(
+    $runId: ID!
+    $studentId: ID!
+    $search: String
+    $page: Int
+    $excludedSearch: String
+    $excludedPage: Int
+    $pageSize: Int
+  ) {
+    dismissDisbursementTransferFailure(runId: $runId, studentId: $studentId) {
+      message
+      run {
+        id
+        ...RunPage_run
+      }
+    }
+  }
+`);

@@ -3,7 +3,7 @@ import { FormattedMessage, type IntlShape } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { DayTimeText } from '@/shared/i18n/use-dates';
 import { formatShillings } from '@/shared/rules/format';
-import { changesWords } from './disbursement-words';
+import { changesWords, officerWords } from './disbursement-words';
 import type { RunAction } from './run-action';
 import type { RunChangeDialog } from './RunChangeDialog';
 
@@ -130,7 +130,7 @@ export function dialogFor(
           <p>
             <FormattedMessage
               id="admin.disbursement.runDialogs.paidBody"
-              defaultMessage="The bank paid {total} to {count, plural, one {# scholar} other {# scholars}}. A transfer that came back can be marked failed afterwards."
+              defaultMessage="The bank paid {total} to {count, plural, one {# scholar} other {# scholars}}. A transfer that came back can be reported failed afterwards."
               values={{ total: formatShillings(run.totalTzs), count: run.includedCount }}
             />
           </p>
@@ -147,8 +147,8 @@ export function dialogFor(
         body: (
           <p>
             <FormattedMessage
-              id="admin.disbursement.runDialogs.failedBody"
-              defaultMessage="They are considered again in a later run of the period."
+              id="admin.disbursement.runDialogs.reportBody"
+              defaultMessage="Another administrator confirms it; then they read the reason and are considered again in a later run of the period. Until then the transfer counts as paid."
             />
           </p>
         ),
@@ -156,13 +156,57 @@ export function dialogFor(
           reason: {
             change: 'transferFailed',
             label: intl.formatMessage({
-              id: 'admin.disbursement.runDialogs.failedReason',
-              defaultMessage: 'Reason (the scholar reads it)',
+              id: 'admin.disbursement.runDialogs.reportReason',
+              defaultMessage: 'Reason (the scholar reads it once confirmed)',
             }),
           },
         },
-        submitLabel: intl.formatMessage({ id: 'admin.disbursement.runDialogs.failed', defaultMessage: 'Mark failed' }),
+        submitLabel: intl.formatMessage({ id: 'admin.disbursement.runDialogs.report', defaultMessage: 'Report failed' }),
         danger: true,
+      };
+    case 'confirmFailure':
+      return {
+        title: intl.formatMessage(
+          { id: 'admin.disbursement.runDialogs.confirmFailureTitle', defaultMessage: 'Confirm the transfer to {name} failed?' },
+          { name: action.row.name },
+        ),
+        body: (
+          <>
+            <p>
+              <FormattedMessage
+                id="admin.disbursement.runDialogs.confirmFailureReported"
+                defaultMessage="{reporter} reported it: {reason}"
+                values={{ reporter: officerWords(intl, action.row.failureReportedBy), reason: action.row.failureReason ?? '' }}
+              />
+            </p>
+            <p>
+              <FormattedMessage
+                id="admin.disbursement.runDialogs.confirmFailureThen"
+                defaultMessage="Once confirmed, they read this reason and are considered again in a later run of the period."
+              />
+            </p>
+          </>
+        ),
+        fields: {},
+        submitLabel: intl.formatMessage({ id: 'admin.disbursement.runDialogs.confirmFailure', defaultMessage: 'Confirm failure' }),
+        danger: true,
+      };
+    case 'dismissFailure':
+      return {
+        title: intl.formatMessage(
+          { id: 'admin.disbursement.runDialogs.dismissFailureTitle', defaultMessage: 'Dismiss the failure report for {name}?' },
+          { name: action.row.name },
+        ),
+        body: (
+          <p>
+            <FormattedMessage
+              id="admin.disbursement.runDialogs.dismissFailureBody"
+              defaultMessage="The transfer stands as sent: they count as paid for the period."
+            />
+          </p>
+        ),
+        fields: {},
+        submitLabel: intl.formatMessage({ id: 'admin.disbursement.runDialogs.dismissFailure', defaultMessage: 'Dismiss the report' }),
       };
     case 'amount':
       return {
