@@ -78,7 +78,7 @@ describe('a failed transfer of a paid run', () => {
       ),
     );
     const { user } = renderRunPage([loaded(paid(ASHA)), reporting.mock]);
-    await user.click(await screen.findByRole('button', { name: 'Report the transfer to Asha Mwinyi failed' }));
+    await user.click(await screen.findByRole('button', { name: 'Report transfer failed for Asha Mwinyi' }));
     expect(within(dialog()).getByRole('heading').textContent).toBe('The transfer to Asha Mwinyi failed');
     expect(dialog().textContent).toContain('Another administrator confirms it; then they read the reason');
     await user.click(within(dialog()).getByRole('button', { name: 'Report failed' }));
@@ -94,8 +94,8 @@ describe('a failed transfer of a paid run', () => {
     expect(asha.textContent).toContain('Failure reported');
     expect(asha.textContent).toContain(`Reported by Grace Mushi on 01/03/2025 12:00: ${FAILURE_REASON}`);
     expect(asha.textContent).toContain('You reported it, so another administrator must confirm it.');
-    expect(within(asha).queryByRole('button', { name: 'Confirm the failed transfer to Asha Mwinyi' })).toBeNull();
-    expect(within(asha).queryByRole('button', { name: 'Report the transfer to Asha Mwinyi failed' })).toBeNull();
+    expect(within(asha).queryByRole('button', { name: 'Confirm failure of the transfer to Asha Mwinyi' })).toBeNull();
+    expect(within(asha).queryByRole('button', { name: 'Report transfer failed for Asha Mwinyi' })).toBeNull();
   });
 
   it('is dismissed by the one who reported it when the report was wrong: the transfer stands as sent', async () => {
@@ -113,7 +113,7 @@ describe('a failed transfer of a paid run', () => {
     expect(dismissing.asked).toHaveBeenCalledOnce();
     const asha = rowOf('Asha Mwinyi');
     expect(asha.textContent).toContain('Pending');
-    expect(within(asha).getByRole('button', { name: 'Report the transfer to Asha Mwinyi failed' })).toBeTruthy();
+    expect(within(asha).getByRole('button', { name: 'Report transfer failed for Asha Mwinyi' })).toBeTruthy();
   });
 
   it('is seen by another administrator with who reported it, when and why, and confirmed: then it failed', async () => {
@@ -127,7 +127,7 @@ describe('a failed transfer of a paid run', () => {
       ),
     );
     const { user } = renderRunPage([loaded(paid(failureReported(ASHA, ADMIN_A), 6)), confirming.mock]);
-    await user.click(await screen.findByRole('button', { name: 'Confirm the failed transfer to Asha Mwinyi' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm failure of the transfer to Asha Mwinyi' }));
     expect(within(dialog()).getByRole('heading').textContent).toBe('Confirm the transfer to Asha Mwinyi failed?');
     expect(dialog().textContent).toContain(`Programme Administrator reported it: ${FAILURE_REASON}`);
     expect(dialog().textContent).toContain('Once confirmed, they read this reason');
@@ -144,7 +144,7 @@ describe('a failed transfer of a paid run', () => {
 
   it('reported by another administrator shows who, when and why beside both ways out', async () => {
     renderRunPage([loaded(paid(failureReported(ASHA, ADMIN_A), 6))]);
-    await screen.findByRole('button', { name: 'Confirm the failed transfer to Asha Mwinyi' });
+    await screen.findByRole('button', { name: 'Confirm failure of the transfer to Asha Mwinyi' });
     const asha = rowOf('Asha Mwinyi');
     expect(asha.textContent).toContain(`Reported by Programme Administrator on 01/03/2025 12:00: ${FAILURE_REASON}`);
     expect(asha.textContent).not.toContain('You reported it');
@@ -166,7 +166,7 @@ describe('the rows in Kiswahili', () => {
 
   it('say who reported a failed transfer, when and why, and offer to confirm it', async () => {
     renderRunPage([loaded(paid(failureReported(ASHA, ADMIN_A), 6))], { i18n: { locale: 'sw' } });
-    await screen.findByRole('button', { name: 'Thibitisha uhamisho kwa Asha Mwinyi umeshindikana' });
+    await screen.findByRole('button', { name: 'Thibitisha kushindikana kwa uhamisho wa Asha Mwinyi' });
     const asha = rowOf('Asha Mwinyi');
     expect(asha.textContent).toContain('Kushindikana kumeripotiwa');
     expect(asha.textContent).toContain(`Imeripotiwa na Programme Administrator tarehe 01/03/2025 12:00: ${FAILURE_REASON}`);

@@ -199,7 +199,7 @@ describe('RunPage', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Mark the run paid' }));
     expect((await screen.findByRole('status')).textContent).toBe('Stipend run marked paid.');
     expect(region('2025 semester 1').textContent).toContain('Paid on');
-    expect(screen.getByRole('button', { name: 'Report the transfer to Asha Mwinyi failed' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Report transfer failed for Asha Mwinyi' })).toBeTruthy();
   });
 
   it('says when there is no such run', async () => {

@@ -32,7 +32,7 @@ export function TransferActions({ item: masked, onAction }: Props) {
     return (
       <RowActionButton
         label={intl.formatMessage(
-          { id: 'admin.disbursement.transferActions.reportFor', defaultMessage: 'Report the transfer to {name} failed' },
+          { id: 'admin.disbursement.transferActions.reportFor', defaultMessage: 'Report transfer failed for {name}' },
           { name },
         )}
         onClick={() => onAction({ kind: 'failed', row: item })}
@@ -46,7 +46,7 @@ export function TransferActions({ item: masked, onAction }: Props) {
       {item.viewerCanConfirmFailure ? (
         <RowActionButton
           label={intl.formatMessage(
-            { id: 'admin.disbursement.transferActions.confirmFor', defaultMessage: 'Confirm the failed transfer to {name}' },
+            { id: 'admin.disbursement.transferActions.confirmFor', defaultMessage: 'Confirm failure of the transfer to {name}' },
             { name },
           )}
           onClick={() => onAction({ kind: 'confirmFailure', row: item })}
