@@ -1,33 +1,18 @@
 // WCAG 2.1 A/AA checks with axe on the states responsive.spec.ts (every route at both widths) does not reach: the
 // opened mobile sidebar and each kind of stipend run; and the keyboard basics of the app shell: a skip link first,
 // then the sidebar and the page, each with a visible focus ring.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { Result } from 'axe-core';
 import { seededAdmin, seededStudent } from '../support/accounts.js';
+import { expectNoSeriousViolations } from '../support/accessibility.js';
 import { signInAs } from '../support/browser.js';
 
 // The seed's scholar with results, payments and announcements, so lists and badges are on screen.
 const scholar = seededStudent(0);
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING = new Set(['serious', 'critical']);
 
 /** Waits for the page's own content, then for every spinner and busy region to be gone. */
 async function expectLoaded(page: Page, ready: Locator): Promise<void> {
   await expect(ready.first()).toBeVisible();
   await expect(page.locator('.animate-spin, [aria-busy="true"]')).toHaveCount(0);
-}
-
-function describeViolation({ id, impact, help, helpUrl, nodes }: Result): string {
-  const where = nodes.map((node) => `    - ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replaceAll('\n', '\n      ')}`);
-  return `  [${impact}] ${id}: ${help} (${helpUrl})\n${where.join('\n')}`;
-}
-
-/** Fails with every serious or critical WCAG 2.1 AA violation on the page as it is now. */
-async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
-  expect(blocking.map(describeViolation), `serious or critical accessibility violations on ${screen}`).toEqual([]);
 }
 
 test.describe('a scholar', () => {

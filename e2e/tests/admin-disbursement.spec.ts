@@ -2,13 +2,18 @@
 // everything, the other no 2024-2025 results. Admin A creates a run of a period of its own for the batch (the second
 // scholar is excluded for missing results) and changes the first one's amount; A cannot approve and is told why;
 // admin B (the demo officer) sees the change, approves with the totals in front of them, downloads the bank file
-// (its rows and total checked) and marks the run paid. The paid scholar's dashboard says paid; the other's says why
-// and links to /results, where they upload; once A approves them at the review desk, a run of a new period includes
-// them.
-// The run's page and the scholar's card are looked at 1280 and 360 px wide (axe: accessibility.spec.ts).
+// (its rows and total checked) and marks the run paid. B reports the paid scholar's transfer failed and is told
+// another administrator confirms it: the scholar's dashboard still says paid; A sees who reported it and why and
+// confirms it, and the dashboard then says why the bank could not pay. The other scholar's dashboard says why and
+// links to /results, where they upload; once A approves them at the review desk, a run of a new period includes
+// them. B approves that run and downloads its bank file, so cancelling it asks: B asks and is told another
+// administrator confirms; A sees who asked, when and why, and confirms.
+// The run's page and the scholar's card are looked at 1280 and 360 px wide (axe: accessibility.spec.ts, and here the
+// reported failure and the waiting cancellation, which the demo has none of).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoOfficer, seededAdmin, type Account } from '../support/accounts.js';
+import { expectNoSeriousViolations } from '../support/accessibility.js';
 import { signInAs } from '../support/browser.js';
 import { transcriptPdf } from '../support/documents.js';
 import {
@@ -25,6 +30,7 @@ import {
 // The account number the sign-up helper gives every new scholar.
 const ACCOUNT = '0150100000200';
 const AMOUNT = 500_000;
+const BOUNCED = 'The bank reports the account as closed';
 const shillings = (amount: number) => `TZS ${amount.toLocaleString('en-US')}`;
 // Today as a scholar with the default preferences reads it: DD/MM/YYYY in Dar es Salaam.
 const day = (date: Date) =>
@@ -77,6 +83,17 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), wide.join('\n')).toBeLessThanOrEqual(width);
 }
 
+/** At 1280 and 360 px: the page fits, each named button is a finger's height, and axe finds nothing serious. */
+async function expectReadableAtBothWidths(page: Page, screen: string, buttons: string[]) {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoSidewaysScroll(page, width);
+    for (const name of buttons) expect((await page.getByRole('button', { name }).boundingBox())?.height, name).toBeGreaterThanOrEqual(44);
+    await expectNoSeriousViolations(page, `${screen} at ${width} px`);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 test('two officers run a batch’s stipend; scholars see paid, or why not and what to do', async ({ browser }) => {
   // Two officers, two scholars, two runs: far more than the default minute on a busy machine.
   test.setTimeout(240_000);
@@ -94,6 +111,7 @@ test('two officers run a batch’s stipend; scholars see paid, or why not and wh
     const included = adminA.getByRole('table', { name: 'Scholars this run pays' });
     const excluded = adminA.getByRole('table', { name: 'Scholars this run leaves out' });
     let runPath = '';
+    let laterPath = '';
 
     await test.step('admin A creates the run: one scholar included, the one without results excluded for it', async () => {
       runPath = await createRun(adminA, PERIOD, batch);
@@ -164,7 +182,24 @@ test('two officers run a batch’s stipend; scholars see paid, or why not and wh
       await expect(adminB.getByRole('region', { name: PERIOD })).toContainText('Paid on');
     });
 
-    await test.step('the included scholar’s dashboard says paid, at 1280 and 360 px', async () => {
+    await test.step('admin B reports the paid scholar’s transfer failed, and is told another administrator confirms it', async () => {
+      await adminB.getByRole('button', { name: `Report transfer failed for ${paid.name}` }).click();
+      const dialog = adminB.getByRole('dialog');
+      await expect(dialog).toContainText('Another administrator confirms it');
+      await dialog.getByLabel('Reason (the scholar reads it once confirmed)').fill(BOUNCED);
+      await dialog.getByRole('button', { name: 'Report failed' }).click();
+      await expect(adminB.getByRole('status')).toHaveText(
+        `${paid.name}'s transfer reported failed: another administrator must confirm it before they can be paid again.`,
+      );
+      const row = adminB.getByRole('table', { name: 'Scholars this run pays' }).getByRole('row').filter({ hasText: paid.name });
+      await expect(row).toContainText('Failure reported');
+      await expect(row).toContainText(`Reported by ${demoOfficer.name} on`);
+      await expect(row).toContainText(BOUNCED);
+      await expect(row).toContainText('You reported it, so another administrator must confirm it.');
+      await expect(row.getByRole('button', { name: `Confirm failure of the transfer to ${paid.name}` })).toHaveCount(0);
+    });
+
+    await test.step('the included scholar’s dashboard still says paid (a report is not their news), at 1280 and 360 px', async () => {
       const scholar = await signedIn(browser, paid, '/home');
       for (const width of [1280, 360]) {
         await scholar.setViewportSize({ width, height: 800 });
@@ -173,6 +208,32 @@ test('two officers run a batch’s stipend; scholars see paid, or why not and wh
         await expect(card).toContainText(`Paid on ${day(new Date())}`);
         await expectNoSidewaysScroll(scholar, width);
       }
+      await scholar.context().close();
+    });
+
+    await test.step('admin A sees who reported the failure and why, at 1280 and 360 px, and confirms it: it failed', async () => {
+      await adminA.goto(runPath);
+      const row = included.getByRole('row').filter({ hasText: paid.name });
+      await expect(row).toContainText(`Reported by ${demoOfficer.name} on`);
+      await expect(row).toContainText(BOUNCED);
+      await expectReadableAtBothWidths(adminA, 'a run with a reported failure', [
+        `Confirm failure of the transfer to ${paid.name}`,
+        `Dismiss the failure report for ${paid.name}`,
+      ]);
+      await adminA.getByRole('button', { name: `Confirm failure of the transfer to ${paid.name}` }).click();
+      const dialog = adminA.getByRole('dialog');
+      await expect(dialog).toContainText(`${demoOfficer.name} reported it: ${BOUNCED}`);
+      await dialog.getByRole('button', { name: 'Confirm failure' }).click();
+      await expect(adminA.getByRole('status')).toHaveText(`${paid.name}'s transfer marked failed; they will be considered in a later run.`);
+      await expect(row).toContainText('Failed');
+      await expect(row.getByRole('button')).toHaveCount(0);
+    });
+
+    await test.step('the included scholar’s dashboard now says why the bank could not pay', async () => {
+      const scholar = await signedIn(browser, paid, '/home');
+      await expect(scholar.getByRole('region', { name: 'Your stipend' })).toContainText(
+        `The bank could not pay your ${PERIOD} stipend of ${shillings(AMOUNT)}: ${BOUNCED}.`,
+      );
       await scholar.context().close();
     });
 
@@ -206,10 +267,51 @@ test('two officers run a batch’s stipend; scholars see paid, or why not and wh
       await adminA.goto(`/admin/results?batch=${batch}`);
       await adminA.getByRole('button', { name: `Approve the results of ${waiting.name}` }).click();
       await expect(adminA.getByText(`The results of ${waiting.name} were approved.`)).toBeVisible();
-      await createRun(adminA, LATER_PERIOD, batch);
+      laterPath = await createRun(adminA, LATER_PERIOD, batch);
       await expect(adminA.getByRole('status')).toHaveText('Stipend run created as a draft: 2 scholars included, 0 excluded.');
       await expect(included.getByRole('row').filter({ hasText: waiting.name })).toContainText(shillings(450_000));
       await expect(adminA.getByText('Nobody is excluded')).toBeVisible();
+    });
+
+    await test.step('admin B approves the new run and downloads its bank file; cancelling it then asks another administrator', async () => {
+      await adminB.goto(laterPath);
+      await adminB.getByRole('button', { name: 'Approve the run' }).click();
+      await adminB.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+      await expect(adminB.getByRole('status')).toHaveText('Stipend run approved: the bank file can be downloaded.');
+      const download = adminB.waitForEvent('download');
+      await adminB.getByRole('link', { name: 'Download the bank file (CSV)' }).click();
+      await download;
+      await expect(adminB.getByRole('region', { name: LATER_PERIOD })).toContainText('Bank file downloaded');
+      await adminB.getByRole('button', { name: 'Cancel the run' }).click();
+      const dialog = adminB.getByRole('dialog');
+      await expect(dialog.getByRole('heading')).toHaveText(`Ask to cancel the ${LATER_PERIOD} run?`);
+      await expect(dialog).toContainText('this asks another administrator to confirm the cancellation');
+      await dialog.getByLabel('Why it is cancelled').fill('Wrong bank branch on the file');
+      await dialog.getByRole('button', { name: 'Ask to cancel' }).click();
+      await expect(adminB.getByRole('status')).toHaveText(
+        'Cancellation asked for: the bank file was downloaded, so another administrator must confirm it.',
+      );
+      const waiting = adminB.getByRole('region', { name: 'Cancellation waiting for confirmation' });
+      await expect(waiting).toContainText(`${demoOfficer.name} asked to cancel this run on`);
+      await expect(waiting).toContainText('You asked for it, so another administrator must confirm it.');
+      await expect(waiting.getByRole('button', { name: 'Confirm cancellation' })).toHaveCount(0);
+      await expect(adminB.getByRole('region', { name: LATER_PERIOD })).toContainText('Approved');
+    });
+
+    await test.step('admin A sees who asked, when and why, at 1280 and 360 px, and confirms: the run is cancelled', async () => {
+      await adminA.goto(laterPath);
+      const waiting = adminA.getByRole('region', { name: 'Cancellation waiting for confirmation' });
+      await expect(waiting).toContainText(`${demoOfficer.name} asked to cancel this run on`);
+      await expect(waiting).toContainText('Reason: Wrong bank branch on the file');
+      await expectReadableAtBothWidths(adminA, 'a run with a waiting cancellation', ['Confirm cancellation', 'Withdraw the cancellation']);
+      await waiting.getByRole('button', { name: 'Confirm cancellation' }).click();
+      await adminA.getByRole('dialog').getByRole('button', { name: 'Cancel this run' }).click();
+      await expect(adminA.getByRole('status')).toHaveText('Stipend run cancelled.');
+      const summary = adminA.getByRole('region', { name: LATER_PERIOD });
+      await expect(summary).toContainText('Cancelled');
+      await expect(summary).toContainText(`Cancellation asked by${demoOfficer.name}`);
+      await expect(summary).toContainText(`Cancelled by${seededAdmin.name}`);
+      await expect(waiting).toHaveCount(0);
     });
 
     await adminA.context().close();
