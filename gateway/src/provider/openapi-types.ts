@@ -3946,6 +3946,8 @@ export interface paths {
                         paymentType: "UNIVERSITY_FEE" | "NHIF";
                         /** @description Provider form, e.g. Y2024_2025; default: the programme's current year */
                         paymentYear?: string;
+                        /** @description What the control number's bill is for, whole TZS (optional; a bank line of another amount is a reconciliation conflict). The same number sent again with another amount corrects it while the payment is UNPAID */
+                        amountTzs?: number;
                     };
                 };
             };
@@ -4479,10 +4481,12 @@ export interface paths {
                                 /** @description Why a line conflicts, in English (from `conflict`) */
                                 reason?: string;
                                 /**
-                                 * @description Conflicting lines: OTHER_PAYMENT (the number is on `payment`, of another type or year than the query's), FLAGGED (`payment`'s flags are unresolved), SHARED (more than one scholar submitted it for the query's type and year)
+                                 * @description Conflicting lines: OTHER_PAYMENT (the number is on `payment`, of another type or year than the query's), FLAGGED (`payment`'s flags are unresolved), SHARED (more than one scholar submitted it for the query's type and year), AMOUNT_MISMATCH (`amount` is not `payment.amountDueTzs`: never applied)
                                  * @enum {string}
                                  */
-                                conflict?: "OTHER_PAYMENT" | "FLAGGED" | "SHARED";
+                                conflict?: "OTHER_PAYMENT" | "FLAGGED" | "SHARED" | "AMOUNT_MISMATCH";
+                                /** @description Matched lines: true when the payment has no amount due on record (submitted before it was asked), so `amount` was not compared with the bill's */
+                                amountUnchecked?: boolean;
                                 payment?: components["schemas"]["AdminPayment"];
                             }[];
                             alreadyPaid: {
@@ -4496,10 +4500,12 @@ export interface paths {
                                 /** @description Why a line conflicts, in English (from `conflict`) */
                                 reason?: string;
                                 /**
-                                 * @description Conflicting lines: OTHER_PAYMENT (the number is on `payment`, of another type or year than the query's), FLAGGED (`payment`'s flags are unresolved), SHARED (more than one scholar submitted it for the query's type and year)
+                                 * @description Conflicting lines: OTHER_PAYMENT (the number is on `payment`, of another type or year than the query's), FLAGGED (`payment`'s flags are unresolved), SHARED (more than one scholar submitted it for the query's type and year), AMOUNT_MISMATCH (`amount` is not `payment.amountDueTzs`: never applied)
                                  * @enum {string}
                                  */
-                                conflict?: "OTHER_PAYMENT" | "FLAGGED" | "SHARED";
+                                conflict?: "OTHER_PAYMENT" | "FLAGGED" | "SHARED" | "AMOUNT_MISMATCH";
+                                /** @description Matched lines: true when the payment has no amount due on record (submitted before it was asked), so `amount` was not compared with the bill's */
+                                amountUnchecked?: boolean;
                                 payment?: components["schemas"]["AdminPayment"];
                             }[];
                             /** @description No payment has the control number */
@@ -4514,13 +4520,15 @@ export interface paths {
                                 /** @description Why a line conflicts, in English (from `conflict`) */
                                 reason?: string;
                                 /**
-                                 * @description Conflicting lines: OTHER_PAYMENT (the number is on `payment`, of another type or year than the query's), FLAGGED (`payment`'s flags are unresolved), SHARED (more than one scholar submitted it for the query's type and year)
+                                 * @description Conflicting lines: OTHER_PAYMENT (the number is on `payment`, of another type or year than the query's), FLAGGED (`payment`'s flags are unresolved), SHARED (more than one scholar submitted it for the query's type and year), AMOUNT_MISMATCH (`amount` is not `payment.amountDueTzs`: never applied)
                                  * @enum {string}
                                  */
-                                conflict?: "OTHER_PAYMENT" | "FLAGGED" | "SHARED";
+                                conflict?: "OTHER_PAYMENT" | "FLAGGED" | "SHARED" | "AMOUNT_MISMATCH";
+                                /** @description Matched lines: true when the payment has no amount due on record (submitted before it was asked), so `amount` was not compared with the bill's */
+                                amountUnchecked?: boolean;
                                 payment?: components["schemas"]["AdminPayment"];
                             }[];
-                            /** @description Another year or type, flagged and unresolved, or on more than one payment */
+                            /** @description Another year or type, flagged and unresolved, on more than one payment, or another amount than the bill is for */
                             conflicting: {
                                 /** @description Line of the file */
                                 line: number;
@@ -4532,10 +4540,12 @@ export interface paths {
                                 /** @description Why a line conflicts, in English (from `conflict`) */
                                 reason?: string;
                                 /**
-                                 * @description Conflicting lines: OTHER_PAYMENT (the number is on `payment`, of another type or year than the query's), FLAGGED (`payment`'s flags are unresolved), SHARED (more than one scholar submitted it for the query's type and year)
+                                 * @description Conflicting lines: OTHER_PAYMENT (the number is on `payment`, of another type or year than the query's), FLAGGED (`payment`'s flags are unresolved), SHARED (more than one scholar submitted it for the query's type and year), AMOUNT_MISMATCH (`amount` is not `payment.amountDueTzs`: never applied)
                                  * @enum {string}
                                  */
-                                conflict?: "OTHER_PAYMENT" | "FLAGGED" | "SHARED";
+                                conflict?: "OTHER_PAYMENT" | "FLAGGED" | "SHARED" | "AMOUNT_MISMATCH";
+                                /** @description Matched lines: true when the payment has no amount due on record (submitted before it was asked), so `amount` was not compared with the bill's */
+                                amountUnchecked?: boolean;
                                 payment?: components["schemas"]["AdminPayment"];
                             }[];
                             /** @description false for a dry run */
@@ -7192,11 +7202,13 @@ export interface components {
             paymentYear: string;
             /** @description Why an officer marked it FAILED; null otherwise */
             failureReason?: string | null;
+            /** @description What the bill is for, whole TZS, as the scholar gave it; null when not given */
+            amountDueTzs?: number | null;
         };
         SubmissionRefusal: {
             message: string;
             /**
-             * @description CONTROL_NUMBER_TAKEN: on another scholar's payment (any year or type); CONTROL_NUMBER_USED: on another of the caller's payments; PAID, PROCESSING: the payment of the type and year keeps its number
+             * @description CONTROL_NUMBER_TAKEN: on another scholar's payment (any year or type); CONTROL_NUMBER_USED: on another of the caller's payments; PAID, PROCESSING: the payment of the type and year keeps its number and amount
              * @enum {string}
              */
             code: "CONTROL_NUMBER_TAKEN" | "CONTROL_NUMBER_USED" | "PAID" | "PROCESSING";
@@ -7227,6 +7239,8 @@ export interface components {
             paidAt: string | null;
             /** @description Whole TZS the bank reported (reconciled payments only) */
             amount: number | null;
+            /** @description What the bill is for, whole TZS, as the scholar gave it; null when not given (a reconciliation cannot check the bank's amount) */
+            amountDueTzs: number | null;
             /** @description Unresolved: DUPLICATE (another scholar submitted the number), REUSED (the number is on another academic year) */
             flags: ("DUPLICATE" | "REUSED")[];
             flagResolution: {

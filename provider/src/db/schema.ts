@@ -196,6 +196,9 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     // What the bank says was paid, in whole TZS (known only from a reconciliation).
     paidAmount: integer('paid_amount'),
+    // What the control number's bill is for, in whole TZS, as the scholar gave it: a reconciliation line of any other
+    // amount is a conflict. Null for rows from before it was asked (and from clients that do not send it).
+    amountDueTzs: integer('amount_due_tzs'),
     // An officer's word that a DUPLICATE or REUSED flag was looked into; a replaced control number clears it.
     flagResolvedAt: timestamp('flag_resolved_at', { withTimezone: true }),
     flagResolvedBy: text('flag_resolved_by'),
@@ -205,10 +208,12 @@ export const payments = pgTable(
     uniqueIndex('payments_user_type_year_key').on(t.userId, t.paymentType, t.paymentYear),
     // The flags and the bank reconciliation look control numbers up.
     index('payments_control_number_idx').on(t.controlNumber),
+    check('payments_amount_due_positive', sql`${t.amountDueTzs} > 0`),
   ],
 );
 
-// What a payment was before each change: a replaced control number or a status set by an administrator.
+// What a payment was before each change: a replaced control number, a corrected bill amount or a status set by an
+// administrator.
 export const paymentChanges = pgTable(
   'payment_changes',
   {
@@ -219,6 +224,7 @@ export const paymentChanges = pgTable(
       .references(() => payments.id, { onDelete: 'cascade' }),
     previousControlNumber: text('previous_control_number').notNull(),
     previousStatus: text('previous_status', { enum: PAYMENT_STATUSES }).notNull(),
+    previousAmountDueTzs: integer('previous_amount_due_tzs'),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,6 +19,7 @@ const audited = (row: DeskRow) => ({
   failureReason: row.failureReason,
   paidAt: row.paidAt,
   amount: row.amount,
+  amountDueTzs: row.amountDueTzs,
   flags: row.flags,
   flagResolution: row.flagResolution,
 });
@@ -49,6 +50,7 @@ export function changePaymentStatus(db: Db, id: string, change: PaymentStatusCha
       paymentId: id,
       previousControlNumber: current.controlNumber,
       previousStatus: current.status,
+      previousAmountDueTzs: current.amountDueTzs,
       changedBy: actor.id,
     });
     const [payment] = await tx
@@ -139,6 +141,7 @@ export function applyReconciliation(db: Db, lines: BankLine[], year: string, typ
           paymentId: payment!.id,
           previousControlNumber: payment!.controlNumber,
           previousStatus: payment!.status,
+          previousAmountDueTzs: payment!.amountDueTzs,
           changedBy: actor.id,
         })),
       );

@@ -58,6 +58,7 @@ export function deskRow({ payment, duplicate, reused, scholar }: SelectedRow) {
     failureReason: payment.failureReason,
     paidAt: payment.paidAt?.toISOString() ?? null,
     amount: payment.paidAmount,
+    amountDueTzs: payment.amountDueTzs,
     flags: activeFlags({ duplicate: Boolean(duplicate), reused: Boolean(reused) }, resolved),
     flagResolution: resolved
       ? {

@@ -73,6 +73,7 @@ export const deskRowSchema = {
     'failureReason',
     'paidAt',
     'amount',
+    'amountDueTzs',
     'flags',
     'flagResolution',
     'scholar',
@@ -88,6 +89,11 @@ export const deskRowSchema = {
     failureReason: { ...nullable('string'), description: 'Why it was marked FAILED (the scholar sees it)' },
     paidAt: { ...nullable('string'), format: 'date-time', description: "The bank's date, or when an officer marked it PAID" },
     amount: { ...nullable('integer'), description: 'Whole TZS the bank reported (reconciled payments only)' },
+    amountDueTzs: {
+      ...nullable('integer'),
+      description:
+        "What the bill is for, whole TZS, as the scholar gave it; null when not given (a reconciliation cannot check the bank's amount)",
+    },
     flags: {
       ...flagList,
       description: 'Unresolved: DUPLICATE (another scholar submitted the number), REUSED (the number is on another academic year)',
@@ -167,7 +173,12 @@ const bankItem = {
       type: 'string',
       enum: [...CONFLICTS],
       description:
-        "Conflicting lines: OTHER_PAYMENT (the number is on `payment`, of another type or year than the query's), FLAGGED (`payment`'s flags are unresolved), SHARED (more than one scholar submitted it for the query's type and year)",
+        "Conflicting lines: OTHER_PAYMENT (the number is on `payment`, of another type or year than the query's), FLAGGED (`payment`'s flags are unresolved), SHARED (more than one scholar submitted it for the query's type and year), AMOUNT_MISMATCH (`amount` is not `payment.amountDueTzs`: never applied)",
+    },
+    amountUnchecked: {
+      type: 'boolean',
+      description:
+        "Matched lines: true when the payment has no amount due on record (submitted before it was asked), so `amount` was not compared with the bill's",
     },
     payment: ref('AdminPayment'),
   },
@@ -182,7 +193,10 @@ export const reconciliationSchema = {
     matched: { ...bankItems, description: 'Marked PAID (a dry run: would be)' },
     alreadyPaid: bankItems,
     unmatched: { ...bankItems, description: 'No payment has the control number' },
-    conflicting: { ...bankItems, description: 'Another year or type, flagged and unresolved, or on more than one payment' },
+    conflicting: {
+      ...bankItems,
+      description: 'Another year or type, flagged and unresolved, on more than one payment, or another amount than the bill is for',
+    },
     applied: { type: 'boolean', description: 'false for a dry run' },
   },
 } as const;

@@ -20,6 +20,7 @@ type Row = {
   failureReason: string | null;
   paidAt: string | null;
   amount: number | null;
+  amountDueTzs: number | null;
   flags: string[];
   flagResolution: { note: string; resolvedBy: string } | null;
   scholar: { id: string; email: string; name: string; batchNo: number | null };
@@ -44,6 +45,7 @@ const seeded = [
           paymentType,
           paymentYear: year.year,
           controlNumber: payment.controlNumber,
+          amountDueTzs: payment.amountDueTzs,
           status: payment.state,
           batchNo: scholar.batchNo,
         })),
@@ -94,8 +96,10 @@ describe.each(backends)('the payments desk on $name', (backend) => {
     );
     for (const row of seen) {
       const fact = ofYear.find((s) => s.email === row.scholar.email && s.paymentType === row.paymentType)!;
-      expect([row.controlNumber, row.status, row.flags, row.scholar.batchNo]).toEqual([
+      // The demo's bills have their amounts, so the desk shows them and a reconciliation checks them.
+      expect([row.controlNumber, row.amountDueTzs, row.status, row.flags, row.scholar.batchNo]).toEqual([
         fact.controlNumber,
+        fact.amountDueTzs,
         fact.status,
         flagsOf(fact),
         fact.batchNo,
@@ -369,6 +373,59 @@ describe.each(backends)('the payments desk on $name', (backend) => {
       expect([a.json().matched.length, b.json().matched.length].sort()).toEqual([0, 1]);
       const row = (await one.get(`admin/payments?year=${year}&search=997000000005`)).body.items[0]!;
       expect(await audit(row.id)).toHaveLength(1);
+    });
+
+    it('a line paying another amount than the bill is for is a conflict in the dry run and never applied', async () => {
+      const [billed, exact, unknown] = DEMO_COHORT.filter((s) => s.enrollmentStatus === 'Active').slice(6, 9);
+      const send = async (email: string, body: Record<string, unknown>) =>
+        (await as(email)).send('POST', 'v2/payment/submit-controlNumber', { paymentType: 'UNIVERSITY_FEE', paymentYear: year, ...body });
+      // The bill's amount is a whole number of TZS from 1 to 100,000,000; anything else changes nothing.
+      const refused = { status: 400, body: { message: 'Amount must be a whole number of TZS between 1 and 100,000,000' } };
+      for (const amountTzs of [0, -5, 1250000.5, '1250000', 100_000_001])
+        expect(await send(billed!.email, { controlNumber: '997000000011', amountTzs })).toEqual(refused);
+      expect(
+        (await (await as(billed!.email)).get<{ paymentYear: string }[]>('v2/payment/history')).body.some((p) => p.paymentYear === year),
+      ).toBe(false);
+
+      const stored = await send(billed!.email, { controlNumber: '997000000011', amountTzs: 1_250_000 });
+      expect(stored).toMatchObject({ status: 200, body: { data: { controlNumber: '997000000011', amountDueTzs: 1_250_000 } } });
+      await send(exact!.email, { controlNumber: '997000000012', amountTzs: 1_250_000 });
+      // A client of the spec's body, without an amount: nothing to check the bank's against.
+      await send(unknown!.email, { controlNumber: '997000000013' });
+      const history = (await (await as(billed!.email)).get<{ controlNumber: string; amountDueTzs: number | null }[]>('v2/payment/history'))
+        .body;
+      expect(history.find((p) => p.controlNumber === '997000000011')?.amountDueTzs).toBe(1_250_000);
+      const desk = await admin();
+      const rowOf = async (controlNumber: string) => (await desk.get(`admin/payments?year=${year}&search=${controlNumber}`)).body.items[0]!;
+      expect(await rowOf('997000000011')).toMatchObject({ amountDueTzs: 1_250_000, amount: null, status: 'UNPAID' });
+      expect((await rowOf('997000000013')).amountDueTzs).toBeNull();
+
+      const file = 'controlNumber,amount,paidAt\n997000000011,1,2025-02-01\n997000000012,1250000,2025-02-01\n997000000013,1,2025-02-01\n';
+      type Line = { line: number; amount: number; conflict?: string; reason?: string; amountUnchecked?: boolean; payment?: Row };
+      const dry = (await reconcile(desk.token, query(true), file)).json<{ message: string; matched: Line[]; conflicting: Line[] }>();
+      expect(dry.message).toBe('2 payment(s) would be marked PAID');
+      expect(dry.conflicting).toEqual([
+        expect.objectContaining({
+          line: 2,
+          amount: 1,
+          conflict: 'AMOUNT_MISMATCH',
+          reason: 'The bank paid 1 TZS but the bill is for 1,250,000 TZS',
+          payment: expect.objectContaining({ amountDueTzs: 1_250_000, status: 'UNPAID' }),
+        }),
+      ]);
+      expect(dry.matched.map((item) => [item.line, item.amountUnchecked])).toEqual([
+        [3, false],
+        [4, true],
+      ]);
+
+      const applied = (await reconcile(desk.token, query(false), file)).json<{ message: string; conflicting: Line[] }>();
+      expect(applied.message).toBe('2 payment(s) marked PAID');
+      expect(applied.conflicting.map((item) => item.conflict)).toEqual(['AMOUNT_MISMATCH']);
+      const mismatched = await rowOf('997000000011');
+      expect(mismatched).toMatchObject({ status: 'UNPAID', paidAt: null, amount: null });
+      expect(await audit(mismatched.id)).toEqual([]);
+      expect(await rowOf('997000000012')).toMatchObject({ status: 'PAID', amount: 1_250_000, amountDueTzs: 1_250_000 });
+      expect((await audit((await rowOf('997000000013')).id))[0]!.after).toMatchObject({ status: 'PAID', amount: 1, amountDueTzs: null });
     });
 
     const amount = { problem: 'AMOUNT', message: 'amount must be a whole number of TZS of at least 1, without decimals or separators' };

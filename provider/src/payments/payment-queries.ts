@@ -52,11 +52,13 @@ const FRESH_NUMBER = {
 export type SubmissionOutcome = { row: PaymentRow } | Refused;
 
 /**
- * Records the control number of a type and year: a new row, or the existing one replaced (back to UNPAID, the old
- * number kept in payment_changes) unless it is PAID or PROCESSING. Resubmitting the number a payment already has
- * changes nothing (a FAILED one goes back to UNPAID, to be looked at again). A number on another scholar's payment,
- * or on another of the caller's own, is refused; the caller's own payment that stands in the way comes with the
- * refusal (another scholar's never does).
+ * Records the control number of a type and year and its bill's amount: a new row, or the existing one replaced
+ * (back to UNPAID, the old number kept in payment_changes) unless it is PAID or PROCESSING. Resubmitting the number
+ * a payment already has changes nothing, except that a FAILED one goes back to UNPAID, to be looked at again, and an
+ * UNPAID one takes another amount (a typing mistake corrected, the old amount kept in payment_changes). A payment
+ * paid or being processed keeps its number and its amount. A number on another scholar's payment, or on another of
+ * the caller's own, is refused; the caller's own payment that stands in the way comes with the refusal (another
+ * scholar's never does).
  */
 export async function submitControlNumber(db: Db, userId: string, submission: Submission): Promise<SubmissionOutcome> {
   try {
@@ -68,7 +70,7 @@ export async function submitControlNumber(db: Db, userId: string, submission: Su
   }
 }
 
-function submitOnce(db: Db, userId: string, { controlNumber, paymentType, paymentYear }: Submission) {
+function submitOnce(db: Db, userId: string, { controlNumber, paymentType, paymentYear, amountTzs = null }: Submission) {
   return db.transaction(async (tx): Promise<SubmissionOutcome> => {
     // One submission of a number at a time, so two scholars sending the same number cannot both find it free. A
     // lock, not a unique index: older rows share numbers (the payments desk flags them) and must stay as they are.
@@ -78,32 +80,54 @@ function submitOnce(db: Db, userId: string, { controlNumber, paymentType, paymen
       .from(payments)
       .where(and(eq(payments.userId, userId), eq(payments.paymentType, paymentType), eq(payments.paymentYear, paymentYear)))
       .for('update');
-    if (current?.controlNumber === controlNumber)
-      return current.status === 'FAILED' ? replace(tx, current, controlNumber, userId) : { row: current };
+    if (current?.controlNumber === controlNumber) return sentAgain(tx, current, amountTzs, userId);
     if (current?.status === 'PAID' || current?.status === 'PROCESSING') return { refused: current.status, payment: current };
     const holders = await tx.select().from(payments).where(eq(payments.controlNumber, controlNumber)).orderBy(payments.seq);
     if (holders.some((holder) => holder.userId !== userId)) return { refused: 'CONTROL_NUMBER_TAKEN' };
     const [mine] = holders;
     if (mine) return { refused: 'CONTROL_NUMBER_USED', payment: mine };
-    if (current) return replace(tx, current, controlNumber, userId);
-    const [row] = await tx.insert(payments).values({ userId, paymentType, paymentYear, controlNumber }).returning();
+    if (current) return replace(tx, current, { controlNumber, amountDueTzs: amountTzs }, userId);
+    const [row] = await tx
+      .insert(payments)
+      .values({ userId, paymentType, paymentYear, controlNumber, amountDueTzs: amountTzs })
+      .returning();
     return { row: row! };
   });
 }
 
-/** The payment's new control number (or its failed one again): history kept, status UNPAID, no failure, no payment. */
-async function replace(tx: Db, current: PaymentRow, controlNumber: string, userId: string): Promise<SubmissionOutcome> {
+/** The number the payment already has, sent again; without an amount, the bill keeps the one it has. */
+async function sentAgain(tx: Db, current: PaymentRow, amountTzs: number | null, userId: string): Promise<SubmissionOutcome> {
+  const amountDueTzs = amountTzs ?? current.amountDueTzs;
+  if (current.status === 'FAILED') return replace(tx, current, { controlNumber: current.controlNumber, amountDueTzs }, userId);
+  if (amountDueTzs === current.amountDueTzs) return { row: current };
+  // What is being paid, or was, is not the scholar's to change any more.
+  if (current.status === 'PAID' || current.status === 'PROCESSING') return { refused: current.status, payment: current };
+  return replace(tx, current, { controlNumber: current.controlNumber, amountDueTzs }, userId, { sameNumber: true });
+}
+
+/**
+ * The payment's new control number (or its failed one again, or its unpaid one with a corrected amount): history kept,
+ * status UNPAID, no failure, no payment. A new number is a new bill: its flags are looked at afresh.
+ */
+async function replace(
+  tx: Db,
+  current: PaymentRow,
+  bill: { controlNumber: string; amountDueTzs: number | null },
+  userId: string,
+  { sameNumber = false } = {},
+): Promise<SubmissionOutcome> {
   await tx.insert(paymentChanges).values({
     paymentId: current.id,
     previousControlNumber: current.controlNumber,
     previousStatus: current.status,
+    previousAmountDueTzs: current.amountDueTzs,
     changedBy: userId,
   });
   const now = new Date();
   const [row] = await tx
     .update(payments)
-    // A new number (or a failed one sent again) starts again: no failure, no payment, its flags looked at afresh.
-    .set({ controlNumber, status: 'UNPAID', createdAt: now, updatedAt: now, ...FRESH_NUMBER })
+    // A corrected amount keeps when its number was submitted (and an officer's word on its flags).
+    .set({ ...bill, status: 'UNPAID', updatedAt: now, ...(sameNumber ? {} : { createdAt: now, ...FRESH_NUMBER }) })
     .where(eq(payments.id, current.id))
     .returning();
   return { row: row! };

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isPaymentStatus, parseSubmission, paymentView, refusalAnswer, type PaymentRow } from './payment-rules.js';
 
 describe("parseSubmission (the programme's current year is Y2026_2027)", () => {
-  const ok = (controlNumber: string, paymentType: string, paymentYear: string) => ({
-    submission: { controlNumber, paymentType, paymentYear },
+  const ok = (controlNumber: string, paymentType: string, paymentYear: string, amountTzs: number | null = null) => ({
+    submission: { controlNumber, paymentType, paymentYear, amountTzs },
   });
+  const badAmount = { problem: 'Amount must be a whole number of TZS between 1 and 100,000,000' };
   it.each([
     [{ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: 'Y2023_2024' }, ok('991234567890', 'NHIF', 'Y2023_2024')],
     [{ controlNumber: '  991234567890 ', paymentType: 'UNIVERSITY_FEE' }, ok('991234567890', 'UNIVERSITY_FEE', 'Y2026_2027')],
@@ -25,6 +26,19 @@ describe("parseSubmission (the programme's current year is Y2026_2027)", () => {
     [{ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: 'Y2024_2026' }, { problem: 'Year must look like Y2024_2025' }],
     [{ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: 2024 }, { problem: 'Year must look like Y2024_2025' }],
     [null, { problem: 'Control number must be exactly 12 digits' }],
+    // The bill's amount: optional (the spec's body has none), a JSON integer from 1 to 100,000,000 when given.
+    [{ controlNumber: '991234567890', paymentType: 'NHIF', amountTzs: 1_250_000 }, ok('991234567890', 'NHIF', 'Y2026_2027', 1_250_000)],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF', amountTzs: 1 }, ok('991234567890', 'NHIF', 'Y2026_2027', 1)],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF', amountTzs: 100_000_000 }, ok('991234567890', 'NHIF', 'Y2026_2027', 100_000_000)],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF', amountTzs: null }, ok('991234567890', 'NHIF', 'Y2026_2027')],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF', amountTzs: 0 }, badAmount],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF', amountTzs: -1_250_000 }, badAmount],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF', amountTzs: 1250000.5 }, badAmount],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF', amountTzs: 100_000_001 }, badAmount],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF', amountTzs: 1e21 }, badAmount],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF', amountTzs: '1250000' }, badAmount],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF', amountTzs: '' }, badAmount],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF', amountTzs: true }, badAmount],
   ])('%j -> %j', (body, parsed) => expect(parseSubmission(body, 'Y2026_2027')).toEqual(parsed));
 });
 
@@ -53,6 +67,7 @@ const row = {
   failureReason: null,
   paidAt: null,
   paidAmount: null,
+  amountDueTzs: 50_400,
   flagResolvedAt: null,
   flagResolvedBy: null,
   flagResolutionNote: null,
@@ -68,6 +83,7 @@ describe('paymentView', () => {
       createdAt: '2025-03-04T05:06:07.000Z',
       paymentYear: 'Y2024_2025',
       failureReason: null,
+      amountDueTzs: 50_400,
     });
   });
 });

@@ -6,10 +6,14 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** The most a control number's bill may be for: far above any fee or cover the programme pays. */
+export const MAX_AMOUNT_DUE_TZS = 100_000_000;
+
 export const PAYMENT_MESSAGES = {
   submitted: 'Control number submitted successfully',
   invalidControlNumber: 'Control number must be exactly 12 digits',
   invalidType: 'Payment type must be UNIVERSITY_FEE or NHIF',
+  invalidAmount: `Amount must be a whole number of TZS between 1 and ${MAX_AMOUNT_DUE_TZS.toLocaleString('en-US')}`,
   alreadyPaid: 'This payment has already been completed and cannot be changed.',
   processing: 'This payment is already being processed and its control number cannot be changed.',
   taken: 'This control number has already been submitted by another scholar. Check the number on your bill.',
@@ -31,17 +35,27 @@ export interface Submission {
   controlNumber: string;
   paymentType: PaymentType;
   paymentYear: string;
+  /** What the bill is for, whole TZS; null or left out when the client did not say (the spec's body has no amount). */
+  amountTzs?: number | null;
 }
 
-/** POST /v2/payment/submit-controlNumber body: a 12-digit number (trimmed), a known type, a year (default the programme's current one). */
+const isAmountDue = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= MAX_AMOUNT_DUE_TZS;
+
+/**
+ * POST /v2/payment/submit-controlNumber body: a 12-digit number (trimmed), a known type, a year (default the
+ * programme's current one) and, when given, the bill's amount as a JSON integer (a string or a fraction is refused).
+ */
 export function parseSubmission(body: unknown, currentYear: string): { submission: Submission } | { problem: string } {
-  const { controlNumber, paymentType, paymentYear } = (body ?? {}) as Record<string, unknown>;
+  const { controlNumber, paymentType, paymentYear, amountTzs } = (body ?? {}) as Record<string, unknown>;
   const number = typeof controlNumber === 'string' ? controlNumber.trim() : '';
   if (!/^\d{12}$/.test(number)) return { problem: PAYMENT_MESSAGES.invalidControlNumber };
   if (!PAYMENT_TYPES.includes(paymentType as PaymentType)) return { problem: PAYMENT_MESSAGES.invalidType };
   const year = paymentYear === undefined || paymentYear === null || paymentYear === '' ? currentYear : paymentYear;
   if (!isProviderYear(year)) return { problem: INVALID_YEAR_MESSAGE };
-  return { submission: { controlNumber: number, paymentType: paymentType as PaymentType, paymentYear: year } };
+  const amount = amountTzs ?? null;
+  if (amount !== null && !isAmountDue(amount)) return { problem: PAYMENT_MESSAGES.invalidAmount };
+  return { submission: { controlNumber: number, paymentType: paymentType as PaymentType, paymentYear: year, amountTzs: amount } };
 }
 
 export function isPaymentStatus(value: unknown): value is PaymentStatus {
@@ -75,5 +89,6 @@ export function paymentView(row: PaymentRow) {
     createdAt: row.createdAt.toISOString(),
     paymentYear: row.paymentYear,
     failureReason: row.failureReason,
+    amountDueTzs: row.amountDueTzs,
   };
 }

@@ -1,6 +1,6 @@
 import { PAYMENT_STATUSES, PAYMENT_TYPES } from '../db/schema.js';
 import { ref } from '../http/schemas.js';
-import { SUBMISSION_REFUSALS } from './payment-rules.js';
+import { MAX_AMOUNT_DUE_TZS, SUBMISSION_REFUSALS } from './payment-rules.js';
 
 // The payments routes' JSON schemas (Fastify validates and serializes with them; they make the OpenAPI document).
 
@@ -16,6 +16,10 @@ export const paymentSchema = {
     createdAt: { type: 'string', format: 'date-time', description: 'When the current control number was submitted' },
     paymentYear: { type: 'string', description: 'Provider form, e.g. Y2024_2025' },
     failureReason: { type: ['string', 'null'], description: 'Why an officer marked it FAILED; null otherwise' },
+    amountDueTzs: {
+      type: ['integer', 'null'],
+      description: 'What the bill is for, whole TZS, as the scholar gave it; null when not given',
+    },
   },
 } as const;
 
@@ -27,6 +31,13 @@ export const submissionSchema = {
     controlNumber: { type: 'string', pattern: '^\\s*\\d{12}\\s*$', description: '12 digits, trimmed' },
     paymentType: { type: 'string', enum: [...PAYMENT_TYPES] },
     paymentYear: { type: 'string', description: "Provider form, e.g. Y2024_2025; default: the programme's current year" },
+    amountTzs: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_AMOUNT_DUE_TZS,
+      description:
+        "What the control number's bill is for, whole TZS (optional; a bank line of another amount is a reconciliation conflict). The same number sent again with another amount corrects it while the payment is UNPAID",
+    },
   },
 } as const;
 
@@ -41,7 +52,7 @@ export const submissionRefusalSchema = {
       type: 'string',
       enum: [...SUBMISSION_REFUSALS],
       description:
-        "CONTROL_NUMBER_TAKEN: on another scholar's payment (any year or type); CONTROL_NUMBER_USED: on another of the caller's payments; PAID, PROCESSING: the payment of the type and year keeps its number",
+        "CONTROL_NUMBER_TAKEN: on another scholar's payment (any year or type); CONTROL_NUMBER_USED: on another of the caller's payments; PAID, PROCESSING: the payment of the type and year keeps its number and amount",
     },
     payment: ref('Payment'),
   },

@@ -101,6 +101,85 @@ describe.each(backends)('payment queries on $name', (backend) => {
     ]);
   });
 
+  it("the bill's amount: kept with its number, corrected while UNPAID (history kept), fixed once paid or processing", async () => {
+    const { db } = state.database;
+    const user = await upsertUserByEmail(db, 'payments.g@students.example', { role: 'STUDENT' });
+    const officer = await upsertUserByEmail(db, 'officer.g@nuruyangu.example', { role: 'ADMIN' });
+    const fee = { paymentType: 'UNIVERSITY_FEE' as const, paymentYear: 'Y2028_2029', controlNumber: '990000000051' };
+    const first = await submitControlNumber(db, user.id, { ...fee, amountTzs: 1_520_000 });
+    if (!('row' in first)) throw new Error('expected a row');
+    expect(first.row).toMatchObject({ amountDueTzs: 1_520_000, status: 'UNPAID' });
+    // Sent again without an amount (a client of the spec's body): the bill keeps its amount, nothing changes.
+    expect(await submitControlNumber(db, user.id, fee)).toEqual(first);
+    // A typing mistake corrected: the same payment and number, the old amount in its history.
+    const corrected = await submitControlNumber(db, user.id, { ...fee, amountTzs: 1_250_000 });
+    expect(corrected).toEqual({
+      row: expect.objectContaining({
+        id: first.row.id,
+        controlNumber: fee.controlNumber,
+        amountDueTzs: 1_250_000,
+        createdAt: first.row.createdAt,
+      }),
+    });
+    expect(
+      (await listPaymentChanges(db, first.row.id)).map((c) => [c.previousControlNumber, c.previousStatus, c.previousAmountDueTzs]),
+    ).toEqual([[fee.controlNumber, 'UNPAID', 1_520_000]]);
+    // A new number is a new bill: its amount, or none when the client gave none.
+    expect(await submitControlNumber(db, user.id, { ...fee, controlNumber: '990000000052' })).toEqual({
+      row: expect.objectContaining({ controlNumber: '990000000052', amountDueTzs: null }),
+    });
+    const billed = await submitControlNumber(db, user.id, { ...fee, controlNumber: '990000000053', amountTzs: 1_300_000 });
+    expect(billed).toEqual({ row: expect.objectContaining({ amountDueTzs: 1_300_000 }) });
+
+    for (const status of ['PROCESSING', 'PAID'] as const) {
+      await changePaymentStatus(db, first.row.id, { status, reason: null }, officer);
+      expect(await submitControlNumber(db, user.id, { ...fee, controlNumber: '990000000053', amountTzs: 1 })).toEqual({
+        refused: status,
+        payment: expect.objectContaining({ amountDueTzs: 1_300_000, status }),
+      });
+      // Its own amount again, or none, is no change and no error.
+      expect(await submitControlNumber(db, user.id, { ...fee, controlNumber: '990000000053', amountTzs: 1_300_000 })).toEqual({
+        row: expect.objectContaining({ amountDueTzs: 1_300_000, status }),
+      });
+    }
+    // The database holds no bill of nothing, whoever writes it.
+    await expect(
+      insertPayment(db, { ...fee, controlNumber: '990000000054', paymentYear: 'Y2027_2028', userId: user.id, amountDueTzs: 0 }),
+    ).rejects.toThrow();
+  });
+
+  it('applying a bank file leaves a payment whose bill is for another amount as it was, and marks the rest', async () => {
+    const { db } = state.database;
+    const [one, two, three] = await Promise.all(
+      ['h', 'i', 'j'].map((n) => upsertUserByEmail(db, `payments.${n}@students.example`, { role: 'STUDENT' })),
+    );
+    const officer = await upsertUserByEmail(db, 'officer.h@nuruyangu.example', { role: 'ADMIN' });
+    const fee = { paymentType: 'UNIVERSITY_FEE' as const, paymentYear: 'Y2028_2029' };
+    await submitControlNumber(db, one!.id, { ...fee, controlNumber: '990000000061', amountTzs: 1_250_000 });
+    await submitControlNumber(db, two!.id, { ...fee, controlNumber: '990000000062', amountTzs: 1_250_000 });
+    await submitControlNumber(db, three!.id, { ...fee, controlNumber: '990000000063' });
+    const lines = [
+      ['990000000061', 1],
+      ['990000000062', 1_250_000],
+      ['990000000063', 1],
+    ].map(([controlNumber, amount], i) => ({
+      line: i + 2,
+      controlNumber: String(controlNumber),
+      amount: Number(amount),
+      paidAt: '2025-01-01T00:00:00.000Z',
+    }));
+    const { report, paid } = await applyReconciliation(db, lines, fee.paymentYear, fee.paymentType, officer);
+    expect(report.conflicting.map((item) => [item.controlNumber, item.conflict])).toEqual([['990000000061', 'AMOUNT_MISMATCH']]);
+    expect(report.matched.map((item) => [item.controlNumber, item.amountUnchecked])).toEqual([
+      ['990000000062', false],
+      ['990000000063', true],
+    ]);
+    expect(paid.map((row) => row.controlNumber)).toEqual(['990000000062', '990000000063']);
+    const [mine] = await listPayments(db, one!.id);
+    expect(mine).toMatchObject({ status: 'UNPAID', paidAt: null, paidAmount: null, amountDueTzs: 1_250_000 });
+    expect(await listPaymentChanges(db, mine!.id)).toEqual([]);
+  });
+
   it('two first submissions at the same moment end as one row', async () => {
     const { db } = state.database;
     const user = await upsertUserByEmail(db, 'payments.b@students.example', {});

@@ -11,6 +11,7 @@ interface Payment {
   createdAt: string;
   paymentYear: string;
   failureReason: string | null;
+  amountDueTzs: number | null;
 }
 
 let app: FastifyInstance;
@@ -60,6 +61,7 @@ describe('submit -> history -> resubmit', () => {
           createdAt: expect.any(String),
           paymentYear: 'Y2024_2025',
           failureReason: null,
+          amountDueTzs: null,
         },
       },
     });
@@ -255,6 +257,10 @@ describe('refused submissions change nothing', () => {
     [{ controlNumber: '991400000001' }, 'Payment type must be UNIVERSITY_FEE or NHIF'],
     [{ controlNumber: '991400000001', paymentType: 'NHIF', paymentYear: '2024-2025' }, 'Year must look like Y2024_2025'],
     [{ controlNumber: '991400000001', paymentType: 'NHIF', paymentYear: 'Y2024_2024' }, 'Year must look like Y2024_2025'],
+    [
+      { controlNumber: '991400000001', paymentType: 'NHIF', amountTzs: 0 },
+      'Amount must be a whole number of TZS between 1 and 100,000,000',
+    ],
   ])('%j', async (body, message) => {
     const before = await history();
     expect(await submit(body)).toEqual({ status: 400, body: { message } });

@@ -86,6 +86,7 @@ describe('reconcile', () => {
     paymentYear: 'Y2024_2025',
     status: 'UNPAID',
     flags: [],
+    amountDueTzs: 100,
     ...changes,
   });
   const classes = (lines: ReturnType<typeof line>[], payments: Candidate[]) => {
@@ -125,5 +126,39 @@ describe('reconcile', () => {
   });
   it('a paid payment of the year is already paid even when it was flagged later', () => {
     expect(classes([line(2, '1')], [payment('a', '1', { status: 'PAID', flags: ['REUSED'] })]).alreadyPaid).toEqual([[2, 'a', null, null]]);
+  });
+
+  describe("the amount paid against the bill's", () => {
+    const paying = (amount: number) => ({ ...line(2, '1'), amount });
+    const one = (amount: number, amountDueTzs: number | null, changes: Partial<Candidate> = {}) =>
+      reconcile([paying(amount)], [payment('a', '1', { amountDueTzs, ...changes })], 'Y2024_2025', 'NHIF');
+    const classOf = (report: ReturnType<typeof one>) =>
+      Object.entries(report).flatMap(([name, items]) =>
+        (items as Classified<Candidate>[]).map((item) => [name, item.conflict ?? null, item.reason ?? null, item.amountUnchecked ?? null]),
+      );
+
+    it.each([
+      [1, 1_250_000, ['conflicting', 'AMOUNT_MISMATCH', 'The bank paid 1 TZS but the bill is for 1,250,000 TZS', null]],
+      [1_249_999, 1_250_000, ['conflicting', 'AMOUNT_MISMATCH', 'The bank paid 1,249,999 TZS but the bill is for 1,250,000 TZS', null]],
+      [2_500_000, 1_250_000, ['conflicting', 'AMOUNT_MISMATCH', 'The bank paid 2,500,000 TZS but the bill is for 1,250,000 TZS', null]],
+      [1_250_000, 1_250_000, ['matched', null, null, false]],
+      // A payment from before the amount was asked: matched as it always was, marked as not checked.
+      [1, null, ['matched', null, null, true]],
+      [1_250_000, null, ['matched', null, null, true]],
+    ])('%i TZS against a bill of %s: %j', (amount, due, expected) => {
+      expect(classOf(one(amount, due))).toEqual([expected]);
+    });
+
+    it('names the payment, so the screen words the owed and paid amounts itself', () => {
+      expect(one(1, 1_250_000).conflicting).toEqual([
+        expect.objectContaining({ amount: 1, payment: expect.objectContaining({ id: 'a', amountDueTzs: 1_250_000 }) }),
+      ]);
+    });
+
+    it('a line of another payment, flagged or shared says that first; a paid one is already paid whatever the amount', () => {
+      expect(classOf(one(1, 1_250_000, { paymentYear: 'Y2023_2024' }))[0]!.slice(0, 2)).toEqual(['conflicting', 'OTHER_PAYMENT']);
+      expect(classOf(one(1, 1_250_000, { flags: ['DUPLICATE'] }))[0]!.slice(0, 2)).toEqual(['conflicting', 'FLAGGED']);
+      expect(classOf(one(1, 1_250_000, { status: 'PAID' }))).toEqual([['alreadyPaid', null, null, null]]);
+    });
   });
 });

@@ -125,17 +125,24 @@ export interface Candidate {
   paymentYear: string;
   status: string;
   flags: PaymentFlag[];
+  /** What the bill is for, whole TZS; null when the scholar did not say (rows from before it was asked). */
+  amountDueTzs: number | null;
 }
 
 /**
  * Why a line of the chosen year and type conflicts: its number is on a payment of another type or year
- * (OTHER_PAYMENT), flagged and unresolved (FLAGGED), or on more than one scholar's payment (SHARED). The values each
- * names are the line's payment (its type, year and flags) and the reconciliation's year and type.
+ * (OTHER_PAYMENT), flagged and unresolved (FLAGGED), on more than one scholar's payment (SHARED), or the bank paid
+ * another amount than the bill is for (AMOUNT_MISMATCH). The values each names are the line's (its amount), the
+ * line's payment (its type, year, flags and amount due) and the reconciliation's year and type.
  */
-export const CONFLICTS = ['OTHER_PAYMENT', 'FLAGGED', 'SHARED'] as const;
+export const CONFLICTS = ['OTHER_PAYMENT', 'FLAGGED', 'SHARED', 'AMOUNT_MISMATCH'] as const;
 export type Conflict = (typeof CONFLICTS)[number];
 
-export type Classified<P> = BankLine & { payment?: P; conflict?: Conflict; reason?: string };
+/**
+ * A line and its class's facts. A matched line says whether its amount was compared: `amountUnchecked` when its
+ * payment has no amount due on record, so the bank's amount is taken as it comes (the officer sees it in the dry run).
+ */
+export type Classified<P> = BankLine & { payment?: P; conflict?: Conflict; reason?: string; amountUnchecked?: boolean };
 
 export interface Reconciliation<P> {
   matched: Classified<P>[];
@@ -144,17 +151,23 @@ export interface Reconciliation<P> {
   conflicting: Classified<P>[];
 }
 
+const tzs = (amount: number) => `${amount.toLocaleString('en-US')} TZS`;
+
 /** A conflict's reason in words, from its code. */
-function conflictWords(conflict: Conflict, payment: Candidate, year: string, type: PaymentType): string {
+function conflictWords(conflict: Conflict, line: BankLine, payment: Candidate, year: string, type: PaymentType): string {
   if (conflict === 'OTHER_PAYMENT')
     return `The control number is for ${typeAndYear(payment.paymentType, payment.paymentYear)}, not ${typeAndYear(type, year)}`;
   if (conflict === 'FLAGGED') return DESK_MESSAGES.flagged(payment.flags);
+  // Only a payment with an amount due is ever in this conflict.
+  if (conflict === 'AMOUNT_MISMATCH') return `The bank paid ${tzs(line.amount)} but the bill is for ${tzs(payment.amountDueTzs!)}`;
   return `More than one scholar submitted it for ${typeAndYear(type, year)}`;
 }
 
 /**
- * Each line's class for the chosen year and type: matched (one unpaid, unflagged payment: it will be PAID),
- * already paid, unmatched (no payment has the number) or conflicting, with the conflict and its reason.
+ * Each line's class for the chosen year and type: matched (one unpaid, unflagged payment whose bill is for the amount
+ * paid, or whose amount due is not known: it will be PAID), already paid, unmatched (no payment has the number) or
+ * conflicting, with the conflict and its reason. A line paying another amount than the bill is never matched: 1 TZS
+ * does not settle a bill of 1,250,000.
  */
 export function reconcile<P extends Candidate>(lines: BankLine[], candidates: P[], year: string, type: PaymentType): Reconciliation<P> {
   const report: Reconciliation<P> = { matched: [], alreadyPaid: [], unmatched: [], conflicting: [] };
@@ -165,13 +178,14 @@ export function reconcile<P extends Candidate>(lines: BankLine[], candidates: P[
     const wanted = found.filter((payment) => payment.paymentYear === year && payment.paymentType === type);
     const [only] = wanted;
     const conflicting = (payment: P, conflict: Conflict) =>
-      report.conflicting.push({ ...line, payment, conflict, reason: conflictWords(conflict, payment, year, type) });
+      report.conflicting.push({ ...line, payment, conflict, reason: conflictWords(conflict, line, payment, year, type) });
     if (found.length === 0) report.unmatched.push(line);
     else if (!only) conflicting(found[0]!, 'OTHER_PAYMENT');
     else if (wanted.length === 1 && only.status === 'PAID') report.alreadyPaid.push({ ...line, payment: only });
     else if (only.flags.length) conflicting(only, 'FLAGGED');
     else if (wanted.length > 1) conflicting(only, 'SHARED');
-    else report.matched.push({ ...line, payment: only });
+    else if (only.amountDueTzs !== null && only.amountDueTzs !== line.amount) conflicting(only, 'AMOUNT_MISMATCH');
+    else report.matched.push({ ...line, payment: only, amountUnchecked: only.amountDueTzs === null });
   }
   return report;
 }

@@ -109,6 +109,7 @@ function paymentRowsOf(userId: string, { year, universityFee, nhif }: DemoYearRe
       paymentType,
       paymentYear: year,
       controlNumber: payment.controlNumber,
+      amountDueTzs: payment.amountDueTzs,
       status: payment.state as 'UNPAID' | 'PROCESSING' | 'PAID' | 'FAILED',
       createdAt: new Date(payment.submittedAt),
       updatedAt: new Date(payment.submittedAt),

@@ -21,44 +21,75 @@ const SURNAMES = words(
 interface University {
   name: string;
   code: string;
+  /** The year's tuition bill, whole TZS: what its university-fee control numbers are for. */
+  feeTzs: number;
   programmes: readonly string[];
 }
+
+/** What a student's NHIF cover costs a year, whole TZS: what every NHIF control number is for. */
+export const NHIF_STUDENT_COVER_TZS = 50_400;
 
 export const DEMO_UNIVERSITIES: readonly University[] = [
   {
     name: 'University of Dar es Salaam',
     code: 'UDSM',
+    feeTzs: 1_300_000,
     programmes: ['BSc Computer Science', 'BA Economics', 'BSc Electrical Engineering', 'LLB Law'],
   },
   {
     name: 'Sokoine University of Agriculture',
     code: 'SUA',
+    feeTzs: 1_200_000,
     programmes: ['BSc Agronomy', 'BSc Food Science', 'Doctor of Veterinary Medicine'],
   },
   {
     name: 'Muhimbili University of Health and Allied Sciences',
     code: 'MUHAS',
+    feeTzs: 1_800_000,
     programmes: ['Doctor of Medicine', 'BSc Nursing', 'Bachelor of Pharmacy'],
   },
-  { name: 'University of Dodoma', code: 'UDOM', programmes: ['BEd Mathematics', 'BSc Software Engineering', 'BA Public Administration'] },
-  { name: 'Ardhi University', code: 'ARU', programmes: ['BSc Architecture', 'BSc Land Management', 'BSc Environmental Engineering'] },
-  { name: 'Mzumbe University', code: 'MU', programmes: ['Bachelor of Accounting', 'BA Local Government Management'] },
+  {
+    name: 'University of Dodoma',
+    code: 'UDOM',
+    feeTzs: 1_000_000,
+    programmes: ['BEd Mathematics', 'BSc Software Engineering', 'BA Public Administration'],
+  },
+  {
+    name: 'Ardhi University',
+    code: 'ARU',
+    feeTzs: 1_300_000,
+    programmes: ['BSc Architecture', 'BSc Land Management', 'BSc Environmental Engineering'],
+  },
+  { name: 'Mzumbe University', code: 'MU', feeTzs: 1_100_000, programmes: ['Bachelor of Accounting', 'BA Local Government Management'] },
   {
     name: 'Nelson Mandela African Institution of Science and Technology',
     code: 'NM-AIST',
+    feeTzs: 1_500_000,
     programmes: ['BSc Water Resources Engineering', 'BSc Bioinformatics'],
   },
-  { name: 'Mbeya University of Science and Technology', code: 'MUST', programmes: ['BEng Civil Engineering', 'BSc Mechatronics'] },
-  { name: 'State University of Zanzibar', code: 'SUZA', programmes: ['BA Kiswahili', 'BSc Marine Science'] },
-  { name: 'Dar es Salaam Institute of Technology', code: 'DIT', programmes: ['BEng Telecommunications', 'BTech Laboratory Science'] },
+  {
+    name: 'Mbeya University of Science and Technology',
+    code: 'MUST',
+    feeTzs: 1_200_000,
+    programmes: ['BEng Civil Engineering', 'BSc Mechatronics'],
+  },
+  { name: 'State University of Zanzibar', code: 'SUZA', feeTzs: 1_000_000, programmes: ['BA Kiswahili', 'BSc Marine Science'] },
+  {
+    name: 'Dar es Salaam Institute of Technology',
+    code: 'DIT',
+    feeTzs: 1_100_000,
+    programmes: ['BEng Telecommunications', 'BTech Laboratory Science'],
+  },
   {
     name: 'St. Augustine University of Tanzania',
     code: 'SAUT',
+    feeTzs: 1_250_000,
     programmes: ['BA Mass Communication', 'Bachelor of Business Administration'],
   },
   {
     name: 'Catholic University of Health and Allied Sciences',
     code: 'CUHAS',
+    feeTzs: 1_900_000,
     programmes: ['Doctor of Medicine', 'BSc Medical Laboratory'],
   },
 ];
@@ -66,11 +97,19 @@ export const DEMO_UNIVERSITIES: readonly University[] = [
 export type DemoResultState = 'MISSING' | 'SUBMITTED' | 'APPROVED' | 'REJECTED';
 export type DemoPaymentState = 'MISSING' | 'UNPAID' | 'PROCESSING' | 'PAID' | 'FAILED';
 
+/** A control number as the scholar submitted it, with what its bill is for (whole TZS). */
+export interface DemoPayment {
+  state: DemoPaymentState;
+  controlNumber: string;
+  submittedAt: string;
+  amountDueTzs: number;
+}
+
 export interface DemoYearRecords {
   year: string;
   result: { state: DemoResultState; gpa: number; uploadedAt: string; comment: string | null };
-  universityFee: { state: DemoPaymentState; controlNumber: string; submittedAt: string };
-  nhif: { state: DemoPaymentState; controlNumber: string; submittedAt: string };
+  universityFee: DemoPayment;
+  nhif: DemoPayment;
 }
 
 export interface DemoScholar {
@@ -163,7 +202,7 @@ export function demoCohort(seed = 2026): DemoScholar[] {
               ? 'Completed the programme'
               : null;
       const years = (batchNo === 1 ? [YEARS.previous, YEARS.current] : [YEARS.current]).map((year, y) =>
-        yearRecords(year, serial, y === 0 && batchNo === 1, next, weighted, pick),
+        yearRecords(year, serial, university.feeTzs, y === 0 && batchNo === 1, next, weighted, pick),
       );
       scholars.push({
         email,
@@ -207,6 +246,7 @@ function withSharedNumbers(scholars: DemoScholar[]): DemoScholar[] {
 function yearRecords(
   year: string,
   serial: number,
+  feeTzs: number,
   pastYear: boolean,
   next: () => number,
   weighted: <T>(choices: Weighted<T>) => T,
@@ -269,11 +309,13 @@ function yearRecords(
       controlNumber: `9951${yearDigit}${String(serial).padStart(7, '0')}`,
       // Spread over the first months of the year (September to January), so completion climbs month by month.
       submittedAt: day((8 + (serial % 5)) % 12, serial + 3),
+      amountDueTzs: feeTzs,
     },
     nhif: {
       state: paymentState(),
       controlNumber: `9952${yearDigit}${String(serial).padStart(7, '0')}`,
       submittedAt: day((9 + (serial % 5)) % 12, serial + 5),
+      amountDueTzs: NHIF_STUDENT_COVER_TZS,
     },
   };
 }

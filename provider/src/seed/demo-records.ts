@@ -1,6 +1,7 @@
 // DEVELOPMENT DEFAULTS: the demo students' results and payments (and announcements) seeded with the demo accounts,
 // a mix of statuses so every screen has something to show. SEED_STUDENTS[3] (Juma Hassan) has none:
 // browser tests upload and submit as him.
+import { DEMO_UNIVERSITIES, NHIF_STUDENT_COVER_TZS } from './demo-cohort.js';
 
 export interface SeedResult {
   email: string;
@@ -51,11 +52,16 @@ export const SEED_RESULTS: readonly SeedResult[] = [
   },
 ];
 
+/** A demo university's tuition bill (its students' university-fee control numbers are for it). */
+const feeOf = (code: string) => DEMO_UNIVERSITIES.find((university) => university.code === code)!.feeTzs;
+
 export interface SeedPayment {
   email: string;
   paymentType: 'UNIVERSITY_FEE' | 'NHIF';
   paymentYear: string;
   controlNumber: string;
+  /** What the bill is for, whole TZS. */
+  amountDueTzs: number;
   status: 'UNPAID' | 'PROCESSING' | 'PAID' | 'FAILED';
   createdAt: string;
 }
@@ -66,6 +72,7 @@ export const SEED_PAYMENTS: readonly SeedPayment[] = [
     paymentType: 'UNIVERSITY_FEE',
     paymentYear: 'Y2023_2024',
     controlNumber: '994120000101',
+    amountDueTzs: feeOf('UDSM'),
     status: 'PAID',
     createdAt: '2023-11-06T09:00:00Z',
   },
@@ -74,6 +81,7 @@ export const SEED_PAYMENTS: readonly SeedPayment[] = [
     paymentType: 'NHIF',
     paymentYear: 'Y2023_2024',
     controlNumber: '994120000102',
+    amountDueTzs: NHIF_STUDENT_COVER_TZS,
     status: 'PAID',
     createdAt: '2023-11-06T09:05:00Z',
   },
@@ -82,6 +90,7 @@ export const SEED_PAYMENTS: readonly SeedPayment[] = [
     paymentType: 'UNIVERSITY_FEE',
     paymentYear: 'Y2024_2025',
     controlNumber: '994120000103',
+    amountDueTzs: feeOf('UDSM'),
     status: 'PAID',
     createdAt: '2024-11-04T08:20:00Z',
   },
@@ -90,6 +99,7 @@ export const SEED_PAYMENTS: readonly SeedPayment[] = [
     paymentType: 'NHIF',
     paymentYear: 'Y2024_2025',
     controlNumber: '994120000104',
+    amountDueTzs: NHIF_STUDENT_COVER_TZS,
     status: 'PROCESSING',
     createdAt: '2024-11-04T08:25:00Z',
   },
@@ -98,6 +108,7 @@ export const SEED_PAYMENTS: readonly SeedPayment[] = [
     paymentType: 'UNIVERSITY_FEE',
     paymentYear: 'Y2024_2025',
     controlNumber: '994120000201',
+    amountDueTzs: feeOf('SUA'),
     status: 'FAILED',
     createdAt: '2024-11-12T13:40:00Z',
   },
@@ -106,6 +117,7 @@ export const SEED_PAYMENTS: readonly SeedPayment[] = [
     paymentType: 'NHIF',
     paymentYear: 'Y2024_2025',
     controlNumber: '994120000301',
+    amountDueTzs: NHIF_STUDENT_COVER_TZS,
     status: 'UNPAID',
     createdAt: '2024-12-02T11:10:00Z',
   },
