@@ -109,7 +109,7 @@ async function scholar(portal: Portal, token: string, year: string): Promise<voi
     // 12 digits, never submitted before by anyone (the seed's start 995).
     const controlNumber = String(700_000_000_000 + ++controlNumbers);
     await as('SubmitControlNumber', {
-      input: { controlNumber, paymentType: submitted % 2 ? 'UNIVERSITY_FEE' : 'NHIF', paymentYear: year },
+      input: { controlNumber, paymentType: submitted % 2 ? 'UNIVERSITY_FEE' : 'NHIF', paymentYear: year, amountTzs: 50_400 },
     });
     await as('PaymentHistory');
   };

@@ -96,7 +96,7 @@ describe('todo for the academic year', () => {
     const submitted = await gql(
       stack.gateway,
       SUBMIT,
-      { input: { controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '2030-2031' } },
+      { input: { controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '2030-2031', amountTzs: 50_400 } },
       student,
     );
     expect(submitted.errors).toBeUndefined();

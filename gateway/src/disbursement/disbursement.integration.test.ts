@@ -339,7 +339,7 @@ beforeAll(async () => {
   // Both submit the year's control numbers; only Amina uploads the year's results, which an officer approves.
   for (const [index, scholar] of [token.amina, token.baraka].entries())
     for (const [type, paymentType] of ['UNIVERSITY_FEE', 'NHIF'].entries()) {
-      const input = { controlNumber: `9933${index}${type}000001`, paymentType, paymentYear: YEAR };
+      const input = { controlNumber: `9933${index}${type}000001`, paymentType, paymentYear: YEAR, amountTzs: 50_400 };
       expect((await gql(stack.gateway, SUBMIT, { input }, scholar)).errors).toBeUndefined();
     }
   const file = { bytes: PDF('2033-2034'), name: 'transcript.pdf', type: 'application/pdf' };

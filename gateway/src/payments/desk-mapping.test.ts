@@ -30,12 +30,26 @@ describe("a conflicting bank line's conflict", () => {
     ['OTHER_PAYMENT', 'OTHER_PAYMENT'],
     ['FLAGGED', 'FLAGGED'],
     ['SHARED', 'SHARED'],
+    ['AMOUNT_MISMATCH', 'AMOUNT_MISMATCH'],
     ['LOCKED', null],
     [undefined, null],
   ])('%j -> %j', (conflict, mapped) => {
     const line = { line: 4, controlNumber: '991234567890', amount: 1, paidAt: '2025-01-01T00:00:00.000Z', reason: 'why', conflict };
     const report = { applied: false, message: 'm', matched: [], alreadyPaid: [], unmatched: [], conflicting: [line] } as ReconciliationDTO;
     expect(toReconciliation(report, asked)).toMatchObject({ ...asked, conflicting: [{ reason: 'why', conflict: mapped }] });
+  });
+});
+
+describe("a matched bank line's amount check", () => {
+  it.each([
+    [true, true],
+    [false, false],
+    // Another provider that does not say: nothing was compared that the portal knows of, so nothing is marked.
+    [undefined, false],
+  ])('amountUnchecked %j -> %j', (amountUnchecked, mapped) => {
+    const line = { line: 2, controlNumber: '991234567890', amount: 50_400, paidAt: '2025-01-01T00:00:00.000Z', amountUnchecked };
+    const report = { applied: false, message: 'm', matched: [line], alreadyPaid: [], unmatched: [], conflicting: [] } as ReconciliationDTO;
+    expect(toReconciliation(report, asked).matched).toMatchObject([{ amountUnchecked: mapped }]);
   });
 });
 

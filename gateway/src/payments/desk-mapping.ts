@@ -29,7 +29,7 @@ const LINE_PROBLEMS: Record<BankLineProblem, true> = {
   PAID_AT: true,
   FUTURE_PAID_AT: true,
 };
-const CONFLICTS: Record<BankLineConflict, true> = { OTHER_PAYMENT: true, FLAGGED: true, SHARED: true };
+const CONFLICTS: Record<BankLineConflict, true> = { OTHER_PAYMENT: true, FLAGGED: true, SHARED: true, AMOUNT_MISMATCH: true };
 const REFUSALS: Record<ControlNumberRefusal, true> = { FLAGGED: true, STALE: true };
 const FLAGS: Record<ControlNumberFlag, true> = { DUPLICATE: true, REUSED: true };
 
@@ -52,6 +52,7 @@ export const toControlNumberRow = (row: ControlNumberRowDTO): ControlNumberRow =
   failureReason: row.failureReason ?? null,
   paidAt: row.paidAt ?? null,
   amount: row.amount ?? null,
+  amountDueTzs: row.amountDueTzs ?? null,
   flags: row.flags,
   flagResolution: row.flagResolution ?? null,
   scholar: toPaymentScholar(row.scholar),
@@ -64,6 +65,8 @@ const toBankLine = (line: BankLineDTO): BankLine => ({
   paidAt: line.paidAt,
   reason: line.reason ?? null,
   conflict: knownCode(CONFLICTS, line.conflict),
+  // Another provider that does not mark it is not said to have skipped the check: the portal cannot tell.
+  amountUnchecked: line.amountUnchecked ?? false,
   payment: line.payment ? toControlNumberRow(line.payment) : null,
 });
 

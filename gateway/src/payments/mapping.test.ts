@@ -39,6 +39,7 @@ describe('toPayment', () => {
         createdAt: '2025-02-01T08:00:00.000Z',
         paymentYear: 'Y2024_2025',
         failureReason: null,
+        amountDueTzs: 50_400,
       }),
     ).toEqual({
       id: '4',
@@ -49,8 +50,11 @@ describe('toPayment', () => {
       description: 'NHIF payment for 2024-2025',
       paymentYear: 'Y2024_2025',
       failureReason: null,
+      amountDueTzs: 50_400,
     });
     expect(toPayment({ id: '5', status: 'FAILED', failureReason: ' Wrong amount ' }).failureReason).toBe('Wrong amount');
+    // Another provider, or a submission from before the amount was asked: not known.
+    expect(toPayment({ id: '6' }).amountDueTzs).toBeNull();
   });
 
   it('passes on an entry without a year as it is, for the AcademicYear scalar to refuse', () => {
@@ -63,28 +67,38 @@ describe('toPayment', () => {
 });
 
 describe('toSubmission (spec sections 5 and 9)', () => {
+  const amountTzs = 1_250_000;
+  const invalidAmount = { ok: false, message: 'Amount must be a whole number of TZS between 1 and 100,000,000' };
   it.each([
     // Without a year the provider files it under the programme's current one; the scalar already gave the provider form.
     [
-      { controlNumber: ' 991234567890 ', paymentType: 'NHIF' as const },
-      { ok: true, body: { controlNumber: '991234567890', paymentType: 'NHIF' } },
+      { controlNumber: ' 991234567890 ', paymentType: 'NHIF' as const, amountTzs },
+      { ok: true, body: { controlNumber: '991234567890', paymentType: 'NHIF', amountTzs } },
     ],
     [
-      { controlNumber: '991234567890', paymentType: 'NHIF' as const, paymentYear: null },
-      { ok: true, body: { controlNumber: '991234567890', paymentType: 'NHIF' } },
+      { controlNumber: '991234567890', paymentType: 'NHIF' as const, paymentYear: null, amountTzs },
+      { ok: true, body: { controlNumber: '991234567890', paymentType: 'NHIF', amountTzs } },
     ],
     [
-      { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE' as const, paymentYear: 'Y2023_2024' },
-      { ok: true, body: { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2023_2024' } },
+      { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE' as const, paymentYear: 'Y2023_2024', amountTzs },
+      { ok: true, body: { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2023_2024', amountTzs } },
     ],
     [
-      { controlNumber: '   ', paymentType: 'NHIF' as const },
+      { controlNumber: '   ', paymentType: 'NHIF' as const, amountTzs },
       { ok: false, message: 'Control number cannot be empty' },
     ],
     [
-      { controlNumber: '', paymentType: 'NHIF' as const },
+      { controlNumber: '', paymentType: 'NHIF' as const, amountTzs },
       { ok: false, message: 'Control number cannot be empty' },
     ],
+    // The bill's amount, checked before the provider is asked (GraphQL's Int already refuses a fraction or a string).
+    [
+      { controlNumber: '991234567890', paymentType: 'NHIF' as const, amountTzs: 1 },
+      { ok: true, body: { controlNumber: '991234567890', paymentType: 'NHIF', amountTzs: 1 } },
+    ],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF' as const, amountTzs: 0 }, invalidAmount],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF' as const, amountTzs: -50_400 }, invalidAmount],
+    [{ controlNumber: '991234567890', paymentType: 'NHIF' as const, amountTzs: 100_000_001 }, invalidAmount],
   ])('%j', (input, expected) => {
     expect(toSubmission(input)).toEqual(expected);
   });

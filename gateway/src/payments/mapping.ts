@@ -1,6 +1,6 @@
 import { toPortalYear } from '@nuru/rules/academic-year';
 import type { Payment, PaymentStatus, PaymentType, SubmitControlNumberInput } from '../generated/resolvers.js';
-import { CONTROL_NUMBER_EMPTY_MESSAGE, paymentTypeLabel, SUBMITTED_DEFAULT } from '@nuru/rules/payments';
+import { amountDueProblem, CONTROL_NUMBER_EMPTY_MESSAGE, paymentTypeLabel, SUBMITTED_DEFAULT } from '@nuru/rules/payments';
 import type { PaymentDTO, SubmitControlNumberBody } from './dto.js';
 
 // Spec section 4: the provider's statuses as the portal shows them; anything else is pending.
@@ -32,17 +32,23 @@ export function toPayment(dto: PaymentDTO): Payment {
     description: paymentDescription(type, paymentYear),
     paymentYear,
     failureReason: dto.failureReason?.trim() || null,
+    amountDueTzs: dto.amountDueTzs ?? null,
   };
 }
 
 export type SubmissionCheck = { ok: true; body: SubmitControlNumberBody } | { ok: false; message: string };
 
-/** The submit form: number trimmed and not empty; without a year the provider files it under the programme's current one. */
+/**
+ * The submit form: number trimmed and not empty, the bill's amount whole TZS in range; without a year the provider
+ * files it under the programme's current one.
+ */
 export function toSubmission(input: SubmitControlNumberInput): SubmissionCheck {
   const controlNumber = input.controlNumber.trim();
   if (controlNumber === '') return { ok: false, message: CONTROL_NUMBER_EMPTY_MESSAGE };
-  const { paymentType, paymentYear } = input;
-  return { ok: true, body: { controlNumber, paymentType, ...(paymentYear ? { paymentYear } : {}) } };
+  const { paymentType, paymentYear, amountTzs } = input;
+  const amountProblem = amountDueProblem(amountTzs);
+  if (amountProblem) return { ok: false, message: amountProblem };
+  return { ok: true, body: { controlNumber, paymentType, ...(paymentYear ? { paymentYear } : {}), amountTzs } };
 }
 
 /** Spec section 7: the answer is a message string, or an object with a message or only data. */

@@ -13,6 +13,7 @@ const ROW = /* GraphQL */ `
     failureReason
     paidAt
     amount
+    amountDueTzs
     flags
     flagResolution {
       note
@@ -98,8 +99,10 @@ const RECONCILE = /* GraphQL */ `
         controlNumber
         amount
         paidAt
+        amountUnchecked
         payment {
           status
+          amountDueTzs
           scholar {
             email
           }
@@ -117,11 +120,13 @@ const RECONCILE = /* GraphQL */ `
       }
       conflicting {
         line
+        amount
         reason
         conflict
         payment {
           type
           year
+          amountDueTzs
         }
       }
     }
@@ -213,7 +218,7 @@ describe('the payments desk over the reference provider', () => {
     await gql(
       stack.gateway,
       SUBMIT,
-      { input: { controlNumber: '996100000001', paymentType: 'NHIF', paymentYear: '2031-2032' } },
+      { input: { controlNumber: '996100000001', paymentType: 'NHIF', paymentYear: '2031-2032', amountTzs: 50_400 } },
       tokens[0],
     );
     const [row] = (await list({ year: '2031-2032', search: '996100000001' })).nodes;
@@ -272,13 +277,13 @@ describe('the payments desk over the reference provider', () => {
     await gql(
       stack.gateway,
       SUBMIT,
-      { input: { controlNumber: '996200000001', paymentType: 'UNIVERSITY_FEE', paymentYear: '2032-2033' } },
+      { input: { controlNumber: '996200000001', paymentType: 'UNIVERSITY_FEE', paymentYear: '2032-2033', amountTzs: 1_800_000 } },
       tokens[1],
     );
     await gql(
       stack.gateway,
       SUBMIT,
-      { input: { controlNumber: '996200000002', paymentType: 'NHIF', paymentYear: '2032-2033' } },
+      { input: { controlNumber: '996200000002', paymentType: 'NHIF', paymentYear: '2032-2033', amountTzs: 50_400 } },
       tokens[2],
     );
     const csv =
@@ -297,7 +302,8 @@ describe('the payments desk over the reference provider', () => {
           controlNumber: '996200000001',
           amount: 1800000,
           paidAt: '2025-03-01T00:00:00.000Z',
-          payment: { status: 'UNPAID', scholar: { email: scholars[1]!.email } },
+          amountUnchecked: false,
+          payment: { status: 'UNPAID', amountDueTzs: 1_800_000, scholar: { email: scholars[1]!.email } },
         },
       ],
       alreadyPaid: [],
@@ -305,9 +311,10 @@ describe('the payments desk over the reference provider', () => {
       conflicting: [
         {
           line: 4,
+          amount: 50400,
           reason: 'The control number is for NHIF 2032-2033, not University fee 2032-2033',
           conflict: 'OTHER_PAYMENT',
-          payment: { type: 'NHIF', year: '2032-2033' },
+          payment: { type: 'NHIF', year: '2032-2033', amountDueTzs: 50_400 },
         },
       ],
     });
@@ -346,6 +353,40 @@ describe('the payments desk over the reference provider', () => {
       message: 'The bank file is empty',
       code: 'BAD_USER_INPUT',
     });
+  });
+
+  it('a bank line paying another amount than the bill is for is a conflict in the dry run, and applying leaves it unpaid', async () => {
+    const submitted = await gql(
+      stack.gateway,
+      SUBMIT,
+      { input: { controlNumber: '996300000001', paymentType: 'UNIVERSITY_FEE', paymentYear: '2033-2034', amountTzs: 1_250_000 } },
+      tokens[0],
+    );
+    expect(submitted.errors).toBeUndefined();
+    const variables = { year: '2033-2034', type: 'UNIVERSITY_FEE', csv: 'controlNumber,amount,paidAt\n996300000001,1,2025-03-01\n' };
+    const conflicting = [
+      {
+        line: 2,
+        amount: 1,
+        reason: 'The bank paid 1 TZS but the bill is for 1,250,000 TZS',
+        conflict: 'AMOUNT_MISMATCH',
+        payment: { type: 'UNIVERSITY_FEE', year: '2033-2034', amountDueTzs: 1_250_000 },
+      },
+    ];
+    expect((await asAdmin(RECONCILE, variables)).data?.reconcileBankPayments).toMatchObject({
+      applied: false,
+      message: '0 payment(s) would be marked PAID',
+      matched: [],
+      conflicting,
+    });
+    expect((await asAdmin(RECONCILE, { ...variables, dryRun: false })).data?.reconcileBankPayments).toMatchObject({
+      applied: true,
+      message: '0 payment(s) marked PAID',
+      matched: [],
+      conflicting,
+    });
+    const [row] = (await list({ year: '2033-2034', search: '996300000001' })).nodes;
+    expect(row).toMatchObject({ status: 'UNPAID', paidAt: null, amount: null, amountDueTzs: 1_250_000 });
   });
 
   it('lists the active scholars without a control number of a type for the year', async () => {

@@ -15,6 +15,7 @@ const PAYMENTS = /* GraphQL */ `
       createdAt
       description
       paymentYear
+      amountDueTzs
     }
   }
 `;
@@ -57,7 +58,7 @@ describe('over the reference provider', () => {
     const submitted = await gql(
       stack.gateway,
       SUBMIT,
-      { input: { controlNumber: ' 991234567890 ', paymentType: 'UNIVERSITY_FEE', paymentYear: '2030-2031' } },
+      { input: { controlNumber: ' 991234567890 ', paymentType: 'UNIVERSITY_FEE', paymentYear: '2030-2031', amountTzs: 1_250_000 } },
       student,
     );
     expect(submitted.data?.submitControlNumber).toEqual({ message: 'Control number submitted successfully' });
@@ -74,7 +75,7 @@ describe('over the reference provider', () => {
     await gql(
       stack.gateway,
       SUBMIT,
-      { input: { controlNumber: '991234567891', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2030_2031' } },
+      { input: { controlNumber: '991234567891', paymentType: 'UNIVERSITY_FEE', paymentYear: 'Y2030_2031', amountTzs: 1_250_000 } },
       student,
     );
     const forYear = (await history()).filter((p) => p.paymentYear === '2030-2031' && p.type === 'UNIVERSITY_FEE');
@@ -87,7 +88,7 @@ describe('over the reference provider', () => {
     const again = await gql(
       stack.gateway,
       SUBMIT,
-      { input: { controlNumber: '991234567892', paymentType: 'UNIVERSITY_FEE', paymentYear: '2030-2031' } },
+      { input: { controlNumber: '991234567892', paymentType: 'UNIVERSITY_FEE', paymentYear: '2030-2031', amountTzs: 1_250_000 } },
       student,
     );
     expect(failure(again)).toEqual({
@@ -98,16 +99,16 @@ describe('over the reference provider', () => {
   });
 
   it('a number already on a payment is refused in the rules’ words (CONFLICT, 409); a payment being processed keeps its number', async () => {
-    const submit = async (input: Record<string, string>) => failure(await gql(stack.gateway, SUBMIT, { input }, student));
+    const submit = async (input: Record<string, unknown>) => failure(await gql(stack.gateway, SUBMIT, { input }, student));
     const theirs = SEED_PAYMENTS.find((p) => p.email !== SEED_STUDENTS[3].email)!.controlNumber;
-    expect(await submit({ controlNumber: theirs, paymentType: 'NHIF', paymentYear: '2032-2033' })).toEqual({
+    expect(await submit({ controlNumber: theirs, paymentType: 'NHIF', paymentYear: '2032-2033', amountTzs: 50_400 })).toEqual({
       message:
         'Failed to submit NHIF payment: This control number has already been submitted by another scholar. Check the number on your bill.',
       code: 'CONFLICT',
       httpStatus: 409,
     });
 
-    const fee = { controlNumber: '661234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: '2032-2033' };
+    const fee = { controlNumber: '661234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: '2032-2033', amountTzs: 1_250_000 };
     expect((await gql(stack.gateway, SUBMIT, { input: fee }, student)).errors).toBeUndefined();
     expect(await submit({ ...fee, paymentType: 'NHIF' })).toEqual({
       message:
@@ -136,14 +137,19 @@ describe('over the reference provider', () => {
     ['FAILED', 'failed'],
     ['UNPAID', 'pending'],
   ])('shows provider status %s as %s', async (status, shown) => {
-    await gql(stack.gateway, SUBMIT, { input: { controlNumber: '881234567890', paymentType: 'NHIF', paymentYear: '2031-2032' } }, student);
+    await gql(
+      stack.gateway,
+      SUBMIT,
+      { input: { controlNumber: '881234567890', paymentType: 'NHIF', paymentYear: '2031-2032', amountTzs: 50_400 } },
+      student,
+    );
     const entry = (await history()).find((p) => p.paymentYear === '2031-2032' && p.type === 'NHIF')!;
     expect((await setStatus(entry.id, status)).status).toBe(200);
     expect((await history()).find((p) => p.id === entry.id)).toMatchObject({ status: shown, description: 'NHIF payment for 2031-2032' });
   });
 
   it("defaults the year to the programme's current one (2024-2025) and keeps payments(limit) to the newest", async () => {
-    await gql(stack.gateway, SUBMIT, { input: { controlNumber: '771234567890', paymentType: 'NHIF' } }, student);
+    await gql(stack.gateway, SUBMIT, { input: { controlNumber: '771234567890', paymentType: 'NHIF', amountTzs: 50_400 } }, student);
     const all = await history();
     expect(all.some((p) => p.paymentYear === '2024-2025' && p.type === 'NHIF' && p.controlNumber === '771234567890')).toBe(true);
     const limited = (await gql(stack.gateway, PAYMENTS, { limit: 2 }, student)).data?.payments;
@@ -152,19 +158,40 @@ describe('over the reference provider', () => {
 
   it.each([
     [
-      { controlNumber: '   ', paymentType: 'NHIF' },
+      { controlNumber: '   ', paymentType: 'NHIF', amountTzs: 50_400 },
       { message: 'Control number cannot be empty', code: 'BAD_USER_INPUT', httpStatus: undefined },
     ],
     [
-      { controlNumber: '12345', paymentType: 'NHIF' },
+      { controlNumber: '12345', paymentType: 'NHIF', amountTzs: 50_400 },
       { message: 'Failed to submit NHIF payment: Control number must be exactly 12 digits', code: 'BAD_USER_INPUT', httpStatus: 400 },
     ],
     [
-      { controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '2024-2026' },
+      { controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '2024-2026', amountTzs: 50_400 },
       { message: 'Year must look like 2024-2025', code: 'BAD_USER_INPUT', httpStatus: undefined },
     ],
   ])('refuses %j', async (input, expected) => {
     expect(failure(await gql(stack.gateway, SUBMIT, { input }, student))).toEqual(expected);
+  });
+
+  it("keeps the bill's amount with its control number; an amount out of range is refused in the rules' words", async () => {
+    const fee = { controlNumber: '551234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: '2034-2035' };
+    const forYear = async () => (await history()).find((p) => p.paymentYear === '2034-2035');
+    expect((await gql(stack.gateway, SUBMIT, { input: { ...fee, amountTzs: 1_520_000 } }, student)).errors).toBeUndefined();
+    expect(await forYear()).toMatchObject({ controlNumber: fee.controlNumber, status: 'pending', amountDueTzs: 1_520_000 });
+    // A typing mistake corrected: the same number with the bill's right amount.
+    expect((await gql(stack.gateway, SUBMIT, { input: { ...fee, amountTzs: 1_250_000 } }, student)).errors).toBeUndefined();
+    expect((await forYear())?.amountDueTzs).toBe(1_250_000);
+
+    for (const amountTzs of [0, -1_250_000, 100_000_001])
+      expect(failure(await gql(stack.gateway, SUBMIT, { input: { ...fee, amountTzs } }, student))).toEqual({
+        message: 'Amount must be a whole number of TZS between 1 and 100,000,000',
+        code: 'BAD_USER_INPUT',
+        httpStatus: undefined,
+      });
+    // No amount, a fraction or words: GraphQL itself refuses them (Int!).
+    for (const input of [fee, { ...fee, amountTzs: 1250000.5 }, { ...fee, amountTzs: '1,250,000' }])
+      expect(failure(await gql(stack.gateway, SUBMIT, { input }, student)).code).toBe('BAD_USER_INPUT');
+    expect((await forYear())?.amountDueTzs).toBe(1_250_000);
   });
 
   it('history is for students only: an administrator is FORBIDDEN', async () => {
@@ -227,9 +254,9 @@ describe('each error of the payment service (a stand-in provider)', () => {
 
   it('a plain-text answer to a submission is still a submission', async () => {
     peer.answer((_request, response) => response.writeHead(200, { 'content-type': 'text/plain' }).end('OK'));
-    const answer = await gql(gateway, SUBMIT, { input: { controlNumber: '991234567890', paymentType: 'NHIF' } }, 't');
+    const answer = await gql(gateway, SUBMIT, { input: { controlNumber: '991234567890', paymentType: 'NHIF', amountTzs: 50_400 } }, 't');
     expect(answer.data?.submitControlNumber).toEqual({ message: 'Control number submitted successfully' });
-    expect(JSON.parse(peer.received.at(-1)!.body)).toEqual({ controlNumber: '991234567890', paymentType: 'NHIF' });
+    expect(JSON.parse(peer.received.at(-1)!.body)).toEqual({ controlNumber: '991234567890', paymentType: 'NHIF', amountTzs: 50_400 });
   });
 
   it.each([
@@ -240,13 +267,30 @@ describe('each error of the payment service (a stand-in provider)', () => {
     [{ message: 'Ledger is locked', code: 'LEDGER_LOCKED' }, 'Ledger is locked'],
   ])('a 409 to a submission: a code it knows in the rules’ words, else the provider’s (%j)', async (body, reason) => {
     peer.answer((_request, response) => json(response, 409, body));
-    const answer = await gql(gateway, SUBMIT, { input: { controlNumber: '991234567890', paymentType: 'NHIF' } }, 't');
+    const answer = await gql(gateway, SUBMIT, { input: { controlNumber: '991234567890', paymentType: 'NHIF', amountTzs: 50_400 } }, 't');
     expect(failure(answer)).toEqual({ message: `Failed to submit NHIF payment: ${reason}`, code: 'CONFLICT', httpStatus: 409 });
+  });
+
+  it('an amount out of range is refused before the provider is asked', async () => {
+    peer.answer((_request, response) => json(response, 200, { message: 'Saved' }));
+    const asked = peer.received.length;
+    const answer = await gql(gateway, SUBMIT, { input: { controlNumber: '991234567890', paymentType: 'NHIF', amountTzs: 0 } }, 't');
+    expect(failure(answer)).toEqual({
+      message: 'Amount must be a whole number of TZS between 1 and 100,000,000',
+      code: 'BAD_USER_INPUT',
+      httpStatus: undefined,
+    });
+    expect(peer.received.length).toBe(asked);
   });
 
   it('a message string answer is shown', async () => {
     peer.answer((_request, response) => json(response, 200, 'Control number received'));
-    const answer = await gql(gateway, SUBMIT, { input: { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE' } }, 't');
+    const answer = await gql(
+      gateway,
+      SUBMIT,
+      { input: { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', amountTzs: 1_250_000 } },
+      't',
+    );
     expect(answer.data?.submitControlNumber).toEqual({ message: 'Control number received' });
   });
 
@@ -268,7 +312,12 @@ describe('each error of the payment service (a stand-in provider)', () => {
     });
 
     it('submission: Failed to submit {type} payment', async () => {
-      const answer = await gql(down, SUBMIT, { input: { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE' } }, 't');
+      const answer = await gql(
+        down,
+        SUBMIT,
+        { input: { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', amountTzs: 1_250_000 } },
+        't',
+      );
       expect(failure(answer)).toEqual({ message: 'Failed to submit University fee payment', code: 'UPSTREAM_UNAVAILABLE', httpStatus: 0 });
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlNumberUsedMessage, paymentTypeLabel, submitFailedMessage } from './payment-words.js';
+import { amountDueProblem, controlNumberUsedMessage, paymentTypeLabel, submitFailedMessage } from './payment-words.js';
 
 describe('payment words (spec sections 3 and 8)', () => {
   it.each([
@@ -20,5 +20,21 @@ describe('payment words (spec sections 3 and 8)', () => {
     ],
   ])('a number already used for %s %s', (type, year, message) => {
     expect(controlNumberUsedMessage(type, year)).toBe(message);
+  });
+
+  const invalid = 'Amount must be a whole number of TZS between 1 and 100,000,000';
+  it.each([
+    [1, null],
+    [50_400, null],
+    [1_250_000, null],
+    [100_000_000, null],
+    [0, invalid],
+    [-1, invalid],
+    [1250000.5, invalid],
+    [100_000_001, invalid],
+    [Number.NaN, invalid],
+    [Number.POSITIVE_INFINITY, invalid],
+  ])("a bill's amount of %d TZS: %j", (amount, problem) => {
+    expect(amountDueProblem(amount)).toBe(problem);
   });
 });

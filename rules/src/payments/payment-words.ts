@@ -3,6 +3,18 @@ export const PAYMENT_TYPE_LABELS = { UNIVERSITY_FEE: 'University fee', NHIF: 'NH
 
 export const CONTROL_NUMBER_EMPTY_MESSAGE = 'Control number cannot be empty';
 
+/** The most a control number's bill may be for (the provider refuses more): far above any fee or cover the programme pays. */
+export const MAX_AMOUNT_DUE_TZS = 100_000_000;
+export const AMOUNT_DUE_INVALID = `Amount must be a whole number of TZS between 1 and ${MAX_AMOUNT_DUE_TZS.toLocaleString('en-US')}`;
+
+/**
+ * Why a bill's amount cannot be sent, or null: whole TZS from 1 to MAX_AMOUNT_DUE_TZS. What a reconciliation
+ * compares the bank's amount with, so the form asks for it and the gateway checks it before the provider does.
+ */
+export function amountDueProblem(amountTzs: number): string | null {
+  return Number.isSafeInteger(amountTzs) && amountTzs >= 1 && amountTzs <= MAX_AMOUNT_DUE_TZS ? null : AMOUNT_DUE_INVALID;
+}
+
 /** A payment type as the spec's messages write it: 'University fee', 'NHIF'; an unknown one as it came. */
 export function paymentTypeLabel(type: string): string {
   return (PAYMENT_TYPE_LABELS as Record<string, string>)[type] ?? type;

@@ -180,7 +180,7 @@ describe('PaymentsPage', () => {
   it('asks before replacing the number of a pending payment, then lists the new one in its place', async () => {
     const pending = { ...payment, status: 'pending' as const };
     const replaced = { ...pending, controlNumber: '991234567899', createdAt: '2025-02-01T08:00:00.000Z' };
-    const input = { controlNumber: '991234567899', paymentType: 'UNIVERSITY_FEE', paymentYear: '2024-2025' };
+    const input = { controlNumber: '991234567899', paymentType: 'UNIVERSITY_FEE', paymentYear: '2024-2025', amountTzs: 1_250_000 };
     const { user } = renderPage(PaymentsPage, {
       loader: paymentHistoryRoute.loader,
       mocks: [
@@ -205,6 +205,7 @@ describe('PaymentsPage', () => {
     );
     await formReady();
     await user.type(screen.getByLabelText('Control number'), '991234567899');
+    await user.type(screen.getByLabelText('Amount on the bill (TZS)'), '1,250,000');
     await user.click(screen.getByRole('button', { name: 'Submit control number' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Replace your earlier submission?' });
     expect(dialog.textContent).toContain(
@@ -293,6 +294,7 @@ describe('PaymentsPage in Kiswahili', () => {
     await within(await screen.findByRole('region', { name: 'Historia ya malipo' })).findByRole('listitem');
     await formReady();
     await user.type(screen.getByLabelText('Namba ya malipo'), '991234567899');
+    await user.type(screen.getByLabelText('Kiasi kilicho kwenye bili (TZS)'), '1,250,000');
     await user.click(screen.getByRole('button', { name: 'Wasilisha namba ya malipo' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Ubadilishe uwasilishaji wako wa awali?' });
     expect(dialog.textContent).toContain(

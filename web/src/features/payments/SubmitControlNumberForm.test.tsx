@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentAcademicYearDocument, PaymentHistoryDocument, SubmitControlNumberDocument } from '@/gql/graphql';
 import { YEARS_UNAVAILABLE_MESSAGE } from '@/shared/api/current-academic-year';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { SubmitControlNumberForm } from './SubmitControlNumberForm';
 
 afterEach(() => {
@@ -20,7 +21,7 @@ const currentYear: MockedOperation = {
   result: { data: { __typename: 'Query', programme: { __typename: 'Programme', currentAcademicYear: '2024-2025' } } },
 };
 
-type Input = { controlNumber: string; paymentType: string; paymentYear: string };
+type Input = { controlNumber: string; paymentType: string; paymentYear: string; amountTzs: number };
 
 function submitted(input: Input, message: string): MockedOperation {
   return {
@@ -54,12 +55,15 @@ async function renderForm(mocks: readonly MockedOperation[], { scholar = false }
 }
 
 const controlNumberField = () => screen.getByLabelText('Control number');
+const amountField = () => screen.getByLabelText('Amount on the bill (TZS)');
+const BILL = '1,250,000';
 const submitButton = () => screen.getByRole('button', { name: 'Submit control number' });
 
 describe('SubmitControlNumberForm', () => {
   it('refuses an empty control number with the spec’s message and sends nothing', async () => {
     const { asked, mock } = submitTripwire();
     const { user } = await renderForm([mock]);
+    await user.type(amountField(), BILL);
     await user.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toBe(CONTROL_NUMBER_EMPTY_MESSAGE);
     expect(CONTROL_NUMBER_EMPTY_MESSAGE).toBe('Control number cannot be empty');
@@ -71,6 +75,7 @@ describe('SubmitControlNumberForm', () => {
     const { asked, mock } = submitTripwire();
     const { user } = await renderForm([mock]);
     await user.type(controlNumberField(), '    ');
+    await user.type(amountField(), BILL);
     await user.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Control number cannot be empty');
     expect(asked).not.toHaveBeenCalled();
@@ -80,6 +85,7 @@ describe('SubmitControlNumberForm', () => {
     const { asked, mock } = submitTripwire();
     const { user } = await renderForm([mock]);
     await user.type(controlNumberField(), typed);
+    await user.type(amountField(), BILL);
     await user.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Control number must be exactly 12 digits');
     expect(asked).not.toHaveBeenCalled();
@@ -87,31 +93,85 @@ describe('SubmitControlNumberForm', () => {
 
   it('sends the trimmed number for the university fee of the current year, says what the provider said and clears the field', async () => {
     const { user } = await renderForm([
-      submitted({ controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: '2024-2025' }, 'Control number received'),
+      submitted(
+        { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: '2024-2025', amountTzs: 1_250_000 },
+        'Control number received',
+      ),
     ]);
     await user.type(controlNumberField(), '  991234567890 ');
+    await user.type(amountField(), BILL);
     await user.click(submitButton());
     expect((await screen.findByRole('status')).textContent).toBe('Control number received');
     expect(controlNumberField()).toHaveProperty('value', '');
+    expect(amountField()).toHaveProperty('value', '');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  // The bill's amount is what the bank's payment is checked against: asked every time, in whole TZS.
+  it.each([
+    ['', 'Amount cannot be empty'],
+    ['   ', 'Amount cannot be empty'],
+    ['0', 'Amount must be a whole number of TZS between 1 and 100,000,000'],
+    ['1250000.50', 'Amount must be a whole number of TZS between 1 and 100,000,000'],
+    ['1.250.000', 'Amount must be a whole number of TZS between 1 and 100,000,000'],
+    ['100,000,001', 'Amount must be a whole number of TZS between 1 and 100,000,000'],
+  ])('refuses the amount %j in words and sends nothing', async (typed, message) => {
+    const { asked, mock } = submitTripwire();
+    const { user } = await renderForm([mock]);
+    await user.type(controlNumberField(), '991234567890');
+    if (typed) await user.type(amountField(), typed);
+    await user.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(amountField().getAttribute('aria-invalid')).toBe('true');
+    expect(controlNumberField().getAttribute('aria-invalid')).toBeNull();
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('says what is wrong with both fields at once', async () => {
+    const { asked, mock } = submitTripwire();
+    const { user } = await renderForm([mock]);
+    await user.click(submitButton());
+    expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual([
+      'Control number cannot be empty',
+      'Amount cannot be empty',
+    ]);
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('sends the amount typed as on the bill (1 250 000) as whole TZS', async () => {
+    const { user } = await renderForm([
+      submitted(
+        { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: '2024-2025', amountTzs: 1_250_000 },
+        'Control number received',
+      ),
+    ]);
+    await user.type(controlNumberField(), '991234567890');
+    await user.type(amountField(), ' 1 250 000 ');
+    await user.click(submitButton());
+    expect((await screen.findByRole('status')).textContent).toBe('Control number received');
   });
 
   it('sends the type and year the scholar picked', async () => {
     const { user } = await renderForm([
-      submitted({ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '2023-2024' }, 'Control number received'),
+      submitted(
+        { controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '2023-2024', amountTzs: 1_250_000 },
+        'Control number received',
+      ),
     ]);
     await user.selectOptions(screen.getByLabelText('Payment type'), 'NHIF');
     await user.selectOptions(screen.getByLabelText('Academic year'), '2023-2024');
     await user.type(controlNumberField(), '991234567890');
+    await user.type(amountField(), BILL);
     await user.click(submitButton());
     expect((await screen.findByRole('status')).textContent).toBe('Control number received');
   });
 
   it('confirms with its own words when the provider’s answer has no message', async () => {
     const { user } = await renderForm([
-      submitted({ controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: '2024-2025' }, ''),
+      submitted({ controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: '2024-2025', amountTzs: 1_250_000 }, ''),
     ]);
     await user.type(controlNumberField(), '991234567890');
+    await user.type(amountField(), BILL);
     await user.click(submitButton());
     expect((await screen.findByRole('status')).textContent).toBe('Control number submitted successfully');
   });
@@ -119,10 +179,11 @@ describe('SubmitControlNumberForm', () => {
   it('shows the gateway’s message as it is when it already names the failed payment, and keeps the number', async () => {
     const said = `${submitFailedMessage('NHIF')}: ${CONTROL_NUMBER_TAKEN}`;
     const { user } = await renderForm([
-      refused({ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '2024-2025' }, said, 'CONFLICT'),
+      refused({ controlNumber: '991234567890', paymentType: 'NHIF', paymentYear: '2024-2025', amountTzs: 1_250_000 }, said, 'CONFLICT'),
     ]);
     await user.selectOptions(screen.getByLabelText('Payment type'), 'NHIF');
     await user.type(controlNumberField(), '991234567890');
+    await user.type(amountField(), BILL);
     await user.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to submit NHIF payment: This control number has already been submitted by another scholar. Check the number on your bill.',
@@ -133,12 +194,13 @@ describe('SubmitControlNumberForm', () => {
   it('puts “Failed to submit {type} payment” before a gateway message that does not say it (spec 8)', async () => {
     const { user } = await renderForm([
       refused(
-        { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: '2024-2025' },
+        { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: '2024-2025', amountTzs: 1_250_000 },
         'The payments service is down for maintenance.',
         'UPSTREAM_UNAVAILABLE',
       ),
     ]);
     await user.type(controlNumberField(), '991234567890');
+    await user.type(amountField(), BILL);
     await user.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to submit University fee payment: The payments service is down for maintenance.',
@@ -150,12 +212,15 @@ describe('SubmitControlNumberForm', () => {
       {
         request: {
           query: SubmitControlNumberDocument,
-          variables: { input: { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: '2024-2025' } },
+          variables: {
+            input: { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: '2024-2025', amountTzs: 1_250_000 },
+          },
         },
         error: new Error('Response not successful: Received status code 502'),
       },
     ]);
     await user.type(controlNumberField(), '991234567890');
+    await user.type(amountField(), BILL);
     await user.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to submit University fee payment');
   });
@@ -179,11 +244,12 @@ describe('SubmitControlNumberForm', () => {
       maxUsageCount: Number.POSITIVE_INFINITY,
     });
     const pendingNhif = payment('991100000001', 'NHIF', '2024-2025', 'pending');
-    const nhifInput = { controlNumber: '991100000002', paymentType: 'NHIF', paymentYear: '2024-2025' };
+    const nhifInput = { controlNumber: '991100000002', paymentType: 'NHIF', paymentYear: '2024-2025', amountTzs: 1_250_000 };
 
     async function typeNhif(user: Awaited<ReturnType<typeof renderForm>>['user'], number: string) {
       await user.selectOptions(screen.getByLabelText('Payment type'), 'NHIF');
       await user.type(controlNumberField(), number);
+      await user.type(amountField(), BILL);
       await user.click(submitButton());
     }
 
@@ -288,5 +354,22 @@ describe('SubmitControlNumberForm', () => {
     renderWithApollo(<SubmitControlNumberForm userId="u-17" refreshHistory />, { mocks: [{ ...currentYear, delay: Infinity }] });
     expect(screen.getByRole('option', { name: 'Loading…' })).toBeTruthy();
     expect(submitButton()).toHaveProperty('disabled', true);
+  });
+
+  it('refuses a bad amount in Kiswahili for a reader of Kiswahili', async () => {
+    await loadCatalogue('sw');
+    const { asked, mock } = submitTripwire();
+    const { user } = renderWithApollo(<SubmitControlNumberForm userId="u-17" refreshHistory={false} />, {
+      mocks: [currentYear, mock],
+      i18n: { locale: 'sw' },
+    });
+    expect(await screen.findByRole('option', { name: '2024-2025', selected: true })).toBeTruthy();
+    await user.type(screen.getByLabelText('Namba ya malipo'), '991234567890');
+    await user.click(screen.getByRole('button', { name: 'Wasilisha namba ya malipo' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Kiasi hakiwezi kuwa tupu');
+    await user.type(screen.getByLabelText('Kiasi kilicho kwenye bili (TZS)'), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Wasilisha namba ya malipo' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Kiasi lazima kiwe namba kamili ya TZS kati ya 1 na 100,000,000');
+    expect(asked).not.toHaveBeenCalled();
   });
 });

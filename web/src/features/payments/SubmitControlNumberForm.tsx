@@ -18,7 +18,7 @@ import { Select } from '@/shared/ui/Select';
 import { readCachedHistory, type CachedPayment } from './cached-history';
 import { forgetHistoryFetch } from './history-freshness';
 import { PaymentHistoryQuery } from './history-query';
-import { controlNumberProblem } from './payment-messages';
+import { amountProblem, controlNumberProblem, readAmountTzs } from './payment-messages';
 import { checkSubmission, replacementWarning } from './submission-check';
 import { useDates } from '@/shared/i18n/use-dates';
 import { serverWords } from '@/shared/i18n/words';
@@ -40,6 +40,12 @@ const words = defineMessages({
   controlNumber: { id: 'payments.submitForm.controlNumber', defaultMessage: 'Control number' },
   example: { id: 'payments.submitForm.example', defaultMessage: 'e.g. 991234567890' },
   hint: { id: 'payments.submitForm.hint', defaultMessage: 'The 12-digit number on your payment slip.' },
+  amount: { id: 'payments.submitForm.amount', defaultMessage: 'Amount on the bill (TZS)' },
+  amountExample: { id: 'payments.submitForm.amountExample', defaultMessage: 'e.g. 1,250,000' },
+  amountHint: {
+    id: 'payments.submitForm.amountHint',
+    defaultMessage: 'The total your slip asks for, in whole shillings. A bank payment of another amount is not accepted.',
+  },
   submitting: { id: 'payments.submitForm.submitting', defaultMessage: 'Submitting...' },
   submit: { id: 'payments.submitForm.submit', defaultMessage: 'Submit control number' },
   replaceTitle: { id: 'payments.submitForm.replaceTitle', defaultMessage: 'Replace your earlier submission?' },
@@ -49,7 +55,8 @@ const words = defineMessages({
 type Outcome = { tone: 'success' | 'error'; message: string };
 
 /**
- * A control number for one payment and year. Before sending, the scholar's own history is checked: a number they
+ * A control number for one payment and year, with the amount its bill is for (what the bank's payment is checked
+ * against). Before sending, the scholar's own history is checked: a number they
  * used elsewhere, or a payment paid or being processed, is refused; replacing a pending or failed payment's number
  * is asked first.
  */
@@ -64,6 +71,8 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
   const year = pickedYear ?? currentYear;
   const [controlNumber, setControlNumber] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [amountIssue, setAmountIssue] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [replacing, setReplacing] = useState<{ input: SubmitControlNumberInput; warning: string } | null>(null);
 
@@ -84,10 +93,13 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
     event.preventDefault();
     setOutcome(null);
     const found = controlNumberProblem(intl, controlNumber);
+    const amountFound = amountProblem(intl, amount);
     setProblem(found);
+    setAmountIssue(amountFound);
+    const amountTzs = readAmountTzs(amount);
     // The button waits for the year; the check below compares the scholar's own payments of that year.
-    if (found || !year) return;
-    const input = { controlNumber: controlNumber.trim(), paymentType: type, paymentYear: year };
+    if (found || amountFound || amountTzs === null || !year) return;
+    const input = { controlNumber: controlNumber.trim(), paymentType: type, paymentYear: year, amountTzs };
     const check = checkSubmission(await ownHistory(), { controlNumber: input.controlNumber, type, year });
     if (check.kind === 'refuse') setProblem(check.message);
     else if (check.kind === 'confirm')
@@ -106,6 +118,7 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
         awaitRefetchQueries: true,
       });
       setControlNumber('');
+      setAmount('');
       setOutcome({ tone: 'success', message: data?.submitControlNumber.message || SUBMITTED_DEFAULT });
     } catch (error) {
       // The gateway's message already starts 'Failed to submit {type} payment'; a bare failure gets it added.
@@ -130,7 +143,7 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
             {outcome.message}
           </Alert>
         )}
-        <div className="grid gap-5 sm:grid-cols-3">
+        <div className="grid gap-5 sm:grid-cols-2">
           <Select
             label={intl.formatMessage(words.type)}
             value={type}
@@ -156,6 +169,18 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
             hint={intl.formatMessage(words.hint)}
             disabled={loading}
             className="font-mono tracking-wide"
+          />
+          <Input
+            label={intl.formatMessage(words.amount)}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={intl.formatMessage(words.amountExample)}
+            maxLength={20}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            error={amountIssue ?? undefined}
+            hint={intl.formatMessage(words.amountHint)}
+            disabled={loading}
           />
         </div>
         <div className="flex justify-end border-t border-slate-100 pt-5">

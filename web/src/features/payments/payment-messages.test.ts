@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_TYPE_LABELS } from '@nuru/rules/payments';
 import { PaymentType } from '@/gql/graphql';
 import { english } from '@/shared/ui/shared-intl';
-import { controlNumberProblem, historyFailureMessage, withCachedSuffix } from './payment-messages';
+import { amountProblem, controlNumberProblem, historyFailureMessage, readAmountTzs, withCachedSuffix } from './payment-messages';
 
 describe('historyFailureMessage (spec 8, payments screen)', () => {
   it.each([
@@ -46,5 +46,30 @@ describe('controlNumberProblem', () => {
     ['9912 3456 7890', 'Control number must be exactly 12 digits'],
   ])('%j -> %j', (text, problem) => {
     expect(controlNumberProblem(english, text)).toBe(problem);
+  });
+});
+
+describe("the bill's amount as typed", () => {
+  const invalid = 'Amount must be a whole number of TZS between 1 and 100,000,000';
+  it.each([
+    ['1250000', 1_250_000, null],
+    ['1,250,000', 1_250_000, null],
+    [' 1 250 000 ', 1_250_000, null],
+    ['50,400', 50_400, null],
+    ['1', 1, null],
+    ['100,000,000', 100_000_000, null],
+    ['', null, 'Amount cannot be empty'],
+    ['   ', null, 'Amount cannot be empty'],
+    ['0', 0, invalid],
+    ['100,000,001', 100_000_001, invalid],
+    ['1250000.50', null, invalid],
+    ['1.250.000', null, invalid],
+    ['12,50,000', null, invalid],
+    ['-50400', null, invalid],
+    ['TZS 50,400', null, invalid],
+    ['1e6', null, invalid],
+  ])('%j reads as %j: %j', (text, amount, problem) => {
+    expect(readAmountTzs(text)).toBe(amount);
+    expect(amountProblem(english, text)).toBe(problem);
   });
 });

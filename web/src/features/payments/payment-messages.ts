@@ -1,4 +1,4 @@
-import { CONTROL_NUMBER_EMPTY_MESSAGE } from '@nuru/rules/payments';
+import { AMOUNT_DUE_INVALID, amountDueProblem, CONTROL_NUMBER_EMPTY_MESSAGE } from '@nuru/rules/payments';
 import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 
 // The payments screen's words (spec 8), chosen from the failure's HTTP status.
@@ -62,4 +62,22 @@ export function controlNumberProblem(intl: IntlShape, text: string): string | nu
   const value = text.trim();
   if (value === '') return CONTROL_NUMBER_EMPTY_MESSAGE;
   return /^\d{12}$/.test(value) ? null : intl.formatMessage(CONTROL_NUMBER_FORMAT);
+}
+
+const AMOUNT_EMPTY = defineMessage({ id: 'payments.messages.amountEmpty', defaultMessage: 'Amount cannot be empty' });
+
+/**
+ * The typed amount in whole TZS, its thousands grouped as a bill prints them or not at all ('1,250,000',
+ * '1 250 000', '1250000'); null when it is no such number (a decimal point, letters, a misplaced comma).
+ */
+export function readAmountTzs(text: string): number | null {
+  const value = text.trim();
+  return /^\d{1,3}([,\s]\d{3})+$|^\d+$/.test(value) ? Number(value.replace(/[,\s]/g, '')) : null;
+}
+
+/** The typed amount's problem, or null: it must be the bill's, in whole TZS within the rules' range. */
+export function amountProblem(intl: IntlShape, text: string): string | null {
+  if (text.trim() === '') return intl.formatMessage(AMOUNT_EMPTY);
+  const amount = readAmountTzs(text);
+  return amount === null ? AMOUNT_DUE_INVALID : amountDueProblem(amount);
 }
