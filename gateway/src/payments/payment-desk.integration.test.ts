@@ -368,7 +368,7 @@ describe('the payments desk over the reference provider', () => {
       {
         line: 2,
         amount: 1,
-        reason: 'The bank paid 1 TZS but the bill is for 1,250,000 TZS',
+        reason: 'The bank paid TZS 1 but the bill is for TZS 1,250,000',
         conflict: 'AMOUNT_MISMATCH',
         payment: { type: 'UNIVERSITY_FEE', year: '2033-2034', amountDueTzs: 1_250_000 },
       },

@@ -409,7 +409,7 @@ describe.each(backends)('the payments desk on $name', (backend) => {
           line: 2,
           amount: 1,
           conflict: 'AMOUNT_MISMATCH',
-          reason: 'The bank paid 1 TZS but the bill is for 1,250,000 TZS',
+          reason: 'The bank paid TZS 1 but the bill is for TZS 1,250,000',
           payment: expect.objectContaining({ amountDueTzs: 1_250_000, status: 'UNPAID' }),
         }),
       ]);

@@ -138,9 +138,9 @@ describe('reconcile', () => {
       );
 
     it.each([
-      [1, 1_250_000, ['conflicting', 'AMOUNT_MISMATCH', 'The bank paid 1 TZS but the bill is for 1,250,000 TZS', null]],
-      [1_249_999, 1_250_000, ['conflicting', 'AMOUNT_MISMATCH', 'The bank paid 1,249,999 TZS but the bill is for 1,250,000 TZS', null]],
-      [2_500_000, 1_250_000, ['conflicting', 'AMOUNT_MISMATCH', 'The bank paid 2,500,000 TZS but the bill is for 1,250,000 TZS', null]],
+      [1, 1_250_000, ['conflicting', 'AMOUNT_MISMATCH', 'The bank paid TZS 1 but the bill is for TZS 1,250,000', null]],
+      [1_249_999, 1_250_000, ['conflicting', 'AMOUNT_MISMATCH', 'The bank paid TZS 1,249,999 but the bill is for TZS 1,250,000', null]],
+      [2_500_000, 1_250_000, ['conflicting', 'AMOUNT_MISMATCH', 'The bank paid TZS 2,500,000 but the bill is for TZS 1,250,000', null]],
       [1_250_000, 1_250_000, ['matched', null, null, false]],
       // A payment from before the amount was asked: matched as it always was, marked as not checked.
       [1, null, ['matched', null, null, true]],

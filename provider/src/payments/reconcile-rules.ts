@@ -151,7 +151,7 @@ export interface Reconciliation<P> {
   conflicting: Classified<P>[];
 }
 
-const tzs = (amount: number) => `${amount.toLocaleString('en-US')} TZS`;
+const tzs = (amount: number) => `TZS ${amount.toLocaleString('en-US')}`;
 
 /** A conflict's reason in words, from its code. */
 function conflictWords(conflict: Conflict, line: BankLine, payment: Candidate, year: string, type: PaymentType): string {
