@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DayText } from '@/shared/i18n/use-dates';
+import { formatShillings } from '@/shared/rules/format';
 import { paymentStatusBadge } from '@/shared/status/payment-status';
 import { Badge } from '@/shared/ui/Badge';
 import type { CachedPayment } from './cached-history';
@@ -28,6 +29,18 @@ export function PaymentList({ payments }: { payments: readonly CachedPayment[] }
                     values={{ day: <DayText value={payment.createdAt} /> }}
                   />
                 </span>
+                {payment.amountDueTzs !== null && payment.amountDueTzs !== undefined && (
+                  <>
+                    <span aria-hidden="true"> · </span>
+                    <span>
+                      <FormattedMessage
+                        id="payments.list.amountDue"
+                        defaultMessage="Bill {amount}"
+                        values={{ amount: formatShillings(payment.amountDueTzs) }}
+                      />
+                    </span>
+                  </>
+                )}
               </p>
               {payment.status === 'failed' && payment.failureReason && (
                 <p className="mt-1 text-sm text-red-700">

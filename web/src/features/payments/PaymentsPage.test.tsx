@@ -60,6 +60,7 @@ const payment = {
   description: 'University fee payment for 2024-2025',
   paymentYear: '2024-2025',
   failureReason: null,
+  amountDueTzs: 1_250_000,
 };
 const history = (payments: unknown[]) => ({ data: { __typename: 'Query', payments } });
 const serverDown = {
@@ -86,6 +87,7 @@ describe('PaymentsPage', () => {
     const item = await within(await screen.findByRole('region', { name: 'Payment history' })).findByRole('listitem');
     expect(item.textContent).toContain('University fee payment for 2024-2025');
     expect(item.textContent).toContain('Control number 991234567890');
+    expect(item.textContent).toContain('Bill TZS 1,250,000');
     expect(item.textContent).toContain('Processing');
     // Saved once it has been shown.
     await waitFor(() =>
@@ -99,6 +101,7 @@ describe('PaymentsPage', () => {
           description: 'University fee payment for 2024-2025',
           paymentYear: '2024-2025',
           failureReason: null,
+          amountDueTzs: 1_250_000,
         },
       ]),
     );

@@ -236,6 +236,7 @@ describe('SubmitControlNumberForm', () => {
       description: `${type === 'NHIF' ? 'NHIF' : 'University fee'} payment for ${paymentYear}`,
       paymentYear,
       failureReason: null,
+      amountDueTzs: 1_250_000,
     });
     // Read before sending and again after a submission.
     const history = (...payments: unknown[]): MockedOperation => ({

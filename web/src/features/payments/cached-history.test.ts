@@ -20,6 +20,7 @@ const payment: CachedPayment = {
   description: 'NHIF payment for 2024-2025',
   paymentYear: 'Y2024_2025',
   failureReason: null,
+  amountDueTzs: 50_400,
 };
 
 describe('cached payment history', () => {
@@ -35,6 +36,13 @@ describe('cached payment history', () => {
     const failed = { ...payment, status: 'failed', failureReason: 'The bill has expired' };
     saveCachedHistory(storage, 'u1', [failed]);
     expect(readCachedHistory(storage, 'u1')).toEqual([failed]);
+  });
+
+  it('reads a copy saved before the amount was kept: the amount is not known', () => {
+    const storage = new MemoryStorage();
+    const { amountDueTzs: _amount, ...older } = payment;
+    storage.setItem('paymentHistory:u1', JSON.stringify([older]));
+    expect(readCachedHistory(storage, 'u1')?.[0]?.amountDueTzs).toBeUndefined();
   });
 
   it.each([

@@ -9,6 +9,8 @@ export type CachedPayment = {
   paymentYear: string;
   /** Why an officer marked it failed (older saved copies have none). */
   failureReason?: string | null;
+  /** What the bill is for, whole TZS (unknown for older submissions and older saved copies). */
+  amountDueTzs?: number | null;
 };
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
@@ -26,6 +28,7 @@ export function saveCachedHistory(storage: StorageLike, userId: string, payments
   const plain = payments.map((p) => ({
     ...Object.fromEntries(FIELDS.map((field) => [field, p[field]])),
     failureReason: p.failureReason ?? null,
+    amountDueTzs: p.amountDueTzs ?? null,
   }));
   try {
     storage.setItem(key(userId), JSON.stringify(plain));

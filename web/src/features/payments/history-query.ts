@@ -12,6 +12,7 @@ export const PaymentHistoryQuery = graphql(`
       description
       paymentYear
       failureReason
+      amountDueTzs
     }
   }
 `);

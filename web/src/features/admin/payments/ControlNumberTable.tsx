@@ -22,6 +22,7 @@ export const ControlNumberTableRowFragment = graphql(`
     failureReason
     paidAt
     amount
+    amountDueTzs
     flags
     flagResolution {
       note
@@ -114,6 +115,17 @@ export function ControlNumberTable({ rows: masked, selected, onSelect, onSelectA
                     defaultMessage="{type} {year} · submitted {day}"
                     values={{ type: words(paymentTypeLabel(row.type)), year: row.year, day: <DayText value={row.submittedAt} /> }}
                   />
+                </div>
+                <div className="text-xs text-slate-500">
+                  {row.amountDueTzs !== null && row.amountDueTzs !== undefined ? (
+                    <FormattedMessage
+                      id="admin.payments.controlNumberTable.amountDue"
+                      defaultMessage="Bill {amount}"
+                      values={{ amount: formatShillings(row.amountDueTzs) }}
+                    />
+                  ) : (
+                    <FormattedMessage id="admin.payments.controlNumberTable.noAmountDue" defaultMessage="Bill amount not given" />
+                  )}
                 </div>
                 {row.flags.length > 0 && (
                   <ul

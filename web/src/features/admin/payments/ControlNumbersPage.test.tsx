@@ -26,6 +26,7 @@ const row = (id: string, controlNumber: string, changes: Record<string, unknown>
   failureReason: null,
   paidAt: null,
   amount: null,
+  amountDueTzs: 1_250_000 as number | null,
   flags: [] as string[],
   flagResolution: null,
   scholar: { __typename: 'PaymentScholar' as const, id: `s-${id}`, name: `Scholar ${id}`, email: `${id}@students.example`, batchNo: 2 },
@@ -86,7 +87,7 @@ describe('ControlNumbersPage', () => {
         { type: 'NHIF', flagged: true, batchNo: 2 },
         answer([
           row('p1', '995100000007', { type: 'NHIF', flags: ['DUPLICATE', 'REUSED'] }),
-          row('p2', '995100000008', { type: 'NHIF', status: 'FAILED', failureReason: 'The bill has expired' }),
+          row('p2', '995100000008', { type: 'NHIF', status: 'FAILED', failureReason: 'The bill has expired', amountDueTzs: null }),
         ]),
       ),
     ]);
@@ -100,6 +101,9 @@ describe('ControlNumbersPage', () => {
     expect(within(first!).getByRole<HTMLButtonElement>('button', { name: 'Mark 995100000007 paid' }).disabled).toBe(true);
     expect(second!.textContent).toContain('Failed');
     expect(second!.textContent).toContain('Reason: The bill has expired');
+    // What each bill is for, as its scholar gave it (older submissions have none).
+    expect(first!.textContent).toContain('Bill TZS 1,250,000');
+    expect(second!.textContent).toContain('Bill amount not given');
     expect(screen.getByText('2 match these filters.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Needs attention', { exact: false }).checked).toBe(true);
   });
@@ -235,7 +239,7 @@ describe('ControlNumbersPage in Kiswahili', () => {
     const rows = [
       row('p1', '995100000001', { flags: ['DUPLICATE'] }),
       row('p2', '995100000002', { status: 'FAILED', failureReason: 'The bill has expired' }),
-      row('p3', '995100000003', { type: 'NHIF', status: 'PAID', paidAt: '2025-01-10T09:00:00.000Z', amount: 1500000 }),
+      row('p3', '995100000003', { type: 'NHIF', status: 'PAID', paidAt: '2025-01-10T09:00:00.000Z', amount: 1500000, amountDueTzs: null }),
     ];
     const { user } = openInSwahili('/admin/payments', [listed({}, answer(rows))]);
     const table = await screen.findByRole('table', { name: 'Namba za malipo' });
@@ -260,6 +264,8 @@ describe('ControlNumbersPage in Kiswahili', () => {
     expect(second!.textContent).toContain('Sababu: The bill has expired');
     expect(third!.textContent).toContain('NHIF 2024-2025');
     expect(third!.textContent).toContain('Imelipwa 10/01/2025 · TZS 1,500,000');
+    expect(first!.textContent).toContain('Bili TZS 1,250,000');
+    expect(third!.textContent).toContain('Kiasi cha bili hakikutolewa');
 
     expect(screen.getByLabelText('Zinazohitaji uangalizi', { exact: false })).toBeTruthy();
     const bulk = screen.getByRole('region', { name: 'Badilisha namba za malipo zilizochaguliwa' });

@@ -28,6 +28,7 @@ const payment = (status: string, type = 'UNIVERSITY_FEE') => ({
   status,
   paidAt: null,
   amount: null,
+  amountDueTzs: 1500000 as number | null,
   flags: [],
   scholar: { __typename: 'PaymentScholar' as const, id: 's1', name: 'Neema Mollel', email: 'neema@students.example' },
 });
@@ -39,6 +40,7 @@ const line = (n: number, controlNumber: string, changes: Record<string, unknown>
   paidAt: '2025-01-10T00:00:00.000Z',
   reason: null,
   conflict: null,
+  amountUnchecked: false,
   payment: null,
   ...changes,
 });
@@ -93,6 +95,8 @@ describe('ReconcilePage', () => {
     const dry = await screen.findByRole('region', { name: 'Dry run report' });
     expect(dry.textContent).toContain('1 payment(s) would be marked PAID');
     expect(dry.textContent).toContain('Matched: 1 · Already paid: 0 · Unmatched: 1 · Conflicting: 1. Nothing has changed yet.');
+    // Every matched line's amount was compared with its bill's: nothing to warn of.
+    expect(dry.textContent).not.toContain('no bill amount');
     const matched = within(dry).getByRole('table', { name: 'Matched: will be marked PAID (1)' });
     expect(matched.textContent).toContain('Neema Mollel');
     expect(matched.textContent).toContain('TZS 1,500,000');
@@ -106,6 +110,35 @@ describe('ReconcilePage', () => {
     const applied = await screen.findByRole('region', { name: 'Reconciliation applied' });
     expect(applied.textContent).toContain('1 payment(s) marked PAID');
     expect(screen.queryByRole('button', { name: /^Apply/ })).toBeNull();
+  });
+
+  it('says a line paying another amount than its bill is conflicting, and a line it could not check is marked', async () => {
+    const billOf = (id: string, amountDueTzs: number | null) => ({ ...payment('UNPAID'), id, amountDueTzs });
+    const answer = report(false, {
+      matched: [line(2, '995100000001', { payment: billOf('p-old', null), amountUnchecked: true })],
+      unmatched: [],
+      conflicting: [
+        line(3, '995100000099', {
+          amount: 1,
+          reason: 'Paid amount differs',
+          conflict: 'AMOUNT_MISMATCH',
+          payment: billOf('p-billed', 1_250_000),
+        }),
+      ],
+    });
+    const { user } = open([reconciled(true, answer)]);
+    await user.upload(
+      await screen.findByLabelText('Bank file (.csv)', { exact: false }),
+      new File([CSV], 'bank.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Check the file (dry run)' }));
+    const dry = await screen.findByRole('region', { name: 'Dry run report' });
+    expect(dry.textContent).toContain('1 matched line has no bill amount to compare with: check the amount before applying.');
+    const matched = within(dry).getByRole('table', { name: 'Matched: will be marked PAID (1)' });
+    expect(matched.textContent).toContain('Amount not checked: no bill amount on record');
+    const conflicting = within(dry).getByRole('table', { name: 'Conflicting: not applied (1)' });
+    expect(conflicting.textContent).toContain('TZS 1');
+    expect(conflicting.textContent).toContain('The bank paid TZS 1 but the bill is for TZS 1,250,000');
   });
 
   it('shows the line errors of a file that cannot be read, with nothing to apply', async () => {
@@ -183,6 +216,36 @@ describe('ReconcilePage in Kiswahili', () => {
     expect(within(conflicting).getAllByRole('columnheader').at(-1)!.textContent).toBe('Sababu');
     expect(conflicting.textContent).toContain('Namba hii ya malipo ni ya NHIF 2024-2025, si ya Ada ya chuo 2024-2025');
     expect(screen.getByRole('button', { name: 'Tekeleza: weka alama kuwa malipo 1 yamelipwa' })).toBeTruthy();
+  });
+
+  it('says an amount mismatch and an unchecked line in Kiswahili', async () => {
+    const billOf = (id: string, amountDueTzs: number | null) => ({ ...payment('UNPAID'), id, amountDueTzs });
+    const answer = report(false, {
+      matched: [line(2, '995100000001', { payment: billOf('p-old', null), amountUnchecked: true })],
+      unmatched: [],
+      conflicting: [
+        line(3, '995100000099', {
+          amount: 1,
+          reason: 'Paid amount differs',
+          conflict: 'AMOUNT_MISMATCH',
+          payment: billOf('p-billed', 1_250_000),
+        }),
+      ],
+    });
+    const { user } = openInSwahili([reconciled(true, answer)]);
+    await user.upload(
+      await screen.findByLabelText('Faili la benki (.csv)', { exact: false }),
+      new File([CSV], 'bank.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Kagua faili (jaribio tu)' }));
+    const dry = await screen.findByRole('region', { name: 'Ripoti ya jaribio' });
+    expect(dry.textContent).toContain('Mstari 1 uliolingana hauna kiasi cha bili cha kulinganisha: hakiki kiasi kabla ya kutekeleza.');
+    expect(within(dry).getByRole('table', { name: 'Yaliyolingana: yatawekwa alama kuwa yamelipwa (1)' }).textContent).toContain(
+      'Kiasi hakikukaguliwa: hakuna kiasi cha bili kilichohifadhiwa',
+    );
+    expect(within(dry).getByRole('table', { name: 'Yanayokinzana: hayatatekelezwa (1)' }).textContent).toContain(
+      'Benki ililipa TZS 1 lakini bili ni ya TZS 1,250,000',
+    );
   });
 
   it('says each line error of an unreadable file in Kiswahili', async () => {

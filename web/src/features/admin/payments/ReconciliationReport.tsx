@@ -18,6 +18,7 @@ export const BankLineFragment = graphql(`
     paidAt
     reason
     conflict
+    amountUnchecked
     payment {
       id
       type
@@ -25,6 +26,7 @@ export const BankLineFragment = graphql(`
       status
       paidAt
       amount
+      amountDueTzs
       flags
       scholar {
         id
@@ -67,6 +69,14 @@ const MARKED = defineMessage<{ applied: boolean; count: number }>({
   defaultMessage: '{applied, select, true {{count} payment(s) marked PAID} other {{count} payment(s) would be marked PAID}}',
 });
 
+// A line matched to a payment with no bill amount on record (submitted before the portal asked for it) is applied as
+// it always was: the officer is told its amount was not compared.
+const UNCHECKED = defineMessage<{ count: number }>({
+  id: 'admin.payments.reconciliationReport.uncheckedCount',
+  defaultMessage:
+    '{count, plural, one {# matched line has} other {# matched lines have}} no bill amount to compare with: check the amount before applying.',
+});
+
 const messages = defineMessages({
   applied: { id: 'admin.payments.reconciliationReport.applied', defaultMessage: 'Reconciliation applied' },
   dryRun: { id: 'admin.payments.reconciliationReport.dryRun', defaultMessage: 'Dry run report' },
@@ -80,6 +90,10 @@ const messages = defineMessages({
   why: { id: 'admin.payments.reconciliationReport.why', defaultMessage: 'Why' },
   payment: { id: 'admin.payments.reconciliationReport.payment', defaultMessage: 'Payment' },
   noPayment: { id: 'admin.payments.reconciliationReport.noPayment', defaultMessage: 'No payment has this control number' },
+  unchecked: {
+    id: 'admin.payments.reconciliationReport.unchecked',
+    defaultMessage: 'Amount not checked: no bill amount on record',
+  },
 });
 
 /**
@@ -108,6 +122,7 @@ export function ReconciliationReport({ report: data }: { report: FragmentType<ty
         </ul>
       </Alert>
     );
+  const unchecked = getFragmentData(BankLineFragment, report.matched).filter((line) => line.amountUnchecked).length;
   return (
     <section aria-label={intl.formatMessage(report.applied ? messages.applied : messages.dryRun)} className="space-y-4">
       <Alert
@@ -118,6 +133,7 @@ export function ReconciliationReport({ report: data }: { report: FragmentType<ty
           {RECONCILIATION_CLASSES.map(({ key, title }) => `${intl.formatMessage(title)}: ${report[key].length}`).join(' · ')}
           {report.applied ? '' : `. ${intl.formatMessage(messages.nothingChanged)}`}
         </p>
+        {unchecked > 0 && <p className="mt-1 font-medium">{intl.formatMessage(UNCHECKED, { count: unchecked })}</p>}
       </Alert>
       {RECONCILIATION_CLASSES.map(({ key, title, dryTitle, tone }) => {
         const lines = getFragmentData(BankLineFragment, report[key]);
@@ -159,6 +175,9 @@ export function ReconciliationReport({ report: data }: { report: FragmentType<ty
                         : line.payment
                           ? `${words(paymentTypeLabel(line.payment.type))} ${line.payment.year}`
                           : intl.formatMessage(messages.noPayment)}
+                      {key === 'matched' && line.amountUnchecked && (
+                        <div className="mt-1 text-xs font-medium text-amber-800">{intl.formatMessage(messages.unchecked)}</div>
+                      )}
                     </td>
                   </tr>
                 ))}

@@ -16,7 +16,8 @@ const enWords = (text: string) => serverWords(english, text);
 const swWords = (text: string) => serverWords(swahili, text);
 
 const asked = { type: 'UNIVERSITY_FEE', year: '2024-2025' } as const;
-const payment = (flags: ControlNumberFlag[] = []) => ({ type: 'NHIF', year: '2023-2024', flags }) as const;
+const payment = (flags: ControlNumberFlag[] = [], amountDueTzs: number | null = 1_250_000) =>
+  ({ type: 'NHIF', year: '2023-2024', flags, amountDueTzs }) as const;
 const provider = 'the provider’s own words';
 
 describe('lineProblemWords', () => {
@@ -53,9 +54,12 @@ describe('conflictWords', () => {
       'This control number is flagged (submitted by another scholar and used in another academic year): resolve the flag before marking it PAID.',
     ],
     [{ conflict: 'SHARED', payment: payment() }, 'More than one scholar submitted it for University fee 2024-2025'],
+    [{ conflict: 'AMOUNT_MISMATCH', payment: payment() }, 'The bank paid TZS 1 but the bill is for TZS 1,250,000'],
+    // Another provider's mismatch without the amount due: its own words.
+    [{ conflict: 'AMOUNT_MISMATCH', payment: payment([], null) }, provider],
     [{ conflict: null, payment: payment() }, provider],
   ] as const)('%j reads %j', (line, words) => {
-    expect(conflictWords(english, enWords, { reason: provider, ...line }, asked)).toBe(words);
+    expect(conflictWords(english, enWords, { amount: 1, reason: provider, ...line }, asked)).toBe(words);
   });
 
   it.each([
@@ -65,8 +69,9 @@ describe('conflictWords', () => {
       'Namba hii ya malipo ina alama ya tahadhari (imetumika katika mwaka mwingine wa masomo): tatua alama hiyo kwanza kabla ya kuiweka kuwa imelipwa.',
     ],
     [{ conflict: 'SHARED', payment: payment() }, 'Wanafunzi zaidi ya mmoja wameiwasilisha namba hii kwa Ada ya chuo 2024-2025'],
+    [{ conflict: 'AMOUNT_MISMATCH', payment: payment() }, 'Benki ililipa TZS 1 lakini bili ni ya TZS 1,250,000'],
   ] as const)('in Kiswahili, %j reads %j', (line, words) => {
-    expect(conflictWords(swahili, swWords, { reason: provider, ...line }, asked)).toBe(words);
+    expect(conflictWords(swahili, swWords, { amount: 1, reason: provider, ...line }, asked)).toBe(words);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type PaymentType,
 } from '@/gql/graphql';
 import { errorExtension } from '@/shared/api/errors';
+import { formatShillings } from '@/shared/rules/format';
 
 // Why the desk could not read a bank line, would not apply one, or refused a change: worded here from the schema's
 // codes, in the reader's language, the English as the provider's own. A code the gateway left null (a provider's
@@ -50,6 +51,7 @@ const REASONS = defineMessages<{
   otherPayment: { otherType: string; otherYear: string; type: string; year: string };
   flagged: { flags: string };
   shared: { type: string; year: string };
+  amountMismatch: { paid: string; due: string };
   stale: NoMessageValues;
   notFound: NoMessageValues;
 }>({
@@ -62,6 +64,7 @@ const REASONS = defineMessages<{
     defaultMessage: 'This control number is flagged ({flags}): resolve the flag before marking it PAID.',
   },
   shared: { id: 'admin.payments.refusalWords.shared', defaultMessage: 'More than one scholar submitted it for {type} {year}' },
+  amountMismatch: { id: 'admin.payments.refusalWords.amountMismatch', defaultMessage: 'The bank paid {paid} but the bill is for {due}' },
   stale: {
     id: 'admin.payments.refusalWords.stale',
     defaultMessage: 'The payment status was changed by someone else since you loaded it. Reload and try again.',
@@ -83,12 +86,16 @@ const flaggedWords = (intl: IntlShape, flags: readonly ControlNumberFlag[]) =>
 
 type Paying = { type: PaymentType; year: string };
 type ConflictingLine = {
+  amount: number;
   reason?: string | null;
   conflict?: BankLineConflict | null;
-  payment?: (Paying & { flags: readonly ControlNumberFlag[] }) | null;
+  payment?: (Paying & { flags: readonly ControlNumberFlag[]; amountDueTzs?: number | null }) | null;
 };
 
-/** Why a line of a reconciliation of `asked` (its year and type) conflicts: its payment is another's, flagged, or shared. */
+/**
+ * Why a line of a reconciliation of `asked` (its year and type) conflicts: its payment is another's, flagged, shared,
+ * or its bill is for another amount than the line paid.
+ */
 export function conflictWords(intl: IntlShape, words: Words, line: ConflictingLine, asked: Paying): string {
   const { conflict, payment } = line;
   const type = words(paymentTypeLabel(asked.type));
@@ -101,6 +108,8 @@ export function conflictWords(intl: IntlShape, words: Words, line: ConflictingLi
     });
   if (conflict === 'FLAGGED' && payment?.flags.length) return flaggedWords(intl, payment.flags);
   if (conflict === 'SHARED') return intl.formatMessage(REASONS.shared, { type, year: asked.year });
+  if (conflict === 'AMOUNT_MISMATCH' && typeof payment?.amountDueTzs === 'number')
+    return intl.formatMessage(REASONS.amountMismatch, { paid: formatShillings(line.amount), due: formatShillings(payment.amountDueTzs) });
   return words(line.reason ?? '');
 }
 
