@@ -135,8 +135,9 @@ export async function submitControlNumber(
   paymentType: 'UNIVERSITY_FEE' | 'NHIF',
   controlNumber: string,
   paymentYear = 'Y2024_2025',
+  amountTzs?: number,
 ) {
-  await call('/v2/payment/submit-controlNumber', { body: { controlNumber, paymentType, paymentYear }, token });
+  await call('/v2/payment/submit-controlNumber', { body: { controlNumber, paymentType, paymentYear, amountTzs }, token });
 }
 
 /** Uploads a document straight to the provider (the browser's upload is results.spec.ts); answers its file name. */

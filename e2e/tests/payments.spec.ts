@@ -6,9 +6,16 @@ import { signInTo } from '../support/browser.js';
 import { freshControlNumber, newStudent } from '../support/provider.js';
 import { startProvider, stopProvider } from '../support/provider-power.js';
 
-const fee = () => ({ type: 'University fee', number: freshControlNumber(), description: 'University fee payment for 2024-2025' });
-const nhif = () => ({ type: 'NHIF', number: freshControlNumber(), description: 'NHIF payment for 2024-2025' });
+const fee = () => ({
+  type: 'University fee',
+  number: freshControlNumber(),
+  amount: '1,250,000',
+  description: 'University fee payment for 2024-2025',
+});
+const nhif = () => ({ type: 'NHIF', number: freshControlNumber(), amount: '50400', description: 'NHIF payment for 2024-2025' });
+type Submission = { type: string; number: string; amount: string };
 const EMPTY = 'Control number cannot be empty';
+const BAD_AMOUNT = 'Amount must be a whole number of TZS between 1 and 100,000,000';
 const UPLOAD_TODO = 'Upload your 2024-2025 results';
 const FEE_TODO = 'Submit your University fee control number for 2024-2025';
 const NHIF_TODO = 'Submit your NHIF control number for 2024-2025';
@@ -16,27 +23,30 @@ const NHIF_TODO = 'Submit your NHIF control number for 2024-2025';
 const history = (page: Page) => page.getByRole('region', { name: 'Payment history' });
 const todo = (page: Page) => page.getByRole('region', { name: 'To do' });
 
-async function fillIn(page: Page, payment: { type: string; number: string }, typed = payment.number) {
+async function fillIn(page: Page, payment: Submission, typed = payment.number) {
   await page.getByLabel('Payment type').selectOption({ label: payment.type });
   await page.getByLabel('Academic year').selectOption('2024-2025');
   await page.getByLabel('Control number').fill(typed);
+  await page.getByLabel('Amount on the bill (TZS)').fill(payment.amount);
   await page.getByRole('button', { name: 'Submit control number' }).click();
 }
 
 async function expectSubmitted(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'Control number submitted successfully' })).toBeVisible();
   await expect(page.getByLabel('Control number')).toHaveValue('');
+  await expect(page.getByLabel('Amount on the bill (TZS)')).toHaveValue('');
 }
 
-async function submit(page: Page, payment: { type: string; number: string }, typed = payment.number) {
+async function submit(page: Page, payment: Submission, typed = payment.number) {
   await fillIn(page, payment, typed);
   await expectSubmitted(page);
 }
 
-async function expectPending(page: Page, payment: { number: string; description: string }) {
+async function expectPending(page: Page, payment: { number: string; amount: string; description: string }) {
   const item = history(page).getByRole('listitem').filter({ hasText: payment.description });
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(payment.number);
+  await expect(item).toContainText(`Bill TZS ${Number(payment.amount.replace(/,/g, '')).toLocaleString('en-US')}`);
   await expect(item).toContainText('Pending');
 }
 
@@ -60,6 +70,11 @@ test('both control numbers submitted show as pending, one replaced once the scho
   await controlNumber.fill('    ');
   await page.getByRole('button', { name: 'Submit control number' }).click();
   await expect(page.getByRole('alert').filter({ hasText: EMPTY })).toHaveText(EMPTY);
+  await expect(history(page).getByText('No payment submissions yet')).toBeVisible();
+  // The bill's amount is what the bank's payment is checked against: whole shillings only.
+  await fillIn(page, { ...first, amount: '1250000.50' });
+  await expect(page.getByRole('alert').filter({ hasText: BAD_AMOUNT })).toHaveText(BAD_AMOUNT);
+  await expect(page.getByLabel('Amount on the bill (TZS)')).toHaveAttribute('aria-invalid', 'true');
   await expect(history(page).getByText('No payment submissions yet')).toBeVisible();
 
   // Spaces around a number are trimmed away.
