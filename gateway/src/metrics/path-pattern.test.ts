@@ -16,6 +16,8 @@ describe('pathPattern', () => {
     [`/announcements/${UUID}/acknowledge`, '/announcements/:id/acknowledge'],
     [`/announcements/admin/${UUID}/acknowledgements`, '/announcements/admin/:id/acknowledgements'],
     [`/settings/sessions/${UUID}/revoke`, '/settings/sessions/:id/revoke'],
+    [`/admin/disbursements/${UUID}/cancel/confirm`, '/admin/disbursements/:id/cancel/confirm'],
+    [`/admin/disbursements/${UUID}/items/${UUID}/failed/dismiss`, '/admin/disbursements/:id/items/:id/failed/dismiss'],
     ['/results/download/6b1f-Y2024_2025-a1b2c3d4e5f60718.pdf', '/results/download/:id'],
     ['/results/delete/my%20transcript.png', '/results/delete/:id'],
     ['/settings/account/activity?limit=20&offset=40', '/settings/account/activity'],

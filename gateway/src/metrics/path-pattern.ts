@@ -23,10 +23,12 @@ const PATH_WORDS = new Set([
   'change-password',
   'code',
   'complete',
+  'confirm',
   'create',
   'delete',
   'disable',
   'disbursements',
+  'dismiss',
   'download',
   'email',
   'enable',
@@ -83,6 +85,7 @@ const PATH_WORDS = new Set([
   'upload',
   'v2',
   'verify',
+  'withdraw',
 ]);
 
 /** A provider path as a metric label: no query string, and `:id` for every segment that is not a word of the API. */
