@@ -108,7 +108,9 @@ describe('a cancellation once the bank file was downloaded', () => {
     const fetched = vi
       .spyOn(window, 'fetch')
       .mockResolvedValue(new Response(new Blob(['accountNumber,accountName,amountTzs,reference\n'])));
-    URL.createObjectURL = vi.fn(() => 'blob:bank-file');
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:bank-file');
+    // The saved file's link is not followed: the window would move to the blob and stay there for the worker's next files.
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const approved = run({ status: 'APPROVED', version: 3, approvedBy: ADMIN_B });
     const { user } = renderRunPage([loaded(approved), loaded(downloaded())]);
     await user.click(await screen.findByRole('link', { name: 'Download the bank file (CSV)' }));
@@ -116,6 +118,7 @@ describe('a cancellation once the bank file was downloaded', () => {
     expect(fetched).toHaveBeenCalledWith('/files/admin/disbursements/run-1/bank-file.csv', {
       headers: { Authorization: 'Bearer test-token' },
     });
+    expect(saved).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Cancel the run' }));
     expect(within(dialog()).getByRole('heading').textContent).toBe('Ask to cancel the 2025 semester 1 run?');
   });
