@@ -1,4 +1,4 @@
-// Issue 11's payments desk in the browser: a scholar submits both control numbers with their bills' amounts; the
+// The payments desk in the browser: a scholar submits both control numbers with their bills' amounts; the
 // officer reconciles the bank's CSV (one matched, one unmatched, one conflicting line, and one paying 1 TZS of another
 // scholar's 1,500,000 bill), checks it, applies it, and the scholar sees the fee completed while the underpaid bill
 // stays pending; a control number marked FAILED shows the scholar the officer's reason.
