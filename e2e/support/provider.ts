@@ -169,16 +169,18 @@ export async function approveResult(fileName: string): Promise<void> {
   });
 }
 
-type ProgrammeSettings = { currentAcademicYear: string; activeBatches: number[]; stipendAmountTzs: number; updatedAt: string };
+type ProgrammeSettings = {
+  currentAcademicYear: string;
+  activeBatches: number[];
+  stipendAmountTzs: number;
+  stipendInstalments: string[];
+  maxStipendsPerYear: number;
+};
 
-/** The batches invitations may go to; answers the settings as they were, to put back afterwards. */
-export async function setActiveBatches(activeBatches: number[]): Promise<ProgrammeSettings> {
+/** Changes the programme settings as an officer does and answers them as they were, to put back afterwards. */
+export async function changeSettings(change: Partial<ProgrammeSettings>): Promise<ProgrammeSettings> {
   const token = await adminToken();
   const before = await call<ProgrammeSettings>('/admin/settings/programme', { token });
-  await call('/admin/settings/programme', {
-    method: 'PUT',
-    body: { currentAcademicYear: before.currentAcademicYear, activeBatches, stipendAmountTzs: before.stipendAmountTzs },
-    token,
-  });
+  await call('/admin/settings/programme', { method: 'PUT', body: { ...before, ...change }, token });
   return before;
 }

@@ -112,8 +112,8 @@ test.describe('the programme desk', () => {
     });
     // The demo's runs: a draft (row edits, the approval) and a paid one (failed transfers, the bank file).
     for (const [status, period] of [
-      ['DRAFT', '2024-2025 semester 2'],
-      ['PAID', '2024-2025 semester 1'],
+      ['DRAFT', '2024-2025 Semester 2'],
+      ['PAID', '2024-2025 Semester 1'],
     ]) {
       test(`a ${status} stipend run's page at ${width} px has no serious accessibility violations`, async () => {
         await page.setViewportSize({ width, height: 800 });

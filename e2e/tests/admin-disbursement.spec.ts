@@ -1,5 +1,5 @@
-// Issue 12's stipend runs in the browser. A batch (3) is made active for this test with two new scholars: one has
-// everything, the other no 2024-2025 results. Admin A creates a run of a period of its own for the batch (the second
+// Stipend runs in the browser. A batch (3) is made active for this test with two new scholars: one has
+// everything, the other no 2024-2025 results. Admin A creates a run of an instalment of its own for the batch (the second
 // scholar is excluded for missing results) and changes the first one's amount; A cannot approve and is told why;
 // admin B (the demo officer) sees the change, approves with the totals in front of them, downloads the bank file
 // (its rows and total checked) and marks the run paid. B reports the paid scholar's transfer failed and is told
@@ -18,8 +18,8 @@ import { signInAs } from '../support/browser.js';
 import { transcriptPdf } from '../support/documents.js';
 import {
   approveResult,
+  changeSettings,
   invite,
-  setActiveBatches,
   signUpInvited,
   studentToken,
   submitControlNumber,
@@ -57,13 +57,13 @@ async function signedIn(browser: Browser, account: Account, landing: '/home' | '
 }
 
 /** Creates a run for the batch on the new run page and answers the run page's address. */
-async function createRun(page: Page, period: string, batch: number): Promise<string> {
+async function createRun(page: Page, instalment: string, batch: number): Promise<string> {
   await page.goto('/admin/disbursement');
   await page.getByRole('link', { name: 'New run' }).click();
   await expect(page.getByRole('region', { name: /^Who is included/ })).toContainText('Results for 2024-2025 are uploaded');
   await expect(page.getByLabel('Academic year')).toHaveValue('2024-2025');
   await expect(page.getByLabel('Amount per scholar (TZS)')).toHaveValue('450000');
-  await page.getByLabel('Period').fill(period);
+  await page.getByLabel('Instalment').selectOption(instalment);
   await page.getByLabel('Batch').selectOption(String(batch));
   await page.getByRole('button', { name: 'Create the run' }).click();
   await expect(page).toHaveURL(/\/admin\/disbursement\/(?!new$)[^/]+$/);
@@ -99,11 +99,13 @@ test('two officers run a batch’s stipend; scholars see paid, or why not and wh
   test.setTimeout(240_000);
   // A batch of this test's own: the demo's are 1 and 2; a repeat on the same stack takes the next one.
   const batch = 3 + test.info().repeatEachIndex + 10 * test.info().retry;
-  const before = await setActiveBatches([...new Set([1, 2, batch])]);
-  // Periods and control numbers no other run of the stack has.
+  // Instalments (so periods) and control numbers no other run of the stack has.
   const stamp = String(Date.now()).slice(-9);
-  const PERIOD = `E2E ${stamp} stipend`;
-  const LATER_PERIOD = `E2E ${stamp} top-up`;
+  const INSTALMENT = `E2E ${stamp} stipend`;
+  const LATER_INSTALMENT = `E2E ${stamp} top-up`;
+  const PERIOD = `2024-2025 ${INSTALMENT}`;
+  const LATER_PERIOD = `2024-2025 ${LATER_INSTALMENT}`;
+  const before = await changeSettings({ activeBatches: [...new Set([1, 2, batch])], stipendInstalments: [INSTALMENT, LATER_INSTALMENT] });
   try {
     const paid = await scholarOfBatch(batch, 'stipend.paid', `Amina Lipwa ${stamp}`, `9${stamp}1`, true);
     const waiting = await scholarOfBatch(batch, 'stipend.waiting', `Baraka Subiri ${stamp}`, `9${stamp}2`, false);
@@ -114,7 +116,7 @@ test('two officers run a batch’s stipend; scholars see paid, or why not and wh
     let laterPath = '';
 
     await test.step('admin A creates the run: one scholar included, the one without results excluded for it', async () => {
-      runPath = await createRun(adminA, PERIOD, batch);
+      runPath = await createRun(adminA, INSTALMENT, batch);
       await expect(adminA.getByRole('status')).toHaveText('Stipend run created as a draft: 1 scholar included, 1 excluded.');
       await expect(included.getByRole('row').filter({ hasText: paid.name })).toContainText(shillings(450_000));
       await expect(excluded.getByRole('row').filter({ hasText: waiting.name })).toContainText('No 2024-2025 results uploaded');
@@ -267,7 +269,7 @@ test('two officers run a batch’s stipend; scholars see paid, or why not and wh
       await adminA.goto(`/admin/results?batch=${batch}`);
       await adminA.getByRole('button', { name: `Approve the results of ${waiting.name}` }).click();
       await expect(adminA.getByText(`The results of ${waiting.name} were approved.`)).toBeVisible();
-      laterPath = await createRun(adminA, LATER_PERIOD, batch);
+      laterPath = await createRun(adminA, LATER_INSTALMENT, batch);
       await expect(adminA.getByRole('status')).toHaveText('Stipend run created as a draft: 2 scholars included, 0 excluded.');
       await expect(included.getByRole('row').filter({ hasText: waiting.name })).toContainText(shillings(450_000));
       await expect(adminA.getByText('Nobody is excluded')).toBeVisible();
@@ -317,6 +319,6 @@ test('two officers run a batch’s stipend; scholars see paid, or why not and wh
     await adminA.context().close();
     await adminB.context().close();
   } finally {
-    await setActiveBatches(before.activeBatches);
+    await changeSettings({ activeBatches: before.activeBatches, stipendInstalments: before.stipendInstalments });
   }
 });

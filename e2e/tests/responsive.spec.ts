@@ -247,7 +247,7 @@ for (const size of WIDTHS) {
       test('a stipend run’s page fits the width', async () => {
         await page.goto('/admin/disbursement');
         await page
-          .getByRole('link', { name: /semester 1/ })
+          .getByRole('link', { name: /Semester 1/ })
           .first()
           .click();
         await check(page, '/admin/disbursement/:id', test.info());

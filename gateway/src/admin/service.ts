@@ -180,8 +180,10 @@ export class AdminService {
       () =>
         this.provider.send<Written<ProgrammeSettingsDTO>>('PUT', '/admin/settings/programme', {
           ...input,
-          // Left out (or null), the provider keeps the stipend as it is.
+          // Left out (or null), the provider keeps each money setting as it is.
           stipendAmountTzs: input.stipendAmountTzs ?? undefined,
+          stipendInstalments: input.stipendInstalments ?? undefined,
+          maxStipendsPerYear: input.maxStipendsPerYear ?? undefined,
         }),
       adminFailure('saveSettings'),
     );

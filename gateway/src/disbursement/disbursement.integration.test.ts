@@ -283,6 +283,8 @@ const SETTINGS = /* GraphQL */ `
       currentAcademicYear
       activeBatches
       stipendAmountTzs
+      stipendInstalments
+      maxStipendsPerYear
       updatedAt
     }
   }
@@ -294,6 +296,8 @@ const SAVE_SETTINGS = /* GraphQL */ `
         currentAcademicYear
         activeBatches
         stipendAmountTzs
+        stipendInstalments
+        maxStipendsPerYear
         updatedAt
       }
     }
@@ -317,7 +321,8 @@ const SUBMIT = /* GraphQL */ `
 `;
 
 const YEAR = '2033-2034';
-const PERIOD = '2033-2034 semester 1';
+const INSTALMENTS = ['Semester 1', 'Semester 2', 'Semester 3', 'Semester 4'];
+const PERIOD = '2033-2034 Semester 1';
 const STIPEND = 475_000;
 const [amina, baraka] = SEED_STUDENTS;
 const MAKER_CHECKER =
@@ -362,17 +367,23 @@ describe('stipend runs through the gateway', () => {
   let runId: string;
   const read = async (who: keyof typeof token = 'makerA') => (await as(who)(READ, { id: runId })).data?.disbursementRun;
 
-  it("the programme settings' stipend amount round-trips, and a change that leaves it out keeps it", async () => {
+  it("the programme settings' stipend amount, instalments and yearly cap round-trip, and a change that leaves them out keeps them", async () => {
     const before = (await as('makerA')(SETTINGS)).data?.programmeSettings;
-    expect(before.stipendAmountTzs).toBe(450_000);
+    expect(before).toMatchObject({ stipendAmountTzs: 450_000, stipendInstalments: ['Semester 1', 'Semester 2'], maxStipendsPerYear: 2 });
     const input = { currentAcademicYear: before.currentAcademicYear, activeBatches: before.activeBatches };
-    const saved = await as('makerA')(SAVE_SETTINGS, {
-      input: { ...input, stipendAmountTzs: STIPEND, expectedUpdatedAt: before.updatedAt },
+    const money = { stipendAmountTzs: STIPEND, stipendInstalments: INSTALMENTS, maxStipendsPerYear: 3 };
+    const saved = await as('makerA')(SAVE_SETTINGS, { input: { ...input, ...money, expectedUpdatedAt: before.updatedAt } });
+    expect(saved.data?.updateProgrammeSettings.settings).toMatchObject(money);
+    const kept = await as('makerA')(SAVE_SETTINGS, {
+      input: { ...input, stipendAmountTzs: null, stipendInstalments: null, maxStipendsPerYear: null },
     });
-    expect(saved.data?.updateProgrammeSettings.settings.stipendAmountTzs).toBe(STIPEND);
-    const kept = await as('makerA')(SAVE_SETTINGS, { input: { ...input, stipendAmountTzs: null } });
-    expect(kept.data?.updateProgrammeSettings.settings.stipendAmountTzs).toBe(STIPEND);
-    expect((await as('makerA')(SETTINGS)).data?.programmeSettings.stipendAmountTzs).toBe(STIPEND);
+    expect(kept.data?.updateProgrammeSettings.settings).toMatchObject(money);
+    expect((await as('makerA')(SETTINGS)).data?.programmeSettings).toMatchObject(money);
+    const alike = await as('makerA')(SAVE_SETTINGS, { input: { ...input, stipendInstalments: ['Semester 1', 'semester I'] } });
+    expect(onlyError(alike)).toEqual({
+      message: 'stipendInstalments names one instalment twice: "Semester 1" and "semester I" are the same period',
+      code: 'BAD_USER_INPUT',
+    });
   });
 
   it('amounts are whole shillings as Int: GraphQL itself refuses a fraction or a string, and no run is made', async () => {
@@ -380,7 +391,7 @@ describe('stipend runs through the gateway', () => {
     const before = await runs();
     stack.recorder.reset();
     for (const amountTzs of [1.5, '100', 3_000_000_000]) {
-      const refused = await as('makerA')(CREATE, { input: { period: PERIOD, academicYear: YEAR, batchNo: 1, amountTzs } });
+      const refused = await as('makerA')(CREATE, { input: { instalment: 'Semester 1', academicYear: YEAR, batchNo: 1, amountTzs } });
       expect(refused.data).toBeUndefined();
       expect(onlyError(refused)).toMatchObject({ message: expect.stringMatching(/Int cannot represent/), code: 'BAD_USER_INPUT' });
     }
@@ -389,7 +400,7 @@ describe('stipend runs through the gateway', () => {
   });
 
   it("admin A creates a run by the rules: the batch's one eligible scholar in, another left out for missing results", async () => {
-    const created = await as('makerA')(CREATE, { input: { period: PERIOD, academicYear: YEAR, batchNo: 1 } });
+    const created = await as('makerA')(CREATE, { input: { instalment: 'Semester 1', academicYear: YEAR, batchNo: 1 } });
     expect(created.errors).toBeUndefined();
     const { message, run } = created.data!.createDisbursementRun;
     runId = run.id;
@@ -629,7 +640,7 @@ describe('stipend runs through the gateway', () => {
   });
 
   it('a run with nobody in it cannot be approved; it is cancelled with a reason, at the version seen', async () => {
-    const created = await as('makerA')(CREATE, { input: { period: '2033-2034 semester 2', academicYear: YEAR, batchNo: 2 } });
+    const created = await as('makerA')(CREATE, { input: { instalment: 'Semester 2', academicYear: YEAR, batchNo: 2 } });
     const empty = created.data?.createDisbursementRun.run;
     expect(empty).toMatchObject({ includedCount: 0, totalTzs: 0 });
     expect((await as('checkerB')(READ, { id: empty.id })).data?.disbursementRun).toMatchObject({
@@ -650,7 +661,11 @@ describe('stipend runs through the gateway', () => {
 
   it('the rules the screen lists, for the current year by default', async () => {
     const rules = (await as('makerA')(RULES)).data?.disbursementEligibilityRules;
-    expect(rules).toHaveLength(8);
+    expect(rules).toHaveLength(9);
+    expect(rules[8]).toEqual({
+      reason: 'YEAR_CAP_REACHED',
+      description: 'Not already paid in as many other periods of 2024-2025 as the programme settings allow',
+    });
     expect(rules[1]).toEqual({ reason: 'RESULTS_MISSING', description: 'Results for 2024-2025 are uploaded' });
     expect((await as('makerA')(RULES, { year: YEAR })).data?.disbursementEligibilityRules[1].description).toBe(
       'Results for 2033-2034 are uploaded',
@@ -663,7 +678,7 @@ describe('stipend runs through the gateway', () => {
   });
 
   it('whoever changed a row may not approve: viewerCanApprove says why, and the provider refuses FORBIDDEN', async () => {
-    const input = { period: '2033-2034 semester 3', academicYear: YEAR, batchNo: 1 };
+    const input = { instalment: 'Semester 3', academicYear: YEAR, batchNo: 1 };
     const run = (await as('makerA')(CREATE, { input })).data?.createDisbursementRun.run;
     const edit = { runId: run.id, studentId: aminaId, version: run.version, amountTzs: 10_000_000, reason: 'Fees' };
     const edited = (await as('checkerB')(EDIT, { input: edit })).data?.updateDisbursementItem.run;
@@ -679,7 +694,7 @@ describe('stipend runs through the gateway', () => {
   });
 
   it('once the bank file was downloaded, one officer asks to cancel and the other confirms', async () => {
-    const input = { period: '2033-2034 semester 4', academicYear: YEAR, batchNo: 1 };
+    const input = { instalment: 'Semester 4', academicYear: YEAR, batchNo: 1 };
     const run = (await as('makerA')(CREATE, { input })).data?.createDisbursementRun.run;
     const approved = (await as('checkerB')(APPROVE, { id: run.id, version: run.version })).data?.approveDisbursementRun.run;
     expect((await download(approved.bankFilePath, token.makerA)).status).toBe(200);

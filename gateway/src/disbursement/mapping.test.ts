@@ -342,6 +342,7 @@ describe('the eligibility rules the screen lists', () => {
       'NHIF_CONTROL_NUMBER_MISSING',
       'BANK_ACCOUNT_MISSING',
       'ALREADY_IN_PERIOD',
+      'YEAR_CAP_REACHED',
     ]);
     expect(rules[1]).toEqual({ reason: 'RESULTS_MISSING', description: 'Results for 2031-2032 are uploaded' });
   });

@@ -74,6 +74,7 @@ const RULES: Record<Exclude<StipendBlockReason, 'EXCLUDED_BY_OFFICER'>, (year: s
   NHIF_CONTROL_NUMBER_MISSING: (year) => `A ${year} NHIF control number is submitted`,
   BANK_ACCOUNT_MISSING: () => 'A bank account number is in the profile',
   ALREADY_IN_PERIOD: () => 'Not already paid, or being paid, in another run of the same period',
+  YEAR_CAP_REACHED: (year) => `Not already paid in as many other periods of ${year} as the programme settings allow`,
 };
 
 /** The rules for a year (provider form), in the order the provider checks them. */

@@ -67,7 +67,7 @@ export class DisbursementService {
 
   create(input: CreateDisbursementRunInput) {
     const body: CreateRunBody = {
-      period: input.period,
+      instalment: input.instalment,
       academicYear: input.academicYear,
       batchNo: input.batchNo ?? null,
       ...(input.amountTzs == null ? {} : { amountTzs: input.amountTzs }),

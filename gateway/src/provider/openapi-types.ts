@@ -2938,6 +2938,10 @@ export interface paths {
                         activeBatches: number[];
                         /** @description Whole TZS a stipend run pays each scholar unless its creator says otherwise; omitted in a change: kept as it is */
                         stipendAmountTzs?: number;
+                        /** @description The instalments of an academic year, in order: a run's period is a year and one of these; no two alike; omitted in a change: kept as it is */
+                        stipendInstalments?: string[];
+                        /** @description Stipends a scholar is paid at most in one academic year; omitted in a change: kept as it is */
+                        maxStipendsPerYear?: number;
                         /**
                          * Format: date-time
                          * @description Send it back as expectedUpdatedAt: a change made meanwhile answers 409
@@ -4678,8 +4682,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description A label, e.g. "2024-2025 semester 1" */
-                        period: string;
+                        /** @description One of the programme settings' stipendInstalments: the run's period is the academic year and this instalment */
+                        instalment: string;
                         /** @description Provider form, e.g. Y2024_2025 */
                         academicYear: string;
                         /** @description null: every batch */
@@ -5459,7 +5463,7 @@ export interface paths {
                                 /** @description What stops the scholar now, in the order to deal with it */
                                 reasons: {
                                     /** @enum {string} */
-                                    code: "NOT_ACTIVE" | "RESULTS_MISSING" | "RESULTS_IN_REVIEW" | "RESULTS_REJECTED" | "UNIVERSITY_FEE_CONTROL_NUMBER_MISSING" | "NHIF_CONTROL_NUMBER_MISSING" | "BANK_ACCOUNT_MISSING" | "ALREADY_IN_PERIOD" | "EXCLUDED_BY_OFFICER";
+                                    code: "NOT_ACTIVE" | "RESULTS_MISSING" | "RESULTS_IN_REVIEW" | "RESULTS_REJECTED" | "UNIVERSITY_FEE_CONTROL_NUMBER_MISSING" | "NHIF_CONTROL_NUMBER_MISSING" | "BANK_ACCOUNT_MISSING" | "ALREADY_IN_PERIOD" | "YEAR_CAP_REACHED" | "EXCLUDED_BY_OFFICER";
                                     message: string;
                                     /** @description The step that unblocks it; null when only the programme office can */
                                     action: {
@@ -7109,6 +7113,10 @@ export interface components {
             activeBatches: number[];
             /** @description Whole TZS a stipend run pays each scholar unless its creator says otherwise; omitted in a change: kept as it is */
             stipendAmountTzs: number;
+            /** @description The instalments of an academic year, in order: a run's period is a year and one of these; no two alike; omitted in a change: kept as it is */
+            stipendInstalments: string[];
+            /** @description Stipends a scholar is paid at most in one academic year; omitted in a change: kept as it is */
+            maxStipendsPerYear: number;
             /**
              * Format: date-time
              * @description Send it back as expectedUpdatedAt: a change made meanwhile answers 409
@@ -7269,7 +7277,7 @@ export interface components {
         DisbursementRunSummary: {
             /** Format: uuid */
             id: string;
-            /** @description The label the run pays for, e.g. "2024-2025 semester 1" */
+            /** @description The label the run pays for: the year and the instalment, e.g. "2024-2025 Semester 1" */
             period: string;
             /** @description Provider form, e.g. Y2024_2025: whose results and control numbers decided eligibility */
             academicYear: string;
@@ -7342,7 +7350,7 @@ export interface components {
         DisbursementRun: {
             /** Format: uuid */
             id: string;
-            /** @description The label the run pays for, e.g. "2024-2025 semester 1" */
+            /** @description The label the run pays for: the year and the instalment, e.g. "2024-2025 Semester 1" */
             period: string;
             /** @description Provider form, e.g. Y2024_2025: whose results and control numbers decided eligibility */
             academicYear: string;
@@ -7451,7 +7459,7 @@ export interface components {
                 /** @description What changed for the scholar since the run was created (DRAFT and APPROVED runs): approval and the bank file wait until the row is excluded */
                 changesSinceCreation: {
                     /** @enum {string} */
-                    code: "SCHOLAR_REMOVED" | "NOT_ACTIVE" | "RESULTS_MISSING" | "RESULTS_IN_REVIEW" | "RESULTS_REJECTED" | "UNIVERSITY_FEE_CONTROL_NUMBER_MISSING" | "NHIF_CONTROL_NUMBER_MISSING" | "BANK_ACCOUNT_MISSING" | "BANK_ACCOUNT_CHANGED" | "ALREADY_IN_PERIOD";
+                    code: "SCHOLAR_REMOVED" | "NOT_ACTIVE" | "RESULTS_MISSING" | "RESULTS_IN_REVIEW" | "RESULTS_REJECTED" | "UNIVERSITY_FEE_CONTROL_NUMBER_MISSING" | "NHIF_CONTROL_NUMBER_MISSING" | "BANK_ACCOUNT_MISSING" | "BANK_ACCOUNT_CHANGED" | "ALREADY_IN_PERIOD" | "YEAR_CAP_REACHED";
                     message: string;
                 }[];
             }[];
@@ -7464,7 +7472,7 @@ export interface components {
                 /** @description The eligibility rules' reasons when the run was created, or EXCLUDED_BY_OFFICER */
                 reasons: {
                     /** @enum {string} */
-                    code: "NOT_ACTIVE" | "RESULTS_MISSING" | "RESULTS_IN_REVIEW" | "RESULTS_REJECTED" | "UNIVERSITY_FEE_CONTROL_NUMBER_MISSING" | "NHIF_CONTROL_NUMBER_MISSING" | "BANK_ACCOUNT_MISSING" | "ALREADY_IN_PERIOD" | "EXCLUDED_BY_OFFICER";
+                    code: "NOT_ACTIVE" | "RESULTS_MISSING" | "RESULTS_IN_REVIEW" | "RESULTS_REJECTED" | "UNIVERSITY_FEE_CONTROL_NUMBER_MISSING" | "NHIF_CONTROL_NUMBER_MISSING" | "BANK_ACCOUNT_MISSING" | "ALREADY_IN_PERIOD" | "YEAR_CAP_REACHED" | "EXCLUDED_BY_OFFICER";
                     message: string;
                 }[];
                 /** @description Why an officer excluded the scholar by hand */

@@ -122,9 +122,17 @@ export const ADMIN_NOTICE_MAIL: InLanguages<AdminNoticeMails> = {
 };
 
 const SETTING_NAMES: InLanguages<Record<SettingChange['setting'], string>> = {
-  en: { stipendAmountTzs: 'Stipend per scholar', activeBatches: 'Active batches', currentAcademicYear: 'Current academic year' },
+  en: {
+    stipendAmountTzs: 'Stipend per scholar',
+    maxStipendsPerYear: 'Stipends per scholar in an academic year, at most',
+    stipendInstalments: 'Instalments of an academic year',
+    activeBatches: 'Active batches',
+    currentAcademicYear: 'Current academic year',
+  },
   sw: {
     stipendAmountTzs: 'Posho kwa kila mwanafunzi',
+    maxStipendsPerYear: 'Idadi ya juu ya posho kwa mwanafunzi katika mwaka wa masomo',
+    stipendInstalments: 'Migawo ya mwaka wa masomo',
     activeBatches: 'Makundi yanayoendelea',
     currentAcademicYear: 'Mwaka wa masomo wa sasa',
   },
@@ -137,7 +145,10 @@ function settingValues(change: SettingChange): [string, string] {
   switch (change.setting) {
     case 'stipendAmountTzs':
       return [tzs(change.before), tzs(change.after)];
+    case 'maxStipendsPerYear':
+      return [String(change.before), String(change.after)];
     case 'activeBatches':
+    case 'stipendInstalments':
       return [change.before.join(', '), change.after.join(', ')];
     case 'currentAcademicYear':
       return [displayYear(change.before), displayYear(change.after)];

@@ -5,6 +5,7 @@ import { authOf } from '../http/authenticate.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { answers, written } from '../http/schemas.js';
 import { MAX_AMOUNT_TZS } from '../programme/amount-rules.js';
+import { MAX_INSTALMENT_LENGTH, MAX_INSTALMENTS, MAX_STIPENDS_PER_YEAR } from '../programme/period-rules.js';
 import { readProgrammeSettings, updateProgrammeSettings, type ProgrammeSettings } from '../programme/programme-queries.js';
 import type { Mailer } from '../notify/mailer.js';
 import { notifyAdministrators } from '../notify/notify-admins.js';
@@ -15,7 +16,7 @@ import { parseProgrammeSettings, PROGRAMME_SETTINGS_MESSAGES as M, settingChange
 const settingsSchema = {
   $id: 'ProgrammeSettings',
   type: 'object',
-  required: ['currentAcademicYear', 'activeBatches', 'stipendAmountTzs', 'updatedAt'],
+  required: ['currentAcademicYear', 'activeBatches', 'stipendAmountTzs', 'stipendInstalments', 'maxStipendsPerYear', 'updatedAt'],
   properties: {
     currentAcademicYear: {
       type: 'string',
@@ -27,6 +28,20 @@ const settingsSchema = {
       minimum: 1,
       maximum: MAX_AMOUNT_TZS,
       description: 'Whole TZS a stipend run pays each scholar unless its creator says otherwise; omitted in a change: kept as it is',
+    },
+    stipendInstalments: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_INSTALMENTS,
+      items: { type: 'string', minLength: 1, maxLength: MAX_INSTALMENT_LENGTH },
+      description:
+        "The instalments of an academic year, in order: a run's period is a year and one of these; no two alike; omitted in a change: kept as it is",
+    },
+    maxStipendsPerYear: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_STIPENDS_PER_YEAR,
+      description: 'Stipends a scholar is paid at most in one academic year; omitted in a change: kept as it is',
     },
     updatedAt: {
       type: 'string',
@@ -40,7 +55,8 @@ const view = (settings: ProgrammeSettings) => ({ ...settings, updatedAt: setting
 
 /**
  * GET/PUT /admin/settings/programme (ADMIN, see admin-routes.ts). A change is e-mailed to every administrator with
- * each setting before and after: the stipend amount only proposes a run's amount, which a second officer approves.
+ * each setting before and after: the stipend amount only proposes a run's amount, which a second officer approves;
+ * renaming an instalment makes a new period, which the yearly cap still bounds.
  */
 export async function programmeSettingsRoutes(app: FastifyInstance, { db, mailer }: { db: Db; mailer: Mailer }) {
   app.addSchema(settingsSchema);
@@ -49,7 +65,7 @@ export async function programmeSettingsRoutes(app: FastifyInstance, { db, mailer
     view(await readProgrammeSettings(db)),
   );
 
-  app.put<{ Body: { currentAcademicYear?: unknown; activeBatches?: unknown; stipendAmountTzs?: unknown; expectedUpdatedAt?: unknown } }>(
+  app.put<{ Body: Parameters<typeof parseProgrammeSettings>[0] & { expectedUpdatedAt?: unknown } }>(
     '/admin/settings/programme',
     {
       schema: {
@@ -70,7 +86,8 @@ export async function programmeSettingsRoutes(app: FastifyInstance, { db, mailer
       const { before, saved } = await db.transaction(async (tx) => {
         const before = await readProgrammeSettings(tx, { lock: true });
         if (typeof expected === 'string' && new Date(expected).getTime() !== before.updatedAt.getTime()) throw conflict(M.stale);
-        const after = await updateProgrammeSettings(tx, { stipendAmountTzs: before.stipendAmountTzs, ...change });
+        const { updatedAt: _seen, ...kept } = before;
+        const after = await updateProgrammeSettings(tx, { ...kept, ...change });
         await recordAudit(tx, user, {
           action: 'programme_settings.updated',
           entity: 'programme_settings',

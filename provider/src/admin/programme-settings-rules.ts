@@ -1,5 +1,7 @@
 import { isProviderYear } from '../academic-year/year-rules.js';
 import { amountMessage, isAmountTzs } from '../programme/amount-rules.js';
+import { isMaxStipendsPerYear, parseInstalments, PERIOD_MESSAGES } from '../programme/period-rules.js';
+import type { ProgrammeSettings } from '../programme/programme-queries.js';
 
 export const MAX_ACTIVE_BATCHES = 50;
 
@@ -11,18 +13,17 @@ export const PROGRAMME_SETTINGS_MESSAGES = {
   saved: 'Programme settings saved',
 } as const;
 
-export interface ProgrammeSettingsChange {
-  currentAcademicYear: string;
-  activeBatches: number[];
-  /** Absent: the stipend stays as it is (callers that predate it send only the year and the batches). */
-  stipendAmountTzs?: number;
-}
+/** Absent money settings stay as they are (callers that predate them send only the year and the batches). */
+export type ProgrammeSettingsChange = Pick<ProgrammeSettings, 'currentAcademicYear' | 'activeBatches'> &
+  Partial<Pick<ProgrammeSettings, 'stipendAmountTzs' | 'stipendInstalments' | 'maxStipendsPerYear'>>;
 
 /** The settings a body asks for (batches de-duplicated and in order), or why they are refused. */
 export function parseProgrammeSettings(body: {
   currentAcademicYear?: unknown;
   activeBatches?: unknown;
   stipendAmountTzs?: unknown;
+  stipendInstalments?: unknown;
+  maxStipendsPerYear?: unknown;
 }): ProgrammeSettingsChange | { problem: string } {
   if (!isProviderYear(body.currentAcademicYear)) return { problem: PROGRAMME_SETTINGS_MESSAGES.year };
   const batches = body.activeBatches;
@@ -32,26 +33,38 @@ export function parseProgrammeSettings(body: {
     return { problem: PROGRAMME_SETTINGS_MESSAGES.batches };
   const stipend = body.stipendAmountTzs;
   if (stipend !== undefined && !isAmountTzs(stipend)) return { problem: PROGRAMME_SETTINGS_MESSAGES.stipend };
+  const instalments = body.stipendInstalments === undefined ? undefined : parseInstalments(body.stipendInstalments);
+  if (instalments && 'problem' in instalments) return instalments;
+  const cap = body.maxStipendsPerYear;
+  if (cap !== undefined && !isMaxStipendsPerYear(cap)) return { problem: PERIOD_MESSAGES.maxStipendsPerYear };
   return {
     currentAcademicYear: body.currentAcademicYear,
     activeBatches: [...new Set(batches as number[])].sort((a, b) => a - b),
     ...(stipend === undefined ? {} : { stipendAmountTzs: stipend }),
+    ...(instalments === undefined ? {} : { stipendInstalments: instalments.instalments }),
+    ...(cap === undefined ? {} : { maxStipendsPerYear: cap }),
   };
 }
 
 /** A setting an officer changed, as every administrator is told of it. */
 export type SettingChange =
   | { setting: 'stipendAmountTzs'; before: number; after: number }
+  | { setting: 'maxStipendsPerYear'; before: number; after: number }
+  | { setting: 'stipendInstalments'; before: string[]; after: string[] }
   | { setting: 'activeBatches'; before: number[]; after: number[] }
   | { setting: 'currentAcademicYear'; before: string; after: string };
 
-type Settings = { currentAcademicYear: string; activeBatches: number[]; stipendAmountTzs: number };
+type Settings = Omit<ProgrammeSettings, 'updatedAt'>;
 
 /** What a save changed, the money first; empty when it changed nothing. */
 export function settingChanges(before: Settings, after: Settings): SettingChange[] {
   const changes: SettingChange[] = [];
   if (before.stipendAmountTzs !== after.stipendAmountTzs)
     changes.push({ setting: 'stipendAmountTzs', before: before.stipendAmountTzs, after: after.stipendAmountTzs });
+  if (before.maxStipendsPerYear !== after.maxStipendsPerYear)
+    changes.push({ setting: 'maxStipendsPerYear', before: before.maxStipendsPerYear, after: after.maxStipendsPerYear });
+  if (before.stipendInstalments.join('\n') !== after.stipendInstalments.join('\n'))
+    changes.push({ setting: 'stipendInstalments', before: before.stipendInstalments, after: after.stipendInstalments });
   if (before.activeBatches.join() !== after.activeBatches.join())
     changes.push({ setting: 'activeBatches', before: before.activeBatches, after: after.activeBatches });
   if (before.currentAcademicYear !== after.currentAcademicYear)

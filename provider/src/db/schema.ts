@@ -423,9 +423,20 @@ export const programmeSettings = pgTable(
       .default(sql`'{1,2}'::integer[]`),
     // What a stipend run pays each scholar unless the officer creating it says otherwise, in whole TZS.
     stipendAmountTzs: integer('stipend_amount_tzs').notNull().default(450000),
+    // The instalments of an academic year a run pays, as the programme names them: a run's period is one academic
+    // year and one of these, chosen from the list, never typed.
+    stipendInstalments: text('stipend_instalments')
+      .array()
+      .notNull()
+      .default(sql`'{"Semester 1","Semester 2"}'::text[]`),
+    // How many stipends a scholar is paid at most in one academic year, whatever the instalments are called.
+    maxStipendsPerYear: integer('max_stipends_per_year').notNull().default(2),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('programme_settings_one_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('programme_settings_one_row', sql`${t.id} = 1`),
+    check('programme_settings_max_stipends_per_year', sql`${t.maxStipendsPerYear} between 1 and 12`),
+  ],
 );
 
 // Every administrator action: who, what, when, on which record, and the record before and after.

@@ -42,7 +42,15 @@ describe.each(backends)('changes to users, sessions and the programme on $name',
     const removed = await toldAfter(() => db.delete(users).where(eq(users.id, user.id)));
     expect(removed).toEqual(expect.arrayContaining([{ userId: user.id }, { sessionId: third.id }]));
     expect(
-      await toldAfter(() => updateProgrammeSettings(db, { currentAcademicYear: '2026-2027', activeBatches: [1], stipendAmountTzs: 1 })),
+      await toldAfter(() =>
+        updateProgrammeSettings(db, {
+          currentAcademicYear: '2026-2027',
+          activeBatches: [1],
+          stipendAmountTzs: 1,
+          stipendInstalments: ['Term 1'],
+          maxStipendsPerYear: 1,
+        }),
+      ),
     ).toEqual(['programme']);
     expect(await toldAfter(() => db.execute(sql`truncate sessions`))).toEqual(['everything']);
   });

@@ -5,6 +5,7 @@ import { disbursementItems, users } from '../db/schema.js';
 import { backends } from '../testing/backends.js';
 import { call, login } from '../testing/http.js';
 import { useProviderAndDatabase } from '../testing/provider-and-database.js';
+import { useInstalments } from '../testing/stipend-periods.js';
 import { officerReason } from './eligibility-rules.js';
 import type { RunDetail } from './run-queries.js';
 import { RUN_MESSAGES as M } from './run-rules.js';
@@ -23,6 +24,7 @@ describe.each(backends)('the bank file of rows written by hand on $name', (backe
     const token = await login(provider.app, email, DEV_ADMIN_PASSWORD);
     const path = (url: string) => `/api/admin/disbursements${url}`;
     return {
+      token,
       post: (url: string, body?: unknown) => call<RunDetail>(provider.app, 'POST', path(url), { token, body }),
       bankFile: (id: string) =>
         provider.app.inject({ method: 'GET', url: path(`/${id}/bank-file.csv`), headers: { authorization: `Bearer ${token}` } }),
@@ -39,8 +41,10 @@ describe.each(backends)('the bank file of rows written by hand on $name', (backe
         ).body.items.filter((entry) => entry.action === 'disbursement.bank_file_downloaded').length,
     };
   };
-  const approvedRun = async (period: string) => {
-    const created = await (await as(DEV_ADMIN_EMAIL)).post('', { period, academicYear: YEAR, batchNo: 2 });
+  const approvedRun = async (instalment: string) => {
+    const maker = await as(DEV_ADMIN_EMAIL);
+    await useInstalments(provider.app, maker.token, [instalment]);
+    const created = await maker.post('', { instalment, academicYear: YEAR, batchNo: 2 });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const approved = await (await as(DEMO_OFFICER.email)).post(`/${created.body.id}/approve`, { version: created.body.version });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);

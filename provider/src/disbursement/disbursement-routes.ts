@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '../http/errors.js';
 import { pagedSchema, pageRequest } from '../http/paging.js';
 import { answers, idParams, ref } from '../http/schemas.js';
 import { isUuid } from '../http/uuid.js';
+import { chosenInstalment, PERIOD_MESSAGES, periodLabel } from '../programme/period-rules.js';
 import { readProgrammeSettings } from '../programme/programme-queries.js';
 import {
   cancelBody,
@@ -84,9 +85,12 @@ export async function disbursementRoutes(app: FastifyInstance, { db }: { db: Db 
     '/admin/disbursements',
     { schema: { ...bodySchema(newRunBody), response: answers({ 201: ref('DisbursementRun') }) } },
     async (request, reply) => {
-      const input = parsed(parseNewRun(request.body));
-      const amountTzs = input.amountTzs ?? (await readProgrammeSettings(db)).stipendAmountTzs;
-      return reply.code(201).send(await createRun(db, { ...input, amountTzs }, authOf(request).user));
+      const { instalment, academicYear, batchNo, amountTzs } = parsed(parseNewRun(request.body));
+      const settings = await readProgrammeSettings(db);
+      const chosen = chosenInstalment(settings.stipendInstalments, instalment);
+      if (chosen === null) throw badRequest(PERIOD_MESSAGES.unknownInstalment(settings.stipendInstalments));
+      const plan = { period: periodLabel(academicYear, chosen), academicYear, batchNo, amountTzs: amountTzs ?? settings.stipendAmountTzs };
+      return reply.code(201).send(await createRun(db, plan, authOf(request).user));
     },
   );
 

@@ -4,7 +4,8 @@ import { nullable } from '../http/schemas.js';
 import { MAX_AMOUNT_TZS } from '../programme/amount-rules.js';
 import { REASON_CODES } from './eligibility-rules.js';
 import { ROW_CHANGE_CODES } from './recheck-rules.js';
-import { MAX_BATCH_NO, MAX_PERIOD_LENGTH, MAX_REASON_LENGTH } from './run-input-rules.js';
+import { MAX_INSTALMENT_LENGTH } from '../programme/period-rules.js';
+import { MAX_BATCH_NO, MAX_REASON_LENGTH } from './run-input-rules.js';
 
 // The disbursement routes' JSON schemas: the OpenAPI document and the gateway's generated types come from them.
 // Bodies are described, not validated: run-input-rules.ts reads them in its own words.
@@ -20,7 +21,7 @@ const reasonCode = { type: 'string', enum: [...REASON_CODES] } as const;
 
 const summaryProperties = {
   id: { type: 'string', format: 'uuid' },
-  period: { type: 'string', description: 'The label the run pays for, e.g. "2024-2025 semester 1"' },
+  period: { type: 'string', description: 'The label the run pays for: the year and the instalment, e.g. "2024-2025 Semester 1"' },
   academicYear: { type: 'string', description: 'Provider form, e.g. Y2024_2025: whose results and control numbers decided eligibility' },
   batchNo: { ...nullable('integer'), description: 'null: every batch' },
   status: { type: 'string', enum: [...DISBURSEMENT_STATUSES] },
@@ -165,9 +166,13 @@ const reason = { type: 'string', maxLength: MAX_REASON_LENGTH } as const;
 
 export const newRunBody = {
   type: 'object',
-  required: ['period', 'academicYear', 'batchNo'],
+  required: ['instalment', 'academicYear', 'batchNo'],
   properties: {
-    period: { type: 'string', maxLength: MAX_PERIOD_LENGTH, description: 'A label, e.g. "2024-2025 semester 1"' },
+    instalment: {
+      type: 'string',
+      maxLength: MAX_INSTALMENT_LENGTH,
+      description: "One of the programme settings' stipendInstalments: the run's period is the academic year and this instalment",
+    },
     academicYear: { type: 'string', description: 'Provider form, e.g. Y2024_2025' },
     batchNo: { type: ['integer', 'null'], minimum: 1, maximum: MAX_BATCH_NO, description: 'null: every batch' },
     amountTzs: tzs("Whole TZS per scholar; default: the programme settings' stipend"),

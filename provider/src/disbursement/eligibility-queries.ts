@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { disbursementItems, payments, results, users } from '../db/schema.js';
+import { disbursementItems, disbursementRuns, payments, results, users } from '../db/schema.js';
 import { isScholar } from '../users/scholar-condition.js';
 import type { ScholarFacts } from './eligibility-rules.js';
 
@@ -35,6 +35,22 @@ const inPeriod = (key: string) =>
   sql<boolean>`exists (select 1 from ${disbursementItems} where ${disbursementItems.studentId} = ${users.id}
     and ${disbursementItems.holdsPeriod} and ${disbursementItems.periodKey} = ${key})`;
 
+// The periods of the year in which the scholar holds a payment, the scope's own period aside (that one is
+// alreadyInPeriod): what the yearly cap counts. Runs made before the instalments list count by their academic year.
+// Qualified by aliases: inside a select, drizzle writes a column without its table.
+const stipendsInYear = (studentId: SQL | string, year: string, key: string | null) =>
+  sql<number>`(select count(distinct item.period_key)::int from ${disbursementItems} item
+    join ${disbursementRuns} run on run.id = item.run_id
+    where item.student_id = ${studentId} and item.holds_period and run.academic_year = ${year}${
+      key === null ? sql`` : sql` and item.period_key <> ${key}`
+    })`;
+
+/** How many other periods of the year already pay one scholar (the yearly cap's count when a row is included by hand). */
+export async function otherStipendsInYear(db: Db, studentId: string, year: string, key: string): Promise<number> {
+  const [row] = await db.select({ count: stipendsInYear(studentId, year, key) }).from(sql`(select 1) as one`);
+  return Number(row!.count);
+}
+
 /** The scholars of the scope with their facts, by batch then name (insertion order settles ties): a run's row order. */
 export async function scholarFacts(db: Db, scope: FactsScope): Promise<ScholarRecord[]> {
   const conditions: (SQL | undefined)[] = [isScholar];
@@ -51,6 +67,7 @@ export async function scholarFacts(db: Db, scope: FactsScope): Promise<ScholarRe
       universityFeeSubmitted: controlNumber('UNIVERSITY_FEE', scope.year),
       nhifSubmitted: controlNumber('NHIF', scope.year),
       alreadyInPeriod: scope.periodKey === null ? sql<boolean>`false` : inPeriod(scope.periodKey),
+      stipendsInYear: stipendsInYear(sql`${users}.${sql.identifier(users.id.name)}`, scope.year, scope.periodKey),
     })
     .from(users)
     .leftJoin(results, and(eq(results.userId, users.id), eq(results.resultYear, scope.year)))
@@ -62,5 +79,6 @@ export async function scholarFacts(db: Db, scope: FactsScope): Promise<ScholarRe
     universityFeeSubmitted: Boolean(row.universityFeeSubmitted),
     nhifSubmitted: Boolean(row.nhifSubmitted),
     alreadyInPeriod: Boolean(row.alreadyInPeriod),
+    stipendsInYear: Number(row.stipendsInYear),
   }));
 }

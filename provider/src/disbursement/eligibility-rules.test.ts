@@ -8,8 +8,11 @@ const eligible: ScholarFacts = {
   nhifSubmitted: true,
   accountNumber: '0150200000001',
   alreadyInPeriod: false,
+  stipendsInYear: 0,
 };
 const YEAR = 'Y2024_2025';
+/** The programme settings' default: two stipends per scholar per academic year. */
+const CAP = 2;
 
 describe('blockingReasons: one scholar per reason', () => {
   it.each<[string, Partial<ScholarFacts>, ReasonCode[]]>([
@@ -33,8 +36,12 @@ describe('blockingReasons: one scholar per reason', () => {
     ],
     ['a bank account with spaces around it', { accountNumber: ' 0150123456789 ' }, []],
     ['already in a run of the period', { alreadyInPeriod: true }, ['ALREADY_IN_PERIOD']],
+    ['paid in one other period of the year', { stipendsInYear: 1 }, []],
+    ['paid in as many other periods of the year as the cap', { stipendsInYear: 2 }, ['YEAR_CAP_REACHED']],
+    ['paid in more periods than the cap (the cap was lowered)', { stipendsInYear: 3 }, ['YEAR_CAP_REACHED']],
+    ['already in the period and at the cap: the period says it', { alreadyInPeriod: true, stipendsInYear: 2 }, ['ALREADY_IN_PERIOD']],
   ])('%s', (_name, facts, reasons) => {
-    expect(blockingReasons({ ...eligible, ...facts })).toEqual(reasons);
+    expect(blockingReasons({ ...eligible, ...facts }, CAP)).toEqual(reasons);
   });
 });
 
@@ -75,8 +82,9 @@ describe('blockingReasons: combinations, in the order to deal with them', () => 
         'ALREADY_IN_PERIOD',
       ],
     ],
+    ['withdrawn and at the cap', { enrollmentStatus: 'Withdrawn', stipendsInYear: 2 }, ['NOT_ACTIVE', 'YEAR_CAP_REACHED']],
   ])('%s', (_name, facts, reasons) => {
-    expect(blockingReasons({ ...eligible, ...facts })).toEqual(reasons);
+    expect(blockingReasons({ ...eligible, ...facts }, CAP)).toEqual(reasons);
   });
 });
 
@@ -114,6 +122,11 @@ describe('scholarReason: what the scholar reads and the step that unblocks it', 
       null,
     ],
     ['ALREADY_IN_PERIOD', 'You are already in another stipend run of this period.', null],
+    [
+      'YEAR_CAP_REACHED',
+      'You have been paid every stipend the programme pays a scholar in 2024-2025. Contact the programme office (your scholarship officer) if you think this is wrong.',
+      null,
+    ],
     [
       'EXCLUDED_BY_OFFICER',
       'A programme officer left you out of this run. Contact the programme office (your scholarship officer) if you think this is wrong.',

@@ -16,6 +16,7 @@ export const REASON_CODES = [
   'NHIF_CONTROL_NUMBER_MISSING',
   'BANK_ACCOUNT_MISSING',
   'ALREADY_IN_PERIOD',
+  'YEAR_CAP_REACHED',
   'EXCLUDED_BY_OFFICER',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
@@ -31,6 +32,8 @@ export interface ScholarFacts {
   accountNumber: string | null;
   /** Included, with a transfer that did not fail, in another run of the period that was not cancelled. */
   alreadyInPeriod: boolean;
+  /** The other periods of the academic year in which the scholar holds a payment. */
+  stipendsInYear: number;
 }
 
 const RESULT_REASON: Record<NonNullable<ScholarFacts['resultStatus']> | 'NONE', ReasonCode | null> = {
@@ -42,8 +45,9 @@ const RESULT_REASON: Record<NonNullable<ScholarFacts['resultStatus']> | 'NONE', 
 
 export const isActive = (enrollmentStatus: string) => enrollmentStatus.trim().toLowerCase() === 'active';
 
-/** What stops the scholar being paid, in REASON_CODES order; empty means eligible. */
-export function blockingReasons(facts: ScholarFacts): ReasonCode[] {
+/** What stops the scholar being paid, in REASON_CODES order; empty means eligible. The cap is the programme's
+ * stipends per scholar per academic year. */
+export function blockingReasons(facts: ScholarFacts, maxStipendsPerYear: number): ReasonCode[] {
   const found: (ReasonCode | null)[] = [
     isActive(facts.enrollmentStatus) ? null : 'NOT_ACTIVE',
     RESULT_REASON[facts.resultStatus ?? 'NONE'],
@@ -52,6 +56,7 @@ export function blockingReasons(facts: ScholarFacts): ReasonCode[] {
     // A number stored before the account number rule that is not one pays no one: it counts as none.
     isAccountNumber(facts.accountNumber?.trim()) ? null : 'BANK_ACCOUNT_MISSING',
     facts.alreadyInPeriod ? 'ALREADY_IN_PERIOD' : null,
+    !facts.alreadyInPeriod && facts.stipendsInYear >= maxStipendsPerYear ? 'YEAR_CAP_REACHED' : null,
   ];
   return found.filter((code): code is ReasonCode => code !== null);
 }
@@ -100,6 +105,12 @@ export function scholarReason(code: ReasonCode, year: string): ScholarReason {
       };
     case 'ALREADY_IN_PERIOD':
       return { code, message: 'You are already in another stipend run of this period.', action: null };
+    case 'YEAR_CAP_REACHED':
+      return {
+        code,
+        message: `You have been paid every stipend the programme pays a scholar in ${shown}. ${ASK_THE_OFFICE}`,
+        action: null,
+      };
     case 'EXCLUDED_BY_OFFICER':
       return { code, message: `A programme officer left you out of this run. ${ASK_THE_OFFICE}`, action: null };
   }
@@ -117,6 +128,7 @@ export function officerReason(code: ReasonCode, year: string): { code: ReasonCod
     NHIF_CONTROL_NUMBER_MISSING: `No ${shown} NHIF control number`,
     BANK_ACCOUNT_MISSING: 'No bank account number in the profile',
     ALREADY_IN_PERIOD: 'Already in another run of this period',
+    YEAR_CAP_REACHED: `Already paid the most stipends a scholar gets in ${shown}`,
     EXCLUDED_BY_OFFICER: 'Excluded by an officer',
   };
   return { code, message: words[code] };

@@ -45,7 +45,12 @@ async function scholarRuns(db: Db, scholar: { id: string; batchNo: number | null
  * GET /disbursements/mine: the scholar's current stipend and history. The reasons come from the same facts query
  * and rules that select a run's scholars, judged now, for the current run's year and period.
  */
-export async function myStipend(db: Db, scholar: { id: string; batchNo: number | null }, programmeYear: string) {
+export async function myStipend(
+  db: Db,
+  scholar: { id: string; batchNo: number | null },
+  programme: { currentAcademicYear: string; maxStipendsPerYear: number },
+) {
+  const programmeYear = programme.currentAcademicYear;
   const runs = await scholarRuns(db, scholar);
   const current = currentRun(runs);
   const [facts] = await scholarFacts(db, {
@@ -54,7 +59,7 @@ export async function myStipend(db: Db, scholar: { id: string; batchNo: number |
     studentId: scholar.id,
   });
   return {
-    current: currentStipend(current, facts ? blockingReasons(facts) : [], programmeYear),
+    current: currentStipend(current, facts ? blockingReasons(facts, programme.maxStipendsPerYear) : [], programmeYear),
     history: stipendHistory(runs),
   };
 }

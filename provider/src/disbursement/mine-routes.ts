@@ -13,6 +13,6 @@ export async function myStipendRoutes(app: FastifyInstance, { db }: { db: Db }) 
 
   app.get('/disbursements/mine', { schema: { response: answers({ 200: myStipendSchema }) } }, async (request) => {
     const { user } = authOf(request);
-    return myStipend(db, user, (await readProgrammeSettings(db)).currentAcademicYear);
+    return myStipend(db, user, await readProgrammeSettings(db));
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentRun, stipendHistory, stipendMessage, type ScholarRun } from './mine-rules.js';
-import { periodKey } from './period-rules.js';
+import { periodKey } from '../programme/period-rules.js';
 
 const day = (d: number) => new Date(Date.UTC(2025, 0, d));
 const included = {

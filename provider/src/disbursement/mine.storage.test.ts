@@ -22,7 +22,7 @@ describe.each(backends)("the scholar's own stipend on $name", (backend) => {
     const checker: AuditActor = await upsertUserByEmail(db, 'checker.mine@foundation.example', { role: 'ADMIN', name: 'Checker' });
     const walker = await insertScholar(db, { email: 'walker.mine@students.example', batchNo: BATCH });
     const blocked = await insertScholar(db, { email: 'blocked.mine@students.example', batchNo: BATCH, result: null, accountNumber: null });
-    const mine = async (scholar: typeof walker) => myStipend(db, scholar, YEAR);
+    const mine = async (scholar: typeof walker) => myStipend(db, scholar, { currentAcademicYear: YEAR, maxStipendsPerYear: 2 });
     const current = async (scholar: typeof walker) => (await mine(scholar)).current;
     const codes = async (scholar: typeof walker) => (await current(scholar)).reasons.map((reason) => reason.code);
 

@@ -10,6 +10,7 @@ const now: ScholarFacts = {
   nhifSubmitted: true,
   accountNumber: '0150123456789',
   alreadyInPeriod: false,
+  stipendsInYear: 1,
 };
 
 describe('rowChanges: what stops a frozen row being paid as it stands', () => {
@@ -24,13 +25,14 @@ describe('rowChanges: what stops a frozen row being paid as it stands', () => {
     ['another bank account', frozen, { ...now, accountNumber: '0150999999999' }, ['BANK_ACCOUNT_CHANGED']],
     ['the bank account removed', frozen, { ...now, accountNumber: null }, ['BANK_ACCOUNT_MISSING']],
     ['a row of an older double payment', { ...frozen, holdsPeriod: false }, now, ['ALREADY_IN_PERIOD']],
+    ['paid in another period of the year since, up to the cap', frozen, { ...now, stipendsInYear: 2 }, ['YEAR_CAP_REACHED']],
     [
       'several at once, in the order to read them',
       { ...frozen, holdsPeriod: false },
       { ...now, enrollmentStatus: 'Withdrawn', accountNumber: '0150999999999' },
       ['NOT_ACTIVE', 'BANK_ACCOUNT_CHANGED', 'ALREADY_IN_PERIOD'],
     ],
-  ])('%s', (_name, row, facts, expected) => expect(rowChanges(row, facts)).toEqual(expected));
+  ])('%s', (_name, row, facts, expected) => expect(rowChanges(row, facts, 2)).toEqual(expected));
 });
 
 describe('changedRowsSummary', () => {

@@ -15,6 +15,7 @@ export const ROW_CHANGE_CODES = [
   'BANK_ACCOUNT_MISSING',
   'BANK_ACCOUNT_CHANGED',
   'ALREADY_IN_PERIOD',
+  'YEAR_CAP_REACHED',
 ] as const;
 export type RowChange = (typeof ROW_CHANGE_CODES)[number];
 
@@ -25,10 +26,13 @@ export interface FrozenRow {
   holdsPeriod: boolean;
 }
 
-/** Why the row may no longer be paid as it stands, in ROW_CHANGE_CODES order; empty when nothing changed. */
-export function rowChanges(row: FrozenRow, now: ScholarFacts | null): RowChange[] {
+/**
+ * Why the row may no longer be paid as it stands, in ROW_CHANGE_CODES order; empty when nothing changed. `now` counts
+ * the scholar's stipends in the year's other periods, judged against the programme's cap as it now stands.
+ */
+export function rowChanges(row: FrozenRow, now: ScholarFacts | null, maxStipendsPerYear: number): RowChange[] {
   if (now === null) return ['SCHOLAR_REMOVED'];
-  const found = new Set<RowChange>(blockingReasons({ ...now, alreadyInPeriod: !row.holdsPeriod }) as RowChange[]);
+  const found = new Set<RowChange>(blockingReasons({ ...now, alreadyInPeriod: !row.holdsPeriod }, maxStipendsPerYear) as RowChange[]);
   if (!found.has('BANK_ACCOUNT_MISSING') && (now.accountNumber?.trim() ?? '') !== (row.accountNumber ?? ''))
     found.add('BANK_ACCOUNT_CHANGED');
   return ROW_CHANGE_CODES.filter((code) => found.has(code));

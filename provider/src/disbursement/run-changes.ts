@@ -7,7 +7,9 @@ import { isUniqueViolation } from '../db/errors.js';
 import { officerReason, type ReasonCode } from './eligibility-rules.js';
 import { changedRowsSummary } from './recheck-rules.js';
 import type { ItemEdit } from './run-input-rules.js';
-import { lockItem, lockRun, periodHeldElsewhere, readRun, runItems, type RunDetail } from './run-queries.js';
+import { readProgrammeSettings } from '../programme/programme-queries.js';
+import { otherStipendsInYear } from './eligibility-queries.js';
+import { lockItem, lockRun, lockYear, periodHeldElsewhere, readRun, runItems, runYear, type RunDetail } from './run-queries.js';
 import { RUN_MESSAGES as M, transitionRefusal, type RunAction } from './run-rules.js';
 
 // The officers' changes to a run once it exists (run-creation.ts makes it). Each is one transaction that locks the
@@ -52,9 +54,12 @@ export function editItem(
   actor: AuditActor,
   { now = new Date() }: ChangeOptions = {},
 ) {
-  // The check above reads before it writes; two runs re-including one scholar at once meet the database's index.
+  // The checks below read before they write: the year's lock (taken before the run's, as creating a run takes it)
+  // makes inclusions take turns, and two runs re-including one scholar at once meet the database's index.
   return onePerPeriod(() =>
     db.transaction(async (tx) => {
+      const year = await runYear(tx, id);
+      if (year !== null) await lockYear(tx, year);
       const run = await lockAt(tx, id, 'edit', edit.version);
       const item = await lockItem(tx, id, studentId);
       if (!item) throw notFound(M.itemNotFound);
@@ -63,8 +68,7 @@ export function editItem(
       const amountTzs = edit.amountTzs ?? item.amountTzs;
       const included = edit.excluded === undefined ? item.included : !edit.excluded;
       if (amountTzs === item.amountTzs && included === item.included) throw conflict(M.nothingToChange);
-      if (included && !item.included && (await periodHeldElsewhere(tx, id, studentId, run.periodKey)))
-        throw conflict(M.periodHeldElsewhere);
+      if (included && !item.included) await refuseSecondPayment(tx, run, studentId);
 
       await tx
         .update(disbursementItems)
@@ -99,6 +103,14 @@ export function editItem(
       return runAfter(tx, id);
     }),
   );
+}
+
+/** Including a scholar by hand pays them once per period and no more than the programme's cap in the year. */
+async function refuseSecondPayment(tx: Db, run: Run, studentId: string) {
+  if (await periodHeldElsewhere(tx, run.id, studentId, run.periodKey)) throw conflict(M.periodHeldElsewhere);
+  const { maxStipendsPerYear } = await readProgrammeSettings(tx);
+  if ((await otherStipendsInYear(tx, studentId, run.academicYear, run.periodKey)) >= maxStipendsPerYear)
+    throw conflict(M.yearCapReached(maxStipendsPerYear));
 }
 
 /** The one-row-per-period index's refusal, in words: another run took the scholar's period meanwhile. */

@@ -9,28 +9,27 @@ import {
   parseVersionOnly,
 } from './run-input-rules.js';
 
-const run = { period: '2024-2025 semester 1', academicYear: 'Y2024_2025', batchNo: null };
+const run = { instalment: 'Semester 1', academicYear: 'Y2024_2025', batchNo: null };
 
 describe('parseNewRun', () => {
   it.each<[unknown, unknown]>([
     [run, run],
     [
-      { ...run, period: '  2024-2025 semester 1 ', batchNo: 2, amountTzs: 500_000 },
+      { ...run, instalment: '  Semester 1 ', batchNo: 2, amountTzs: 500_000 },
       { ...run, batchNo: 2, amountTzs: 500_000 },
     ],
     [{ ...run, amountTzs: null }, run],
     [[run], { problem: M.notAnObject }],
     ['period', { problem: M.notAnObject }],
     [null, { problem: M.notAnObject }],
-    [{ ...run, period: undefined }, { problem: M.periodRequired }],
-    [{ ...run, period: '   ' }, { problem: M.periodRequired }],
-    [{ ...run, period: 2025 }, { problem: M.periodRequired }],
-    [{ ...run, period: 'x'.repeat(61) }, { problem: M.periodTooLong }],
-    [{ ...run, period: 'semester\t1' }, { problem: M.periodControl }],
-    [{ ...run, period: 'semester\n1' }, { problem: M.periodControl }],
+    [{ ...run, instalment: undefined }, { problem: M.instalmentRequired }],
+    [{ ...run, instalment: '   ' }, { problem: M.instalmentRequired }],
+    [{ ...run, instalment: 2025 }, { problem: M.instalmentRequired }],
+    // A typed label, as runs were made before the programme's instalments: the period is chosen now, never typed.
+    [{ period: '2024-2025 semester 1', academicYear: run.academicYear, batchNo: null }, { problem: M.instalmentRequired }],
     [{ ...run, academicYear: '2024-2025' }, { problem: M.academicYear }],
     [{ ...run, academicYear: undefined }, { problem: M.academicYear }],
-    [{ period: run.period, academicYear: run.academicYear }, { problem: M.batchRequired }],
+    [{ instalment: run.instalment, academicYear: run.academicYear }, { problem: M.batchRequired }],
     [{ ...run, batchNo: 0 }, { problem: M.batchNo }],
     [{ ...run, batchNo: 1.5 }, { problem: M.batchNo }],
     [{ ...run, batchNo: '1' }, { problem: M.batchNo }],

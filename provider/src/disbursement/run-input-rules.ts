@@ -1,20 +1,16 @@
 import { isProviderYear } from '../academic-year/year-rules.js';
 import { parseMoment } from '../dates/moments.js';
-import { controlCharacterMessage, hasControlCharacter } from '../http/control-characters.js';
 import { amountMessage, isAmountTzs } from '../programme/amount-rules.js';
 
 // The bodies of the disbursement routes, read in words a person can act on: the routes validate nothing by schema
 // (Fastify would turn "100" into 100), so a string, a fraction or a missing field is refused here.
 
-export const MAX_PERIOD_LENGTH = 60;
 export const MAX_REASON_LENGTH = 500;
 export const MAX_BATCH_NO = 999_999;
 
 export const INPUT_MESSAGES = {
   notAnObject: 'The request body must be a JSON object',
-  periodRequired: 'period is required: a label such as "2024-2025 semester 1"',
-  periodTooLong: `period must be at most ${MAX_PERIOD_LENGTH} characters`,
-  periodControl: controlCharacterMessage('period'),
+  instalmentRequired: "instalment is required: one of the programme's instalments, such as Semester 1",
   academicYear: 'academicYear must look like Y2024_2025',
   batchRequired: 'batchNo is required: a batch number, or null for every batch',
   batchNo: 'batchNo must be a whole number of at least 1, or null for every batch',
@@ -35,7 +31,8 @@ type Problem = { problem: string };
 type Fields = Record<string, unknown>;
 
 export interface NewRun {
-  period: string;
+  /** As the officer sent it: run-creation.ts finds it in the programme's instalments. */
+  instalment: string;
   academicYear: string;
   batchNo: number | null;
   /** Absent: the stipend amount of the programme settings. */
@@ -66,16 +63,14 @@ function reasonOf(value: unknown, required: string): { reason: string } | Proble
 export function parseNewRun(body: unknown): NewRun | Problem {
   const fields = fieldsOf(body);
   if (!fields) return { problem: INPUT_MESSAGES.notAnObject };
-  const period = typeof fields.period === 'string' ? fields.period.trim() : '';
-  if (!period) return { problem: INPUT_MESSAGES.periodRequired };
-  if (period.length > MAX_PERIOD_LENGTH) return { problem: INPUT_MESSAGES.periodTooLong };
-  if (hasControlCharacter(period, { oneLine: true })) return { problem: INPUT_MESSAGES.periodControl };
+  const instalment = typeof fields.instalment === 'string' ? fields.instalment.trim() : '';
+  if (!instalment) return { problem: INPUT_MESSAGES.instalmentRequired };
   if (!isProviderYear(fields.academicYear)) return { problem: INPUT_MESSAGES.academicYear };
   const { batchNo, amountTzs } = fields;
   if (batchNo === undefined) return { problem: INPUT_MESSAGES.batchRequired };
   if (batchNo !== null && !(typeof batchNo === 'number' && Number.isInteger(batchNo) && batchNo >= 1 && batchNo <= MAX_BATCH_NO))
     return { problem: INPUT_MESSAGES.batchNo };
-  const run: NewRun = { period, academicYear: fields.academicYear, batchNo };
+  const run: NewRun = { instalment, academicYear: fields.academicYear, batchNo };
   if (amountTzs === undefined || amountTzs === null) return run;
   if (!isAmountTzs(amountTzs)) return { problem: INPUT_MESSAGES.amountTzs };
   return { ...run, amountTzs };

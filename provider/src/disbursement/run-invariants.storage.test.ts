@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AuditActor } from '../audit/audit-log.js';
 import type { Db } from '../db/client.js';
+import { programmeSettings } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
 import { backends, useBackend } from '../testing/backends.js';
 import { sqlRows } from '../testing/sql-rows.js';
@@ -17,15 +18,17 @@ import { confirmTransferFailed, dismissTransferFailure, reportTransferFailed } f
 
 // Random sequences of what several officers do to stipend runs, interleaved with scholars' records changing, on the
 // database. Whatever the order, the money rules hold: no scholar in two live rows of a period (however it is spelt),
-// no approved run approved by its creator or an editor, and every bank file is exactly the rows the approver saw.
+// nor in live rows of more periods of a year than the programme's cap (whatever the periods are called), no approved
+// run approved by its creator or an editor, and every bank file is exactly the rows the approver saw.
 // A refusal (an HttpError) is an answer, not a failure; anything else thrown is. A scholar's name may even hold a
 // line break written past every check: no bank file line may carry it.
 
 const YEAR = 'Y2024_2025';
 const SCHOLARS = 4;
 const OFFICERS = 3;
-// Spellings of two periods: the first four name one period.
-const LABELS = ['semester 1', ' Semester  I', 'semester 1\u200b', 'semester\u201301', 'semester 2'];
+// Spellings of four periods: the first four name one period. The programme's default cap pays two of them.
+const LABELS = ['semester 1', ' Semester  I', 'semester 1\u200b', 'semester\u201301', 'semester 2', 'semester 3', 'top-up'];
+const CAP = 2;
 
 const officer = fc.nat(OFFICERS - 1);
 // How many runs back from the latest: most steps act on a run just made.
@@ -95,6 +98,17 @@ async function doubleLiveRows(db: Db) {
   );
 }
 
+/** Scholars with live rows in more periods of an academic year than the cap. */
+async function overYearCap(db: Db) {
+  return sqlRows(
+    db,
+    sql`select i.student_id, r.academic_year, count(distinct i.period_key)::int as periods from disbursement_items i
+    join disbursement_runs r on r.id = i.run_id
+    where i.included and r.status <> 'CANCELLED' and i.transfer_status <> 'FAILED'
+    group by i.student_id, r.academic_year having count(distinct i.period_key) > ${CAP}`,
+  );
+}
+
 /** Approved or paid runs whose approver created or changed them. */
 async function selfApproved(db: Db) {
   return sqlRows(
@@ -107,8 +121,9 @@ async function selfApproved(db: Db) {
 describe.each(backends)('stipend runs under random officers and scholars on $name', (backend) => {
   const state = useBackend(backend);
 
-  it('keep one live row per scholar and period, four eyes on every approval, and bank files equal to what was approved', async () => {
+  it('keep one live row per scholar and period, the yearly cap, four eyes on every approval, and bank files equal to what was approved', async () => {
     const { db } = state.database;
+    await db.update(programmeSettings).set({ maxStipendsPerYear: CAP });
     const officers: AuditActor[] = [];
     for (let n = 0; n < OFFICERS; n++)
       officers.push(await upsertUserByEmail(db, `officer${n}.invariants@foundation.example`, { role: 'ADMIN', name: `Officer ${n}` }));
@@ -202,6 +217,7 @@ describe.each(backends)('stipend runs under random officers and scholars on $nam
           }
         }
         expect(await doubleLiveRows(db)).toEqual([]);
+        expect(await overYearCap(db)).toEqual([]);
         expect(await selfApproved(db)).toEqual([]);
       }),
       // A fixed seed explores the same sequences on every run (FC_SEED tries others).

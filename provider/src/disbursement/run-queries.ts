@@ -2,6 +2,7 @@ import { aliasedTable, and, asc, count, desc, eq, getTableColumns, ne, sql, type
 import type { Db } from '../db/client.js';
 import { disbursementChanges, disbursementItems, disbursementRuns, users } from '../db/schema.js';
 import type { PageRequest } from '../http/paging.js';
+import { readProgrammeSettings } from '../programme/programme-queries.js';
 import { scholarFacts } from './eligibility-queries.js';
 import { officerReason, type ReasonCode } from './eligibility-rules.js';
 import { officerRowChange, rowChanges, type RowChange } from './recheck-rules.js';
@@ -196,11 +197,13 @@ type ItemRow = Pick<typeof disbursementItems.$inferSelect, 'studentId' | 'includ
 export async function changesSinceCreation(db: Db, run: RunRow, items: readonly ItemRow[]): Promise<Map<string, RowChange[]>> {
   const included = items.filter((item) => item.included);
   if (included.length === 0) return new Map();
-  const facts = await scholarFacts(db, { year: run.academicYear, periodKey: null, studentIds: included.map((item) => item.studentId) });
+  const scope = { year: run.academicYear, periodKey: run.periodKey, studentIds: included.map((item) => item.studentId) };
+  const facts = await scholarFacts(db, scope);
+  const { maxStipendsPerYear } = await readProgrammeSettings(db);
   const now = new Map(facts.map((scholar) => [scholar.studentId, scholar]));
   const changed = new Map<string, RowChange[]>();
   for (const item of included) {
-    const changes = rowChanges(item, now.get(item.studentId) ?? null);
+    const changes = rowChanges(item, now.get(item.studentId) ?? null, maxStipendsPerYear);
     if (changes.length > 0) changed.set(item.studentId, changes);
   }
   return changed;
@@ -246,6 +249,20 @@ function runChanges(db: Db, runId: string) {
 }
 
 /** The run, locked until the transaction ends: officers acting on one run take turns, and each sees the last one's version. */
+/**
+ * Serialises whatever includes scholars in runs of the academic year (creating a run, including a row by hand), so
+ * of two officers at once the second sees the first's scholars as already in the period and counted in the year's
+ * cap; the database's one-row-per-period index refuses whatever slips past.
+ */
+export const lockYear = (tx: Db, academicYear: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`disbursement-year:${academicYear}`}))`);
+
+/** The academic year of a run (it never changes), or null when there is no such run. */
+export async function runYear(db: Db, id: string): Promise<string | null> {
+  const [run] = await db.select({ academicYear: disbursementRuns.academicYear }).from(disbursementRuns).where(eq(disbursementRuns.id, id));
+  return run?.academicYear ?? null;
+}
+
 export async function lockRun(db: Db, id: string) {
   const [run] = await db.select().from(disbursementRuns).where(eq(disbursementRuns.id, id)).for('update');
   return run ?? null;

@@ -50,6 +50,8 @@ export const RUN_MESSAGES = {
     `Some scholars changed since this run was approved: ${rows}. Cancel the run and create it again; the bank file is not written.`,
   periodHeldElsewhere:
     'This scholar is already in another live run of this period, so they cannot be included in this one (one payment per scholar per period).',
+  yearCapReached: (cap: number) =>
+    `This scholar is already paid in ${cap} other ${cap === 1 ? 'period' : 'periods'} of this academic year, the most the programme settings allow, so they cannot be included in this run.`,
   cancelAlreadyRequested: "A cancellation of this run is already waiting for another administrator's confirmation.",
   noCancelRequest: 'No cancellation of this run is waiting for confirmation.',
   ownCancelRequest:

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditActor } from '../audit/audit-log.js';
+import type { Db } from '../db/client.js';
+import { programmeSettings } from '../db/schema.js';
+import { MAX_STIPENDS_PER_YEAR } from '../programme/period-rules.js';
 import { backends, useBackend } from '../testing/backends.js';
 import { insertScholar, type ScholarSpec } from '../testing/scholar-fixture.js';
 import { updateUser, upsertUserByEmail } from '../users/user-queries.js';
 import type { ReasonCode } from './eligibility-rules.js';
 import { cancelRun } from './run-cancellation.js';
-import { approveRun, markPaid } from './run-changes.js';
+import { approveRun, editItem, markPaid } from './run-changes.js';
 import { createRun } from './run-creation.js';
 import type { RunDetail } from './run-queries.js';
+import { RUN_MESSAGES } from './run-rules.js';
 import { confirmTransferFailed, reportTransferFailed } from './transfer-failures.js';
 
 // Who a run selects, on a fixture written through the database: one scholar per reason and some combinations, in a
@@ -50,8 +54,12 @@ const codesOf = (run: RunDetail) =>
 
 describe.each(backends)('who a run selects, on $name', (backend) => {
   const state = useBackend(backend);
+  /** The programme's cap of stipends per scholar per academic year, as an officer sets it. */
+  const capAt = (db: Db, maxStipendsPerYear: number) => db.update(programmeSettings).set({ maxStipendsPerYear });
   const people = async () => {
     const { db } = state.database;
+    // Each test pays its own periods; only the cap's own test is about the cap.
+    await capAt(db, MAX_STIPENDS_PER_YEAR);
     const admin: AuditActor = await upsertUserByEmail(db, 'maker.selection@foundation.example', { role: 'ADMIN', name: 'Maker' });
     const checker: AuditActor = await upsertUserByEmail(db, 'checker.selection@foundation.example', { role: 'ADMIN', name: 'Checker' });
     return { db, admin, checker };
@@ -104,5 +112,41 @@ describe.each(backends)('who a run selects, on $name', (backend) => {
     const cancelled = await createRun(db, run('Selection 4'), admin);
     await cancelRun(db, cancelled.id, { version: cancelled.version, reason: 'Wrong amount' }, admin);
     expect((await createRun(db, run('Selection 4'), admin)).included.map((row) => row.name)).toEqual(['eligible']);
+  });
+
+  it('pays a scholar no more periods of a year than the cap, whatever the periods are called, and no more by hand', async () => {
+    const { db, admin, checker } = await people();
+    await capAt(db, 2);
+    const batch = BATCH + 2;
+    await insertScholar(db, { email: emailOf('capped'), name: 'capped', batchNo: batch });
+    const run = (period: string) => createRun(db, { period, academicYear: YEAR, batchNo: batch, amountTzs: 450_000 }, admin);
+    const first = await run('Cap semester 1');
+    const second = await run('Cap semester 2');
+    expect([first.includedCount, second.includedCount]).toEqual([1, 1]);
+    // A renamed instalment is another period: the cap still stops a third stipend in the year.
+    const renamed = await run('Cap top-up');
+    expect(renamed.excluded.map((row) => row.reasons.map((reason) => reason.code))).toEqual([['YEAR_CAP_REACHED']]);
+    expect(
+      (await createRun(db, { period: 'Cap semester 1', academicYear: 'Y2025_2026', batchNo: batch, amountTzs: 1 }, admin)).excluded[0]!
+        .reasons,
+    ).not.toContainEqual(expect.objectContaining({ code: 'YEAR_CAP_REACHED' }));
+
+    // Left out of the second run by hand, the scholar is paid in a third period; taking them back would be a third.
+    const studentId = second.included[0]!.studentId;
+    const out = await editItem(db, second.id, studentId, { version: second.version, excluded: true, reason: 'Paid in cash' }, admin);
+    const third = await run('Cap semester 3');
+    expect(third.includedCount).toBe(1);
+    await expect(
+      editItem(db, second.id, studentId, { version: out.version, excluded: false, reason: 'Back' }, admin),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      message: RUN_MESSAGES.yearCapReached(2),
+    });
+
+    // The cap lowered after the runs were made: approving one re-checks the scholar against it.
+    await capAt(db, 1);
+    await expect(approveRun(db, first.id, first.version, checker)).rejects.toMatchObject({ statusCode: 409 });
+    await cancelRun(db, third.id, { version: third.version, reason: 'Paid in cash' }, admin);
+    expect((await approveRun(db, first.id, first.version, checker)).status).toBe('APPROVED');
   });
 });

@@ -5,13 +5,15 @@ import { programmeSettings } from '../db/schema.js';
 
 export type ProgrammeSettings = Pick<
   typeof programmeSettings.$inferSelect,
-  'currentAcademicYear' | 'activeBatches' | 'stipendAmountTzs' | 'updatedAt'
+  'currentAcademicYear' | 'activeBatches' | 'stipendAmountTzs' | 'stipendInstalments' | 'maxStipendsPerYear' | 'updatedAt'
 >;
 
 const columns = {
   currentAcademicYear: programmeSettings.currentAcademicYear,
   activeBatches: programmeSettings.activeBatches,
   stipendAmountTzs: programmeSettings.stipendAmountTzs,
+  stipendInstalments: programmeSettings.stipendInstalments,
+  maxStipendsPerYear: programmeSettings.maxStipendsPerYear,
   updatedAt: programmeSettings.updatedAt,
 };
 
@@ -32,10 +34,7 @@ export async function readProgrammeSettings(db: Db, { lock = false } = {}): Prom
   return lock ? readRow(db, true) : keptSettings.read(db, '', '', () => readRow(db, false));
 }
 
-export async function updateProgrammeSettings(
-  db: Db,
-  values: Pick<ProgrammeSettings, 'currentAcademicYear' | 'activeBatches' | 'stipendAmountTzs'>,
-): Promise<ProgrammeSettings> {
+export async function updateProgrammeSettings(db: Db, values: Omit<ProgrammeSettings, 'updatedAt'>): Promise<ProgrammeSettings> {
   const [row] = await db
     .update(programmeSettings)
     .set({ ...values, updatedAt: new Date() })

@@ -6,13 +6,14 @@ import { createRun } from '../disbursement/run-creation.js';
 import { confirmTransferFailed, reportTransferFailed } from '../disbursement/transfer-failures.js';
 
 /**
+ * The periods are the default instalments of the programme settings (Semester 1 and 2) of the demo's year.
  * Semester 1 was paid, three transfers of it came back from the bank (the officer reported each, the first
  * administrator confirmed it); semester 2 is a draft the first administrator made, so approving it in the demo takes
  * the second one (DEMO_OFFICER).
  */
 export const DEMO_DISBURSEMENTS = {
   paid: {
-    period: '2024-2025 semester 1',
+    period: '2024-2025 Semester 1',
     academicYear: 'Y2024_2025',
     createdAt: '2025-01-13T08:00:00Z',
     approvedAt: '2025-01-14T10:30:00Z',
@@ -25,7 +26,7 @@ export const DEMO_DISBURSEMENTS = {
       'The account is dormant: the scholar must reactivate it at the bank',
     ],
   },
-  draft: { period: '2024-2025 semester 2', academicYear: 'Y2024_2025', createdAt: '2025-06-16T08:00:00Z' },
+  draft: { period: '2024-2025 Semester 2', academicYear: 'Y2024_2025', createdAt: '2025-06-16T08:00:00Z' },
 } as const;
 
 /** Runs through the same changes the officers make (eligibility rules, versions, audit entries), dated in the past. */

@@ -231,7 +231,7 @@ describe('GET /api/settings/account/export', () => {
     expect(data.payments.map((p: { controlNumber: string }) => p.controlNumber)).toContain('994120000103');
     expect(data.results.length).toBeGreaterThan(0);
     // The demo's runs left Amina out while her results waited for review: she reads why, and the bank details kept.
-    expect(data.stipends.map((stipend: { period: string }) => stipend.period)).toEqual(['2024-2025 semester 1', '2024-2025 semester 2']);
+    expect(data.stipends.map((stipend: { period: string }) => stipend.period)).toEqual(['2024-2025 Semester 1', '2024-2025 Semester 2']);
     expect(data.stipends[0]).toMatchObject({
       runStatus: 'PAID',
       included: false,

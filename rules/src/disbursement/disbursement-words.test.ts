@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AMOUNT_MESSAGES,
-  PERIOD_MESSAGES,
-  periodProblem,
-  readAmountTzs,
-  REASON_REQUIRED,
-  REASON_TOO_LONG,
-  reasonProblem,
-} from './disbursement-words.js';
+import { AMOUNT_MESSAGES, readAmountTzs, REASON_REQUIRED, REASON_TOO_LONG, reasonProblem } from './disbursement-words.js';
 
 describe('readAmountTzs', () => {
   it.each([
@@ -30,15 +22,6 @@ describe('readAmountTzs', () => {
     ['0', { problem: AMOUNT_MESSAGES.range }],
     ['10000001', { problem: AMOUNT_MESSAGES.range }],
   ])('%j -> %j', (typed, answer) => expect(readAmountTzs(typed)).toEqual(answer));
-});
-
-describe('periodProblem', () => {
-  it.each([
-    ['2025 semester 1', null],
-    ['  ', PERIOD_MESSAGES.required],
-    ['x'.repeat(60), null],
-    ['x'.repeat(61), PERIOD_MESSAGES.tooLong],
-  ])('%j -> %j', (period, problem) => expect(periodProblem(period)).toBe(problem));
 });
 
 describe('reasonProblem', () => {

@@ -24,18 +24,13 @@ export const bankFileRowRefusedMessage = (reference: string) =>
 
 // The provider's limits.
 export const MAX_AMOUNT_TZS = 10_000_000;
-export const MAX_PERIOD_LENGTH = 60;
 export const MAX_DISBURSEMENT_REASON_LENGTH = 500;
+export const MAX_STIPENDS_PER_YEAR = 12;
 
 export const AMOUNT_MESSAGES = {
   required: 'Enter the amount in whole shillings, e.g. 450000',
   notWhole: 'The amount must be a whole number of shillings (no cents, letters or signs)',
   range: 'The amount must be from TZS 1 to TZS 10,000,000',
-} as const;
-
-export const PERIOD_MESSAGES = {
-  required: 'Name the period the run pays, e.g. "2025 semester 1"',
-  tooLong: `The period must be at most ${MAX_PERIOD_LENGTH} characters`,
 } as const;
 
 /** What each change of a run needs a reason for, in the words of its refusal. */
@@ -57,13 +52,6 @@ export function readAmountTzs(typed: string): { amountTzs: number } | { problem:
   const amountTzs = Number(text.replace(/[ ,]/g, ''));
   if (amountTzs < 1 || amountTzs > MAX_AMOUNT_TZS) return { problem: AMOUNT_MESSAGES.range };
   return { amountTzs };
-}
-
-/** Why a run's period label cannot be sent, or null. */
-export function periodProblem(period: string): string | null {
-  const text = period.trim();
-  if (!text) return PERIOD_MESSAGES.required;
-  return text.length > MAX_PERIOD_LENGTH ? PERIOD_MESSAGES.tooLong : null;
 }
 
 /** Why a change's reason cannot be sent, or null. */

@@ -1,9 +1,9 @@
 /** @vitest-environment happy-dom */
-// A new stipend run: the programme's year and stipend proposed, the eligibility rules from the schema (for the year
+// A new stipend run: the programme's year, first instalment and stipend proposed, the eligibility rules from the schema (for the year
 // chosen), the form's refusals before anything is sent, the run created and opened, and the gateway's refusal.
 import { cleanup, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AMOUNT_MESSAGES, PERIOD_MESSAGES } from '@nuru/rules/disbursement';
+import { AMOUNT_MESSAGES } from '@nuru/rules/disbursement';
 import { CreateDisbursementRunDocument } from '@/gql/graphql';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
@@ -24,7 +24,12 @@ const loaded = (year: string | undefined, shownYear: string): MockedOperation =>
   result: {
     data: {
       __typename: 'Query',
-      programmeSettings: { __typename: 'ProgrammeSettings', currentAcademicYear: '2024-2025', stipendAmountTzs: 450_000 },
+      programmeSettings: {
+        __typename: 'ProgrammeSettings',
+        currentAcademicYear: '2024-2025',
+        stipendAmountTzs: 450_000,
+        stipendInstalments: ['Semester 1', 'Semester 2'],
+      },
       programmeBatches: [1, 2, 3],
       disbursementEligibilityRules: rules(shownYear),
     },
@@ -35,9 +40,13 @@ const render = (mocks: MockedOperation[]) =>
 const rulesList = () => within(screen.getByRole('region', { name: /^Who is included/ })).getAllByRole('listitem');
 
 describe('NewRunPage', () => {
-  it('proposes the current year and the settings’ stipend, and shows the rules of the year chosen', async () => {
+  it('proposes the current year, the first instalment and the settings’ stipend, and shows the rules of the year chosen', async () => {
     const { user, router } = render([loaded(undefined, '2024-2025'), loaded('2023-2024', '2023-2024')]);
     expect((await screen.findByLabelText<HTMLSelectElement>('Academic year')).value).toBe('2024-2025');
+    const instalment = screen.getByLabelText<HTMLSelectElement>('Instalment');
+    expect([...instalment.options].map((option) => option.value)).toEqual(['Semester 1', 'Semester 2']);
+    expect(instalment.value).toBe('Semester 1');
+    expect(screen.getByText(/The run pays 2024-2025 Semester 1:/)).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Amount per scholar (TZS)').value).toBe('450000');
     expect(screen.getByText('Each scholar: TZS 450,000')).toBeTruthy();
     expect(rulesList().map((item) => item.textContent)).toEqual(['Enrollment is Active', 'Results for 2024-2025 are uploaded']);
@@ -46,7 +55,7 @@ describe('NewRunPage', () => {
     expect(router.state.location.search).toBe('?year=2023-2024');
   });
 
-  it('refuses a run without a period or with an amount that is not whole shillings, and sends nothing', async () => {
+  it('refuses an amount that is not whole shillings, and sends nothing', async () => {
     const asked = vi.fn(() => true);
     const { user } = render([
       loaded(undefined, '2024-2025'),
@@ -56,17 +65,17 @@ describe('NewRunPage', () => {
     await user.clear(amount);
     await user.type(amount, '450000.50');
     await user.click(screen.getByRole('button', { name: 'Create the run' }));
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([PERIOD_MESSAGES.required, AMOUNT_MESSAGES.notWhole]);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([AMOUNT_MESSAGES.notWhole]);
     expect(asked).not.toHaveBeenCalled();
   });
 
-  it('creates the run for the batch chosen and opens it', async () => {
+  it('creates the run for the instalment and batch chosen and opens it', async () => {
     const { user, router } = render([
       loaded(undefined, '2024-2025'),
       {
         request: {
           query: CreateDisbursementRunDocument,
-          variables: { input: { period: '2025 semester 1', academicYear: '2024-2025', batchNo: 3, amountTzs: 500_000 } },
+          variables: { input: { instalment: 'Semester 2', academicYear: '2024-2025', batchNo: 3, amountTzs: 500_000 } },
         },
         result: {
           data: {
@@ -74,13 +83,14 @@ describe('NewRunPage', () => {
             createDisbursementRun: {
               __typename: 'DisbursementRunChange',
               message: 'Stipend run created as a draft: 1 scholar included, 1 excluded.',
-              run: { __typename: 'DisbursementRun', id: 'run-9', period: '2025 semester 1', status: 'DRAFT', version: 1 },
+              run: { __typename: 'DisbursementRun', id: 'run-9', period: '2024-2025 Semester 2', status: 'DRAFT', version: 1 },
             },
           },
         },
       },
     ]);
-    await user.type(await screen.findByLabelText('Period'), ' 2025 semester 1 ');
+    await user.selectOptions(await screen.findByLabelText('Instalment'), 'Semester 2');
+    expect(screen.getByText(/The run pays 2024-2025 Semester 2:/)).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Batch'), '3');
     const amount = screen.getByLabelText('Amount per scholar (TZS)');
     await user.clear(amount);
@@ -95,11 +105,13 @@ describe('NewRunPage', () => {
       loaded(undefined, '2024-2025'),
       {
         request: { query: CreateDisbursementRunDocument, variables: () => true },
-        result: { errors: [{ message: 'period is required', extensions: { code: 'BAD_USER_INPUT' } }] },
+        result: {
+          errors: [{ message: "instalment must be one of the programme's instalments: Term 1", extensions: { code: 'BAD_USER_INPUT' } }],
+        },
       },
     ]);
-    await user.type(await screen.findByLabelText('Period'), '2025 semester 1');
+    await screen.findByLabelText('Instalment');
     await user.click(screen.getByRole('button', { name: 'Create the run' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('period is required');
+    expect((await screen.findByRole('alert')).textContent).toBe("instalment must be one of the programme's instalments: Term 1");
   });
 });

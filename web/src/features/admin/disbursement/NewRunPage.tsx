@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { DISBURSEMENT_FAILED, MAX_PERIOD_LENGTH, periodProblem, readAmountTzs } from '@nuru/rules/disbursement';
+import { DISBURSEMENT_FAILED, readAmountTzs } from '@nuru/rules/disbursement';
 import { ListChecks } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -87,7 +87,7 @@ function NewRunContent() {
 }
 
 type Props = {
-  settings: { currentAcademicYear: string; stipendAmountTzs: number };
+  settings: { currentAcademicYear: string; stipendAmountTzs: number; stipendInstalments: readonly string[] };
   /** The programme's batches (Query.programmeBatches). */
   batches: readonly number[];
   rules: { reason: string; description: string }[];
@@ -97,10 +97,10 @@ function NewRunForm({ settings, batches, rules }: Props) {
   const [params, changeQuery] = useQueryChanger();
   const navigate = useNavigate();
   const year = params.get('year') ?? settings.currentAcademicYear;
-  const [period, setPeriod] = useState('');
+  const [instalment, setInstalment] = useState(settings.stipendInstalments[0] ?? '');
   const [batch, setBatch] = useState('');
   const [amount, setAmount] = useState(String(settings.stipendAmountTzs));
-  const [problems, setProblems] = useState<{ period?: string; amount?: string }>({});
+  const [amountProblem, setAmountProblem] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
   const [create, { loading }] = useMutation(CreateDisbursementRunMutation);
   const intl = useIntl();
@@ -109,13 +109,12 @@ function NewRunForm({ settings, batches, rules }: Props) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const refused = { period: periodProblem(period) ?? undefined, amount: 'problem' in typed ? typed.problem : undefined };
-    setProblems(refused);
-    if (refused.period || refused.amount || 'problem' in typed) return;
+    setAmountProblem('problem' in typed ? typed.problem : undefined);
+    if ('problem' in typed) return;
     try {
       const { data } = await create({
         variables: {
-          input: { period: period.trim(), academicYear: year, batchNo: batch ? Number(batch) : null, amountTzs: typed.amountTzs },
+          input: { instalment, academicYear: year, batchNo: batch ? Number(batch) : null, amountTzs: typed.amountTzs },
         },
         // The list of runs gains one: it is asked again when next shown.
         update: (cache) => {
@@ -134,20 +133,24 @@ function NewRunForm({ settings, batches, rules }: Props) {
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6 px-5 py-5">
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="grid gap-4 md:grid-cols-2">
-        <Input
-          label={intl.formatMessage({ id: 'admin.disbursement.newRunPage.period', defaultMessage: 'Period' })}
+        <Select
+          label={intl.formatMessage({ id: 'admin.disbursement.newRunPage.instalment', defaultMessage: 'Instalment' })}
           hint={
             <FormattedMessage
-              id="admin.disbursement.newRunPage.periodHint"
-              defaultMessage="A label for what the run pays, e.g. 2025 semester 1. A scholar is paid once per period."
+              id="admin.disbursement.newRunPage.instalmentHint"
+              defaultMessage="The run pays {period}: a scholar is paid once per period. The instalments are the programme settings'."
+              values={{ period: `${year} ${instalment}` }}
             />
           }
-          value={period}
-          maxLength={MAX_PERIOD_LENGTH}
-          onChange={(event) => setPeriod(event.target.value)}
-          error={problems.period}
-          autoComplete="off"
-        />
+          value={instalment}
+          onChange={(event) => setInstalment(event.target.value)}
+        >
+          {settings.stipendInstalments.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </Select>
         <Select
           label={intl.formatMessage({ id: 'admin.disbursement.newRunPage.year', defaultMessage: 'Academic year' })}
           hint={
@@ -193,7 +196,7 @@ function NewRunForm({ settings, batches, rules }: Props) {
           value={amount}
           inputMode="numeric"
           onChange={(event) => setAmount(event.target.value)}
-          error={problems.amount}
+          error={amountProblem}
           autoComplete="off"
         />
       </div>

@@ -56,6 +56,10 @@ export const ROW_CHANGE: Record<DisbursementRowChange, MessageDescriptor> = defi
     id: 'admin.disbursement.disbursementWords.alreadyInPeriod',
     defaultMessage: 'Another live run of this period already pays them',
   },
+  YEAR_CAP_REACHED: {
+    id: 'admin.disbursement.disbursementWords.yearCapReached',
+    defaultMessage: 'Now paid in as many other periods of {year} as the programme settings allow',
+  },
 });
 
 const ROW_STATE = defineMessages({

@@ -7,6 +7,7 @@ const NewDisbursementRunQuery = graphql(`
     programmeSettings {
       currentAcademicYear
       stipendAmountTzs
+      stipendInstalments
     }
     programmeBatches
     disbursementEligibilityRules(year: $year) {

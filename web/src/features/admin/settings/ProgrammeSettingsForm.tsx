@@ -13,12 +13,16 @@ import { formatShillings } from '@/shared/rules/format';
 import { Input } from '@/shared/ui/Input';
 import { batchesOffered, batchProblem, toggled } from './batch-choice';
 import { programmeSettingsRoute } from './programme-settings-route';
+import { instalmentLines, instalmentsProblem } from './stipend-periods';
+import { StipendPeriodFields } from './StipendPeriodFields';
 
 export const ProgrammeSettingsForm_SettingsFragment = graphql(`
   fragment ProgrammeSettingsForm_settings on ProgrammeSettings {
     currentAcademicYear
     activeBatches
     stipendAmountTzs
+    stipendInstalments
+    maxStipendsPerYear
     updatedAt
   }
 `);
@@ -40,7 +44,7 @@ export type SaveOutcome = { tone: 'success' | 'error'; message: string; stale?: 
 
 type Props = { settings: FragmentType<typeof ProgrammeSettingsForm_SettingsFragment>; onOutcome: (outcome: SaveOutcome) => void };
 
-/** The current academic year and the active batches, saved only over the version that was loaded. */
+/** The current academic year, the active batches and the stipend's settings, saved only over the version that was loaded. */
 export function ProgrammeSettingsForm({ settings: masked, onOutcome }: Props) {
   const settings = getFragmentData(ProgrammeSettingsForm_SettingsFragment, masked);
   const [year, setYear] = useState(settings.currentAcademicYear);
@@ -48,6 +52,9 @@ export function ProgrammeSettingsForm({ settings: masked, onOutcome }: Props) {
   const [added, setAdded] = useState(0);
   const [stipend, setStipend] = useState(String(settings.stipendAmountTzs));
   const [stipendProblem, setStipendProblem] = useState<string | undefined>(undefined);
+  const [instalments, setInstalments] = useState(settings.stipendInstalments.join('\n'));
+  const [cap, setCap] = useState(settings.maxStipendsPerYear);
+  const [periodsChecked, setPeriodsChecked] = useState(false);
   const [save, saving] = useMutation(UpdateProgrammeSettingsMutation);
   const intl = useIntl();
   const offered = batchesOffered(settings.activeBatches, added);
@@ -58,7 +65,9 @@ export function ProgrammeSettingsForm({ settings: masked, onOutcome }: Props) {
     event.preventDefault();
     const amount = readAmountTzs(stipend);
     setStipendProblem('problem' in amount ? amount.problem : undefined);
-    if (problem || 'problem' in amount) return;
+    setPeriodsChecked(true);
+    const lines = instalmentLines(instalments);
+    if (problem || 'problem' in amount || instalmentsProblem(lines)) return;
     try {
       const { data } = await save({
         variables: {
@@ -66,6 +75,8 @@ export function ProgrammeSettingsForm({ settings: masked, onOutcome }: Props) {
             currentAcademicYear: year,
             activeBatches: batches,
             stipendAmountTzs: amount.amountTzs,
+            stipendInstalments: lines,
+            maxStipendsPerYear: cap,
             expectedUpdatedAt: settings.updatedAt,
           },
         },
@@ -161,6 +172,14 @@ export function ProgrammeSettingsForm({ settings: masked, onOutcome }: Props) {
           disabled={saving.loading}
         />
       </div>
+      <StipendPeriodFields
+        instalments={instalments}
+        onInstalments={setInstalments}
+        cap={cap}
+        onCap={setCap}
+        problem={periodsChecked ? instalmentsProblem(instalmentLines(instalments)) : undefined}
+        disabled={saving.loading}
+      />
       <div className="flex justify-end">
         <Button type="submit" className="min-h-11" busy={saving.loading}>
           <FormattedMessage id="admin.settings.programmeSettingsForm.save" defaultMessage="Save settings" />

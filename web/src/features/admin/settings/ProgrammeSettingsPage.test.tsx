@@ -10,6 +10,7 @@ import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { NO_ACTIVE_BATCH } from './batch-choice';
+import { NO_INSTALMENT } from './stipend-periods';
 import { programmeSettingsRoute } from './programme-settings-route';
 import { ProgrammeSettingsPage } from './ProgrammeSettingsPage';
 
@@ -20,11 +21,21 @@ afterEach(() => {
 
 const path = '/admin/settings';
 const STALE = 'The programme settings were changed by someone else since you loaded them. Reload and try again.';
-const settings = (currentAcademicYear: string, activeBatches: number[], updatedAt: string, stipendAmountTzs = 450_000) => ({
+const INSTALMENTS = ['Semester 1', 'Semester 2'];
+const settings = (
+  currentAcademicYear: string,
+  activeBatches: number[],
+  updatedAt: string,
+  stipendAmountTzs = 450_000,
+  stipendInstalments = INSTALMENTS,
+  maxStipendsPerYear = 2,
+) => ({
   __typename: 'ProgrammeSettings' as const,
   currentAcademicYear,
   activeBatches,
   stipendAmountTzs,
+  stipendInstalments,
+  maxStipendsPerYear,
   updatedAt,
 });
 const loaded = settings('2024-2025', [1, 2], '2025-01-01T08:00:00.000Z');
@@ -32,10 +43,18 @@ const answered = (programmeSettings: ReturnType<typeof settings>): MockedOperati
   request: { query: programmeSettingsRoute.query },
   result: { data: { __typename: 'Query', programmeSettings } },
 });
-const input = (currentAcademicYear: string, activeBatches: number[], stipendAmountTzs = 450_000) => ({
+const input = (
+  currentAcademicYear: string,
+  activeBatches: number[],
+  stipendAmountTzs = 450_000,
+  stipendInstalments = INSTALMENTS,
+  maxStipendsPerYear = 2,
+) => ({
   currentAcademicYear,
   activeBatches,
   stipendAmountTzs,
+  stipendInstalments,
+  maxStipendsPerYear,
   expectedUpdatedAt: loaded.updatedAt,
 });
 
@@ -113,6 +132,38 @@ describe('ProgrammeSettingsPage', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Programme settings saved');
     expect(screen.getByLabelText<HTMLInputElement>('Stipend per scholar (TZS)').value).toBe('500000');
     expect(screen.getByText(/now TZS 500,000/)).toBeTruthy();
+  });
+
+  it('saves the instalments one per line and the yearly cap; refuses no instalment and sends nothing', async () => {
+    const periods = ['Semester 1', 'Semester 2', 'January top-up'];
+    const saved = settings('2024-2025', [1, 2], '2025-02-01T08:00:00.000Z', 450_000, periods, 3);
+    const asked = vi.fn(() => true);
+    const { user } = render([
+      answered(loaded),
+      {
+        request: { query: UpdateProgrammeSettingsDocument, variables: { input: input('2024-2025', [1, 2], 450_000, periods, 3) } },
+        result: {
+          data: {
+            __typename: 'Mutation',
+            updateProgrammeSettings: { __typename: 'ProgrammeSettingsChange', message: 'Programme settings saved', settings: saved },
+          },
+        },
+      },
+      { request: { query: UpdateProgrammeSettingsDocument, variables: asked }, result: { data: null } },
+    ]);
+    const instalments = await screen.findByLabelText<HTMLTextAreaElement>('Instalments of an academic year');
+    expect(instalments.value).toBe('Semester 1\nSemester 2');
+    expect(screen.getByLabelText<HTMLSelectElement>('Stipends per scholar in a year, at most').value).toBe('2');
+    await user.clear(instalments);
+    await user.type(instalments, '  \n');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByRole('alert').textContent).toBe(NO_INSTALMENT.defaultMessage);
+    expect(asked).not.toHaveBeenCalled();
+    await user.clear(instalments);
+    await user.type(instalments, ' Semester 1\n\nSemester 2 \nJanuary top-up');
+    await user.selectOptions(screen.getByLabelText('Stipends per scholar in a year, at most'), '3');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Programme settings saved');
   });
 
   it('saves a new year and a new batch over the loaded version and says so', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodKey } from './period-rules.js';
+import { chosenInstalment, periodKey, periodLabel } from './period-rules.js';
 
 describe('periodKey: labels that name the same period have one key', () => {
   const same = '2024 2025 semester 1';
@@ -27,4 +27,21 @@ describe('periodKey: labels that name the same period have one key', () => {
     ['another word', '2024-2025 instalment 1'],
     ['a number more', '2024-2025 semester 11'],
   ])('keeps %s apart', (_name, label) => expect(periodKey(label)).not.toBe(same));
+});
+
+describe('a period of the vocabulary', () => {
+  const instalments = ['Semester 1', 'Semester 2', 'January top-up'];
+  it.each([
+    ['the listed name', 'Semester 2', 'Semester 2'],
+    ['a look-alike of a listed name', ' semester\u00a0II\u200b', 'Semester 2'],
+    ['another listed name', 'january TOP UP', 'January top-up'],
+    ['a name not in the list', 'Semester 3', null],
+    ['nothing but punctuation', '--', null],
+    ['nothing', '', null],
+  ])('chosenInstalment: %s', (_name, asked, chosen) => expect(chosenInstalment(instalments, asked)).toBe(chosen));
+
+  it('labels a run by its year and instalment, with the key of the label officers used to type', () => {
+    expect(periodLabel('Y2024_2025', 'Semester 1')).toBe('2024-2025 Semester 1');
+    expect(periodKey(periodLabel('Y2024_2025', 'Semester 1'))).toBe(periodKey('2024-2025 semester 1'));
+  });
 });

@@ -1,0 +1,3 @@
+ALTER TABLE "programme_settings" ADD COLUMN "stipend_instalments" text[] DEFAULT '{"Semester 1","Semester 2"}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "programme_settings" ADD COLUMN "max_stipends_per_year" integer DEFAULT 2 NOT NULL;--> statement-breakpoint
+ALTER TABLE "programme_settings" ADD CONSTRAINT "programme_settings_max_stipends_per_year" CHECK ("programme_settings"."max_stipends_per_year" between 1 and 12);
