@@ -21,6 +21,7 @@ import type { BankLineDTO, BankRefusalDTO, BulkChangeDTO, ControlNumberRowDTO, P
 const LINE_PROBLEMS: Record<BankLineProblem, true> = {
   HEADER: true,
   UNCLOSED_QUOTE: true,
+  MISPLACED_QUOTE: true,
   CONTROL_CHARACTERS: true,
   VALUE_COUNT: true,
   CONTROL_NUMBER: true,

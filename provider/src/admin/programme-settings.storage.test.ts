@@ -3,6 +3,7 @@ import { DEMO_OFFICER, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../app.js';
 import { backends, useProviderOn } from '../testing/backends.js';
 import { call, login, mailsTo, saveLanguage } from '../testing/http.js';
 import { PROGRAMME_SETTINGS_MAIL } from './mail-words.js';
+import type { SettingChange } from './programme-settings-rules.js';
 
 type Settings = {
   currentAcademicYear: string;
@@ -39,19 +40,19 @@ describe.each(backends)('programme settings notices on $name', (backend) => {
     };
     const saved = await settings('PUT', after);
     expect(saved.body).toMatchObject({ data: { stipendInstalments: after.stipendInstalments, maxStipendsPerYear: 3 } });
-    const changes = [
+    const changes: SettingChange[] = [
       { setting: 'stipendAmountTzs', before: before.stipendAmountTzs, after: 4_500_000 },
       { setting: 'maxStipendsPerYear', before: 2, after: 3 },
       { setting: 'stipendInstalments', before: ['Semester 1', 'Semester 2'], after: after.stipendInstalments },
       { setting: 'activeBatches', before: before.activeBatches, after: after.activeBatches },
-    ] as const;
+    ];
     const actor = { name: 'Programme Administrator', email: DEV_ADMIN_EMAIL };
-    const english = PROGRAMME_SETTINGS_MAIL.en(actor, [...changes]);
+    const english = PROGRAMME_SETTINGS_MAIL.en(actor, changes);
     expect(english.text).toContain(`- Stipend per scholar: TZS ${before.stipendAmountTzs.toLocaleString('en-US')} → TZS 4,500,000`);
     expect(english.text).toContain('- Instalments of an academic year: Semester 1, Semester 2 → Semester 1, Semester 2, Top-up');
     expect(english.text).toContain('- Stipends per scholar in an academic year, at most: 2 → 3');
     expect((await mailsTo(provider.app, DEV_ADMIN_EMAIL))[0]).toMatchObject(english);
-    expect((await mailsTo(provider.app, DEMO_OFFICER.email))[0]).toMatchObject(PROGRAMME_SETTINGS_MAIL.sw(actor, [...changes]));
+    expect((await mailsTo(provider.app, DEMO_OFFICER.email))[0]).toMatchObject(PROGRAMME_SETTINGS_MAIL.sw(actor, changes));
     expect([await count(DEV_ADMIN_EMAIL), await count(DEMO_OFFICER.email)]).toEqual([sent.admin + 1, sent.officer + 1]);
 
     // A deactivated officer is no longer told.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breaksRows, csvLine, parseCsv } from './csv.js';
+import { breaksRows, csvLine, MISPLACED_QUOTE, parseCsv, UNCLOSED_QUOTE } from './csv.js';
 
 describe('csvLine', () => {
   it.each([
@@ -37,7 +37,7 @@ describe('parseCsv', () => {
   });
 
   it('refuses a quote that is never closed, naming its line', () => {
-    expect(parseCsv('a,1\nb,"open\n')).toEqual({ problem: 'Line 2: a quoted field is not closed', line: 2 });
+    expect(parseCsv('a,1\nb,"open\n')).toEqual({ problem: 'Line 2: a quoted field is not closed', code: 'UNCLOSED_QUOTE', line: 2 });
   });
 
   it('writes what it reads back the same', () => {
@@ -62,4 +62,22 @@ describe("breaksRows (what a line-based reader may take for a row's end)", () =>
     ['line separator\u2028', true],
     ['paragraph separator\u2029', true],
   ])('%j -> %s', (value, breaks) => expect(breaksRows(value)).toBe(breaks));
+});
+
+describe('parseCsv refusals', () => {
+  it.each([
+    ['a quote never closed after blank lines', 'a,1\n\n\nb,"open\nmore', { code: 'UNCLOSED_QUOTE', line: 4 }],
+    ['a quote never closed after a multi-line field', '"x\ny",1\nb,"open', { code: 'UNCLOSED_QUOTE', line: 3 }],
+    ['text after a closing quote', 'a,1\n"q"x,2', { code: 'MISPLACED_QUOTE', line: 2 }],
+  ])('%s', (_name, text, { code, line }) => {
+    expect(parseCsv(text)).toEqual({
+      problem: `Line ${line}: ${code === 'UNCLOSED_QUOTE' ? UNCLOSED_QUOTE : MISPLACED_QUOTE}`,
+      code,
+      line,
+    });
+  });
+
+  it('keeps a quote inside an unquoted field and drops spaces around fields', () => {
+    expect(parseCsv(' a"b , "q" ,1\r')).toEqual({ rows: [{ line: 1, fields: ['a"b', 'q', '1'] }] });
+  });
 });

@@ -1,22 +1,14 @@
+import { CSV_WRITE_OPTIONS } from '@nuru/rules/csv';
+import { CsvError, parse, type Options } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { hasControlCharacter } from '../http/control-characters.js';
 
-// CSV as spreadsheets and banks write it (RFC 4180): comma-separated, fields with a comma, quote or line
-// break in double quotes, a quote doubled inside them.
+// CSV as spreadsheets and banks write it (RFC 4180), read and written by csv-parse and csv-stringify; what the portal
+// adds is the line each row starts on (for messages a person can find) and the one formula guard (@nuru/rules/csv).
 
-/**
- * One line of CSV, ended with CRLF. A text starting with = + - @ (or a tab or carriage return) is opened by
- * spreadsheets as a formula: it gets a leading apostrophe, so a scholar's name cannot run code on an
- * officer's computer. Numbers are written as they are.
- */
+/** One line of CSV, ended with CRLF; a text a spreadsheet would run as a formula gets a leading apostrophe. */
 export function csvLine(values: readonly (string | number | null | undefined)[]): string {
-  return values.map(csvField).join(',') + '\r\n';
-}
-
-function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return stringify([values.map((value) => value ?? '')], CSV_WRITE_OPTIONS);
 }
 
 /**
@@ -33,51 +25,57 @@ export interface CsvRow {
   fields: string[];
 }
 
-/** Why a CSV text cannot be read: a quote is opened and never closed. */
+/** Why a CSV text cannot be read: a quote is opened and never closed, or text follows a closing quote. */
 export const UNCLOSED_QUOTE = 'a quoted field is not closed';
+export const MISPLACED_QUOTE = 'a quoted field goes on after its closing quote';
+export type CsvProblem = 'UNCLOSED_QUOTE' | 'MISPLACED_QUOTE';
 
-/** The rows of a CSV text; blank lines are skipped. An unterminated quote answers the line it opened on. */
-export function parseCsv(text: string): { rows: CsvRow[] } | { problem: string; line: number } {
-  const rows: CsvRow[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let rowLine = 1;
-  let quoteLine = 0;
-  const source = text.replace(/^\uFEFF/, '');
-  const endRow = () => {
-    fields.push(field);
-    if (fields.length > 1 || fields[0]!.trim() !== '') rows.push({ line: rowLine, fields });
-    fields = [];
-    field = '';
-  };
-  for (let i = 0; i < source.length; i++) {
-    const char = source[i]!;
-    if (quoted) {
-      if (char === '"' && source[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else {
-        if (char === '\n') line++;
-        field += char;
-      }
-    } else if (char === '"' && field.trim() === '') {
-      quoted = true;
-      quoteLine = line;
-      field = '';
-    } else if (char === ',') {
-      fields.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[i + 1] === '\n') i++;
-      endRow();
-      line++;
-      rowLine = line;
-    } else field += char;
+const LINE_BREAK = /\r\n|\n|\r/g;
+
+// Spaces around a field are dropped, a quote inside an unquoted field is kept as it is, rows may differ in length
+// (the callers name a row of the wrong length), and every line break counts whichever it is.
+const READ_OPTIONS: Options = {
+  bom: true,
+  trim: true,
+  relax_quotes: true,
+  relax_column_count: true,
+  record_delimiter: ['\r\n', '\n', '\r'],
+  info: true,
+  raw: true,
+};
+
+/** A record as `info` and `raw` give it: its fields, its text, and the line it ends on. */
+type ReadRecord = { record: string[]; raw: string; info: { lines: number } };
+
+/** The rows of a CSV text; blank lines are skipped. A quote it cannot read answers the line the row starts on. */
+export function parseCsv(text: string): { rows: CsvRow[] } | { problem: string; code: CsvProblem; line: number } {
+  let lastLine = 0;
+  try {
+    const options: Options = {
+      ...READ_OPTIONS,
+      on_record: (record, context) => {
+        lastLine = context.lines;
+        return record;
+      },
+    };
+    const records = parse(text, options) as unknown as ReadRecord[];
+    const rows = records.map(({ record, raw, info }) => ({
+      // info.lines is where the row ends: a quoted line break inside it moves its start back.
+      line: info.lines - (raw.replace(/(\r\n|\n|\r)$/, '').match(LINE_BREAK)?.length ?? 0),
+      fields: record,
+    }));
+    return { rows: rows.filter((row) => row.fields.length > 1 || row.fields[0]!.trim() !== '') };
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const line = firstFilledLine(text, lastLine);
+    const code: CsvProblem = error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'UNCLOSED_QUOTE' : 'MISPLACED_QUOTE';
+    return { problem: `Line ${line}: ${code === 'UNCLOSED_QUOTE' ? UNCLOSED_QUOTE : MISPLACED_QUOTE}`, code, line };
   }
-  if (quoted) return { problem: `Line ${quoteLine}: ${UNCLOSED_QUOTE}`, line: quoteLine };
-  endRow();
-  return { rows };
+}
+
+/** The first line after `after` that holds anything: where the row that could not be read starts. */
+function firstFilledLine(text: string, after: number): number {
+  const lines = text.split(LINE_BREAK);
+  const index = lines.findIndex((line, i) => i >= after && line.trim() !== '');
+  return index === -1 ? after + 1 : index + 1;
 }

@@ -237,7 +237,7 @@ export const reconcileRefusal = {
             type: 'string',
             enum: [...LINE_PROBLEMS],
             description:
-              'The check the line failed: HEADER, UNCLOSED_QUOTE (where the quote opens), CONTROL_CHARACTERS, VALUE_COUNT, CONTROL_NUMBER (not 12 digits), REPEATED, AMOUNT, PAID_AT (not a date), FUTURE_PAID_AT',
+              'The check the line failed: HEADER, UNCLOSED_QUOTE (where the quote opens), MISPLACED_QUOTE (text after a closing quote), CONTROL_CHARACTERS, VALUE_COUNT, CONTROL_NUMBER (not 12 digits), REPEATED, AMOUNT, PAID_AT (not a date), FUTURE_PAID_AT',
           },
           message: { type: 'string', description: 'In English (from `problem`)' },
           valueCount: { type: 'integer', description: 'VALUE_COUNT: how many values the line has' },

@@ -34,6 +34,11 @@ describe('parseBankFile', () => {
     ],
     ['controlNumber,amount,paidAt\n991234567890,"10,2025-01-01', 2, { problem: 'UNCLOSED_QUOTE', message: 'a quoted field is not closed' }],
     [
+      'controlNumber,amount,paidAt\n991234567890,"10"0,2025-01-01',
+      2,
+      { problem: 'MISPLACED_QUOTE', message: 'a quoted field goes on after its closing quote' },
+    ],
+    [
       'controlNumber,amount,paidAt\n"99123456789\n0",10,2025-01-01',
       2,
       { problem: 'CONTROL_CHARACTERS', message: 'The line contains control characters' },

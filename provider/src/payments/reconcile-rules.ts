@@ -1,4 +1,4 @@
-import { parseCsv, UNCLOSED_QUOTE } from '../csv/csv.js';
+import { MISPLACED_QUOTE, parseCsv, UNCLOSED_QUOTE } from '../csv/csv.js';
 import { hasControlCharacter } from '../http/control-characters.js';
 import { parseMoment } from '../dates/moments.js';
 import type { PaymentType } from './payment-rules.js';
@@ -36,13 +36,17 @@ export const BANK_MESSAGES = {
  * word it in its reader's language; the English the answer also carries follows from it (LINE_WORDS).
  */
 export type LineProblem =
-  | { problem: 'HEADER' | 'UNCLOSED_QUOTE' | 'CONTROL_CHARACTERS' | 'CONTROL_NUMBER' | 'AMOUNT' | 'PAID_AT' | 'FUTURE_PAID_AT' }
+  | {
+      problem:
+        'HEADER' | 'UNCLOSED_QUOTE' | 'MISPLACED_QUOTE' | 'CONTROL_CHARACTERS' | 'CONTROL_NUMBER' | 'AMOUNT' | 'PAID_AT' | 'FUTURE_PAID_AT';
+    }
   | { problem: 'VALUE_COUNT'; valueCount: number }
   | { problem: 'REPEATED'; firstLine: number };
 
 const LINE_WORDS: { [P in LineProblem['problem']]: (found: LineProblem & { problem: P }) => string } = {
   HEADER: () => `The first line must be the header ${BANK_HEADER.join(',')}`,
   UNCLOSED_QUOTE: () => UNCLOSED_QUOTE,
+  MISPLACED_QUOTE: () => MISPLACED_QUOTE,
   CONTROL_CHARACTERS: () => 'The line contains control characters',
   VALUE_COUNT: ({ valueCount }) => `Expected 3 values (${BANK_HEADER.join(',')}), found ${valueCount}`,
   CONTROL_NUMBER: () => 'controlNumber must be exactly 12 digits',
@@ -81,7 +85,7 @@ export function parsePaidAt(text: string): Date | null {
 export function parseBankFile(text: string, now: Date): BankFile {
   if (Buffer.byteLength(text, 'utf8') > MAX_BANK_BYTES) return { problem: 'TOO_LARGE', errors: [] };
   const parsed = parseCsv(text);
-  if ('problem' in parsed) return { problem: 'LINE_ERRORS', errors: [lineError(parsed.line, { problem: 'UNCLOSED_QUOTE' })] };
+  if ('problem' in parsed) return { problem: 'LINE_ERRORS', errors: [lineError(parsed.line, { problem: parsed.code })] };
   const [header, ...rows] = parsed.rows;
   if (!header) return { problem: 'EMPTY', errors: [] };
   if (header.fields.map((field) => field.trim()).join(',') !== BANK_HEADER.join(','))

@@ -24,6 +24,10 @@ const LINE_PROBLEMS: Record<BankLineProblem, MessageDescriptor> = defineMessages
     defaultMessage: 'The first line must be the header controlNumber,amount,paidAt',
   },
   UNCLOSED_QUOTE: { id: 'admin.payments.refusalWords.unclosedQuote', defaultMessage: 'a quoted field is not closed' },
+  MISPLACED_QUOTE: {
+    id: 'admin.payments.refusalWords.misplacedQuote',
+    defaultMessage: 'a quoted field goes on after its closing quote',
+  },
   CONTROL_CHARACTERS: { id: 'admin.payments.refusalWords.controlCharacters', defaultMessage: 'The line contains control characters' },
   VALUE_COUNT: {
     id: 'admin.payments.refusalWords.valueCount',
