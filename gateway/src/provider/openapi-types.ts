@@ -4573,10 +4573,10 @@ export interface paths {
                             errors?: {
                                 line: number;
                                 /**
-                                 * @description The check the line failed: HEADER, UNCLOSED_QUOTE (where the quote opens), CONTROL_CHARACTERS, VALUE_COUNT, CONTROL_NUMBER (not 12 digits), REPEATED, AMOUNT, PAID_AT (not a date), FUTURE_PAID_AT
+                                 * @description The check the line failed: HEADER, UNCLOSED_QUOTE (where the quote opens), MISPLACED_QUOTE (text after a closing quote), CONTROL_CHARACTERS, VALUE_COUNT, CONTROL_NUMBER (not 12 digits), REPEATED, AMOUNT, PAID_AT (not a date), FUTURE_PAID_AT
                                  * @enum {string}
                                  */
-                                problem: "HEADER" | "UNCLOSED_QUOTE" | "CONTROL_CHARACTERS" | "VALUE_COUNT" | "CONTROL_NUMBER" | "REPEATED" | "AMOUNT" | "PAID_AT" | "FUTURE_PAID_AT";
+                                problem: "HEADER" | "UNCLOSED_QUOTE" | "MISPLACED_QUOTE" | "CONTROL_CHARACTERS" | "VALUE_COUNT" | "CONTROL_NUMBER" | "REPEATED" | "AMOUNT" | "PAID_AT" | "FUTURE_PAID_AT";
                                 /** @description In English (from `problem`) */
                                 message: string;
                                 /** @description VALUE_COUNT: how many values the line has */
