@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,8 @@ import { freePort } from './free-port.js';
 import { answersOk, waitUntil } from './wait-until.js';
 import { DEV_STUDENT_PASSWORD, SEED_STUDENTS } from '../provider/src/app.js';
 
-// Production runs the servers' compiled JavaScript (`pnpm build`), with plain node: no TypeScript at runtime.
+// Production runs the servers' compiled JavaScript, with plain node: no TypeScript at runtime. It reads what
+// `pnpm build` wrote: `pnpm test` runs it after its build step (scripts/vitest.built.config.ts).
 const root = fileURLToPath(new URL('..', import.meta.url));
 const running: ChildProcess[] = [];
 afterAll(() => running.forEach((child) => child.kill('SIGKILL')));
@@ -17,12 +18,6 @@ const until = (url: string) => waitUntil(() => answersOk(url), url);
 
 it('the built provider and gateway run under plain node and answer a sign-in', { timeout: 600_000 }, async () => {
   const [PORT, PROVIDER_PORT] = [await freePort(), await freePort()];
-  const build = spawnSync('pnpm', ['--filter', '@nuru/rules', '--filter', '@nuru/provider', '--filter', '@nuru/gateway', 'build'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  expect(build.status, build.stdout + build.stderr).toBe(0);
-
   const env = { ...process.env, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', NODE_ENV: 'development' };
   running.push(
     spawn(process.execPath, [join(root, 'provider/dist/main.js')], {
