@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { assembleImages } from './assemble-image.mjs';
 import { freePort } from './free-port.js';
@@ -12,7 +11,6 @@ import { answersOk, waitUntil } from './wait-until.js';
 // What the Dockerfile copies into each server's image (scripts/assemble-image.mjs), run as the image's
 // CMD runs it: from /app, plain node, production settings, nothing of the workspace to fall back on. It reads
 // what `pnpm build` wrote: `pnpm test` runs it after its build step (scripts/vitest.built.config.ts).
-const root = fileURLToPath(new URL('..', import.meta.url));
 const image = mkdtempSync(join(tmpdir(), 'nuru-image-'));
 const running: ChildProcess[] = [];
 afterAll(() => {
