@@ -1,9 +1,11 @@
 // The import boundaries are an ESLint rule (eslint.boundaries.js); these cases show it refuses each kind of
 // crossing and lets the allowed directions through, on files written where the product's files live.
 import { ESLint } from 'eslint';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The probes are not files on disk, so no TypeScript project knows them: lint them without type information.
@@ -45,5 +47,37 @@ describe('import boundaries', () => {
     ['provider/src/config/probe.ts', "import '../seed/accounts.js'; import '../two-factor/two-factor-vault.js';"],
   ])('%s: allows %s', async (file, source) => {
     expect(await crossings(file, source)).toBe(0);
+  });
+});
+
+// A folder no list names is a domain from its first file. An import is judged by the file it resolves to, so the
+// new folder is made on disk for the duration of these cases.
+describe.each([
+  { tier: 'gateway', domainFile: '../payments/resolvers.js', sharedFile: '../errors/user-facing.js' },
+  { tier: 'provider', domainFile: '../payments/payment-routes.js', sharedFile: '../db/client.js' },
+])('a new $tier folder', ({ tier, domainFile, sharedFile }) => {
+  let folder = '';
+  beforeAll(() => {
+    folder = mkdtempSync(join(root, tier, 'src', 'new-domain-'));
+    writeFileSync(join(folder, 'probe-target.ts'), 'export const probe = 1;\n');
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const newFile = () => `../${basename(folder)}/probe-target.js`;
+  const inNewFolder = () => `${tier}/src/${basename(folder)}/probe.ts`;
+
+  it('is refused to another domain', async () => {
+    expect(await crossings(`${tier}/src/payments/probe.ts`, `import '${newFile()}';`)).toBe(1);
+  });
+
+  it('is refused to a shared folder', async () => {
+    expect(await crossings(`${tier}/src/http/probe.ts`, `import '${newFile()}';`)).toBe(1);
+  });
+
+  it('imports no other domain', async () => {
+    expect(await crossings(inNewFolder(), `import '${domainFile}';`)).toBe(1);
+  });
+
+  it('imports its own files and the shared folders', async () => {
+    expect(await crossings(inNewFolder(), `import './probe-target.js'; import '${sharedFile}';`)).toBe(0);
   });
 });
