@@ -1,1 +1,2 @@
-export * from './disbursement-words.js';
+export * from './failure-words.js';
+export * from './run-form-rules.js';

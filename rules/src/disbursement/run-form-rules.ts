@@ -1,28 +1,6 @@
-// The stipend runs' words that the web and the gateway both write: what a screen falls back on when the provider
-// says nothing, and the run forms' checks before sending (the provider's limits; it checks the same again).
+// The stipend run forms' checks before sending, in the words of their refusals: the provider's limits, which it
+// checks again.
 
-export const DISBURSEMENT_FAILED = {
-  runs: 'The stipend runs could not be loaded. Please try again.',
-  run: 'The stipend run could not be loaded. Please try again.',
-  rules: 'The eligibility rules could not be loaded. Please try again.',
-  create: 'The stipend run could not be created. Please try again.',
-  editItem: "The scholar's row could not be changed. Please try again.",
-  approve: 'The stipend run could not be approved. Please try again.',
-  cancel: 'The stipend run could not be cancelled. Please try again.',
-  paid: 'The stipend run could not be marked paid. Please try again.',
-  transferFailed: 'The transfer could not be marked failed. Please try again.',
-  bankFile: 'The bank file could not be downloaded. Please try again.',
-  mine: 'Your stipend could not be loaded. Please try again later.',
-} as const;
-
-export type DisbursementOperation = keyof typeof DISBURSEMENT_FAILED;
-
-/** The bank file refused whole for one row it cannot carry, named by its transfer reference (NY-12-3). */
-export const bankFileRowRefusedMessage = (reference: string) =>
-  `The bank file was not written: row ${reference} has an account number or a name a bank file cannot carry. ` +
-  'Cancel this run and create it again; leave that scholar out until their profile is corrected.';
-
-// The provider's limits.
 export const MAX_AMOUNT_TZS = 10_000_000;
 export const MAX_DISBURSEMENT_REASON_LENGTH = 500;
 export const MAX_STIPENDS_PER_YEAR = 12;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MESSAGES, readAmountTzs, REASON_REQUIRED, REASON_TOO_LONG, reasonProblem } from './disbursement-words.js';
+import { AMOUNT_MESSAGES, readAmountTzs, REASON_REQUIRED, REASON_TOO_LONG, reasonProblem } from './run-form-rules.js';
 
 describe('readAmountTzs', () => {
   it.each([
