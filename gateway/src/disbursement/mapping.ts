@@ -1,25 +1,26 @@
 import type {
-  DisbursementChange,
   DisbursementExclusion,
   DisbursementItem,
-  DisbursementOfficer,
-  DisbursementRun,
   DisbursementRunStatus,
-  MyStipend,
   StipendBlockReason,
   TransferStatus,
 } from '../generated/resolvers.js';
 import { connection, pageOf } from '../lists/connection.js';
-import type { ExcludedRowDTO, IncludedRowDTO, MyStipendDTO, OfficerDTO, RunChangeDTO, RunDTO, RunSummaryDTO } from './dto.js';
+import type { ExcludedRowDTO, IncludedRowDTO, OfficerDTO, RunDTO, RunSummaryDTO } from './dto.js';
 import { APPROVAL_BLOCKED } from './messages.js';
 
-// The provider's stipend runs as the schema's types; pure. The provider's vocabularies are the schema's enums.
+// What the schema's stipend types add to the provider's answers: ids, paths and what the viewer may do; pure.
+// Every other field is the provider's, read by GraphQL's default resolver (the provider's vocabularies are the
+// schema's enums).
 
 /** What a run's rows and changes are read from: the whole run, when the answer held it. */
 export type RunRows = Pick<RunDTO, 'included' | 'excluded' | 'changes'>;
 
-/** A DisbursementRun before its rows are paged: null rows (a page of the list) are fetched when asked for. */
-export type RunModel = Omit<DisbursementRun, 'included' | 'excluded' | 'changes'> & { rows: RunRows | null };
+/**
+ * A DisbursementRun (codegen's mapper): the provider's run with what the viewer may do. A page of the list holds
+ * no rows; they are fetched when asked for.
+ */
+export type RunModel = (RunSummaryDTO | RunDTO) & ReturnType<typeof runPermissions> & { bankFilePath: string | null };
 
 export const BANK_FILE_PATH = (runId: string) => `/files/admin/disbursements/${encodeURIComponent(runId)}/bank-file.csv`;
 
@@ -69,81 +70,30 @@ export function runPermissions(run: RunFacts, viewerId: string | null) {
   };
 }
 
-const toOfficer = (officer: OfficerDTO): DisbursementOfficer | null => (officer ? { id: officer.id, name: officer.name } : null);
+/** The rows and changes the answer held, or null for a page of the list. */
+export const rowsHeld = (run: RunModel): RunRows | null => ('included' in run && Array.isArray(run.included) ? run : null);
 
-const hasRows = (run: RunSummaryDTO | RunDTO): run is RunDTO => 'included' in run && Array.isArray(run.included);
-
-export function toRunModel(run: RunSummaryDTO | RunDTO, viewerId: string | null): RunModel {
-  return {
-    id: run.id,
-    period: run.period,
-    academicYear: run.academicYear,
-    batchNo: run.batchNo ?? null,
-    status: run.status,
-    version: run.version,
-    amountTzs: run.amountTzs,
-    totalTzs: run.totalTzs,
-    includedCount: run.includedCount,
-    excludedCount: run.excludedCount,
-    createdBy: toOfficer(run.createdBy),
-    createdAt: run.createdAt,
-    approvedBy: toOfficer(run.approvedBy),
-    approvedAt: run.approvedAt ?? null,
-    paidAt: run.paidAt ?? null,
-    cancelledBy: toOfficer(run.cancelledBy),
-    cancelledAt: run.cancelledAt ?? null,
-    cancelReason: run.cancelReason ?? null,
-    bankFileDownloadedAt: run.bankFileDownloadedAt ?? null,
-    cancelRequestedBy: toOfficer(run.cancelRequestedBy ?? null),
-    cancelRequestedAt: run.cancelRequestedAt ?? null,
-    bankFilePath: allows('bankFile', run.status) ? BANK_FILE_PATH(run.id) : null,
-    ...runPermissions(run, viewerId),
-    rows: hasRows(run) ? { included: run.included, excluded: run.excluded, changes: run.changes } : null,
-  };
-}
+export const toRunModel = (run: RunSummaryDTO | RunDTO, viewerId: string | null): RunModel => ({
+  ...run,
+  bankFilePath: allows('bankFile', run.status) ? BANK_FILE_PATH(run.id) : null,
+  ...runPermissions(run, viewerId),
+});
 
 /** A row's id: the run's and the scholar's, so a client's cache keeps a scholar's row of each run apart. */
 const rowId = (runId: string, studentId: string) => `${runId}:${studentId}`;
 
 export const toItem = (runId: string, row: IncludedRowDTO, viewerId: string | null): DisbursementItem => ({
+  ...row,
   id: rowId(runId, row.studentId),
-  studentId: row.studentId,
-  name: row.name,
-  batchNo: row.batchNo ?? null,
-  universityName: row.university ?? null,
-  amountTzs: row.amountTzs,
-  reference: row.reference,
-  accountNumber: row.accountNumber,
-  transferStatus: row.transferStatus,
-  failureReason: row.failureReason ?? null,
-  failureReportedBy: toOfficer(row.failureReportedBy),
-  failureReportedAt: row.failureReportedAt ?? null,
-  failedAt: row.failedAt ?? null,
+  universityName: row.university,
   // Four eyes: whoever reported the failure does not confirm it.
   viewerCanConfirmFailure: row.transferStatus === 'FAILURE_REPORTED' && row.failureReportedBy?.id !== viewerId,
-  changesSinceCreation: row.changesSinceCreation.map((change) => ({ code: change.code, message: change.message })),
 });
 
 export const toExclusion = (runId: string, row: ExcludedRowDTO): DisbursementExclusion => ({
+  ...row,
   id: rowId(runId, row.studentId),
-  studentId: row.studentId,
-  name: row.name,
-  batchNo: row.batchNo ?? null,
-  universityName: row.university ?? null,
-  reasons: row.reasons.map((reason) => ({ code: reason.code, message: reason.message })),
-  officerReason: row.officerReason ?? null,
-});
-
-export const toChange = (change: RunChangeDTO): DisbursementChange => ({
-  studentId: change.studentId,
-  name: change.name,
-  amountBefore: change.amountBefore,
-  amountAfter: change.amountAfter,
-  includedBefore: change.includedBefore,
-  includedAfter: change.includedAfter,
-  reason: change.reason,
-  changedBy: toOfficer(change.changedBy),
-  changedAt: change.changedAt,
+  universityName: row.university,
 });
 
 type Maybe<T> = T | null | undefined;
@@ -179,28 +129,3 @@ export function excludedPage(runId: string, rows: RunRows, args: RowPage & { rea
     .sort((a, b) => a.name.localeCompare(b.name) || a.studentId.localeCompare(b.studentId));
   return connection(pageOf(kept, args.page, args.pageSize), (row) => toExclusion(runId, row));
 }
-
-export const toMyStipend = ({ current, history }: MyStipendDTO): MyStipend => ({
-  current: {
-    period: current.period ?? null,
-    academicYear: current.academicYear,
-    status: current.status,
-    message: current.message,
-    amountTzs: current.amountTzs ?? null,
-    paidAt: current.paidAt ?? null,
-    failureReason: current.failureReason ?? null,
-    reasons: current.reasons.map((reason) => ({
-      code: reason.code,
-      message: reason.message,
-      action: reason.action ? { label: reason.action.label, path: reason.action.path } : null,
-    })),
-  },
-  history: history.map((entry) => ({
-    period: entry.period,
-    academicYear: entry.academicYear,
-    amountTzs: entry.amountTzs,
-    status: entry.status,
-    date: entry.date,
-    failureReason: entry.failureReason ?? null,
-  })),
-});

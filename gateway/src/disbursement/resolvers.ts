@@ -1,7 +1,7 @@
 import type { DisbursementRunResolvers, MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 import type { Services } from '../services.js';
 import { connection } from '../lists/connection.js';
-import { excludedPage, includedPage, toChange, toMyStipend, toRunModel, type RunModel, type RunRows } from './mapping.js';
+import { excludedPage, includedPage, rowsHeld, toRunModel, type RunModel, type RunRows } from './mapping.js';
 import { eligibilityRules, RUN_CHANGED } from './messages.js';
 import type { RunDTO } from './dto.js';
 
@@ -31,17 +31,16 @@ export const disbursementQueries: Pick<
   },
   disbursementEligibilityRules: async (_root, { year }, { services }) =>
     eligibilityRules(await services.disbursement.ruleYear(year, () => services.programme.currentAcademicYear())),
-  myStipend: async (_root, _args, { services }) => toMyStipend(await services.disbursement.mine()),
+  myStipend: (_root, _args, { services }) => services.disbursement.mine(),
 };
 
 /** The run's rows and changes: from the answer that held them, else the run read (once per request) for them. */
 async function rowsOf(run: RunModel, services: Services): Promise<RunRows> {
-  if (run.rows) return run.rows;
-  return (await services.disbursement.run(run.id)) ?? { included: [], excluded: [], changes: [] };
+  return rowsHeld(run) ?? (await services.disbursement.run(run.id)) ?? { included: [], excluded: [], changes: [] };
 }
 
 export const disbursementRunType: DisbursementRunResolvers = {
-  changes: async (run, _args, { services }) => (await rowsOf(run, services)).changes.map(toChange),
+  changes: async (run, _args, { services }) => (await rowsOf(run, services)).changes,
   included: async (run, args, { services }) =>
     includedPage(run.id, await rowsOf(run, services), args, await services.disbursement.viewerId()),
   excluded: async (run, args, { services }) => excludedPage(run.id, await rowsOf(run, services), args),
