@@ -1,16 +1,6 @@
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { actionResult } from '../provider/answers.js';
-import {
-  connection,
-  toAdministrator,
-  toAdministratorInvitation,
-  toAuditEntry,
-  toInvitation,
-  toOverview,
-  toRosterImport,
-  toScholar,
-  toScholarRow,
-} from './mapping.js';
+import { connection, toAdministratorInvitation, toInvitation, toOverview, toRosterImport, toScholar, toScholarRow } from './mapping.js';
 
 export const adminQueries: Pick<
   QueryResolvers,
@@ -33,11 +23,11 @@ export const adminQueries: Pick<
   invitations: async (_root, { status, search, page, pageSize }, { services }) =>
     connection(await services.admin.invitations(status, search, page, pageSize), toInvitation),
   administrators: async (_root, { page, pageSize }, { services }) =>
-    connection(await services.admin.administrators(page, pageSize), toAdministrator),
+    connection(await services.admin.administrators(page, pageSize), (administrator) => administrator),
   administratorInvitations: async (_root, _args, { services }) =>
     (await services.admin.administratorInvitations()).map(toAdministratorInvitation),
   auditLog: async (_root, { filter, page, pageSize }, { services }) =>
-    connection(await services.admin.auditLog(filter, page, pageSize), toAuditEntry),
+    connection(await services.admin.auditLog(filter, page, pageSize), (entry) => entry),
   programmeSettings: (_root, _args, { services }) => services.admin.settings(),
   programmeBatches: (_root, _args, { services }) => services.admin.batches(),
 };
@@ -76,7 +66,7 @@ export const adminMutations: Pick<
   },
   setAdministratorActive: async (_root, { id, active }, { services }) => {
     const { message, data } = await services.admin.setAdministratorActive(id, active);
-    return { message, administrator: toAdministrator(data) };
+    return { message, administrator: data };
   },
   updateProgrammeSettings: async (_root, { input }, { services }) => {
     const { message, data } = await services.admin.saveSettings(input);
