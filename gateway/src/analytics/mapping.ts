@@ -9,19 +9,11 @@ const STATUSES: readonly ControlNumberStatus[] = ['UNPAID', 'PROCESSING', 'PAID'
  */
 export function toAnalytics(dto: AnalyticsDTO): ProgrammeAnalytics {
   return {
-    year: dto.year,
-    batchNo: dto.batchNo ?? null,
-    batches: dto.batches,
+    ...dto,
     gpaBands: dto.gpa.bands.map(({ from, to }, band) => ({
       from,
       to,
       batches: dto.gpa.batches.map(({ batchNo, counts }) => ({ batchNo: batchNo ?? null, count: counts[band] ?? 0 })),
-    })),
-    completion: dto.completion,
-    universities: dto.universities.map(({ universityName, scholars, programmes }) => ({
-      universityName: universityName ?? null,
-      scholars,
-      programmes: programmes.map(({ programmeName, scholars: count }) => ({ programmeName: programmeName ?? null, scholars: count })),
     })),
     payments: dto.payments.map((counts) => ({
       type: counts.paymentType,

@@ -7,12 +7,11 @@ import type {
   ControlNumberFlag,
   ControlNumberRefusal,
   ControlNumberRow,
-  PaymentScholar,
   PaymentType,
 } from '../generated/resolvers.js';
 import type { ErrorDetails } from '../errors/user-facing.js';
 import { knownCode } from '../provider/known-code.js';
-import type { BankLineDTO, BankRefusalDTO, BulkChangeDTO, ControlNumberRowDTO, PaymentScholarDTO, ReconciliationDTO } from './desk-dto.js';
+import type { BankLineDTO, BankRefusalDTO, BulkChangeDTO, ControlNumberRowDTO, ReconciliationDTO } from './desk-dto.js';
 
 // The provider's payments-desk answers as the schema's types. The provider's vocabularies are the schema's enums.
 
@@ -34,37 +33,15 @@ const CONFLICTS: Record<BankLineConflict, true> = { OTHER_PAYMENT: true, FLAGGED
 const REFUSALS: Record<ControlNumberRefusal, true> = { FLAGGED: true, STALE: true };
 const FLAGS: Record<ControlNumberFlag, true> = { DUPLICATE: true, REUSED: true };
 
-export const toPaymentScholar = (scholar: PaymentScholarDTO): PaymentScholar => ({
-  id: scholar.id,
-  name: scholar.name,
-  email: scholar.email,
-  batchNo: scholar.batchNo ?? null,
-  universityName: scholar.universityName ?? null,
-});
-
 export const toControlNumberRow = (row: ControlNumberRowDTO): ControlNumberRow => ({
-  id: row.id,
-  controlNumber: row.controlNumber,
+  ...row,
   type: row.paymentType,
   year: row.paymentYear,
-  status: row.status,
   submittedAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  failureReason: row.failureReason ?? null,
-  paidAt: row.paidAt ?? null,
-  amount: row.amount ?? null,
-  amountDueTzs: row.amountDueTzs ?? null,
-  flags: row.flags,
-  flagResolution: row.flagResolution ?? null,
-  scholar: toPaymentScholar(row.scholar),
 });
 
 const toBankLine = (line: BankLineDTO): BankLine => ({
-  line: line.line,
-  controlNumber: line.controlNumber,
-  amount: line.amount,
-  paidAt: line.paidAt,
-  reason: line.reason ?? null,
+  ...line,
   conflict: knownCode(CONFLICTS, line.conflict),
   // Another provider that does not mark it is not said to have skipped the check: the portal cannot tell.
   amountUnchecked: line.amountUnchecked ?? false,
@@ -72,11 +49,8 @@ const toBankLine = (line: BankLineDTO): BankLine => ({
 });
 
 const toBankLineError = (error: BankRefusalDTO['errors'][number]): BankLineError => ({
-  line: error.line,
-  message: error.message,
+  ...error,
   problem: knownCode(LINE_PROBLEMS, error.problem),
-  valueCount: error.valueCount ?? null,
-  firstLine: error.firstLine ?? null,
 });
 
 /** The provider's report, or the line errors of a file it could not read, for the year and type asked about. */
@@ -96,8 +70,7 @@ export function toReconciliation(
       errors: answer.errors.map(toBankLineError),
     };
   return {
-    applied: answer.applied,
-    message: answer.message,
+    ...answer,
     ...asked,
     matched: answer.matched.map(toBankLine),
     alreadyPaid: answer.alreadyPaid.map(toBankLine),
@@ -119,11 +92,8 @@ export function statusRefusalDetails(answer: unknown): ErrorDetails {
 export const toBulkChange = (answer: BulkChangeDTO) => ({
   message: answer.message,
   outcomes: answer.items.map((item) => ({
-    id: item.id,
-    outcome: item.outcome,
-    message: item.message,
+    ...item,
     refusal: knownCode(REFUSALS, item.refusal),
-    flags: item.flags ?? null,
     controlNumber: item.data ? toControlNumberRow(item.data) : null,
   })),
 });

@@ -1,13 +1,14 @@
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { connection } from '../lists/connection.js';
-import { toBulkChange, toControlNumberRow, toPaymentScholar, toReconciliation } from './desk-mapping.js';
+import { toBulkChange, toControlNumberRow, toReconciliation } from './desk-mapping.js';
 
 // The payments desk: thin, the service asks for an administrator, then checks the input, before the provider.
 
 export const paymentDeskQueries: Pick<QueryResolvers, 'controlNumbers' | 'scholarsWithoutControlNumber'> = {
   controlNumbers: async (_root, { filter, page, pageSize }, { services }) =>
     connection(await services.paymentDesk.controlNumbers(filter, page, pageSize), toControlNumberRow),
-  scholarsWithoutControlNumber: async (_root, args, { services }) => connection(await services.paymentDesk.missing(args), toPaymentScholar),
+  scholarsWithoutControlNumber: async (_root, args, { services }) =>
+    connection(await services.paymentDesk.missing(args), (scholar) => scholar),
 };
 
 export const paymentDeskMutations: Pick<
