@@ -19,22 +19,9 @@ const dto = {
 
 describe('toSessionModel', () => {
   it('adds the end, whether it is full and whether it has started', () => {
-    expect(toSessionModel(dto, new Date('2026-03-12T12:59:59Z'))).toEqual({
-      id: 's1',
-      title: 'CV clinic',
-      description: 'Bring your CV',
-      mentorId: 'm1',
-      startsAt: '2026-03-12T13:00:00.000Z',
+    expect(toSessionModel(dto, new Date('2026-03-12T12:59:59Z'))).toMatchObject({
       endsAt: '2026-03-12T14:30:00.000Z',
-      durationMinutes: 90,
-      mode: 'ONLINE',
-      link: 'https://meet.example/cv',
-      place: null,
-      capacity: 30,
-      seatsLeft: 3,
       full: false,
-      batchNo: null,
-      registered: true,
       started: false,
     });
   });

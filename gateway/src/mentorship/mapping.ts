@@ -1,7 +1,7 @@
 import type {
   Mentor,
   MentorInput,
-  MentorshipMode,
+  MentorshipSession,
   MentorshipResource,
   MentorshipResourceInput,
   MentorshipResourceKind,
@@ -19,43 +19,22 @@ import type {
 } from './dto.js';
 
 /** A MentorshipSession before its mentor is resolved (from the mentors list, by mentorId). */
-export interface SessionModel {
-  id: string;
-  title: string;
-  description: string;
-  mentorId: string | null;
-  startsAt: string;
-  endsAt: string;
-  durationMinutes: number;
-  mode: MentorshipMode;
-  link: string | null;
-  place: string | null;
-  capacity: number;
-  seatsLeft: number;
-  full: boolean;
-  batchNo: number | null;
-  registered: boolean;
-  started: boolean;
-}
+export type SessionModel = Omit<MentorshipSession, 'mentor' | '__typename'> & { mentorId: string | null };
 
 export function toSessionModel(dto: MentorshipSessionDTO, now: Date): SessionModel {
   const start = new Date(dto.startsAt);
   const seatsLeft = Math.max(0, dto.seatsLeft);
   return {
+    ...dto,
     id: String(dto.id),
     title: dto.title ?? '',
     description: dto.description ?? '',
     mentorId: dto.mentorId ?? null,
     startsAt: start.toISOString(),
     endsAt: new Date(start.getTime() + dto.durationMinutes * 60_000).toISOString(),
-    durationMinutes: dto.durationMinutes,
     mode: dto.mode === 'IN_PERSON' ? 'IN_PERSON' : 'ONLINE',
-    link: dto.link ?? null,
-    place: dto.place ?? null,
-    capacity: dto.capacity,
     seatsLeft,
     full: seatsLeft === 0,
-    batchNo: dto.batchNo ?? null,
     registered: dto.registered === true,
     started: start.getTime() <= now.getTime(),
   };
@@ -79,13 +58,7 @@ export function toResource(dto: MentorshipResourceDTO): MentorshipResource {
 }
 
 export function toRegistration(dto: SessionRegistrationDTO): SessionRegistration {
-  return {
-    studentId: String(dto.userId),
-    name: dto.name ?? '',
-    email: dto.email ?? '',
-    batchNo: dto.batchNo ?? null,
-    registeredAt: dto.registeredAt,
-  };
+  return { ...dto, studentId: String(dto.userId), name: dto.name ?? '', email: dto.email ?? '' };
 }
 
 export function mentorBody(input: MentorInput): MentorBody {
