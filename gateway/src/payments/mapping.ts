@@ -24,6 +24,7 @@ export function toPayment(dto: PaymentDTO): Payment {
   const type = (dto.paymentType ?? '').trim().toUpperCase() as PaymentType;
   const paymentYear = dto.paymentYear?.trim() ?? '';
   return {
+    ...dto,
     id: String(dto.id),
     controlNumber: dto.controlNumber ?? '',
     type,
@@ -32,7 +33,6 @@ export function toPayment(dto: PaymentDTO): Payment {
     description: paymentDescription(type, paymentYear),
     paymentYear,
     failureReason: dto.failureReason?.trim() || null,
-    amountDueTzs: dto.amountDueTzs ?? null,
   };
 }
 
