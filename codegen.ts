@@ -16,7 +16,12 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         // Resolvers hold an academic year in the provider's form (Y2024_2025); the scalar converts at the edge.
         scalars: { AcademicYear: 'string' },
-        // Resolvers receive the provider's REST shapes and map them field by field.
+        // Resolvers answer the provider's REST shapes (the DTOs) and GraphQL's default resolver reads each field the
+        // schema names as the provider does; mapping.ts adds only renames and derived fields, and TypeScript checks
+        // the answer against the schema's type. A mapper stands for a type whose parent carries what the schema
+        // does not show (a profile read field by field, a session's mentorId, a run's rows): it switches that check
+        // off, so a mapped type is the schema's type with a field swapped (Omit<…>), or has a type test of the fields
+        // it leaves to the default resolver.
         mappers: {
           Profile: '../profile/dto.js#ProfileDTO',
           MentorshipSession: '../mentorship/mapping.js#SessionModel',

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Profile } from '../generated/resolvers.js';
 import type { ProfileDTO } from './dto.js';
 import { changesAccountNumber, profileFromServer, toBatchNumber, toEnrollmentStatus, toProfileInfoBody } from './mapping.js';
 
@@ -23,6 +24,10 @@ function view(profile: ProfileDTO) {
 }
 
 describe('profile fields from the server (spec section 3)', () => {
+  it("leaves to GraphQL's default resolver only fields the provider's answer serves as the schema types them", () => {
+    expectTypeOf<ProfileDTO>().toExtend<Omit<Profile, keyof typeof profileFromServer | '__typename'>>();
+  });
+
   it('maps every server name to its UI name', () => {
     expect(view(server)).toEqual({
       id: '12',
