@@ -41,7 +41,7 @@ function sourceNamer(dist: string) {
   };
 }
 
-/** Who a source file belongs to: `src/features/admin`, `@apollo/client`, `preact`. */
+/** Who a source file belongs to: `src/features/admin`, `@apollo/client`, `react-dom`. */
 function ownerOf(source: string): string {
   const parts = source.split('/');
   if (parts[0] === 'src') return parts.slice(0, 3).join('/');

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints.ts';
@@ -27,8 +27,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     documentsPerModule(`${src}/gql`),
     precompiledMessages(),
-    // JSX for Preact, and hot reload in development (codegen's output has neither). `react` itself is preact/compat through package.json.
-    preact({ reactAliasesEnabled: false, exclude: [/[\\/]src[\\/]gql[\\/]/] }),
+    // Fast Refresh in development (codegen's output has no components to refresh).
+    react({ exclude: [/[\\/]src[\\/]gql[\\/]/] }),
     tailwindcss(),
     routePreloadsFile(`${src}/app/router.tsx`, src),
     compileHints(),
@@ -50,11 +50,6 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     rolldownOptions: {
-      // React Router uses React.useOptimistic where the renderer has it; preact/compat has not, and React Router does without.
-      onLog(level, log, handler) {
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
       output: {
         // Libraries and shared code that two or more screens use travel as one file, not dozens of 1 kB ones: on a
         // phone each request costs a round trip and its headers (/home: 32 files and 226 kB became 6 and 195 kB).

@@ -3,7 +3,7 @@
 // as app/router.tsx nests them, for the session the startup check read (SessionQuery, in the cache).
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { cleanup, render, screen, within } from '@testing-library/preact';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Role, type SessionQuery as Session } from '@/gql/graphql';

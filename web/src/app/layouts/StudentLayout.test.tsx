@@ -3,7 +3,7 @@
 // the browser tab, the sidebar's links and the way out.
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { cleanup, render, screen, within } from '@testing-library/preact';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@/gql/graphql';

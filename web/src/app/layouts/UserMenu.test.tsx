@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // The user menu of the top bar: who is signed in and in which role, their account pages, and Sign Out, which
 // does what the sidebar's does (tells the server, forgets the session whatever it answered, goes to /login).
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeFragmentData } from '@/gql';

@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // The announcements list's faces as the route loads it: loading, empty, failure with a retry, and the
 // list (pinned first); and the filters from the address that match nothing, with Clear filters.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';

@@ -3,7 +3,7 @@
 // and when it fails (spec 2), every card empty, every card filled; one card's failure (a partial answer)
 // kept to that card with a retry; a viewer who is not a scholar, who is not shown results or payments; and a role
 // the gateway answers other than the one stored at sign-in, which makes the page ask again as the gateway says.
-import { cleanup, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DashboardPageDocument } from '@/gql/graphql';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
@@ -321,16 +321,17 @@ describe('DashboardPage', () => {
     expect(card.textContent).toContain('The account is dormant');
   });
 
+  const stipendFailure = {
+    data: scholarAnswer({ results: [result], myStipend: null }),
+    errors: [{ message: 'Your stipend could not be loaded. Please try again later.', path: ['myStipend'] }],
+  };
+
   it('keeps a stipend failure in its card while the rest renders; Try again loads it', async () => {
-    const partial = {
-      data: scholarAnswer({ results: [result], myStipend: null }),
-      errors: [{ message: 'Your stipend could not be loaded. Please try again later.', path: ['myStipend'] }],
-    };
     const { user } = renderPage(DashboardPage, {
       loader: dashboardRoute.loader,
       mocks: [
-        { request: scholarRequest, result: partial },
-        { request: scholarRequest, result: { data: scholarAnswer({ results: [result] }) }, delay: 50 },
+        { request: scholarRequest, result: stipendFailure },
+        { request: scholarRequest, result: { data: scholarAnswer({ results: [result] }) } },
       ],
     });
     const card = await screen.findByRole('region', { name: 'Your stipend' });
@@ -341,9 +342,22 @@ describe('DashboardPage', () => {
       'Academic year 2024-2025',
     );
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect((await within(card).findByRole('status')).textContent).toContain('Loading your stipend...');
     expect(await within(card).findByText('Eligible')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the stipend card loading while Try again waits for its answer', async () => {
+    const { user } = renderPage(DashboardPage, {
+      loader: dashboardRoute.loader,
+      mocks: [
+        { request: scholarRequest, result: stipendFailure },
+        { request: scholarRequest, result: { data: scholarAnswer({ results: [result] }) }, delay: Infinity },
+      ],
+    });
+    const card = await screen.findByRole('region', { name: 'Your stipend' });
+    await user.click(within(within(card).getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    expect((await within(card).findByRole('status')).textContent).toContain('Loading your stipend...');
+    expect(within(card).queryByRole('alert')).toBeNull();
   });
 
   it('asks a viewer who is not a scholar for no results or payments and shows no such cards', async () => {

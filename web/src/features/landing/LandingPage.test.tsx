@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // A visitor who reads Kiswahili switches on the landing page: the page changes at once, and the choice is
 // remembered for their next visit on this browser.
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';

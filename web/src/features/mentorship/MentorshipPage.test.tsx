@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // Career mentorship's tabs as the route loads them: the address names the tab (?tab=), the loader asks
 // that tab's query, and each panel has its faces: loading, empty, failure with a retry, and its list.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MentorsDocument, MentorshipResourcesDocument, MentorshipSessionsDocument, type MentorshipScope } from '@/gql/graphql';
 import { loadCatalogue } from '@/shared/i18n/catalogues';

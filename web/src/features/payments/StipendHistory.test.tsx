@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // The scholar's stipend history: loading, empty, failure with a retry, and each run with its amount, status, date
 // and a failed transfer's reason.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StipendHistoryDocument } from '@/gql/graphql';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';

@@ -3,7 +3,7 @@
 // scholar's own history shows), what it asks before replacing a number, what it sends for the type and year
 // picked, and what it says about the answer (spec 8: 'Failed to submit {type} payment').
 import { CONTROL_NUMBER_EMPTY_MESSAGE, CONTROL_NUMBER_TAKEN, submitFailedMessage } from '@nuru/rules/payments';
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentAcademicYearDocument, PaymentHistoryDocument, SubmitControlNumberDocument } from '@/gql/graphql';
 import { YEARS_UNAVAILABLE_MESSAGE } from '@/shared/api/current-academic-year';

@@ -3,7 +3,7 @@
 // e-mailed there. What each step refuses before asking the gateway, what it sends, and what the answers
 // change on screen and in the cache.
 import { CODE_FORMAT_MESSAGE, INVALID_EMAIL_MESSAGE } from '@nuru/rules/auth';
-import { cleanup, screen } from '@testing-library/preact';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmEmailChangeDocument, RequestEmailChangeDocument } from '@/gql/graphql';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';

@@ -2,7 +2,7 @@
 // The profile editor as a scholar uses it: what it refuses before asking the gateway, the details it
 // sends, and what the answer changes (spec 4: the profile is re-read after an update; spec 8: 'Failed to
 // update profile').
-import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeFragmentData } from '@/gql';
 import { UpdateProfileDocument } from '@/gql/graphql';

@@ -3,7 +3,7 @@
 // your data...' while the answer is on its way, and 'Error Loading Data' with a Refresh Page button when it
 // fails ('Data loading error: ...'). Then the scholar's details, and what a saved edit changes (spec 4: the
 // profile is re-read, and the page says it was updated).
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
 import { UpdateProfileDocument } from '@/gql/graphql';

@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // The results list's faces as the route loads it: loading, empty, failure with a retry, and the list; and how the
 // upload form and the list's deletions speak on one page.
-import { act, cleanup, screen, within } from '@testing-library/preact';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurrentAcademicYearDocument, DeleteResultDocument } from '@/gql/graphql';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
@@ -92,7 +92,7 @@ describe('ResultsPage', () => {
     await user.type(screen.getByLabelText('GPA'), '3.7');
     await user.click(screen.getByRole('button', { name: 'Upload result' }));
     const refused = 'Results for 2024-2025 have already been uploaded.';
-    await act(() => FakeXhr.sent[0]!.respond(409, { error: { message: refused, code: 'CONFLICT' } }));
+    act(() => FakeXhr.sent[0]!.respond(409, { error: { message: refused, code: 'CONFLICT' } }));
     expect((await screen.findByRole('alert')).textContent).toBe(refused);
 
     await user.click(screen.getByRole('button', { name: 'Delete results for 2024-2025' }));

@@ -3,7 +3,7 @@
 // file that is not a PDF, JPEG or PNG, one over 5 MB, an empty one, a GPA out of range) before anything
 // is sent; a good one goes to the gateway's upload route in an XMLHttpRequest, stood in for here by one
 // the test answers.
-import { act, cleanup, fireEvent, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -193,14 +193,14 @@ describe('UploadResultForm: sending and the answer', () => {
     expect(xhr!.body!.get('gpa')).toBe('3.75');
     expect((xhr!.body!.get('file') as File).name).toBe('transcript.pdf');
     expect(screen.getByRole('button', { name: 'Uploading...' })).toHaveProperty('disabled', true);
-    await act(() => xhr!.progress(40, 100));
+    act(() => xhr!.progress(40, 100));
     expect(screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow')).toBe('40');
   });
 
   it('says the result is uploaded, empties the form and tells the page', async () => {
     const { user, onUploaded } = await renderForm();
     const xhr = await uploadTranscript(user);
-    await act(() => xhr.respond(201, { result: { fileName: 'Y2024_2025-transcript.pdf', status: 'SUBMITTED' } }));
+    act(() => xhr.respond(201, { result: { fileName: 'Y2024_2025-transcript.pdf', status: 'SUBMITTED' } }));
     expect((await screen.findByRole('status')).textContent).toBe('Result uploaded successfully');
     expect(onUploaded).toHaveBeenCalledTimes(1);
     expect(gpaField()).toHaveProperty('value', '');
@@ -210,7 +210,7 @@ describe('UploadResultForm: sending and the answer', () => {
   it('shows the gateway’s reason when the upload is refused, and keeps the form', async () => {
     const { user, onUploaded } = await renderForm();
     const xhr = await uploadTranscript(user);
-    await act(() => xhr.respond(400, { error: { message: 'The document is not a PDF, JPEG or PNG file', code: 'BAD_USER_INPUT' } }));
+    act(() => xhr.respond(400, { error: { message: 'The document is not a PDF, JPEG or PNG file', code: 'BAD_USER_INPUT' } }));
     expect((await screen.findByRole('alert')).textContent).toBe('The document is not a PDF, JPEG or PNG file');
     expect(onUploaded).not.toHaveBeenCalled();
     expect(gpaField()).toHaveProperty('value', '3.7');
@@ -219,21 +219,21 @@ describe('UploadResultForm: sending and the answer', () => {
   it('says “Failed to upload result document” when the refusal gives no reason (spec 8)', async () => {
     const { user } = await renderForm();
     const xhr = await uploadTranscript(user);
-    await act(() => xhr.respond(502, {}));
+    act(() => xhr.respond(502, {}));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to upload result document');
   });
 
   it('says the server cannot be reached when the request gets no answer', async () => {
     const { user } = await renderForm();
     const xhr = await uploadTranscript(user);
-    await act(() => xhr.fail());
+    act(() => xhr.fail());
     expect((await screen.findByRole('alert')).textContent).toBe(NETWORK_ERROR_MESSAGE);
   });
 
   it('ends the session on a 401 and goes to the sign-in page (spec 4)', async () => {
     const { user } = await renderForm();
     const xhr = await uploadTranscript(user);
-    await act(() => xhr.respond(401, { error: { message: 'Unauthorized', code: 'UNAUTHENTICATED' } }));
+    act(() => xhr.respond(401, { error: { message: 'Unauthorized', code: 'UNAUTHENTICATED' } }));
     expect(await screen.findByText('Sign-in page')).toBeTruthy();
     expect(SESSION_EXPIRED_MESSAGE).toBe('Your session has expired. Please sign in again.');
     expect(getToken()).toBeNull();

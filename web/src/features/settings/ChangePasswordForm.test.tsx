@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // The settings screen's Change Password form as a person uses it (spec 5: its checks in the order the
 // user meets them, the strength meter; spec 8: the change-password failures).
-import { cleanup, screen } from '@testing-library/preact';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChangePasswordDocument } from '@/gql/graphql';
 import { loadCatalogue } from '@/shared/i18n/catalogues';

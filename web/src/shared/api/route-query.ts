@@ -62,8 +62,8 @@ function useLoadedRef<TData, TVariables extends OperationVariables>() {
 
 /**
  * The loader's query once its answer is in; until then, the one this view showed before (another page of a
- * list, another scholar), so the view keeps what it shows instead of falling back to its loading face. React did
- * this with the navigation's transition; Preact has none.
+ * list, another scholar), so the view keeps what it shows instead of falling back to its loading face. React Router's
+ * transition would hold the screen too, but would not tell the view that a newer answer is coming (`waiting`).
  */
 function useShownRef<TData, TVariables extends OperationVariables>(latest: PreloadedQueryRef<TData, TVariables>) {
   const client = useApolloClient();

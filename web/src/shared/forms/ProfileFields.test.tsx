@@ -3,7 +3,7 @@
 // the reader's language (the schema carries its English; the fields say it in Kiswahili to a reader who chose it).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_PROFILE_TEXT_LENGTH } from '@nuru/rules/profile';
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

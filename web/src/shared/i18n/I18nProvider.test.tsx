@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
 // The language a reader sees is the one they chose last, even when an earlier choice's messages arrive later.
-import { act, cleanup, render, screen } from '@testing-library/preact';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FormattedMessage } from 'react-intl';
 import { loadCatalogue } from './catalogues';
@@ -32,7 +32,7 @@ describe('I18nProvider', () => {
         <Probe />
       </I18nProvider>,
     );
-    await act(() => {
+    act(() => {
       screen.getByRole('button', { name: 'sw' }).click();
       screen.getByRole('button', { name: 'en' }).click();
     });
@@ -53,9 +53,9 @@ describe('I18nProvider', () => {
       </I18nProvider>,
     );
     expect(screen.getByTestId('label').textContent).toBe('Lugha');
-    await act(() => screen.getByRole('button', { name: 'en' }).click());
+    act(() => screen.getByRole('button', { name: 'en' }).click());
     expect(screen.getByTestId('label').textContent).toBe('Language');
-    await act(() => screen.getByRole('button', { name: 'sw' }).click());
+    act(() => screen.getByRole('button', { name: 'sw' }).click());
     expect(screen.getByTestId('label').textContent).toBe('Lugha');
   });
 });

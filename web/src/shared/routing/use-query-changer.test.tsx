@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
 // Two filters changed in quick succession, the first one's data still loading: both reach the address.
-import { act, render, screen, waitFor } from '@testing-library/preact';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +52,7 @@ function slowPage(Page: () => React.ReactNode) {
   render(<RouterProvider router={router} />);
   // Released, the router finishes the navigation some promise turns later.
   const release = async () => {
-    await act(() => waiting.splice(0).forEach((resolve) => resolve()));
+    act(() => waiting.splice(0).forEach((resolve) => resolve()));
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
   };
   return { router, release };
@@ -84,7 +84,7 @@ describe('useQueryChanger', () => {
     const { router, release } = slowPage(Filters);
     await user.click(screen.getByRole('button', { name: 'tag' }));
     await release();
-    await act(() => {
+    act(() => {
       void router.navigate('/list?priority=high');
     });
     await release();

@@ -5,7 +5,7 @@
 import { ApolloClient } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { ApolloProvider, createQueryPreloader } from '@apollo/client/react';
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';

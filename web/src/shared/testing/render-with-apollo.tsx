@@ -3,7 +3,7 @@
 // using it start with `/** @vitest-environment happy-dom */`.
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';

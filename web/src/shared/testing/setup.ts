@@ -1,4 +1,4 @@
-import { cleanup, configure } from '@testing-library/preact';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // findBy*/waitFor limits only catch a hang: a passing wait returns as soon as its element is there, and a
@@ -8,13 +8,3 @@ configure({ asyncUtilTimeout: 15_000 });
 // Test files share a worker's modules (isolate: false in vitest.config.ts), so nothing a test renders may
 // outlive it.
 afterEach(cleanup);
-
-// Preact listens for `drop` by that name only where elements have an `ondrop` property, as every browser's do;
-// happy-dom's lack the drag ones, so Preact would listen for `Drop` and miss every drop.
-if (typeof HTMLElement !== 'undefined') {
-  for (const handler of ['ondragenter', 'ondragover', 'ondragleave', 'ondrop']) {
-    if (!(handler in HTMLElement.prototype)) {
-      Object.defineProperty(HTMLElement.prototype, handler, { value: null, writable: true, configurable: true });
-    }
-  }
-}

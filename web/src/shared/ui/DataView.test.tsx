@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // The four faces of every data view, rendered in a DOM (happy-dom) and read as a person would.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FileText } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // The strength meter of spec 5 as a reader sees it: the strength in words and the checklist, in English and in
 // Kiswahili; on its own, outside any language provider, it speaks English.
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../i18n/catalogues';
 import { TestI18n } from '../testing/test-i18n';

@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
 // The toast region: one polite live region, one message at a time, dismissible.
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToastProvider, useToast } from './Toast';

@@ -1,5 +1,5 @@
 /** @vitest-environment happy-dom */
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import { useEffect, useRef, useState } from 'react';
 import { expect, it } from 'vitest';
 import { useModal } from './use-modal';

@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // The analytics page as the route loads it: the address's year and batch become the query's variables, each
 // face shows, each chart has its table, a filter chosen goes into the address, and a CSV holds the table's figures.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from '@/shared/i18n/catalogues';

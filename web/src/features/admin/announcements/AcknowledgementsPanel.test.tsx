@@ -2,7 +2,7 @@
 // Who has and who has not acknowledged an announcement, as the administrator reads it under the row:
 // loading, failure with the gateway's message and a retry, the two lists (each with its own words when
 // empty), and Refresh, which reads them again.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AnnouncementAcknowledgementsDocument } from '@/gql/graphql';
 import { loadCatalogue } from '@/shared/i18n/catalogues';

@@ -3,7 +3,7 @@
 // pinning and unpinning, and editing. Each answer carries the announcement as it now is, so the row follows
 // it; what is sent is the announcement's id with the new state or the whole edited draft.
 import { useFragment } from '@apollo/client/react';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeFragmentData } from '@/gql';
 import {
@@ -46,7 +46,7 @@ function CachedRow() {
 
 async function renderRow(mocks: readonly MockedOperation[], announcement: Saved = saved) {
   const rendered = renderWithApollo(<CachedRow />, { mocks });
-  await act(() => {
+  act(() => {
     rendered.cache.writeFragment({ id: 'Announcement:an-2', fragment: AdminAnnouncementRow_AnnouncementFragment, data: announcement });
   });
   await screen.findByRole('heading', { name: announcement.title });

@@ -3,7 +3,7 @@
 // message and a retry (spec 8's context message as its title), and the list. Deleting one takes it out of
 // the cache, so it leaves the list without the list being read again; creating one reads the list again,
 // since where it goes (pinned first, then newest) is the gateway's order.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CreateAnnouncementDocument, DeleteAnnouncementDocument, PinAnnouncementDocument } from '@/gql/graphql';
 import { loadCatalogue } from '@/shared/i18n/catalogues';

@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // The administrator's announcement form as they use it, for a new announcement and an existing one: what
 // it refuses with the provider's own words, and the draft it hands on (sending it is the caller's).
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from '@/shared/i18n/catalogues';

@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // "Send reminders" in the reader's language: the button, what it does, and how it went, said from the counts the
 // provider gives (its own sentence is English only); a failure shows the gateway's words in the reader's language.
-import { cleanup, screen } from '@testing-library/preact';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';

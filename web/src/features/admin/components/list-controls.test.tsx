@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
 // The admin lists' shared controls, the page range and the batch choice, in the reader's language.
-import { render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '@/shared/i18n/catalogues';

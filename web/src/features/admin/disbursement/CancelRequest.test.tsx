@@ -2,7 +2,7 @@
 // Cancelling a run whose bank file was downloaded takes two administrators: the dialog says it asks; the one who
 // asked sees who must confirm and may withdraw; another administrator sees who asked, when and why, and confirms.
 // The first download is shown at once, so the cancel dialog already asks. Each change sends the version shown.
-import { cleanup, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CancelDisbursementRunDocument, ConfirmDisbursementCancelDocument, WithdrawDisbursementCancelDocument } from '@/gql/graphql';
 import { loadCatalogue } from '@/shared/i18n/catalogues';

@@ -3,7 +3,7 @@
 // changed (the approval waits, in the gateway's words); a paid row's transfer is reported failed by one
 // administrator (with the reason, required) and confirmed by another, or dismissed. The one who reported it sees
 // who must confirm; another sees who reported it, when and why. Each change sends the row's scholar.
-import { cleanup, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REASON_REQUIRED } from '@nuru/rules/disbursement';
 import {

@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // A new stipend run: the programme's year, first instalment and stipend proposed, the eligibility rules from the schema (for the year
 // chosen), the form's refusals before anything is sent, the run created and opened, and the gateway's refusal.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AMOUNT_MESSAGES } from '@nuru/rules/disbursement';
 import { CreateDisbursementRunDocument } from '@/gql/graphql';

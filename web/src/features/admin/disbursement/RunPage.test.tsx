@@ -3,7 +3,7 @@
 // totals and the number of changes, refused to the creator in the gateway's words; a CONFLICT said in words with a
 // Reload that asks again (never sent again by itself); a row's amount edited with the reason required (nothing sent
 // without it); the steps of an APPROVED run; not found and failure faces.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REASON_REQUIRED } from '@nuru/rules/disbursement';
 import {

@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // The stipend runs as the route loads them: each with its status, scholars and total, opening its page; the status
 // filter in the address; the empty and failure faces.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';

@@ -2,7 +2,7 @@
 // The invitations list as the route loads it (?status=&q=&page=): its empty and failure faces, and the
 // officer's Resend (the answer updates the row through the cache) and Revoke (asked first, then out of the
 // cache and the list read again).
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ResendInvitationDocument, RevokeInvitationDocument } from '@/gql/graphql';
 import { loadCatalogue } from '@/shared/i18n/catalogues';

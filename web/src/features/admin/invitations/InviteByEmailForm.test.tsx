@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // Inviting pasted addresses to an active batch: what the form refuses before asking anything, the
 // gateway's answer, and its refusal in its own words.
-import { cleanup, screen } from '@testing-library/preact';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { InviteStudentsDocument } from '@/gql/graphql';
 import { loadCatalogue } from '@/shared/i18n/catalogues';

@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // A roster CSV, chosen or pasted: the check's report row by row, an import that stays locked while a row is
 // invalid, the applied report, and a file too large refused before anything is sent.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ImportRosterDocument } from '@/gql/graphql';
 import { loadCatalogue } from '@/shared/i18n/catalogues';

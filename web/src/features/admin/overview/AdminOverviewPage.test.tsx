@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
 // The overview as the route loads it: each figure a link to the list behind it, per batch and in total.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';

@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // The control numbers as the route loads them: the address's filters become the query's variables, each face
 // (loading, empty, failure, the rows) shows, and each change (one by one, a flag, in bulk) says how it went.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ResolveControlNumberFlagDocument, SetControlNumberStatusDocument, SetControlNumberStatusesDocument } from '@/gql/graphql';
 import { loadCatalogue } from '@/shared/i18n/catalogues';

@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
 // The scholars without a control number: the type and year from the address, the rows, the empty face.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';

@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // The bank reconciliation: a file is required, the dry run's report by class, then the application; a file
 // the provider cannot read shows its line errors and offers no application.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ReconcileBankPaymentsDocument } from '@/gql/graphql';
 import { loadCatalogue } from '@/shared/i18n/catalogues';

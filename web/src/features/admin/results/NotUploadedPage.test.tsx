@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
 // Who has not uploaded the year's results, and the one click that reminds them all, reporting sent and skipped.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';

@@ -2,7 +2,7 @@
 // The review queue as the route loads it: the address's filters become the query's variables, each face shows,
 // an approval and a rejection (its comment required) change the row in place, and a selection is approved at once.
 import { REJECTION_COMMENT_REQUIRED } from '@nuru/rules/results';
-import { cleanup, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';

@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // A scholar's page as the route loads it: the profile and records, "No such scholar" for an unknown id, and the
 // status change: refused without a reason before anything is sent, then sent with the status the officer saw.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChangeEnrollmentStatusDocument } from '@/gql/graphql';
 import { loadCatalogue } from '@/shared/i18n/catalogues';

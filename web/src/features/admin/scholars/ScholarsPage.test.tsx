@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // The scholars' table as the route loads it: the address's filters become the query's variables, each face
 // (loading, empty, failure, the rows) shows, and a filter chosen goes into the address.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
@@ -177,8 +177,9 @@ describe('ScholarsPage', () => {
     await screen.findByRole('link', { name: 'Scholar 0' });
     await user.click(screen.getByRole('link', { name: 'Next page' }));
     await vi.waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    // The router's state changes first; React draws it in the navigation's transition, a moment later.
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Scholars' }).closest('[aria-busy="true"]')).toBeTruthy());
     expect(screen.getByRole('link', { name: 'Scholar 0' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Scholars' }).closest('[aria-busy="true"]')).toBeTruthy();
     expect(screen.queryByText('Loading scholars...')).toBeNull();
   });
 });

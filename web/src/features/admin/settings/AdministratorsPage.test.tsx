@@ -3,7 +3,7 @@
 // deactivating after a confirmation (the answer's account updates its row from the cache, the list is not
 // read again), the provider's refusal in its own words, the invitation form's refusal and its answer; the invited
 // administrators with Confirm for another administrator, or the reason the viewer cannot confirm, and Revoke.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ConfirmAdminInvitationDocument,

@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // The audit log as the route loads it from the address (?actor=&entity=&page=): its rows in words with a
 // link to a scholar's page, the empty face, and the failure face with a retry.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDayTime } from '@/shared/i18n/dates';
 import { DEFAULT_PREFERENCES } from '@/shared/i18n/display-preferences';

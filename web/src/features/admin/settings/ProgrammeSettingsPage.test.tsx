@@ -2,7 +2,7 @@
 // The programme settings as the route loads them: the form with the loaded year and batches, its refusal
 // of no active batch (nothing is sent), a save over the loaded version, a save refused because someone
 // else changed them meanwhile (the gateway's words and a Reload), and the failure face.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AMOUNT_MESSAGES } from '@nuru/rules/disbursement';
 import { UpdateProgrammeSettingsDocument } from '@/gql/graphql';

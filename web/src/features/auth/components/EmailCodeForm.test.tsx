@@ -2,7 +2,7 @@
 // The e-mailed 6-digit code, as both sign-up and forgot password ask for it: refused before the gateway
 // unless it is six digits, sent with the address it was mailed to, and the gateway's answer shown.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { cleanup, screen } from '@testing-library/preact';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VerifyEmailDocument } from '@/gql/graphql';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';

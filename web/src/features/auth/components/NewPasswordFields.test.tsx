@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // A new password and its confirmation, as set password and forgot password ask for them: the spec 5
 // messages word for word, the strength meter, and nothing handed on until both are right.
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewPasswordValues } from '@/shared/forms/schemas';

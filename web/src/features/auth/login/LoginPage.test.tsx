@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // The sign-in form as a person uses it: what it refuses before asking the gateway, what it sends, and
 // where an answer takes them (spec 4: login stores the user and token; spec 8: the login messages).
-import { cleanup, screen } from '@testing-library/preact';
+import { cleanup, screen } from '@testing-library/react';
 import { Navigate, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LoginDocument } from '@/gql/graphql';

@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // The authenticator-code step on its own: it checks the code before handing it on, and shows what the
 // sign-in page tells it (LoginPage.test.tsx follows the code to the gateway and back).
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestI18n } from '@/shared/testing/test-i18n';

@@ -3,7 +3,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { CodeInput } from '@/shared/ui/CodeInput';
-import { focusOnMount } from '@/shared/ui/focus-on-mount';
 import { AuthCard, textLinkClasses } from '../components/AuthCard';
 import { twoFactorCodeProblem } from '@nuru/rules/auth';
 
@@ -43,7 +42,7 @@ export function TwoFactorStep({ prompt, busy, error, onSubmit, onCancel }: TwoFa
         {error && <Alert tone="error">{error}</Alert>}
         <CodeInput
           label={intl.formatMessage({ id: 'auth.twoFactor.code', defaultMessage: 'Authentication code' })}
-          ref={focusOnMount}
+          autoFocus
           value={code}
           onChange={(event) => setCode(event.target.value)}
           error={problem ?? undefined}

@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // Set password (spec 2 and 5): the password rules word for word, the verified e-mail the password is set
 // for, and on to complete the profile with that e-mail.
-import { cleanup, screen } from '@testing-library/preact';
+import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SetPasswordDocument } from '@/gql/graphql';

@@ -3,7 +3,7 @@
 // message and a retry, and the three cards drawn from one answer. The answer has no empty face: the
 // account always has preferences. A switch flipped is saved at once, and its answer becomes what the page
 // shows (one AccountPreferences object in the cache).
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UpdateNotificationPreferencesDocument, UpdatePrivacySettingsDocument } from '@/gql/graphql';
 import { loadCatalogue } from '@/shared/i18n/catalogues';

@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // The language-and-dates form as a person uses it: it offers the saved choices, sends what was picked,
 // and the answer becomes the account's preferences in the cache (one AccountPreferences object).
-import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeFragmentData } from '@/gql';
 import { UpdateAccountPreferencesDocument } from '@/gql/graphql';

@@ -3,7 +3,7 @@
 // retry, the entries, and paging 50 at a time (spec 9: limit 50, offset 0): Older and Newer ask for the
 // neighbouring page's offset, the page shown stays while the next one loads, and a page that fails shows
 // the failure rather than the page before.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountActivityDocument } from '@/gql/graphql';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';

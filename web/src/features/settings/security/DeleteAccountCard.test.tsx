@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // Deleting the account as a person does it: the password (and perhaps a reason), a question to confirm,
 // then the answer. A deleted account is signed out here too and lands on the sign-in page with the notice.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAST_ADMINISTRATOR_DELETION } from '@nuru/rules/settings';

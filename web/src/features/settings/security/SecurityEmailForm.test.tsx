@@ -2,7 +2,7 @@
 // The security e-mail form as a person uses it: what it will not send, what it sends, and the answer,
 // which carries the preferences as they now are (one AccountPreferences object in the cache).
 import { INVALID_EMAIL_MESSAGE } from '@nuru/rules/auth';
-import { cleanup, screen } from '@testing-library/preact';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeFragmentData } from '@/gql';
 import { SetSecurityEmailDocument } from '@/gql/graphql';

@@ -3,7 +3,7 @@
 // and the security e-mail and two-factor cards drawn from the answer. The preferences have no empty face.
 // The sessions and activity cards below read their own lists (their faces: SessionsCard.test.tsx and
 // ActivityCard.test.tsx), so a failure of the page's own answer leaves them standing.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AccountActivityDocument, AccountSessionsDocument } from '@/gql/graphql';
 import { loadCatalogue } from '@/shared/i18n/catalogues';

@@ -2,7 +2,7 @@
 // The devices signed in to the account as a person sees them: loading, failure with the gateway's message
 // and a retry, the list (this device marked and not revocable), and signing other devices out: what is sent,
 // the gateway's words, and the list as read again afterwards.
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountActivityDocument, AccountSessionsDocument, RevokeOtherSessionsDocument, RevokeSessionDocument } from '@/gql/graphql';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';

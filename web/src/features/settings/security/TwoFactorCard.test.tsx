@@ -4,7 +4,7 @@
 // answers carry the preferences as they now are, so the card's own badge follows them.
 import { TWO_FACTOR_CODE_FORMAT, TWO_FACTOR_CODE_REQUIRED } from '@nuru/rules/auth';
 import { useFragment } from '@apollo/client/react';
-import { act, cleanup, screen } from '@testing-library/preact';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeFragmentData } from '@/gql';
 import { DisableTwoFactorDocument, EnableTwoFactorDocument, VerifyTwoFactorDocument } from '@/gql/graphql';
@@ -25,7 +25,7 @@ function CachedTwoFactorCard() {
 
 async function renderCard(twoFactorEnabled: boolean, mocks: readonly MockedOperation[]) {
   const rendered = renderWithApollo(<CachedTwoFactorCard />, { mocks, path: '/settings/security' });
-  await act(() => {
+  act(() => {
     rendered.cache.writeFragment({
       id: 'AccountPreferences:{}',
       fragment: TwoFactorCard_PreferencesFragment,

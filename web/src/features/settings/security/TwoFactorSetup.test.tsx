@@ -2,7 +2,7 @@
 // Turning two-factor authentication on: the secret to put in an app, then the app's code. What the
 // code field refuses before asking the gateway, what it sends, and what the answer changes.
 import { TWO_FACTOR_CODE_FORMAT, TWO_FACTOR_CODE_REQUIRED } from '@nuru/rules/auth';
-import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VerifyTwoFactorDocument } from '@/gql/graphql';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';

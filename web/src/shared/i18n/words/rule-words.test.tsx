@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
 // Every sentence of @nuru/rules has its Kiswahili, and a Kiswahili reader sees it where the English would show.
-import { render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/react';
 import { ANNOUNCEMENT_CREATED } from '@nuru/rules/announcements';
 import { PASSWORD_REQUIRED } from '@nuru/rules/auth';
 import { controlNumberUsedMessage, submitFailedMessage } from '@nuru/rules/payments';

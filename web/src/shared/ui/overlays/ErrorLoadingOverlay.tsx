@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { defineMessages, type NoMessageValues } from 'react-intl';
 import { errorMessage } from '../../api/errors';
 import { Button } from '../Button';
-import { focusOnMount } from '../focus-on-mount';
 import { useSharedIntl } from '../shared-intl';
 
 // Spec 8 and 9: how the overlay words a failed first load, and the one that gave up after 15 seconds.
@@ -52,7 +51,7 @@ export function ErrorLoadingOverlay({ error, fallback }: ErrorLoadingOverlayProp
         <p id={messageId} className="mt-2 text-sm text-slate-600">
           {intl.formatMessage(messages.failure, { message: reason })}
         </p>
-        <Button className="mt-5 w-full" ref={focusOnMount} onClick={() => window.location.reload()}>
+        <Button className="mt-5 w-full" autoFocus onClick={() => window.location.reload()}>
           <RefreshCw aria-hidden="true" className="size-4" />
           {intl.formatMessage(messages.refresh)}
         </Button>

@@ -2,7 +2,7 @@
 // A page's first load as spec 2, 8 and 9 word it: the overlay while it loads, the failure in the gateway's
 // words, and giving up after 15 seconds; in English, and in Kiswahili for a reader who chose it.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { act, cleanup, render, screen } from '@testing-library/preact';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from '../../i18n/catalogues';
 import type { Locale } from '../../i18n/display-preferences';
@@ -33,11 +33,11 @@ describe('InitialLoadState', () => {
     vi.useFakeTimers();
     show({ loading: true });
     expect(screen.getByRole('status').textContent).toBe('Loading your data...');
-    await act(() => {
+    act(() => {
       vi.advanceTimersByTime(14_999);
     });
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    await act(() => {
+    act(() => {
       vi.advanceTimersByTime(1);
     });
     expect(overlayText()).toContain('Error Loading Data');
@@ -57,7 +57,7 @@ describe('InitialLoadState', () => {
     vi.useFakeTimers();
     show({ loading: true }, 'sw');
     expect(screen.getByRole('status').textContent).toBe('Inapakia data yako...');
-    await act(() => {
+    act(() => {
       vi.advanceTimersByTime(15_000);
     });
     expect(overlayText()).toContain('Hitilafu ya kupakia data: Muda wa kupakia data umekwisha baada ya sekunde 15');

@@ -1,5 +1,5 @@
 /** @vitest-environment happy-dom */
-import { render } from '@testing-library/preact';
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChartLegend, ColumnChart, LineChart, RowChart, type ChartSeries } from './svg-charts';
 
