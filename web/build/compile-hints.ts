@@ -1,3 +1,4 @@
+// Our own: no maintained Vite plugin marks the start-up files with V8's compile hint.
 import type { Plugin, Rollup } from 'vite';
 
 /** V8's explicit compile hint (Chromium 136 and later): compile every function of this file as it downloads. */

@@ -1,3 +1,4 @@
+// Our own: codegen's Babel/SWC plugin imports each document from gql/graphql.ts, one module every route would fetch whole.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';

@@ -1,3 +1,4 @@
+// Our own: formatjs precompiles in a Babel plugin (a Babel pass over every file) plus a CLI step for the catalogues.
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import ts from 'typescript';
 import type { Plugin } from 'vite';

@@ -1,3 +1,4 @@
+// Our own: vite-plugin-compression2 compresses in generateBundle, before compile-hints.ts adds its first line, so its copies differ from the files.
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';

@@ -1,3 +1,4 @@
+// Our own: the gateway's per-route preloads come from this app's route table, which no maintained plugin reads.
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
