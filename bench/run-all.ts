@@ -6,7 +6,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import type { SummaryRow } from './support/summary.ts';
 
-const BENCHMARKS = ['dashboard', 'gateway-overhead', 'provider-read', 'web-weight', 'lighthouse', 'load'];
+const BENCHMARKS = ['dashboard', 'gateway-overhead', 'provider-read', 'web-weight', 'lighthouse', 'interaction', 'load'];
 
 const folder = mkdtempSync(path.join(tmpdir(), 'nuru-bench-'));
 const summary = path.join(folder, 'summary.jsonl');
