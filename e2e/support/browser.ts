@@ -29,7 +29,7 @@ export async function signInTo(page: Page, path: string, account: Account): Prom
   await expect(page.getByRole('button', { name: `Account menu for ${account.name}` })).toBeVisible();
 }
 
-/** The session items spec section 3 names, as the page holds them. */
+/** The session items docs/behaviour.md §3 names, as the page holds them. */
 export function storedSession(page: Page): Promise<{ authToken: string | null; user: string | null }> {
   return page.evaluate(() => ({ authToken: localStorage.getItem('authToken'), user: localStorage.getItem('user') }));
 }

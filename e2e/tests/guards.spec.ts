@@ -1,11 +1,11 @@
-// Spec 2: route guards and redirects, and the student shell around every page.
+// docs/behaviour.md §2: route guards and redirects, and the student shell around every page.
 import { expect, test } from '@playwright/test';
 import { seededAdmin, seededStudent } from '../support/accounts.js';
 import { signInAs, signInTo, storedSession } from '../support/browser.js';
 
 const student = seededStudent(0);
 
-// Spec 2: sidebar items in order, and each page's title with its subtitle.
+// docs/behaviour.md §2: sidebar items in order, and each page's title with its subtitle.
 const STUDENT_PAGES: Array<{ link: string; path: string; title: string; subtitle: string }> = [
   { link: 'Dashboard', path: '/home', title: 'Dashboard', subtitle: 'Overview of your scholarship status and activities.' },
   { link: 'Profile', path: '/profile', title: 'Profile', subtitle: 'Manage your personal and academic information.' },

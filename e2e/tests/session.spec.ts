@@ -1,4 +1,4 @@
-// Spec 4 and 8: how a session ends, a wrong password, and the forgot-password flow.
+// docs/behaviour.md §4 and 8: how a session ends, a wrong password, and the forgot-password flow.
 import { expect, test, type Page } from '@playwright/test';
 import { seededStudent } from '../support/accounts.js';
 import { signIn, signInTo, storedSession } from '../support/browser.js';
@@ -44,7 +44,7 @@ test('a token revoked on the server ends the session at the next navigation', as
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
   const banner = await expectSessionExpired(page);
-  // Spec 2: left alone, the banner hides itself after 5 seconds.
+  // docs/behaviour.md §2: left alone, the banner hides itself after 5 seconds.
   await expect(banner).toBeHidden({ timeout: 8_000 });
   // The session is gone, so a protected page now asks for a sign-in.
   await page.goto('/home');

@@ -6,7 +6,7 @@ import { invite, latestCode, uniqueEmail, wrongCode } from '../support/provider.
 const FIRST_PASSWORD = 'Scholar#2026';
 const NEW_PASSWORD = 'Mentor&2027x';
 
-// Spec 5, set password: each message with a password that breaks only that rule (and the ones after it pass).
+// docs/behaviour.md §5, set password: each message with a password that breaks only that rule (and the ones after it pass).
 const SET_PASSWORD_RULES: Array<[string, string]> = [
   ['Ab1!xyz', 'Password must be at least 8 characters long'],
   ['abcdefg1!', 'Password must contain at least one uppercase letter'],
@@ -15,7 +15,7 @@ const SET_PASSWORD_RULES: Array<[string, string]> = [
   ['Abcdefgh1', 'Password must contain at least one special character'],
 ];
 
-// Spec 5: five criteria; 0-2 Weak, 3 Medium, 4 Good, 5 Strong.
+// docs/behaviour.md §5: five criteria; 0-2 Weak, 3 Medium, 4 Good, 5 Strong.
 const STRENGTH: Array<[string, string]> = [
   ['abc', 'Weak'],
   ['abcdefgh', 'Weak'],
@@ -49,7 +49,7 @@ test('an invited scholar signs up, completes the profile, edits it, changes the 
     await expect(page).toHaveURL('/set-password');
   });
 
-  await test.step('set the password: every rule of spec 5 word for word', async () => {
+  await test.step('set the password: every rule of docs/behaviour.md §5 word for word', async () => {
     await setPasswordChecks(page, typed);
   });
 

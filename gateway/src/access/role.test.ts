@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseRole } from './role.js';
 
-describe('normaliseRole (spec section 6)', () => {
+describe('normaliseRole (docs/behaviour.md §6)', () => {
   it.each([
     ['STUDENT', 'STUDENT'],
     ['student', 'STUDENT'],

@@ -4,7 +4,7 @@ import { viewerRole } from './viewer.js';
 export type StudentRead<T> = { student: true; value: T } | { student: false };
 
 /**
- * Spec section 6: some data is for student-role users only. The viewer's role and the data are
+ * docs/behaviour.md §6: some data is for student-role users only. The viewer's role and the data are
  * read in parallel (both memoised per request), and the data is handed out only to a student, so
  * the rule holds whatever the provider itself enforces.
  */

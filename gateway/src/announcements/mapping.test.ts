@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toAcknowledgements, toAnnouncement, toAnnouncementBody, toBatchNo, toCategory, toPriority, toTags } from './mapping.js';
 
-describe('toCategory (spec section 3)', () => {
+describe('toCategory (docs/behaviour.md §3)', () => {
   it.each([
     [1, 'batch1'],
     ['1', 'batch1'],
@@ -17,7 +17,7 @@ describe('toCategory (spec section 3)', () => {
   });
 });
 
-describe('toPriority (spec section 3: first match wins, title and content, any case)', () => {
+describe('toPriority (docs/behaviour.md §3: first match wins, title and content, any case)', () => {
   it.each([
     ['URGENT: stipend delay', '', 'urgent'],
     ['Notice', 'Important: bring your ID', 'urgent'],
@@ -37,7 +37,7 @@ describe('toPriority (spec section 3: first match wins, title and content, any c
   });
 });
 
-describe('toTags (spec section 3)', () => {
+describe('toTags (docs/behaviour.md §3)', () => {
   it.each([
     ['Scholarship renewal', '', ['scholarship']],
     ['Application window', '', ['application']],

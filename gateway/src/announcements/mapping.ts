@@ -12,7 +12,7 @@ import type { AcknowledgementsDTO, AnnouncementBody, AnnouncementDTO, Announceme
 /** An announcement as the resolvers pass it on; viewerCanManage is resolved from the viewer's role. */
 export type AnnouncementModel = Omit<Announcement, 'viewerCanManage'>;
 
-// Spec section 3. Keywords are matched case-insensitively in title and content; the first
+// docs/behaviour.md §3. Keywords are matched case-insensitively in title and content; the first
 // priority whose keywords appear wins, in this order.
 const PRIORITY_KEYWORDS: readonly (readonly [AnnouncementPriority, readonly string[]])[] = [
   ['urgent', ['urgent', 'important:', 'deadline']],

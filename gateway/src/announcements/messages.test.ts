@@ -13,7 +13,7 @@ import {
   pinnedAnnouncementsMessage,
 } from './messages.js';
 
-describe('announcement messages (spec section 8)', () => {
+describe('announcement messages (docs/behaviour.md §8)', () => {
   it.each([
     ['all', announcementsMessage, 401, 'Unauthorized', 'You are not authorized to view announcements. Please log in.'],
     ['all', announcementsMessage, 500, undefined, 'Failed to fetch announcements. Please try again.'],
@@ -30,7 +30,7 @@ describe('announcement messages (spec section 8)', () => {
   });
 });
 
-describe('the student service refuses writes (spec section 6)', () => {
+describe('the student service refuses writes (docs/behaviour.md §6)', () => {
   it.each([
     ['create', 'Creating announcements is not available for students'],
     ['update', 'Updating announcements is not available for students'],

@@ -11,7 +11,7 @@ import {
   UPDATE_FAILED,
 } from '@nuru/rules/announcements';
 
-// Spec section 8, announcements.
+// docs/behaviour.md §8, announcements.
 export const ANNOUNCEMENTS_UNAUTHORIZED = 'You are not authorized to view announcements. Please log in.';
 export const PINNED_UNAUTHORIZED = 'You are not authorized to view pinned announcements.';
 export const ANNOUNCEMENTS_NETWORK = 'Network error. Please check your internet connection and try again.';
@@ -23,7 +23,7 @@ export const announcementsMessage: MessageCatalogue = (status, providerMessage) 
 export const pinnedAnnouncementsMessage: MessageCatalogue = (status, providerMessage) =>
   status === 401 ? PINNED_UNAUTHORIZED : (providerMessage ?? PINNED_DEFAULT);
 
-// Spec section 6: the student announcement service forbids these writes, in these words.
+// docs/behaviour.md §6: the student announcement service forbids these writes, in these words.
 export type RefusedWrite = 'create' | 'update' | 'delete';
 export const NOT_FOR_STUDENTS: Record<RefusedWrite, string> = {
   create: 'Creating announcements is not available for students',

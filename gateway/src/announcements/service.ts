@@ -35,11 +35,11 @@ async function changed(write: Promise<AnnouncementWritten>): Promise<Announcemen
   return answer as AnnouncementChanged;
 }
 
-/** The provider's announcements (spec section 7), failing in the words of spec section 8. */
+/** The provider's announcements (docs/behaviour.md §7), failing in the words of docs/behaviour.md §8. */
 export class AnnouncementsService {
   constructor(private readonly provider: ProviderSession) {}
 
-  /** Spec section 6: the listing uses the admin path for every role; the provider filters by viewer. Newest first. */
+  /** docs/behaviour.md §6: the listing uses the admin path for every role; the provider filters by viewer. Newest first. */
   list(): Promise<AnnouncementDTO[]> {
     return withProviderErrors(
       async () => listOf<AnnouncementDTO>(await this.provider.get('/announcements/admin/getAllAnnouncements')),
@@ -103,7 +103,7 @@ export class AnnouncementsService {
     );
   }
 
-  /** Spec section 6: the student service refuses these writes itself, before anything reaches the provider. */
+  /** docs/behaviour.md §6: the student service refuses these writes itself, before anything reaches the provider. */
   private async refuseStudents(write: RefusedWrite): Promise<void> {
     if ((await viewerRole(this.provider)) !== 'ADMIN') throw new UserFacingError(NOT_FOR_STUDENTS[write], 'FORBIDDEN');
   }

@@ -5,7 +5,7 @@ const user = { id: '7', name: 'Amina Juma', email: ' Amina@Students.example ', r
 // The e-mail as its owner typed it, only trimmed: the person sees what they typed.
 const sessionUser = { id: '7', name: 'Amina Juma', email: 'Amina@Students.example', role: 'STUDENT' };
 
-describe('readLoginAnswer (spec section 3)', () => {
+describe('readLoginAnswer (docs/behaviour.md §3)', () => {
   it.each([
     ['loginResponseDTO', { loginResponseDTO: { ...user, token: 't1' } }, { ok: true, token: 't1', user: sessionUser }],
     ['token plus user', { token: 't2', user }, { ok: true, token: 't2', user: sessionUser }],

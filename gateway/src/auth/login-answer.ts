@@ -8,7 +8,7 @@ export type LoginReading =
   { ok: true; token: string; user: SessionUser } | { ok: false; message: typeof NO_TOKEN_MESSAGE | typeof INVALID_FORMAT_MESSAGE };
 
 /**
- * Reads either login answer of spec section 3:
+ * Reads either login answer of docs/behaviour.md §3:
  * `{loginResponseDTO:{id,name,email,role,token}}` or `{token, user:{id,name,email,role}}`.
  */
 export function readLoginAnswer(answer: unknown): LoginReading {

@@ -2,7 +2,7 @@ import type { CompleteProfileInput } from '../generated/resolvers.js';
 import type { SignupCompleteBody } from './dto.js';
 
 /**
- * The last sign-up step's body with the provider's names (spec section 7). batchNo is never sent: the batch is the
+ * The last sign-up step's body with the provider's names (docs/behaviour.md §7). batchNo is never sent: the batch is the
  * invitation's, and a provider that took the body's would let a scholar pick their own.
  */
 export function toSignupCompleteBody(input: CompleteProfileInput): SignupCompleteBody {

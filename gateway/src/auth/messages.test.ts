@@ -9,7 +9,7 @@ import {
   verifyMessage,
 } from './messages.js';
 
-describe('sign-up and login messages (spec section 8)', () => {
+describe('sign-up and login messages (docs/behaviour.md §8)', () => {
   it.each([
     ['login', loginMessage, 401, 'Invalid email or password', 'Invalid email or password'],
     ['login', loginMessage, 500, undefined, 'An error occurred during login'],
@@ -25,7 +25,7 @@ describe('sign-up and login messages (spec section 8)', () => {
   });
 });
 
-describe('verification messages (spec section 8)', () => {
+describe('verification messages (docs/behaviour.md §8)', () => {
   it.each([
     [400, 'Invalid verification token', 'Invalid verification code. Please check and try again.'],
     [401, 'Verification token expired. Please request a new code.', 'Invalid verification code. Please check and try again.'],
@@ -40,7 +40,7 @@ describe('verification messages (spec section 8)', () => {
   });
 });
 
-describe('reset password messages (spec section 8)', () => {
+describe('reset password messages (docs/behaviour.md §8)', () => {
   it.each([
     [400, 'Password must contain at least one number', 'Password must contain at least one number'],
     [400, undefined, 'Invalid request data'],

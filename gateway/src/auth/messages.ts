@@ -8,7 +8,7 @@ import {
   VERIFY_DEFAULT,
 } from '@nuru/rules/auth';
 
-// Spec section 8, sign-up and login: the provider's message when it gave one, else these defaults.
+// docs/behaviour.md §8, sign-up and login: the provider's message when it gave one, else these defaults.
 export const RESET_CODE_DEFAULT = 'Failed to send reset code';
 export const INVALID_CODE_MESSAGE = 'Invalid verification code. Please check and try again.';
 export const RESET_NETWORK_MESSAGE = 'Network error occurred. Please try again.';
@@ -32,7 +32,7 @@ export const verifyMessage: MessageCatalogue = (status, providerMessage) => {
   return providerMessage ?? VERIFY_DEFAULT;
 };
 
-/** Spec section 8, reset password by status. */
+/** docs/behaviour.md §8, reset password by status. */
 export const resetPasswordMessage: MessageCatalogue = (status, providerMessage) => {
   switch (status) {
     case 400:

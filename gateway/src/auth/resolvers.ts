@@ -31,7 +31,7 @@ export const authMutations: Pick<MutationResolvers, AuthMutations> = {
 
   setPassword: async (_root, { email, password }, { services }) => {
     const answer = await services.auth.setPassword({ email, password });
-    // A provider that says nothing of the next step is read as the scholar's sign-up of spec 5.
+    // A provider that says nothing of the next step is read as the scholar's sign-up of docs/behaviour.md §5.
     const next: SignupNextStep = (answer as { next?: unknown } | undefined)?.next === 'SIGN_IN' ? 'SIGN_IN' : 'COMPLETE_PROFILE';
     const { ok, message } = actionResult(answer, 'Password set successfully');
     return { ok, message, next };

@@ -31,7 +31,7 @@ export type LoginOutcome = { token: string; user: SessionUser } | { twoFactorPro
 export type LogoutOutcome = { confirmed: true; answer: unknown } | { confirmed: false; reason: unknown };
 
 // Before a session exists a provider 401 means wrong credentials or code, never "session over"
-// (spec section 4: on the sign-up pages the 401 goes to the caller).
+// (docs/behaviour.md §4: on the sign-up pages the 401 goes to the caller).
 const beforeSession = (messages: MessageCatalogue, networkMessage: string): FailureRules => ({
   unauthorizedIsUserInput: true,
   messages,
@@ -45,11 +45,11 @@ const loggingIn: FailureRules = {
   code: (status) => (status === 429 ? 'RATE_LIMITED' : 'BAD_USER_INPUT'),
 };
 
-/** The provider's sign-in, sign-up and password-reset calls (spec section 7), failing in the words of section 8. */
+/** The provider's sign-in, sign-up and password-reset calls (docs/behaviour.md §7), failing in the words of section 8. */
 export class AuthService {
   constructor(private readonly provider: ProviderSession) {}
 
-  /** `POST /auth/login`: either answer shape of spec section 3, or the question for the two-factor code. */
+  /** `POST /auth/login`: either answer shape of docs/behaviour.md §3, or the question for the two-factor code. */
   async login(body: LoginBody): Promise<LoginOutcome> {
     const answer = await withProviderErrors(() => this.provider.send<unknown>('POST', '/auth/login', body), loggingIn);
     const prompt = twoFactorPrompt(answer);

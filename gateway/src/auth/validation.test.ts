@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resetPasswordProblem, signupPasswords } from './validation.js';
 
-describe('resetPasswordProblem (spec section 5)', () => {
+describe('resetPasswordProblem (docs/behaviour.md §5)', () => {
   it.each([
     ['', 'Secret!234', 'Email and new password are required'],
     ['   ', 'Secret!234', 'Email and new password are required'],
@@ -17,7 +17,7 @@ describe('resetPasswordProblem (spec section 5)', () => {
   });
 });
 
-describe('signupPasswords (spec section 5)', () => {
+describe('signupPasswords (docs/behaviour.md §5)', () => {
   it.each([
     [undefined, undefined, { password: '', confirmPassword: '' }],
     [null, null, { password: '', confirmPassword: '' }],

@@ -12,7 +12,7 @@ export { normaliseEmail };
 
 export const RESET_REQUIRED_MESSAGE = 'Email and new password are required';
 
-/** Spec section 5, reset password: the first rule broken, or null. It works on the trimmed, lowercased e-mail. */
+/** docs/behaviour.md §5, reset password: the first rule broken, or null. It works on the trimmed, lowercased e-mail. */
 export function resetPasswordProblem(email: string, newPassword: string): string | null {
   const normalised = normaliseEmail(email);
   if (normalised === '' || newPassword === '') return RESET_REQUIRED_MESSAGE;
@@ -21,7 +21,7 @@ export function resetPasswordProblem(email: string, newPassword: string): string
   return null;
 }
 
-/** Spec section 5, sign-up: confirmPassword defaults to the password, which may itself be omitted. */
+/** docs/behaviour.md §5, sign-up: confirmPassword defaults to the password, which may itself be omitted. */
 export function signupPasswords(password?: string | null, confirmPassword?: string | null) {
   const chosen = password ?? '';
   return { password: chosen, confirmPassword: confirmPassword ?? chosen };

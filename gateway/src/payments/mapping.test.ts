@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentDescription, submissionMessage, toPayment, toPaymentStatus, toSubmission } from './mapping.js';
 
-describe('toPaymentStatus (spec section 4)', () => {
+describe('toPaymentStatus (docs/behaviour.md §4)', () => {
   it.each([
     ['UNPAID', 'pending'],
     ['PAID', 'completed'],
@@ -17,7 +17,7 @@ describe('toPaymentStatus (spec section 4)', () => {
   });
 });
 
-describe('paymentDescription (spec section 3)', () => {
+describe('paymentDescription (docs/behaviour.md §3)', () => {
   it.each([
     ['UNIVERSITY_FEE', 'Y2024_2025', 'University fee payment for 2024-2025'],
     ['NHIF', 'Y2023_2024', 'NHIF payment for 2023-2024'],
@@ -53,7 +53,7 @@ describe('toPayment', () => {
   });
 });
 
-describe('toSubmission (spec sections 5 and 9)', () => {
+describe('toSubmission (docs/behaviour.md §5 and §9)', () => {
   const amountTzs = 1_250_000;
   const invalidAmount = { ok: false, message: 'Amount must be a whole number of TZS between 1 and 100,000,000' };
   it.each([
@@ -91,7 +91,7 @@ describe('toSubmission (spec sections 5 and 9)', () => {
   });
 });
 
-describe('submissionMessage (spec section 7: string, or object with message or data)', () => {
+describe('submissionMessage (docs/behaviour.md §7: string, or object with message or data)', () => {
   it.each([
     ['Saved', 'Saved'],
     [{ message: 'Control number submitted successfully', data: { id: 1 } }, 'Control number submitted successfully'],

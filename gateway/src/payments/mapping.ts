@@ -3,7 +3,7 @@ import type { Payment, PaymentStatus, PaymentType, SubmitControlNumberInput } fr
 import { amountDueProblem, CONTROL_NUMBER_EMPTY_MESSAGE, paymentTypeLabel, SUBMITTED_DEFAULT } from '@nuru/rules/payments';
 import type { PaymentDTO, SubmitControlNumberBody } from './dto.js';
 
-// Spec section 4: the provider's statuses as the portal shows them; anything else is pending.
+// docs/behaviour.md §4: the provider's statuses as the portal shows them; anything else is pending.
 const STATUS_FROM_SERVER: Record<string, PaymentStatus> = {
   UNPAID: 'pending',
   PAID: 'completed',
@@ -15,7 +15,7 @@ export function toPaymentStatus(status: unknown): PaymentStatus {
   return (typeof status === 'string' && STATUS_FROM_SERVER[status.trim().toUpperCase()]) || 'pending';
 }
 
-/** Spec section 3: '{type} payment for {year}', e.g. 'University fee payment for 2024-2025'. */
+/** docs/behaviour.md §3: '{type} payment for {year}', e.g. 'University fee payment for 2024-2025'. */
 export function paymentDescription(type: string, paymentYear: string): string {
   return `${paymentTypeLabel(type)} payment for ${toPortalYear(paymentYear)}`;
 }
@@ -51,7 +51,7 @@ export function toSubmission(input: SubmitControlNumberInput): SubmissionCheck {
   return { ok: true, body: { controlNumber, paymentType, ...(paymentYear ? { paymentYear } : {}), amountTzs } };
 }
 
-/** Spec section 7: the answer is a message string, or an object with a message or only data. */
+/** docs/behaviour.md §7: the answer is a message string, or an object with a message or only data. */
 export function submissionMessage(answer: unknown): string {
   if (typeof answer === 'string' && answer.trim() !== '') return answer;
   const message = (answer as { message?: unknown } | null | undefined)?.message;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_NETWORK_MESSAGE, paymentServiceMessage, refusalWords, submitFailureMessage } from './messages.js';
 
-describe('paymentServiceMessage (spec section 8, payment service)', () => {
+describe('paymentServiceMessage (docs/behaviour.md §8, payment service)', () => {
   it.each([
     [401, 'Unauthorized', 'HTTP 401: Authentication failed. Please log in again.'],
     [403, 'Students only', 'HTTP 403: Access denied. You do not have permission to view payment history.'],

@@ -10,7 +10,7 @@ import {
   submitFailedMessage,
 } from '@nuru/rules/payments';
 
-// Spec section 8, the payment service: every status message starts 'HTTP {status}: '.
+// docs/behaviour.md §8, the payment service: every status message starts 'HTTP {status}: '.
 const SERVICE_MESSAGES: Record<number, string> = {
   401: 'Authentication failed. Please log in again.',
   403: 'Access denied. You do not have permission to view payment history.',
@@ -24,7 +24,7 @@ export const paymentServiceMessage: MessageCatalogue = (status, providerMessage)
   `HTTP ${status}: ${SERVICE_MESSAGES[status] ?? providerMessage ?? STATUS_CODES[status] ?? 'Unknown error occurred.'}`;
 
 /**
- * Spec section 8's 'Failed to submit {type} payment' (type as labelled on the form). The
+ * docs/behaviour.md §8's 'Failed to submit {type} payment' (type as labelled on the form). The
  * reason follows after a colon when the provider gives one, because '12 digits' or 'already
  * completed' is what the scholar needs to fix it: a 409 the provider codes in @nuru/rules' words
  * (the form says the same before sending), any other in the provider's.

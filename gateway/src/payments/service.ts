@@ -7,7 +7,7 @@ import type { PaymentDTO, SubmitControlNumberBody } from './dto.js';
 import { submitFailedMessage } from '@nuru/rules/payments';
 import { PAYMENT_NETWORK_MESSAGE, paymentServiceMessage, submitFailureMessage } from './messages.js';
 
-// The payments screen words each status itself (spec section 8), so these errors carry it.
+// The payments screen words each status itself (docs/behaviour.md §8), so these errors carry it.
 const historyRules: FailureRules = { messages: paymentServiceMessage, networkMessage: PAYMENT_NETWORK_MESSAGE, exposeHttpStatus: true };
 const submitRules = (paymentType: string): FailureRules => ({
   messages: submitFailureMessage(paymentType),
@@ -15,11 +15,11 @@ const submitRules = (paymentType: string): FailureRules => ({
   exposeHttpStatus: true,
 });
 
-/** The provider's payment service (spec section 7), failing in its words (section 8). */
+/** The provider's payment service (docs/behaviour.md §7), failing in its words (section 8). */
 export class PaymentsService {
   constructor(private readonly provider: ProviderSession) {}
 
-  /** `GET /v2/payment/history`: the caller's submissions, newest first; for students only (spec section 6). */
+  /** `GET /v2/payment/history`: the caller's submissions, newest first; for students only (docs/behaviour.md §6). */
   history(): Promise<PaymentDTO[]> {
     return withProviderErrors(async () => {
       const viewer = await asStudent(this.provider, async () => listOf<PaymentDTO>(await this.provider.get('/v2/payment/history')));

@@ -23,7 +23,7 @@ function view(profile: ProfileDTO) {
   return Object.fromEntries(Object.entries(profileFromServer).map(([field, read]) => [field, read(profile)]));
 }
 
-describe('profile fields from the server (spec section 3)', () => {
+describe('profile fields from the server (docs/behaviour.md §3)', () => {
   it("leaves to GraphQL's default resolver only fields the provider's answer serves as the schema types them", () => {
     expectTypeOf<ProfileDTO>().toExtend<Omit<Profile, keyof typeof profileFromServer | '__typename'>>();
   });

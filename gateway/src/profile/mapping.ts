@@ -2,7 +2,7 @@ import { normaliseRole } from '../access/role.js';
 import type { ProfileInput, Role } from '../generated/resolvers.js';
 import type { ProfileDTO, ProfileInfoBody } from './dto.js';
 
-// Spec sections 3 and 9: the defaults of a profile the provider leaves incomplete.
+// docs/behaviour.md §3 and §9: the defaults of a profile the provider leaves incomplete.
 export const DEFAULT_ENROLLMENT_STATUS = 'Active';
 export const DEFAULT_BATCH_NUMBER = 0;
 
@@ -20,7 +20,7 @@ function text(value: unknown): string | null {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 }
 
-/** The Profile type's fields, read off the provider's answer (UI name <- server name, spec section 3). */
+/** The Profile type's fields, read off the provider's answer (UI name <- server name, docs/behaviour.md §3). */
 export const profileFromServer = {
   id: (p: ProfileDTO): string => String(p.id),
   name: (p: ProfileDTO): string => p.name ?? '',

@@ -7,7 +7,7 @@ export const PROFILE_LOAD_DEFAULT = 'Failed to load your profile';
 
 export const profileLoadMessage: MessageCatalogue = sessionAware((_status, providerMessage) => providerMessage ?? PROFILE_LOAD_DEFAULT);
 
-/** Spec section 8: 'Failed to update profile' unless the provider says why (e.g. e-mail taken). */
+/** docs/behaviour.md §8: 'Failed to update profile' unless the provider says why (e.g. e-mail taken). */
 export const profileUpdateMessage: MessageCatalogue = sessionAware((_status, providerMessage) => providerMessage ?? PROFILE_UPDATE_DEFAULT);
 
 /** A save carrying the password to change the account number: a 401 is that password, in the words changing the password uses. */

@@ -24,7 +24,7 @@ const updatingWithPassword: FailureRules = {
   unauthorizedIsUserInput: true,
 };
 
-/** The signed-in person's profile at the provider (spec section 7), failing in the profile's words (section 8). */
+/** The signed-in person's profile at the provider (docs/behaviour.md §7), failing in the profile's words (section 8). */
 export class ProfileService {
   constructor(private readonly provider: ProviderSession) {}
 
@@ -33,13 +33,13 @@ export class ProfileService {
     return withProviderErrors(() => readViewer<ProfileDTO>(this.provider), loading);
   }
 
-  /** `read` handed out to a student only (spec section 6); a failed role check reads as the profile's. */
+  /** `read` handed out to a student only (docs/behaviour.md §6); a failed role check reads as the profile's. */
   whenStudent<T>(read: () => Promise<T>): Promise<StudentRead<T>> {
     return withProviderErrors(() => asStudent(this.provider, read), loading);
   }
 
   /**
-   * `PUT /profile/info`: the edited fields over the current ones, then the profile re-read (spec section 4). A new
+   * `PUT /profile/info`: the edited fields over the current ones, then the profile re-read (docs/behaviour.md §4). A new
    * account number without the password is refused here, whatever the provider would do with it.
    */
   async update(input: ProfileInput): Promise<ProfileDTO> {

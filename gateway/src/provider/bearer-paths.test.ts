@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sendsBearer } from './bearer-paths.js';
 
-describe('sendsBearer (spec section 7)', () => {
+describe('sendsBearer (docs/behaviour.md §7)', () => {
   it.each([
     ['/auth/login', false],
     ['/auth/register', false],

@@ -1,4 +1,4 @@
-// Spec section 7: these calls authenticate by what they carry, so a stale browser token must not
+// docs/behaviour.md §7: these calls authenticate by what they carry, so a stale browser token must not
 // reach them. The sign-up and reset-code paths are added because they run before any session exists.
 const UNAUTHENTICATED_PATH_PARTS = [
   '/auth/login',

@@ -97,7 +97,7 @@ describe('answers the provider should not give', () => {
     peer.answer((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end());
     const logout = await gql(gateway, `mutation { logout { ok message } }`, {}, 't');
     expect(logout.data?.logout).toEqual({ ok: true, message: 'Signed out' });
-    // An empty login answer is an object with neither shape of spec section 3.
+    // An empty login answer is an object with neither shape of docs/behaviour.md §3.
     expect(onlyError(await gql(gateway, LOGIN, { email: 'a@b.co', password: 'x' }))).toEqual({
       message: 'Invalid response format from server',
       code: 'UPSTREAM_UNAVAILABLE',

@@ -12,7 +12,7 @@ export interface ProviderCall {
   /** Path under the provider's /api base, e.g. `/auth/login`. */
   path: string;
   body?: unknown;
-  /** The caller's bearer token; dropped for the paths of spec section 7 that must not carry it. */
+  /** The caller's bearer token; dropped for the paths of docs/behaviour.md §7 that must not carry it. */
   token?: string;
   /** Overrides the client's per-call limit. */
   timeoutMs?: number;
@@ -153,7 +153,7 @@ export class ProviderClient {
       this.settle(statusCode);
       throw failureFrom(statusCode, text);
     }
-    // Spec section 7: an empty body counts as an empty object.
+    // docs/behaviour.md §7: an empty body counts as an empty object.
     let parsed: T;
     try {
       parsed = text.trim() === '' ? ({} as T) : (JSON.parse(text) as T);

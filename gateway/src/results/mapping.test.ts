@@ -15,7 +15,7 @@ const row: ResultDTO = {
   reviewComment: null,
 };
 
-describe('toResult (spec section 3: UI result item)', () => {
+describe('toResult (docs/behaviour.md §3: UI result item)', () => {
   it('maps a listed row', () => {
     expect(toResult(row)).toEqual({
       id: '7-Y2024_2025-a1b2c3.pdf',

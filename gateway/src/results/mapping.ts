@@ -3,7 +3,7 @@ import type { ResultDTO } from './dto.js';
 
 const PROVIDER_STATUSES: readonly ResultStatus[] = ['SUBMITTED', 'APPROVED', 'REJECTED'];
 
-/** Spec section 4: the provider's status; COMPLETED when it gives none (or one the portal does not know). */
+/** docs/behaviour.md §4: the provider's status; COMPLETED when it gives none (or one the portal does not know). */
 export function toResultStatus(status: string | null | undefined): ResultStatus {
   const upper = (status ?? '').trim().toUpperCase();
   return PROVIDER_STATUSES.find((known) => known === upper) ?? 'COMPLETED';
@@ -24,7 +24,7 @@ function number(value: unknown): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-/** Spec section 3's UI result item (id = fileName), as both GraphQL and the upload route answer it. */
+/** docs/behaviour.md §3's UI result item (id = fileName), as both GraphQL and the upload route answer it. */
 export function toResult(dto: ResultDTO, { justUploaded = false } = {}): Result {
   // Only a result nobody has reviewed yet may be withdrawn (contract of issue 3).
   const status = justUploaded ? 'SUBMITTED' : toResultStatus(dto.status);

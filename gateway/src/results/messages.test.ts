@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deleteResultMessage, downloadResultMessage, resultsListMessage, uploadResultMessage } from './messages.js';
 
-describe('results messages (spec section 8)', () => {
+describe('results messages (docs/behaviour.md §8)', () => {
   it.each([
     ['list', resultsListMessage, 401, 'Unauthorized', 'Authentication required'],
     ['list', resultsListMessage, 403, 'Students only', 'Failed to load your results. Please try again later.'],

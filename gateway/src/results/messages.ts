@@ -2,7 +2,7 @@ import { FILE_TOO_LARGE_MESSAGE, RESULTS_LIST_FAILED_MESSAGE } from '@nuru/rules
 import type { MessageCatalogue } from '../errors/provider-failure.js';
 import { sessionAware } from '../errors/session.js';
 
-// Spec section 8, results. A provider status without a reason gets the service's words; no answer
+// docs/behaviour.md §8, results. A provider status without a reason gets the service's words; no answer
 // at all gets the document's ("Failed to ... result document", shared with the web in @nuru/rules/results).
 export const UPLOAD_FILE_FAILED = 'Failed to upload file';
 export const DELETE_FILE_FAILED = 'Failed to delete file';

@@ -61,7 +61,7 @@ async function uploadedFileName(answer: Dispatcher.ResponseData): Promise<string
 
 const tooLarge = () => new UserFacingError(FILE_TOO_LARGE_MESSAGE, 'BAD_USER_INPUT', { httpStatus: 413 });
 
-/** The provider's result documents (spec section 7), failing in the words of spec section 8. */
+/** The provider's result documents (docs/behaviour.md §7), failing in the words of docs/behaviour.md §8. */
 export class ResultsService {
   constructor(private readonly provider: ProviderSession) {}
 

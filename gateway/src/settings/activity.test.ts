@@ -25,7 +25,7 @@ describe('describeActivity', () => {
   });
 });
 
-describe('activityPaging (spec 9: limit 50, offset 0)', () => {
+describe('activityPaging (docs/behaviour.md §9: limit 50, offset 0)', () => {
   it.each([
     [undefined, undefined, { limit: 50, offset: 0 }],
     [null, null, { limit: 50, offset: 0 }],

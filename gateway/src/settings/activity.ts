@@ -30,7 +30,7 @@ export function describeActivity(kind: string | undefined): { kind: ActivityKind
 export const ACTIVITY_DEFAULT_LIMIT = 50;
 export const ACTIVITY_MAX_LIMIT = 100;
 
-/** Spec section 9: limit 50 and offset 0 by default; out-of-range values are brought into range. */
+/** docs/behaviour.md §9: limit 50 and offset 0 by default; out-of-range values are brought into range. */
 export function activityPaging(limit: number | null | undefined, offset: number | null | undefined): { limit: number; offset: number } {
   const wantedLimit = limit ?? ACTIVITY_DEFAULT_LIMIT;
   return {

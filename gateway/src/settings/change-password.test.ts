@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordMessage, changePasswordProblem } from './change-password.js';
 
-describe('changePasswordProblem (spec section 5, change-password service)', () => {
+describe('changePasswordProblem (docs/behaviour.md §5, change-password service)', () => {
   it.each([
     ['', 'Current!1', 'NewSecret!2', 'Email, current password, and new password are required'],
     ['amina@students.example', '', 'NewSecret!2', 'Email, current password, and new password are required'],
@@ -14,7 +14,7 @@ describe('changePasswordProblem (spec section 5, change-password service)', () =
   });
 });
 
-describe('changePasswordMessage (spec section 8)', () => {
+describe('changePasswordMessage (docs/behaviour.md §8)', () => {
   it.each([
     [401, 'Unauthorized', 'Current password is incorrect'],
     [403, 'Forbidden', 'Insufficient permissions to change password'],

@@ -4,7 +4,7 @@ import { CHANGE_PASSWORD_DEFAULT, CURRENT_PASSWORD_INCORRECT } from '@nuru/rules
 
 export const CHANGE_PASSWORD_REQUIRED_MESSAGE = 'Email, current password, and new password are required';
 
-/** Spec section 5, change-password service: the first rule broken, or null. */
+/** docs/behaviour.md §5, change-password service: the first rule broken, or null. */
 export function changePasswordProblem(email: string, currentPassword: string, newPassword: string): string | null {
   if (email.trim() === '' || currentPassword === '' || newPassword === '') return CHANGE_PASSWORD_REQUIRED_MESSAGE;
   if (!looksLikeEmail(email.trim())) return INVALID_EMAIL_MESSAGE;
@@ -13,7 +13,7 @@ export function changePasswordProblem(email: string, currentPassword: string, ne
 }
 
 /**
- * Spec section 8, change password by status. A 400 carries the provider's reason (a password rule,
+ * docs/behaviour.md §8, change password by status. A 400 carries the provider's reason (a password rule,
  * "same as current") since the spec names no message for it.
  */
 export const changePasswordMessage: MessageCatalogue = (status, providerMessage) => {

@@ -1,4 +1,4 @@
-// The provider's settings answers and bodies (spec section 7 leaves their shapes open; these are the reference provider's).
+// The provider's settings answers and bodies (docs/behaviour.md §7 leaves their shapes open; these are the reference provider's).
 import type { Lenient, ProviderAnswer, ProviderBody, ProviderSchema } from '../provider/contract.js';
 
 export type NotificationPreferencesDTO = Lenient<ProviderSchema<'NotificationPreferences'>>;

@@ -20,7 +20,7 @@ import type {
   TwoFactorSetupDTO,
 } from './dto.js';
 
-// A missing switch reads as its default (spec 3: notifications announcements on, payments on).
+// A missing switch reads as its default (docs/behaviour.md §3: notifications announcements on, payments on).
 
 export const toNotificationPreferences = (dto: NotificationPreferencesDTO | null | undefined): NotificationPreferences => ({
   announcements: dto?.announcements ?? true,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_FAILED, settingsMessage } from './messages.js';
 
-describe('settingsMessage (spec 8: settings failures use a "Failed to ..." default per operation)', () => {
+describe('settingsMessage (docs/behaviour.md §8: settings failures use a "Failed to ..." default per operation)', () => {
   const revoke = settingsMessage(SETTINGS_FAILED.revokeSession);
   it.each([
     [400, 'Invalid two-factor code', 'Invalid two-factor code'],

@@ -1,6 +1,6 @@
 import type { MessageCatalogue } from '../errors/provider-failure.js';
 
-// Spec section 8: settings failures use 'Failed to ...' defaults per operation.
+// docs/behaviour.md §8: settings failures use 'Failed to ...' defaults per operation.
 export const SETTINGS_FAILED = {
   loadNotifications: 'Failed to load notification preferences',
   updateNotifications: 'Failed to update notification preferences',

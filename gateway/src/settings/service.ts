@@ -28,7 +28,7 @@ const failing = (fallback: string, passwordChecked = false): FailureRules => ({
   unauthorizedIsUserInput: passwordChecked,
 });
 
-// A 401 here is a wrong current password, not an expired session (spec section 8).
+// A 401 here is a wrong current password, not an expired session (docs/behaviour.md §8).
 const changingPassword: FailureRules = {
   unauthorizedIsUserInput: true,
   messages: changePasswordMessage,
@@ -38,7 +38,7 @@ const changingPassword: FailureRules = {
 /** An update answers what it saved, or only a message. */
 type Saved<K extends string, T> = { [key in K]?: T };
 
-/** The signed-in account's settings at the provider (spec section 7), each failing with its 'Failed to ...' (section 8). */
+/** The signed-in account's settings at the provider (docs/behaviour.md §7), each failing with its 'Failed to ...' (section 8). */
 export class SettingsService {
   constructor(private readonly provider: ProviderSession) {}
 

@@ -32,7 +32,7 @@ const row = {
 } satisfies ViewedAnnouncement;
 
 describe('announcementView', () => {
-  it('answers the server names of spec section 3 and the acknowledgement fields', () => {
+  it('answers the server names of docs/behaviour.md §3 and the acknowledgement fields', () => {
     expect(announcementView(row)).toEqual({
       announcementId: 'a1',
       title: 'T',

@@ -92,7 +92,7 @@ export function parseAnnouncementFields(body: unknown, { partial = false } = {})
   return { fields };
 }
 
-/** The server announcement of spec section 3, plus the acknowledgement fields (beyond the spec). */
+/** The server announcement of docs/behaviour.md §3, plus the acknowledgement fields (beyond the spec). */
 export function announcementView(row: ViewedAnnouncement) {
   return {
     announcementId: row.id,

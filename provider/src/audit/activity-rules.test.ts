@@ -3,7 +3,7 @@ import { activityPage } from './activity-rules.js';
 
 const INVALID = { problem: 'limit must be a whole number of at least 1 and offset a whole number of at least 0' };
 
-describe('activityPage (spec 9: limit 50, offset 0 by default)', () => {
+describe('activityPage (docs/behaviour.md §9: limit 50, offset 0 by default)', () => {
   it.each([
     [{}, { page: { limit: 50, offset: 0 } }],
     [{ limit: '', offset: '' }, { page: { limit: 50, offset: 0 } }],

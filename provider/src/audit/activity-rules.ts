@@ -1,4 +1,4 @@
-// Spec section 9: account activity defaults limit 50, offset 0. The cap keeps one page cheap.
+// docs/behaviour.md §9: account activity defaults limit 50, offset 0. The cap keeps one page cheap.
 export const ACTIVITY_DEFAULT_LIMIT = 50;
 export const ACTIVITY_MAX_LIMIT = 100;
 

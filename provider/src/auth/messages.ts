@@ -1,5 +1,5 @@
 // What the provider answers for auth, sign-up and password errors (the gateway translates some of them
-// into the spec's section 8 wording).
+// into docs/behaviour.md §8 wording).
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',

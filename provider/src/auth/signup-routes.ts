@@ -52,7 +52,7 @@ function addressFrom(raw: string | undefined): { email: string; typed: string } 
 export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
   const { db } = context;
 
-  // One path, two forms (spec section 7): with a `password` key it starts sign-up, without it verifies a code.
+  // One path, two forms (docs/behaviour.md §7): with a `password` key it starts sign-up, without it verifies a code.
   app.post<{ Body: InitialBody }>(
     '/auth/signup/initial',
     {
@@ -175,7 +175,7 @@ export async function signupRoutes(app: FastifyInstance, context: CodeContext) {
         ...parsed.values,
         role: 'STUDENT',
         enrollmentStatus: 'Active',
-        // The batch is the invitation's: the officer chose it, and the body's batchNo (spec 7) is not the scholar's to pick.
+        // The batch is the invitation's: the officer chose it, and the body's batchNo (docs/behaviour.md §7) is not the scholar's to pick.
         batchNo: invitation.batchNo,
         completedAt: new Date(),
       });

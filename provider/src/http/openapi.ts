@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 const DESCRIPTION =
-  "The REST API the portal's gateway calls (spec section 7), and the calls the admin area needs. " +
+  "The REST API the portal's gateway calls (docs/behaviour.md §7), and the calls the admin area needs. " +
   'Every answer is JSON; a failure answers `{ message }` with its status, a server failure adds `requestId`. ' +
   'Sign in with POST /api/auth/login and send its token as `Authorization: Bearer <token>`.';
 

@@ -1,7 +1,7 @@
 import type { InLanguages, Language, Mail } from '../notify/mail-language.js';
 import type { PaymentRow } from './payment-rules.js';
 
-// A payment's new status, in both languages. The English status words are the portal's (spec section 4);
+// A payment's new status, in both languages. The English status words are the portal's (docs/behaviour.md §4);
 // the Kiswahili ones agree with "malipo" (yamekamilika, not imekamilika).
 
 export interface PaymentFacts {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentNotice } from './payment-notice.js';
 
-describe('paymentNotice uses the portal words for each status (spec 4)', () => {
+describe('paymentNotice uses the portal words for each status (docs/behaviour.md §4)', () => {
   const payment = {
     id: 'p1',
     seq: 1,

@@ -27,7 +27,7 @@ const profileUpdateSchema = {
   },
 } as const;
 
-// The portal sends the programme's fields back with every save (spec 7); they are ignored, not refused.
+// The portal sends the programme's fields back with every save (docs/behaviour.md §7); they are ignored, not refused.
 const describedUpdate = {
   ...profileUpdateSchema,
   description: 'Absent or null: keep; a blank optional field: clear it. The e-mail must be the current one.',

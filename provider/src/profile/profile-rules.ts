@@ -14,7 +14,7 @@ export type ProfileUpdate = Partial<Record<'name' | 'email' | 'accountNumber' | 
 };
 
 // Changing the account stipends are paid into needs the account's password: a stolen session alone cannot redirect
-// a scholar's stipend. The wrong password is answered as changing the password answers it (spec 8).
+// a scholar's stipend. The wrong password is answered as changing the password answers it (docs/behaviour.md §8).
 export const ACCOUNT_CHANGE_MESSAGES = {
   passwordRequired: 'Enter your current password to change the account number',
   wrongPassword: 'Current password is incorrect',
@@ -28,7 +28,7 @@ export interface AccountNumberChange {
 
 /**
  * The changes a PUT /profile/info body asks for. Absent or null: keep. Blank optional field: clear it.
- * Name cannot be blank. The e-mail is sent back with every save (spec 7) and must be the current one:
+ * Name cannot be blank. The e-mail is sent back with every save (docs/behaviour.md §7) and must be the current one:
  * changing it needs the password and a code sent to the new address (email-change-routes). A new account
  * number must be one (8 to 20 digits); the one already stored is sent back with every save and is not judged
  * again, so a number saved before the rule does not stop a scholar correcting their phone.

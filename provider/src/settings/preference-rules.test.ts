@@ -10,7 +10,7 @@ import {
   privacyView,
 } from './preference-rules.js';
 
-describe('defaults (spec 3: notifications announcements on, payments on)', () => {
+describe('defaults (docs/behaviour.md §3: notifications announcements on, payments on)', () => {
   it('reads an account that never changed anything', () => {
     expect(notificationsView(DEFAULT_SETTINGS)).toEqual({ announcements: true, payments: true });
     expect(preferencesView(DEFAULT_SETTINGS)).toEqual({

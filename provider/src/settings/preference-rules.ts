@@ -4,7 +4,7 @@ import { SETTINGS_MESSAGES } from './messages.js';
 export type SettingsRow = typeof accountSettings.$inferSelect;
 export type SettingsChanges = Partial<Omit<typeof accountSettings.$inferInsert, 'userId' | 'updatedAt'>>;
 
-/** An account without a settings row has these (spec 3: announcements and payments notifications on). */
+/** An account without a settings row has these (docs/behaviour.md §3: announcements and payments notifications on). */
 export const DEFAULT_SETTINGS: Omit<SettingsRow, 'userId' | 'updatedAt'> = {
   notifyAnnouncements: true,
   notifyPayments: true,

@@ -1,4 +1,4 @@
-/** E-mails are compared trimmed and lowercased everywhere (spec section 5, reset password). */
+/** E-mails are compared trimmed and lowercased everywhere (docs/behaviour.md §5, reset password). */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }

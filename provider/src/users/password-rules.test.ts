@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordProblem } from './password-rules.js';
 
-describe('passwordProblem (spec section 5)', () => {
+describe('passwordProblem (docs/behaviour.md §5)', () => {
   it.each([
     ['', 'Password is required'],
     ['Ab1!', 'Password must be at least 8 characters long'],

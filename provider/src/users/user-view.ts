@@ -22,7 +22,7 @@ export const describedAccountNumber = {
   description: `${ACCOUNT_NUMBER_MIN_DIGITS} to ${ACCOUNT_NUMBER_MAX_DIGITS} digits (surrounding spaces are trimmed)`,
 } as const;
 
-/** GET /profile: the server names of spec section 3. */
+/** GET /profile: the server names of docs/behaviour.md §3. */
 export function profileView(user: User) {
   return {
     id: user.id,

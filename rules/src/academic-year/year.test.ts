@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toPortalYear, toProviderYear } from './year.js';
 
-describe('toProviderYear (spec section 5: the hyphen becomes an underscore with a Y prefix)', () => {
+describe('toProviderYear (docs/behaviour.md §5: the hyphen becomes an underscore with a Y prefix)', () => {
   it.each([
     ['2024-2025', 'Y2024_2025'],
     [' 2023-2024 ', 'Y2023_2024'],

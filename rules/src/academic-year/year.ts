@@ -1,4 +1,4 @@
-// Spec section 5: the portal writes an academic year 2024-2025, the provider Y2024_2025. The gateway's
+// docs/behaviour.md §5: the portal writes an academic year 2024-2025, the provider Y2024_2025. The gateway's
 // AcademicYear scalar converts at the GraphQL edge; its upload route and payment words, and the web's audit log
 // (which shows the provider's records as they were written), use these.
 const PORTAL_FORM = /^(\d{4})-(\d{4})$/;

@@ -1,4 +1,4 @@
-// Spec section 8, announcements: what screens say when the service gave no words of its own, and the
+// docs/behaviour.md §8, announcements: what screens say when the service gave no words of its own, and the
 // answers to an administrator's changes.
 export const ANNOUNCEMENTS_UNAVAILABLE = 'Unable to load announcements at this time. Please try again later.';
 export const ANNOUNCEMENTS_FAILED = 'Failed to fetch announcements. Please try again.';

@@ -1,4 +1,4 @@
-// Spec section 8, sign-up and sign-in: what a screen says when the service gave no words of its own.
+// docs/behaviour.md §8, sign-up and sign-in: what a screen says when the service gave no words of its own.
 export const LOGIN_DEFAULT = 'An error occurred during login';
 export const SIGNUP_DEFAULT = 'An error occurred during sign up';
 export const VERIFY_DEFAULT = 'An error occurred during verification';

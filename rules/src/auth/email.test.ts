@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailProblem, looksLikeEmail, normaliseEmail } from './email.js';
 
-describe('looksLikeEmail (spec 5: the e-mail must look like an address)', () => {
+describe('looksLikeEmail (docs/behaviour.md §5: the e-mail must look like an address)', () => {
   it.each([
     ['amina@students.example', true],
     ['a.b+c@sub.domain.tz', true],
@@ -16,7 +16,7 @@ describe('looksLikeEmail (spec 5: the e-mail must look like an address)', () => 
   });
 });
 
-describe('normaliseEmail (spec 5: reset password trims and lowercases)', () => {
+describe('normaliseEmail (docs/behaviour.md §5: reset password trims and lowercases)', () => {
   it.each([
     ['  Amina@Students.Example ', 'amina@students.example'],
     ['plain@x.io', 'plain@x.io'],

@@ -1,4 +1,4 @@
-// An e-mail address as every form and service of spec section 5 takes it.
+// An e-mail address as every form and service of docs/behaviour.md §5 takes it.
 export const EMAIL_REQUIRED = 'Email is required';
 export const INVALID_EMAIL_MESSAGE = 'Invalid email format';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLongEnough, isStrongPassword, setPasswordError, SPECIAL_CHARACTERS } from './password.js';
 
-describe('setPasswordError (spec 5, set password)', () => {
+describe('setPasswordError (docs/behaviour.md §5, set password)', () => {
   it.each([
     ['', 'Password is required'],
     ['Ab1!', 'Password must be at least 8 characters long'],
@@ -17,13 +17,13 @@ describe('setPasswordError (spec 5, set password)', () => {
     expect(setPasswordError(password)).toBe(message);
   });
 
-  it('accepts every special character of spec 9 and nothing else as special', () => {
+  it('accepts every special character of docs/behaviour.md §9 and nothing else as special', () => {
     for (const c of SPECIAL_CHARACTERS) expect(setPasswordError(`Abcdefg1${c}`)).toBeNull();
     for (const c of ['-', '_', '+', '=', '~', '/', '[', ';']) expect(setPasswordError(`Abcdefg1${c}`)).not.toBeNull();
   });
 });
 
-describe('isStrongPassword (spec 5, change-password complexity)', () => {
+describe('isStrongPassword (docs/behaviour.md §5, change-password complexity)', () => {
   it.each([
     ['Abcdefg1!', true],
     ['Abcdef1!', true],
@@ -35,7 +35,7 @@ describe('isStrongPassword (spec 5, change-password complexity)', () => {
   });
 });
 
-describe('isLongEnough (spec 9: minimum password length 8)', () => {
+describe('isLongEnough (docs/behaviour.md §9: minimum password length 8)', () => {
   it.each([
     ['', false],
     ['1234567', false],

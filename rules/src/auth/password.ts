@@ -1,4 +1,4 @@
-// Password rules of spec sections 5 and 9, word for word: the web checks them as the user types, the
+// Password rules of docs/behaviour.md §5 and §9, word for word: the web checks them as the user types, the
 // gateway before it calls the provider.
 export const MIN_PASSWORD_LENGTH = 8;
 export const SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
@@ -44,7 +44,7 @@ export function isStrongPassword(password: string): boolean {
   return PASSWORD_CRITERIA.every((criterion) => meetsCriterion(criterion, password));
 }
 
-/** The services' only password rule (spec 5: change and reset password): the minimum length. */
+/** The services' only password rule (docs/behaviour.md §5: change and reset password): the minimum length. */
 export function isLongEnough(password: string): boolean {
   return meetsCriterion('length', password);
 }

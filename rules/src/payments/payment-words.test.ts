@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountDueProblem, controlNumberUsedMessage, paymentTypeLabel, submitFailedMessage } from './payment-words.js';
 
-describe('payment words (spec sections 3 and 8)', () => {
+describe('payment words (docs/behaviour.md §3 and §8)', () => {
   it.each([
     ['UNIVERSITY_FEE', 'University fee', 'Failed to submit University fee payment'],
     ['NHIF', 'NHIF', 'Failed to submit NHIF payment'],

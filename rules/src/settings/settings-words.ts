@@ -1,4 +1,4 @@
-// Spec section 8, settings: what a screen says when the service gave no words of its own, and the answers
+// docs/behaviour.md §8, settings: what a screen says when the service gave no words of its own, and the answers
 // to a change of the account's security.
 export const CHANGE_PASSWORD_DEFAULT = 'Server error occurred';
 /** A password check failed: changing the password, or the bank account stipends are paid into. */

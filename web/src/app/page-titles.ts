@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 import type { PageMeta } from '@/shared/routing/page-meta';
 
-// Titles and the exact subtitles of spec section 2, and of the admin pages.
+// Titles and the exact subtitles of docs/behaviour.md §2, and of the admin pages.
 export const titles = defineMessages({
   home: { id: 'app.page.home.title', defaultMessage: 'Dashboard' },
   profile: { id: 'app.page.profile.title', defaultMessage: 'Profile' },

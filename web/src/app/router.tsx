@@ -287,7 +287,7 @@ const routes = (loading: RouteLoading): RouteObject[] => [
           },
         ],
       },
-      // Spec 2: any unknown path goes to the landing page.
+      // docs/behaviour.md §2: any unknown path goes to the landing page.
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

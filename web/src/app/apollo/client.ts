@@ -35,7 +35,7 @@ export function createApolloClient({ navigate }: ClientOptions) {
     headers: { ...(previous.headers as Record<string, string> | undefined), ...authorizationHeaders() },
   }));
 
-  // Spec 4: a 401 outside the sign-up flow ends the session; it is never retried.
+  // docs/behaviour.md §4: a 401 outside the sign-up flow ends the session; it is never retried.
   const sessionExpiryLink = new ErrorLink(({ error, operation }) => {
     if (!hasErrorCode(error, 'UNAUTHENTICATED')) return;
     const decision = sessionExpiryDecision(rootFields(operation.query), window.location.pathname);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sessionExpiryDecision } from './session-expiry-rule';
 
-describe('sessionExpiryDecision (spec 4: 401 handling)', () => {
+describe('sessionExpiryDecision (docs/behaviour.md §4: 401 handling)', () => {
   it.each([
     // [root fields, page, decision]
     [['me'], '/home', { expire: true, redirectToLogin: true }],

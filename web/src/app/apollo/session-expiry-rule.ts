@@ -1,4 +1,4 @@
-// Spec 4's 401 rule, as a pure decision the error link applies.
+// docs/behaviour.md §4's 401 rule, as a pure decision the error link applies.
 
 /**
  * Operations that run without a session: a 401 there is the caller's to explain (a wrong code, an
@@ -17,7 +17,7 @@ const SESSIONLESS_FIELDS = new Set([
   'logout',
 ]);
 
-/** Pages of the sign-up flow, where a 401 is passed to the caller (spec 4). */
+/** Pages of the sign-up flow, where a 401 is passed to the caller (docs/behaviour.md §4). */
 const SIGN_UP_PAGES = new Set(['/signup', '/set-password', '/verify-email']);
 
 export type ExpiryDecision = { expire: false } | { expire: true; redirectToLogin: boolean };

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { WORDMARK } from '@/shared/ui/brand';
 
-/** The sidebar header: 'NURU YANGU / Scholarship Portal' (spec 2). */
+/** The sidebar header: 'NURU YANGU / Scholarship Portal' (docs/behaviour.md §2). */
 export function Brand({ tagline }: { tagline: string }) {
   return (
     <div className="flex items-center gap-3">

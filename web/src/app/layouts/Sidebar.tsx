@@ -37,7 +37,7 @@ function keepTabInside(event: KeyboardEvent, container: HTMLElement) {
   }
 }
 
-/** Fixed on large screens; on small ones a drawer opened from the top bar (spec 2: collapses on mobile). */
+/** Fixed on large screens; on small ones a drawer opened from the top bar (docs/behaviour.md §2: collapses on mobile). */
 export function Sidebar({ id, tagline, items, open, onClose }: SidebarProps) {
   const intl = useIntl();
   const { signOut, signingOut } = useSignOut();

@@ -47,7 +47,7 @@ function openPayments(locale: Locale) {
 }
 
 describe('StudentLayout', () => {
-  it('titles the page as spec 2 words it', async () => {
+  it('titles the page as docs/behaviour.md §2 words it', async () => {
     openPayments('en');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Payments');
     expect(screen.getByText('Submit a control number and review your payment submissions.')).toBeTruthy();

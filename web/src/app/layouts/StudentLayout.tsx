@@ -17,7 +17,7 @@ const words = defineMessages({
   settings: { id: 'app.studentLayout.settings', defaultMessage: 'Settings' },
 });
 
-// Spec 2: the student sidebar's items, in this order.
+// docs/behaviour.md §2: the student sidebar's items, in this order.
 const STUDENT_NAV: NavItem[] = [
   { to: '/home', label: words.dashboard, icon: LayoutDashboard },
   { to: '/profile', label: words.profile, icon: UserRound },

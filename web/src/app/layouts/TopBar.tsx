@@ -8,7 +8,7 @@ import { UserMenu } from './UserMenu';
 
 type TopBarProps = { sidebarId: string; sidebarOpen: boolean; onOpenSidebar: () => void };
 
-/** Page title with its subtitle (spec 2) and the user menu. */
+/** Page title with its subtitle (docs/behaviour.md §2) and the user menu. */
 export function TopBar({ sidebarId, sidebarOpen, onOpenSidebar }: TopBarProps) {
   const intl = useIntl();
   const meta = usePageMeta();

@@ -76,7 +76,7 @@ describe('UserMenu', () => {
     expect(getToken()).toBeNull();
   });
 
-  it('forgets the session even when the server cannot be reached (spec 4)', async () => {
+  it('forgets the session even when the server cannot be reached (docs/behaviour.md §4)', async () => {
     const { user, panel } = await openMenu(officer, [{ request: { query: LogoutDocument }, error: new Error('Failed to fetch') }]);
     await user.click(panel.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('Sign-in page')).toBeTruthy();

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useRouteError } from 'react-router';
 import { Button } from '@/shared/ui/Button';
 
-/** The global error screen (spec 2): anything a page throws while rendering ends here. */
+/** The global error screen (docs/behaviour.md §2): anything a page throws while rendering ends here. */
 export function ErrorScreen() {
   const error = useRouteError();
   useEffect(() => {

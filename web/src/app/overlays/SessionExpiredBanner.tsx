@@ -5,7 +5,7 @@ import { SESSION_EXPIRED_EVENT, type SessionExpiredDetail } from '@/shared/sessi
 
 const VISIBLE_MS = 5_000;
 
-/** The red banner after a 401 (spec 2 and 4): hides itself after 5 seconds, or when closed. */
+/** The red banner after a 401 (docs/behaviour.md §2 and 4): hides itself after 5 seconds, or when closed. */
 export function SessionExpiredBanner() {
   const intl = useIntl();
   const [message, setMessage] = useState<string | null>(null);

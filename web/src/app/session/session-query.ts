@@ -1,6 +1,6 @@
 import { graphql } from '@/gql';
 
-// Validates the stored session at startup (spec 4) and feeds the layouts, with the account's language and
+// Validates the stored session at startup (docs/behaviour.md §4) and feeds the layouts, with the account's language and
 // date preferences; one request, then cached.
 export const SessionQuery = graphql(`
   query Session {

@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
 // One announcement's faces as the route loads it: loading, not found (the empty face), failure with a
-// retry, and the announcement in full, which opening marks read in this browser (spec 4).
+// retry, and the announcement in full, which opening marks read in this browser (docs/behaviour.md §4).
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '@/shared/i18n/catalogues';

@@ -1,4 +1,4 @@
-// Spec 4: which announcements someone has read is kept in this browser only, per user; the server is never told.
+// docs/behaviour.md §4: which announcements someone has read is kept in this browser only, per user; the server is never told.
 
 export const readStateKey = (userId: string) => `announcementsRead:${userId}`;
 

@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
 // The dashboard's faces as the route loads it: the blocking overlays while its first answer is awaited
-// and when it fails (spec 2), every card empty, every card filled; one card's failure (a partial answer)
+// and when it fails (docs/behaviour.md §2), every card empty, every card filled; one card's failure (a partial answer)
 // kept to that card with a retry; a viewer who is not a scholar, who is not shown results or payments; and a role
 // the gateway answers other than the one stored at sign-in, which makes the page ask again as the gateway says.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';

@@ -18,7 +18,7 @@ export const RecentAnnouncementsCard_QueryFragment = graphql(`
   }
 `);
 
-/** The 5 most recent announcements (spec 9); the full list lives on /announcements. */
+/** The 5 most recent announcements (docs/behaviour.md §9); the full list lives on /announcements. */
 export function RecentAnnouncementsCard({
   query,
   failure,

@@ -18,7 +18,7 @@ export const RecentPaymentsCard_QueryFragment = graphql(`
   }
 `);
 
-/** The 3 most recent control-number submissions (spec 9). */
+/** The 3 most recent control-number submissions (docs/behaviour.md §9). */
 export function RecentPaymentsCard({
   query,
   failure,

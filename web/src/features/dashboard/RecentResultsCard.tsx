@@ -20,7 +20,7 @@ export const RecentResultsCard_QueryFragment = graphql(`
   }
 `);
 
-/** The 3 most recent results (spec 9), newest first. */
+/** The 3 most recent results (docs/behaviour.md §9), newest first. */
 export function RecentResultsCard({
   query,
   failure,

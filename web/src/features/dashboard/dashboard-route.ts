@@ -3,7 +3,7 @@ import { routeQuery } from '@/shared/api/route-query';
 import { knownViewer } from '@/shared/session/viewer';
 
 // One request for the whole screen, composed from each card's fragment. Results, payments, the stipend and the
-// to-do list are a scholar's own (spec 6): other roles do not ask for them.
+// to-do list are a scholar's own (docs/behaviour.md §6): other roles do not ask for them.
 const DashboardPageQuery = graphql(`
   query DashboardPage($student: Boolean!) {
     askedAsScholar: __typename @include(if: $student)

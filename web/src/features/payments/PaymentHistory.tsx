@@ -77,7 +77,7 @@ function PaymentHistoryList({ userId, onRetry }: { userId: string; onRetry: () =
     if (lastHistoryFetch(userId) === undefined) markHistoryFetched(userId, Date.now());
   }, [payments, userId]);
 
-  // Spec 4: when the fetch fails, the last good list is shown under the failure, with the suffix.
+  // docs/behaviour.md §4: when the fetch fails, the last good list is shown under the failure, with the suffix.
   const failure = error ? historyFailureMessage(intl, errorHttpStatus(error), errorCodes(error)[0]) : '';
   const offline = error ? readCachedHistory(localStorage, userId) : null;
   const noSubmissions = (

@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
-// The payment history's faces as the route loads it: loading, empty, failure (spec 8's words for the
-// status) with a retry, and the list; spec 4's offline fallback (the saved copy under the failure, with
-// the suffix); and spec 6: a viewer who is not a scholar is not asked for a history and is told why.
+// The payment history's faces as the route loads it: loading, empty, failure (docs/behaviour.md §8's words for the
+// status) with a retry, and the list; docs/behaviour.md §4's offline fallback (the saved copy under the failure, with
+// the suffix); and docs/behaviour.md §6: a viewer who is not a scholar is not asked for a history and is told why.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {

@@ -11,7 +11,7 @@ import { DataView } from '@/shared/ui/DataView';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { DayText } from '@/shared/i18n/use-dates';
 
-// Asked apart from the payment history: that query's caching and saved copy are spec 4's, for control numbers only.
+// Asked apart from the payment history: that query's caching and saved copy are docs/behaviour.md §4's, for control numbers only.
 export const StipendHistoryQuery = graphql(`
   query StipendHistory {
     myStipend {

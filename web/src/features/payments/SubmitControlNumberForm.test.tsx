@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
-// The control-number form as a scholar uses it: what it refuses before asking the gateway (spec 5, and what the
+// The control-number form as a scholar uses it: what it refuses before asking the gateway (docs/behaviour.md §5, and what the
 // scholar's own history shows), what it asks before replacing a number, what it sends for the type and year
-// picked, and what it says about the answer (spec 8: 'Failed to submit {type} payment').
+// picked, and what it says about the answer (docs/behaviour.md §8: 'Failed to submit {type} payment').
 import { CONTROL_NUMBER_EMPTY_MESSAGE, CONTROL_NUMBER_TAKEN, submitFailedMessage } from '@nuru/rules/payments';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -71,7 +71,7 @@ describe('SubmitControlNumberForm', () => {
     expect(asked).not.toHaveBeenCalled();
   });
 
-  it('counts a control number of spaces as empty (spec 5: checked after trimming)', async () => {
+  it('counts a control number of spaces as empty (docs/behaviour.md §5: checked after trimming)', async () => {
     const { asked, mock } = submitTripwire();
     const { user } = await renderForm([mock]);
     await user.type(controlNumberField(), '    ');
@@ -191,7 +191,7 @@ describe('SubmitControlNumberForm', () => {
     expect(controlNumberField()).toHaveProperty('value', '991234567890');
   });
 
-  it('puts “Failed to submit {type} payment” before a gateway message that does not say it (spec 8)', async () => {
+  it('puts “Failed to submit {type} payment” before a gateway message that does not say it (docs/behaviour.md §8)', async () => {
     const { user } = await renderForm([
       refused(
         { controlNumber: '991234567890', paymentType: 'UNIVERSITY_FEE', paymentYear: '2024-2025', amountTzs: 1_250_000 },

@@ -77,7 +77,7 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
   const [replacing, setReplacing] = useState<{ input: SubmitControlNumberInput; warning: string } | null>(null);
 
   // The submissions the page lists (from Apollo's cache, else asked), else the copy saved for when offline. Only a
-  // scholar has a history (spec 6).
+  // scholar has a history (docs/behaviour.md §6).
   async function ownHistory(): Promise<readonly CachedPayment[]> {
     if (!refreshHistory) return [];
     try {
@@ -111,7 +111,7 @@ export function SubmitControlNumberForm({ userId, refreshHistory }: { userId: st
     try {
       const { data } = await submit({
         variables: { input },
-        // Spec 4: a submission clears the 5-minute list cache, and the history is read again (the answer is
+        // docs/behaviour.md §4: a submission clears the 5-minute list cache, and the history is read again (the answer is
         // only a message, and it may have replaced an earlier number of the same type and year).
         update: () => forgetHistoryFetch(userId),
         refetchQueries: refreshHistory ? [PaymentHistoryQuery] : [],

@@ -1,4 +1,4 @@
-// Spec 4: the last good payment history, kept in localStorage per user, for when a fetch fails.
+// docs/behaviour.md §4: the last good payment history, kept in localStorage per user, for when a fetch fails.
 export type CachedPayment = {
   id: string;
   controlNumber: string;

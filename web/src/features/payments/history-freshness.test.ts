@@ -3,7 +3,7 @@ import { forgetHistoryFetch, historyFetchPolicy, lastHistoryFetch, markHistoryFe
 
 const now = Date.parse('2025-03-01T10:00:00Z');
 
-describe('historyFetchPolicy (5-minute cache, spec 9)', () => {
+describe('historyFetchPolicy (5-minute cache, docs/behaviour.md §9)', () => {
   it.each([
     [undefined, 'network-only'],
     [now, 'cache-first'],

@@ -1,4 +1,4 @@
-// Spec 4 and 9: the payment list is reused for 5 minutes after it was fetched, then fetched again.
+// docs/behaviour.md §4 and 9: the payment list is reused for 5 minutes after it was fetched, then fetched again.
 // Apollo's cache holds the list; this only remembers when it last came from the network.
 export const PAYMENT_CACHE_MS = 5 * 60 * 1000;
 

@@ -4,8 +4,8 @@ import { forgetHistoryFetch, historyFetchPolicy, lastHistoryFetch } from './hist
 import { PaymentHistoryQuery } from './history-query';
 
 // Started by the route's loader (app/router.tsx) while the page's code loads, at once, for the viewer the browser
-// knows (PaymentHistory asks again should the gateway say they are a scholar after all). Spec 6: only a scholar's
-// history loads. Spec 4: a list fetched in the last 5 minutes is shown from the cache as it is; an older one
+// knows (PaymentHistory asks again should the gateway say they are a scholar after all). docs/behaviour.md §6: only a scholar's
+// history loads. docs/behaviour.md §4: a list fetched in the last 5 minutes is shown from the cache as it is; an older one
 // is fetched again, and PaymentHistory stamps the new answer when it arrives.
 export const paymentHistoryRoute = routeQuery(PaymentHistoryQuery, (_args, client) => {
   const viewer = knownViewer(client);

@@ -4,7 +4,7 @@ import { PaymentType } from '@/gql/graphql';
 import { english } from '@/shared/ui/shared-intl';
 import { amountProblem, controlNumberProblem, historyFailureMessage, readAmountTzs, withCachedSuffix } from './payment-messages';
 
-describe('historyFailureMessage (spec 8, payments screen)', () => {
+describe('historyFailureMessage (docs/behaviour.md §8, payments screen)', () => {
   it.each([
     [401, undefined, 'Your session has expired. Please log in again.'],
     [403, undefined, 'You do not have permission to view payment history. Please contact support if this is incorrect.'],
@@ -21,7 +21,7 @@ describe('historyFailureMessage (spec 8, payments screen)', () => {
     expect(historyFailureMessage(english, status, code)).toBe(message);
   });
 
-  it('appends the cached-data suffix (spec 4)', () => {
+  it('appends the cached-data suffix (docs/behaviour.md §4)', () => {
     expect(withCachedSuffix(english, 'Unable to connect to the server. Please check your internet connection and try again.')).toBe(
       'Unable to connect to the server. Please check your internet connection and try again. Showing cached payment data.',
     );

@@ -1,7 +1,7 @@
 import { AMOUNT_DUE_INVALID, amountDueProblem, CONTROL_NUMBER_EMPTY_MESSAGE } from '@nuru/rules/payments';
 import { defineMessage, defineMessages, type IntlShape } from 'react-intl';
 
-// The payments screen's words (spec 8), chosen from the failure's HTTP status.
+// The payments screen's words (docs/behaviour.md §8), chosen from the failure's HTTP status.
 
 const FAILURES = defineMessages({
   offline: {
@@ -52,12 +52,12 @@ export function historyFailureMessage(intl: IntlShape, httpStatus: number | unde
   return intl.formatMessage(FAILURES[byStatus ?? byCode ?? 'other']);
 }
 
-/** Spec 4: the last good history is shown with this suffix after the failure. */
+/** docs/behaviour.md §4: the last good history is shown with this suffix after the failure. */
 export function withCachedSuffix(intl: IntlShape, message: string): string {
   return intl.formatMessage(CACHED, { message });
 }
 
-/** The typed control number's problem, or null; it is checked trimmed (spec 5). */
+/** The typed control number's problem, or null; it is checked trimmed (docs/behaviour.md §5). */
 export function controlNumberProblem(intl: IntlShape, text: string): string | null {
   const value = text.trim();
   if (value === '') return CONTROL_NUMBER_EMPTY_MESSAGE;

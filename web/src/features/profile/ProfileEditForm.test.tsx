@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
 // The profile editor as a scholar uses it: what it refuses before asking the gateway, the details it
-// sends, and what the answer changes (spec 4: the profile is re-read after an update; spec 8: 'Failed to
+// sends, and what the answer changes (docs/behaviour.md §4: the profile is re-read after an update; docs/behaviour.md §8: 'Failed to
 // update profile').
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -173,7 +173,7 @@ describe('ProfileEditForm', () => {
     expect(field('Registration number')).toHaveProperty('value', '2022-04-99999');
   });
 
-  it('says “Failed to update profile” when the failure carries no message (spec 8)', async () => {
+  it('says “Failed to update profile” when the failure carries no message (docs/behaviour.md §8)', async () => {
     const changed = { ...saved, programName: 'BSc Statistics' };
     const { user } = renderForm([
       {

@@ -28,7 +28,7 @@ export const ProfileEditForm_ProfileFragment = graphql(`
   }
 `);
 
-// The answer is the re-read profile (spec 4); the cache updates every view of it by id.
+// The answer is the re-read profile (docs/behaviour.md §4); the cache updates every view of it by id.
 const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
     updateProfile(input: $input) {

@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
-// The profile page's faces as the route loads it. Its first load uses spec 2's blocking overlays: 'Loading
+// The profile page's faces as the route loads it. Its first load uses docs/behaviour.md §2's blocking overlays: 'Loading
 // your data...' while the answer is on its way, and 'Error Loading Data' with a Refresh Page button when it
-// fails ('Data loading error: ...'). Then the scholar's details, and what a saved edit changes (spec 4: the
+// fails ('Data loading error: ...'). Then the scholar's details, and what a saved edit changes (docs/behaviour.md §4: the
 // profile is re-read, and the page says it was updated).
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -216,7 +216,7 @@ describe('UploadResultForm: sending and the answer', () => {
     expect(gpaField()).toHaveProperty('value', '3.7');
   });
 
-  it('says “Failed to upload result document” when the refusal gives no reason (spec 8)', async () => {
+  it('says “Failed to upload result document” when the refusal gives no reason (docs/behaviour.md §8)', async () => {
     const { user } = await renderForm();
     const xhr = await uploadTranscript(user);
     act(() => xhr.respond(502, {}));
@@ -230,7 +230,7 @@ describe('UploadResultForm: sending and the answer', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(NETWORK_ERROR_MESSAGE);
   });
 
-  it('ends the session on a 401 and goes to the sign-in page (spec 4)', async () => {
+  it('ends the session on a 401 and goes to the sign-in page (docs/behaviour.md §4)', async () => {
     const { user } = await renderForm();
     const xhr = await uploadTranscript(user);
     act(() => xhr.respond(401, { error: { message: 'Unauthorized', code: 'UNAUTHENTICATED' } }));

@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
-// The settings screen's Change Password form as a person uses it (spec 5: its checks in the order the
-// user meets them, the strength meter; spec 8: the change-password failures).
+// The settings screen's Change Password form as a person uses it (docs/behaviour.md §5: its checks in the order the
+// user meets them, the strength meter; docs/behaviour.md §8: the change-password failures).
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChangePasswordDocument } from '@/gql/graphql';
@@ -51,7 +51,7 @@ function renderForm(mocks: readonly MockedOperation[]) {
 }
 
 describe('ChangePasswordForm', () => {
-  it('keeps Change Password disabled until all three fields are filled (spec 5)', async () => {
+  it('keeps Change Password disabled until all three fields are filled (docs/behaviour.md §5)', async () => {
     const { user } = renderForm([]);
     expect(submitButton()).toHaveProperty('disabled', true);
     await user.type(screen.getByLabelText('Current password'), currentPassword);
@@ -141,7 +141,7 @@ describe('ChangePasswordForm', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('says “Server error occurred” when the failure carries no message (spec 8)', async () => {
+  it('says “Server error occurred” when the failure carries no message (docs/behaviour.md §8)', async () => {
     const { user, fillIn } = renderForm([
       {
         request: { query: ChangePasswordDocument, variables: { input: { email, currentPassword, newPassword } } },

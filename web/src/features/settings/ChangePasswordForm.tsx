@@ -54,7 +54,7 @@ export function ChangePasswordForm() {
         variables: { input: { email, currentPassword: form.currentPassword, newPassword: form.newPassword } },
       });
       reset(EMPTY);
-      // Spec 4: the success banner hides after 5 seconds, as every toast does.
+      // docs/behaviour.md §4: the success banner hides after 5 seconds, as every toast does.
       toast(data?.changePassword.message || intl.formatMessage(words.success));
     } catch (error) {
       setProblem(errorMessage(error, CHANGE_PASSWORD_DEFAULT));

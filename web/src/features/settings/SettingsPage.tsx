@@ -1,7 +1,7 @@
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SettingsTabs } from './SettingsTabs';
 
-// Spec 2: /settings shows the Change Password form; the tabs lead to the notifications and security pages.
+// docs/behaviour.md §2: /settings shows the Change Password form; the tabs lead to the notifications and security pages.
 export function SettingsPage() {
   return (
     <div className="space-y-6">

@@ -1,6 +1,6 @@
 import { defineMessages, type IntlShape } from 'react-intl';
 
-// Spec section 9: account activity is read 50 entries at a time from offset 0.
+// docs/behaviour.md §9: account activity is read 50 entries at a time from offset 0.
 export const ACTIVITY_PAGE_SIZE = 50;
 
 const WORDS = defineMessages<{ none: { total: number }; some: { from: number; to: number; total: number } }>({

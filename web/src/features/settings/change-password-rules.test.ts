@@ -5,7 +5,7 @@ import { allFieldsFilled, changePasswordError } from './change-password-rules';
 const ok = { currentPassword: 'OldPass1!', newPassword: 'NewPass1!', confirmPassword: 'NewPass1!' };
 const email = 'amina@example.org';
 
-describe('changePasswordError (spec 5, change password form)', () => {
+describe('changePasswordError (docs/behaviour.md §5, change password form)', () => {
   it.each([
     [{ ...ok, currentPassword: '' }, email, 'All fields are required'],
     [{ ...ok, newPassword: '' }, email, 'All fields are required'],

@@ -1,7 +1,7 @@
 import { isStrongPassword } from '@nuru/rules/auth';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
-// Spec 5: the change-password form's checks, in the order the user meets them.
+// docs/behaviour.md §5: the change-password form's checks, in the order the user meets them.
 export type ChangePasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 
 export const CHANGE_PASSWORD_MESSAGES = defineMessages({

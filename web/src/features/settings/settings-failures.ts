@@ -1,7 +1,7 @@
 import { defineMessage, type IntlShape } from 'react-intl';
 import { english } from '@/shared/ui/shared-intl';
 
-// The gateway words each settings failure itself ('Failed to ...' per operation, spec section 8);
+// The gateway words each settings failure itself ('Failed to ...' per operation, docs/behaviour.md §8);
 // this only stands in for an answer that carries no message, such as a proxy's bare 502.
 const SETTINGS_FAILED_WORDS = defineMessage({
   id: 'settings.failures.fallback',

@@ -22,7 +22,7 @@ describe('emailField and codeField: the shared rules as form fields, trimmed', (
   });
 });
 
-describe('newPasswordSchema (spec 5, set password)', () => {
+describe('newPasswordSchema (docs/behaviour.md §5, set password)', () => {
   it.each([
     ['', '', [['password', 'Password is required']]],
     ['Abcdefg1!', 'Abcdefg1?', [['confirmPassword', 'Passwords do not match']]],

@@ -20,7 +20,7 @@ export const emailField = checkedText(emailProblem);
 
 export const codeField = checkedText(verificationCodeProblem);
 
-/** A new password and its confirmation, checked with the set-password messages of spec 5. */
+/** A new password and its confirmation, checked with the set-password messages of docs/behaviour.md §5. */
 export const newPasswordSchema = z.object({ password: z.string(), confirmPassword: z.string() }).check(
   z.superRefine(({ password, confirmPassword }, ctx) => {
     const problem = setPasswordError(password);

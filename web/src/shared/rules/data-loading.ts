@@ -1,12 +1,12 @@
 import { hasErrorCode } from '../api/errors';
 
-// Spec 8 and 9: the initial data load gives up after 15 seconds (ErrorLoadingOverlay says so in the spec's words).
+// docs/behaviour.md §8 and 9: the initial data load gives up after 15 seconds (ErrorLoadingOverlay says so in the spec's words).
 export const DATA_LOAD_TIMEOUT_MS = 15_000;
 
 /**
  * Which face a data view shows. Data in hand wins (a failed refresh keeps what was shown); without it a
  * failure is shown, except an expired session, which shows nothing: the 401 rule is already taking the
- * browser to /login (spec 4).
+ * browser to /login (docs/behaviour.md §4).
  */
 export type DataFace = 'loading' | 'empty' | 'failure' | 'success' | 'signed-out';
 

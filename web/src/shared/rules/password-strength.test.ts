@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordStrength } from './password-strength';
 
-describe('passwordStrength (spec 5: 0-2 Weak, 3 Medium, 4 Good, 5 Strong)', () => {
+describe('passwordStrength (docs/behaviour.md §5: 0-2 Weak, 3 Medium, 4 Good, 5 Strong)', () => {
   it.each([
     ['', 0, 'Weak'],
     ['a', 1, 'Weak'],

@@ -1,7 +1,7 @@
 import { clearSession } from './session';
 import { announceSessionExpired } from './session-expired';
 
-/** Spec 4: a 401 removes the token and user and raises the session-expired banner; callers go to /login. */
+/** docs/behaviour.md §4: a 401 removes the token and user and raises the session-expired banner; callers go to /login. */
 export function expireSession(): void {
   clearSession();
   announceSessionExpired();

@@ -1,6 +1,6 @@
 import { SESSION_EXPIRED_MESSAGE } from '@nuru/rules/errors';
 
-// Spec 4: a 401 broadcasts this event; the banner listens for it.
+// docs/behaviour.md §4: a 401 broadcasts this event; the banner listens for it.
 export const SESSION_EXPIRED_EVENT = 'session-expired';
 
 export type SessionExpiredDetail = { message: string };

@@ -1,4 +1,4 @@
-// The browser's record of who is signed in: spec section 3 names the localStorage keys.
+// The browser's record of who is signed in: docs/behaviour.md §3 names the localStorage keys.
 export const TOKEN_KEY = 'authToken';
 export const USER_KEY = 'user';
 
@@ -19,7 +19,7 @@ export function getStoredUser(): StoredUser | null {
   }
 }
 
-/** Spec 4: logged in while a token (and its user record) are stored. */
+/** docs/behaviour.md §4: logged in while a token (and its user record) are stored. */
 export function hasStoredSession(): boolean {
   return getToken() !== null && getStoredUser() !== null;
 }

@@ -1,4 +1,4 @@
-// The e-mail proven by the verification code; it guards /set-password and /complete-profile (spec 4).
+// The e-mail proven by the verification code; it guards /set-password and /complete-profile (docs/behaviour.md §4).
 const VERIFIED_EMAIL_KEY = 'verifiedEmail';
 
 export function getVerifiedEmail(): string | null {

@@ -1,7 +1,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { AnnouncementCategory } from '@/gql/graphql';
 
-// Spec 9's announcement categories (spec 3: from the batch number) in words.
+// docs/behaviour.md §9's announcement categories (docs/behaviour.md §3: from the batch number) in words.
 const WORDS = defineMessages<AnnouncementCategory>({
   all: { id: 'shared.announcementCategory.all', defaultMessage: 'All batches' },
   batch1: { id: 'shared.announcementCategory.batch1', defaultMessage: 'Batch 1' },

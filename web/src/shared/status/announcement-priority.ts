@@ -9,7 +9,7 @@ const WORDS = defineMessages<AnnouncementPriority>({
   low: { id: 'shared.announcementPriority.low', defaultMessage: 'Low' },
 });
 
-// Spec 3's announcement priorities as badges.
+// docs/behaviour.md §3's announcement priorities as badges.
 const BADGES: Record<AnnouncementPriority, StatusBadge> = {
   urgent: statusBadge(WORDS.urgent, 'danger'),
   high: statusBadge(WORDS.high, 'warning'),

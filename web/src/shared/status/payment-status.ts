@@ -8,7 +8,7 @@ const WORDS = defineMessages({
   failed: { id: 'shared.paymentStatus.failed', defaultMessage: 'Failed' },
 });
 
-// The portal's payment statuses (spec 4 maps the provider's onto these) as badges.
+// The portal's payment statuses (docs/behaviour.md §4 maps the provider's onto these) as badges.
 const STATUSES: Record<string, StatusBadge> & { pending: StatusBadge } = {
   pending: statusBadge(WORDS.pending, 'warning'),
   processing: statusBadge(WORDS.processing, 'info'),

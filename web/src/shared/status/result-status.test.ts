@@ -3,7 +3,7 @@ import { english } from '../ui/shared-intl';
 import type { ResultStatus } from '@/gql/graphql';
 import { isRejected, resultStatusBadge } from './result-status';
 
-describe('resultStatusBadge (spec 4)', () => {
+describe('resultStatusBadge (docs/behaviour.md §4)', () => {
   it.each<[ResultStatus, string, string]>([
     ['SUBMITTED', 'Submitted', 'info'],
     ['APPROVED', 'Approved', 'success'],

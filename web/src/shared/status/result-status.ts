@@ -9,7 +9,7 @@ const WORDS = defineMessages<ResultStatus>({
   COMPLETED: { id: 'shared.resultStatus.completed', defaultMessage: 'Completed' },
 });
 
-// Spec 4: 'Submitted' right after an upload and while it waits, otherwise the review's outcome, 'Completed' by default.
+// docs/behaviour.md §4: 'Submitted' right after an upload and while it waits, otherwise the review's outcome, 'Completed' by default.
 const BADGES: Record<ResultStatus, StatusBadge> = {
   SUBMITTED: statusBadge(WORDS.SUBMITTED, 'info'),
   APPROVED: statusBadge(WORDS.APPROVED, 'success'),

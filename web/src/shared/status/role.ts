@@ -1,7 +1,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { Role } from '@/gql/graphql';
 
-// The schema's roles in the words a person reads (spec 6: user, student, ADMIN).
+// The schema's roles in the words a person reads (docs/behaviour.md §6: user, student, ADMIN).
 const LABELS = defineMessages<Role>({
   USER: { id: 'shared.role.user', defaultMessage: 'Member' },
   STUDENT: { id: 'shared.role.student', defaultMessage: 'Scholar' },

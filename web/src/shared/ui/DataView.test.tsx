@@ -103,7 +103,7 @@ describe('DataView', () => {
     expect(screen.getByRole('region', { name: 'Frame' }).textContent).toBe('Loading...');
   });
 
-  it('blocks the page on its first load and says why it failed (spec 2)', () => {
+  it('blocks the page on its first load and says why it failed (docs/behaviour.md §2)', () => {
     const { rerender } = render(
       <DataView value={undefined} onRetry={() => {}} loading="Loading..." failure={failure} blocking>
         {() => 'data'}

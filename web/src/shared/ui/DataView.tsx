@@ -25,7 +25,7 @@ type DataViewProps<T> = {
   empty?: ReactNode;
   /** When the answer counts as empty; by default, a list with nothing in it. */
   isEmpty?: (value: T) => boolean;
-  /** The page's first load: the blocking overlays of spec 2 instead of the inline faces. */
+  /** The page's first load: the blocking overlays of docs/behaviour.md §2 instead of the inline faces. */
   blocking?: boolean;
   /** Puts the loading, empty and failure faces in a frame (e.g. a Card) when the answer brings its own. */
   frame?: (face: ReactNode) => ReactNode;

@@ -19,7 +19,7 @@ type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & 
   ref?: Ref<HTMLInputElement>;
 };
 
-/** A password field with its own show/hide toggle (spec 2: each password field has one). */
+/** A password field with its own show/hide toggle (docs/behaviour.md §2: each password field has one). */
 export function PasswordInput({ label, error, hint, id, className, ...rest }: PasswordInputProps) {
   const intl = useSharedIntl();
   const ids = useFieldIds(id);

@@ -1,5 +1,5 @@
 /** @vitest-environment happy-dom */
-// The strength meter of spec 5 as a reader sees it: the strength in words and the checklist, in English and in
+// The strength meter of docs/behaviour.md §5 as a reader sees it: the strength in words and the checklist, in English and in
 // Kiswahili; on its own, outside any language provider, it speaks English.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -37,7 +37,7 @@ const messages = defineMessages<{ strength: { strength: string }; met: NoMessage
   notMet: { id: 'shared.passwordStrengthMeter.notMet', defaultMessage: '(not met)' },
 });
 
-/** Five criteria, five segments (spec 5). */
+/** Five criteria, five segments (docs/behaviour.md §5). */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const intl = useSharedIntl();
   const { score, label } = passwordStrength(password);

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from 'react-intl';
 import { useSharedIntl } from './shared-intl';
 import { useServerWords } from '@/shared/i18n/words';
 
-// As long as the spec's success banners (spec 4 and 9: the password-change banner hides after 5 seconds).
+// As long as the spec's success banners (docs/behaviour.md §4 and 9: the password-change banner hides after 5 seconds).
 const VISIBLE_MS = 5_000;
 
 /**

@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
 // The administrator's announcements page as the route loads it: loading, empty, failure with the gateway's
-// message and a retry (spec 8's context message as its title), and the list. Deleting one takes it out of
+// message and a retry (docs/behaviour.md §8's context message as its title), and the list. Deleting one takes it out of
 // the cache, so it leaves the list without the list being read again; creating one reads the list again,
 // since where it goes (pinned first, then newest) is the gateway's order.
 import { cleanup, screen, within } from '@testing-library/react';

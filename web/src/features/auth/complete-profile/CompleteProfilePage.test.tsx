@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
 // The last sign-up step: the scholar's details, each required field named in its own message, sent with
-// the verified e-mail; then the sign-in page says the account is ready (spec 4 and 5).
+// the verified e-mail; then the sign-in page says the account is ready (docs/behaviour.md §4 and 5).
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Navigate, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

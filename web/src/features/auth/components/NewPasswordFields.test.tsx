@@ -1,5 +1,5 @@
 /** @vitest-environment happy-dom */
-// A new password and its confirmation, as set password and forgot password ask for them: the spec 5
+// A new password and its confirmation, as set password and forgot password ask for them: the docs/behaviour.md §5
 // messages word for word, the strength meter, and nothing handed on until both are right.
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
 // Forgot password, step by step as a person goes through it: the e-mail, the e-mailed code, the new
-// password (spec 5: reset password; spec 8: the reset messages come from the gateway).
+// password (docs/behaviour.md §5: reset password; docs/behaviour.md §8: the reset messages come from the gateway).
 import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
 // The sign-in form as a person uses it: what it refuses before asking the gateway, what it sends, and
-// where an answer takes them (spec 4: login stores the user and token; spec 8: the login messages).
+// where an answer takes them (docs/behaviour.md §4: login stores the user and token; docs/behaviour.md §8: the login messages).
 import { cleanup, screen } from '@testing-library/react';
 import { Navigate, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /** @vitest-environment happy-dom */
-// Set password (spec 2 and 5): the password rules word for word, the verified e-mail the password is set
+// Set password (docs/behaviour.md §2 and 5): the password rules word for word, the verified e-mail the password is set
 // for, and on to complete the profile with that e-mail.
 import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';

@@ -24,7 +24,7 @@ const SetPasswordMutation = graphql(`
   }
 `);
 
-/** Spec 2 and 5: password and confirmation, the verified e-mail noted, then on to the profile. */
+/** docs/behaviour.md §2 and 5: password and confirmation, the verified e-mail noted, then on to the profile. */
 export function SetPasswordPage() {
   const intl = useIntl();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ const LogoutMutation = graphql(`
   }
 `);
 
-/** Signs out: tells the server, then clears local data whatever it answered (spec 4). */
+/** Signs out: tells the server, then clears local data whatever it answered (docs/behaviour.md §4). */
 export function useSignOut() {
   const client = useApolloClient();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
 // The first sign-up step: an invited e-mail address, checked before the gateway is asked to mail a code,
-// then on to the verification page with that address (spec 4: the sign-up flow).
+// then on to the verification page with that address (docs/behaviour.md §4: the sign-up flow).
 import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

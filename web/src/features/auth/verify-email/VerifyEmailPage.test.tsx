@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
 // The verification page: the code mailed to the address in its link, checked with the gateway; a right
-// code keeps the verified e-mail for this tab and goes on to set a password (spec 4); a new code on request.
+// code keeps the verified e-mail for this tab and goes on to set a password (docs/behaviour.md §4); a new code on request.
 import { cleanup, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

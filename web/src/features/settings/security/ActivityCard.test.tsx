@@ -1,6 +1,6 @@
 /** @vitest-environment happy-dom */
 // The account's activity log as a person reads it: loading, empty, failure with the gateway's message and a
-// retry, the entries, and paging 50 at a time (spec 9: limit 50, offset 0): Older and Newer ask for the
+// retry, the entries, and paging 50 at a time (docs/behaviour.md §9: limit 50, offset 0): Older and Newer ask for the
 // neighbouring page's offset, the page shown stays while the next one loads, and a page that fails shows
 // the failure rather than the page before.
 import { cleanup, screen, within } from '@testing-library/react';

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/errors';
 import { Button } from '../Button';
 import { useSharedIntl } from '../shared-intl';
 
-// Spec 8 and 9: how the overlay words a failed first load, and the one that gave up after 15 seconds.
+// docs/behaviour.md §8 and 9: how the overlay words a failed first load, and the one that gave up after 15 seconds.
 type Values = {
   title: NoMessageValues;
   failure: { message: string };
@@ -29,7 +29,7 @@ type ErrorLoadingOverlayProps = {
   fallback?: string;
 };
 
-/** The first data load failed or timed out: the only way on is a fresh page (spec 2). */
+/** The first data load failed or timed out: the only way on is a fresh page (docs/behaviour.md §2). */
 export function ErrorLoadingOverlay({ error, fallback }: ErrorLoadingOverlayProps) {
   const intl = useSharedIntl();
   const titleId = useId();

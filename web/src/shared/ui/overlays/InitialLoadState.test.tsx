@@ -1,5 +1,5 @@
 /** @vitest-environment happy-dom */
-// A page's first load as spec 2, 8 and 9 word it: the overlay while it loads, the failure in the gateway's
+// A page's first load as docs/behaviour.md §2, 8 and 9 word it: the overlay while it loads, the failure in the gateway's
 // words, and giving up after 15 seconds; in English, and in Kiswahili for a reader who chose it.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { act, cleanup, render, screen } from '@testing-library/react';

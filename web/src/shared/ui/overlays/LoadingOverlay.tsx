@@ -1,7 +1,7 @@
 import { useSharedIntl } from '../shared-intl';
 import { Spinner } from '../Spinner';
 
-/** Blocks the page while its first data arrives (spec 2). */
+/** Blocks the page while its first data arrives (docs/behaviour.md §2). */
 export function LoadingOverlay() {
   const intl = useSharedIntl();
   return (
