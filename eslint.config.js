@@ -38,7 +38,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // Words a person reads come from the message catalogues (issue 13): no English typed into JSX, every message
+    // Words a person reads come from the message catalogues: no English typed into JSX, every message
     // with its English as a literal defaultMessage, and the values a message names passed to it.
     files: ['web/src/**/*.tsx'],
     ignores: ['**/*.test.tsx', 'web/src/shared/testing/**'],
@@ -107,7 +107,7 @@ export default tseslint.config(
     },
     rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }] },
   },
-  // Crossings that issue 9 is removing (gateway services); the list only shrinks.
+  // Crossings still to remove (gateway services); the list only shrinks.
   ...(knownCrossings.length ? [{ files: knownCrossings, rules: { 'boundaries/dependencies': 'off' } }] : []),
   // Plain JavaScript (configs, the scripts that start services) has no types to check against.
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },

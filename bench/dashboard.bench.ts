@@ -7,7 +7,7 @@
 // the same connection count, so the harness is seen not to be the bottleneck.
 // Topology as deployed: the provider and the gateway each run in their own process (logging only
 // warnings), the load generator in this one.
-// Then the code issue 14 measured (support/issue-code.ts) is measured on this machine with its own benchmark: the goal
+// Then the code the dashboard goal was measured on (support/issue-code.ts) is measured on this machine with its own benchmark: the goal
 // is three times its loads per second.
 // With DATABASE_URL, (a) is measured again with the provider on PostgreSQL (a scratch database, dropped after).
 // Env: BENCH_SECONDS (default 10 per side), BENCH_CONCURRENCY (default 10), DATABASE_URL, BENCH_ISSUE_CODE.
@@ -113,8 +113,8 @@ const [base, baseInWords] =
     : [ISSUE_DASHBOARD_PER_SECOND, `the issue's ${ISSUE_DASHBOARD_PER_SECOND}/s, on its machine`];
 console.log(
   'perSecond' in issue
-    ? `\nthe code issue 14 measured (${ISSUE_COMMIT}), by its own benchmark on this machine: (a) ${base} loads/s`
-    : `\nthe code issue 14 measured (${ISSUE_COMMIT}) could not be run here (${issue.unavailable}); the goal is from the issue's machine`,
+    ? `\nthe code the goal was measured on (${ISSUE_COMMIT}), by its own benchmark on this machine: (a) ${base} loads/s`
+    : `\nthe code the goal was measured on (${ISSUE_COMMIT}) could not be run here (${issue.unavailable}); the goal is from the issue's machine`,
 );
 summarise([
   {

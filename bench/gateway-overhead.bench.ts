@@ -1,4 +1,4 @@
-// What the gateway costs (issue 14), loopback only, each service in its own process:
+// What the gateway costs, loopback only, each service in its own process:
 //   (1) the same read, the caller's profile, straight from the provider (GET /api/profile), through the least hop
 //       a Node server can be (support/least-hop.ts: the floor under any gateway on this machine), through the least
 //       hop a Fastify route can be (the floor under any gateway on our framework) and through the gateway

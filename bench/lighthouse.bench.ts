@@ -1,5 +1,5 @@
 // Lighthouse's mobile profile (a mid-range phone on a slow 4G link, simulated) on the screens a visitor, a scholar
-// and an officer open first: performance, accessibility and best-practices scores against issue 14's goals
+// and an officer open first: performance, accessibility and best-practices scores against the performance goals (docs/performance.md)
 // (95, 100, 95). Topology as deployed: the gateway serves web/dist (run `pnpm build` first) in front of the
 // provider. Each page is audited with an empty HTTP cache but signed in: the session is made once through the login
 // page, as a person does, and Lighthouse is told to keep the browser's storage.

@@ -1,4 +1,4 @@
-// Where a route's main-thread time goes on its first load (a tool for issue 14's Lighthouse work, not a benchmark):
+// Where a route's main-thread time goes on its first load (a tool for the Lighthouse work, not a benchmark):
 // builds the web app with source maps into a scratch folder, serves it from a gateway over a seeded provider, signs
 // in as the route needs, loads the route PROFILE_RUNS times (3) with an empty cache under Chromium's trace (its
 // tasks and V8's CPU samples), and prints the busy time by package and the functions that spent most of it, mapped

@@ -1,4 +1,4 @@
-// The provider alone, as small programmes run it (issue 14): a scholar's profile read (GET /api/profile) with 10
+// The provider alone, as small programmes run it: a scholar's profile read (GET /api/profile) with 10
 // calls in flight, on in-memory PGlite and, side by side, on PostgreSQL when DATABASE_URL names a server (a
 // scratch database of its own, dropped afterwards). Loopback only; the provider in its own process.
 // Env: BENCH_SECONDS (default 5), DATABASE_URL.

@@ -1,5 +1,5 @@
 // `pnpm bench`: every benchmark in turn, each in its own process with its own output, then one table of their
-// headline figures against issue 14's goals, printed and written to bench/last-run.md (with the machine it ran on).
+// headline figures against the performance goals, printed and written to bench/last-run.md (with the machine it ran on).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';

@@ -1,4 +1,4 @@
-// The code issue 14 measured, run on this machine: main when the issue was filed (ISSUE_COMMIT), with that commit's
+// The code the dashboard goal was measured on, run on this machine: main when the issue was filed (ISSUE_COMMIT), with that commit's
 // own dashboard benchmark, unchanged. The issue's figures came from another machine, and the machines the benchmarks
 // have run on differ by two to four times (README, "The same benchmarks on other machines"), so the dashboard's goal,
 // three times "today's" loads per second, is judged against that code measured here, in the same run.
@@ -18,7 +18,7 @@ const repository = path.resolve(import.meta.dirname, '../..');
 
 /** ISSUE_COMMIT's files with their dependencies installed, in a folder of their own; made on the first call. */
 function issueCheckout(): string {
-  const folder = path.join(tmpdir(), `nuru-issue-14-${ISSUE_COMMIT}`);
+  const folder = path.join(tmpdir(), `nuru-goal-code-${ISSUE_COMMIT}`);
   const installed = path.join(folder, '.installed');
   if (existsSync(installed)) return folder;
   rmSync(folder, { recursive: true, force: true });

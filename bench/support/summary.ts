@@ -5,7 +5,7 @@ export interface SummaryRow {
   benchmark: string;
   figure: string;
   value: string;
-  /** The goal of issue 14, in words, and whether this run met it; absent where there is none. */
+  /** The performance goal, in words, and whether this run met it; absent where there is none. */
   goal?: string;
   met?: boolean;
 }

@@ -1,4 +1,4 @@
-// Issue 11's analytics in the browser: the officer sees each chart drawn and its figures as a table, narrows
+// The analytics in the browser: the officer sees each chart drawn and its figures as a table, narrows
 // them to one batch through the address, and downloads a chart's figures as CSV and its picture as PNG.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// Issue 10's programme desk in the browser: a roster with a bad row is reported and nothing is applied; fixed,
+// The programme desk in the browser: a roster with a bad row is reported and nothing is applied; fixed,
 // it is imported; one of the new scholars signs up; the officer finds them, suspends them with a reason and
 // finds the action in the audit log; and an overview figure opens the list it counts.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 11's results desk in the browser: a scholar uploads results; the officer opens the document and rejects
+// The results desk in the browser: a scholar uploads results; the officer opens the document and rejects
 // it with a comment; the scholar reads the comment (Results page and dashboard) and uploads again; the officer
 // approves it and the scholar sees Approved; reminders to scholars without results send, then skip on a
 // second click.

@@ -1,4 +1,4 @@
-// Issue 4, announcements: a scholar filters the list (the URL keeps the filters), marks announcements read
+// Announcements: a scholar filters the list (the URL keeps the filters), marks announcements read
 // (kept in this browser across reloads), opens one and acknowledges it; an administrator publishes one that asks
 // for acknowledgement and watches the scholar move from pending to acknowledged.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 3, dashboard: one screen over the scholar's results, payments, announcements and what is
+// Dashboard: one screen over the scholar's results, payments, announcements and what is
 // left to do; a part the provider fails to give leaves its own card with an error, not the screen.
 import { expect, test, type Page } from '@playwright/test';
 import { SEED_ANNOUNCEMENTS } from '@nuru/provider/seed';

@@ -1,4 +1,4 @@
-// Issue 13: a scholar at ease in Kiswahili goes the whole way in it, from the landing page to the announcements,
+// A scholar at ease in Kiswahili goes the whole way in it, from the landing page to the announcements,
 // at a phone's width: the visitor's choice carries through sign-up, becomes the account's language, and dates
 // read DD/MM/YYYY in Dar es Salaam.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 4, career mentorship: a scholar registers for a session, finds it under My sessions, adds it to a
+// Career mentorship: a scholar registers for a session, finds it under My sessions, adds it to a
 // calendar with the .ics file, and cancels; a session whose last seat goes shows as full to the next scholar.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';

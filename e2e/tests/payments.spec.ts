@@ -1,6 +1,6 @@
-// Issue 3, payments: a scholar submits both control numbers and sees them pending, replaces one after saying
+// Payments: a scholar submits both control numbers and sees them pending, replaces one after saying
 // yes to the question, the dashboard follows, and with the provider down the page falls back to the history it saved.
-// Issue 13: a number is on one payment only, so each test takes numbers of its own.
+// A number is on one payment only, so each test takes numbers of its own.
 import { expect, test, type Page } from '@playwright/test';
 import { signInTo } from '../support/browser.js';
 import { freshControlNumber, newStudent } from '../support/provider.js';

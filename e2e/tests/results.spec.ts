@@ -1,4 +1,4 @@
-// Issue 3, results: a scholar uploads a transcript, sees it listed, downloads it and deletes it;
+// Results: a scholar uploads a transcript, sees it listed, downloads it and deletes it;
 // a file that is not what its name says, or is too large, is refused with a clear message.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 9: a page's data starts loading with its code, not after it. Each page's code is held back until
+// A page's data starts loading with its code, not after it. Each page's code is held back until
 // the browser has asked for that page's data; without the route's loader the request could not start,
 // and the test would wait for it in vain.
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';

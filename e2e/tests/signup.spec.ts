@@ -1,4 +1,4 @@
-// Issue 2's whole journey of a new scholar: invitation, sign-up, profile, password change, sign out and in.
+// The whole journey of a new scholar: invitation, sign-up, profile, password change, sign out and in.
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, storedSession } from '../support/browser.js';
 import { invite, latestCode, uniqueEmail, wrongCode } from '../support/provider.js';

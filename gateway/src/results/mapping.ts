@@ -26,7 +26,7 @@ function number(value: unknown): number | null {
 
 /** docs/behaviour.md §3's UI result item (id = fileName), as both GraphQL and the upload route answer it. */
 export function toResult(dto: ResultDTO, { justUploaded = false } = {}): Result {
-  // Only a result nobody has reviewed yet may be withdrawn (contract of issue 3).
+  // Only a result nobody has reviewed yet may be withdrawn (the REST contract, docs/behaviour.md §7).
   const status = justUploaded ? 'SUBMITTED' : toResultStatus(dto.status);
   const year = present(dto.resultYear) ?? present(dto.year);
   const fileSize = number(dto.fileSize);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeChangeProblem, ADMIN_ACCOUNT_MESSAGES as M } from './admin-account-rules.js';
 
-describe('activeChangeProblem (issue 10: never yourself, never the last active administrator)', () => {
+describe('activeChangeProblem (never yourself, never the last active administrator)', () => {
   it.each([
     [{ actorId: 'a', targetId: 'b', currentlyActive: true, active: false, activeCount: 2 }, null],
     [{ actorId: 'a', targetId: 'b', currentlyActive: false, active: true, activeCount: 1 }, null],

@@ -4,7 +4,7 @@ import { parseStudentQuery } from './student-filter-rules.js';
 const YEAR = 'Y2024_2025';
 const base = { year: YEAR, sort: 'name', order: 'asc' };
 
-describe('parseStudentQuery (issue 10: GET /admin/students)', () => {
+describe('parseStudentQuery (GET /admin/students)', () => {
   it.each([
     [{}, { filter: base }],
     [{ search: '  amina ', batchNo: '', status: ' ' }, { filter: { ...base, search: 'amina' } }],

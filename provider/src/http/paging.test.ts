@@ -3,7 +3,7 @@ import { INVALID_PAGE_MESSAGE, pageRequest } from './paging.js';
 
 const INVALID = { problem: INVALID_PAGE_MESSAGE };
 
-describe('pageRequest (issue 10: page from 1, pageSize 25 by default and at most 100)', () => {
+describe('pageRequest (page from 1, pageSize 25 by default and at most 100)', () => {
   it.each([
     [{}, { page: { page: 1, pageSize: 25, offset: 0 } }],
     [{ page: '', pageSize: ' ' }, { page: { page: 1, pageSize: 25, offset: 0 } }],
