@@ -55,7 +55,7 @@ export interface GatewayOptions {
   providerConnectTimeoutMs?: number;
   /** Most connections to the provider (default 32). */
   providerConnections?: number;
-  /** When the provider keeps failing, calls fail at once for a cool-down (see CircuitBreaker). */
+  /** When the provider keeps failing, calls fail at once for a cool-down (see providerBreaker). */
   providerBreaker?: CircuitBreakerOptions;
   /** Per-client request limit on /graphql, /uploads and /files (shared through Redis when given); off when absent. */
   rateLimit?: RateLimitOptions;

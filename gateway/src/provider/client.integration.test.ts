@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closedPortUrl, json, startPeer, type Peer } from '../testing/peer.js';
+import { closedPortUrl, json, startPeer, type Peer, type PeerHandler } from '../testing/peer.js';
 import { LOGIN, ME, gql, onlyError, startGateway } from '../testing/stack.js';
 import { ProviderClient } from './client.js';
 import { ProviderNetworkError } from './errors.js';
@@ -229,6 +229,38 @@ describe('the client’s time limit', () => {
     try {
       const failure = await failureOf(client.call({ method: 'GET', path: '/profile' }));
       expect((failure as ProviderNetworkError).kind).toBe('unreachable');
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('the client’s circuit', () => {
+  const answers: Record<string, PeerHandler> = {
+    '503 from a proxy': (_request, response) =>
+      response.writeHead(503, { 'content-type': 'text/html' }).end('<h1>Service Unavailable</h1>'),
+    'invalid JSON': (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{"id": 7, "na'),
+    'a 500': (_request, response) => json(response, 500, { message: 'Something broke' }),
+    'a 404': (_request, response) => json(response, 404, { message: 'Not found' }),
+  };
+  const ask = {
+    call: (client: ProviderClient) => client.call({ method: 'GET', path: '/profile' }),
+    exchange: async (client: ProviderClient) => (await client.exchange({ method: 'GET', path: '/results/download/a.pdf' })).body.text(),
+  };
+
+  it.each<[keyof typeof ask, string, 'opens' | 'stays closed']>([
+    ['call', '503 from a proxy', 'opens'],
+    ['call', 'invalid JSON', 'opens'],
+    ['call', 'a 500', 'stays closed'],
+    ['call', 'a 404', 'stays closed'],
+    ['exchange', '503 from a proxy', 'opens'],
+    ['exchange', 'a 500', 'stays closed'],
+  ])('%s answered with %s twice: the circuit %s', async (method, answer, circuit) => {
+    const client = new ProviderClient({ providerUrl: peer.url, breaker: { failureThreshold: 2, coolDownMs: 60_000 } });
+    try {
+      peer.answer(answers[answer]!);
+      for (let i = 0; i < 3; i++) await ask[method](client).catch(() => undefined);
+      expect(peer.received).toHaveLength(circuit === 'opens' ? 2 : 3);
     } finally {
       await client.close();
     }

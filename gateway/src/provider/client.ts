@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import { sendsBearer } from './bearer-paths.js';
-import { CircuitBreaker, type CircuitBreakerOptions } from './circuit-breaker.js';
+import { providerBreaker, type CircuitBreakerOptions, type ProviderBreaker } from './circuit-breaker.js';
 import { ProviderError, ProviderInvalidResponseError, ProviderNetworkError } from './errors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -47,7 +47,7 @@ export interface ProviderClientOptions {
   observer?: ProviderObserver;
   /** Most connections kept to the provider; calls beyond them wait their turn. Default 32. */
   connections?: number;
-  /** When to stop calling a failing provider for a while (see CircuitBreaker). */
+  /** When to stop calling a failing provider for a while (see providerBreaker). */
   breaker?: CircuitBreakerOptions;
 }
 
@@ -65,9 +65,6 @@ export type ProviderObserver = (observation: ProviderCallObservation) => void;
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
 export const DEFAULT_PROVIDER_CONNECTIONS = 32;
 export const DEFAULT_PROVIDER_CONNECT_TIMEOUT_MS = 3_000;
-
-/** A call the open circuit refused: no request was made, the provider is taken as unreachable. */
-const circuitOpen = () => new ProviderNetworkError('unreachable', new Error('circuit open: the provider failed repeatedly'));
 
 /**
  * A call's limit for its whole exchange, as undici takes it. An emitter is lighter to make than an AbortSignal, and
@@ -97,7 +94,7 @@ export class ProviderClient {
   private readonly basePath: string;
   private readonly timeoutMs: number;
   private readonly observer: ProviderObserver | undefined;
-  private readonly breaker: CircuitBreaker;
+  private readonly breaker: ProviderBreaker;
 
   constructor(options: ProviderClientOptions) {
     const url = new URL(options.providerUrl);
@@ -106,7 +103,7 @@ export class ProviderClient {
       connections: options.connections ?? DEFAULT_PROVIDER_CONNECTIONS,
       connect: { timeout: options.connectTimeoutMs ?? DEFAULT_PROVIDER_CONNECT_TIMEOUT_MS },
     });
-    this.breaker = new CircuitBreaker(options.breaker);
+    this.breaker = providerBreaker(options.breaker);
     this.basePath = `${url.pathname.replace(/\/+$/, '')}/api`;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
     this.observer = options.observer;
@@ -125,44 +122,38 @@ export class ProviderClient {
     if (origin?.ip) headers['x-forwarded-for'] = origin.ip;
     if (origin?.requestId) headers['x-request-id'] = origin.requestId;
 
-    if (!this.breaker.tryAcquire()) throw circuitOpen();
-    const deadline = new Deadline(timeoutMs ?? this.timeoutMs);
-    const started = performance.now();
-    let statusCode: number;
-    let text: string;
-    try {
-      const answer = await this.pool.request({
-        path: this.basePath + path,
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: deadline,
-      });
-      statusCode = answer.statusCode;
-      text = await answer.body.text();
-    } catch (error) {
-      this.breaker.failed();
-      this.observe(method, path, 'network', started);
-      throw new ProviderNetworkError(deadline.passed ? 'timeout' : 'unreachable', error);
-    } finally {
-      deadline.clear();
-    }
-    this.observe(method, path, statusCode, started);
-
-    if (statusCode < 200 || statusCode >= 300) {
-      this.settle(statusCode);
-      throw failureFrom(statusCode, text);
-    }
-    // docs/behaviour.md §7: an empty body counts as an empty object.
-    let parsed: T;
-    try {
-      parsed = text.trim() === '' ? ({} as T) : (JSON.parse(text) as T);
-    } catch (error) {
-      this.breaker.failed();
-      throw new ProviderInvalidResponseError(error, statusCode);
-    }
-    this.breaker.succeeded();
-    return parsed;
+    const answer = await this.breaker(async () => {
+      const deadline = new Deadline(timeoutMs ?? this.timeoutMs);
+      const started = performance.now();
+      let statusCode: number;
+      let text: string;
+      try {
+        const response = await this.pool.request({
+          path: this.basePath + path,
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: deadline,
+        });
+        statusCode = response.statusCode;
+        text = await response.body.text();
+      } catch (error) {
+        this.observe(method, path, 'network', started);
+        throw new ProviderNetworkError(deadline.passed ? 'timeout' : 'unreachable', error);
+      } finally {
+        deadline.clear();
+      }
+      this.observe(method, path, statusCode, started);
+      if (statusCode < 200 || statusCode >= 300) return { statusCode, failure: failureFrom(statusCode, text) };
+      // docs/behaviour.md §7: an empty body counts as an empty object.
+      try {
+        return { statusCode, value: (text.trim() === '' ? {} : JSON.parse(text)) as T };
+      } catch (error) {
+        throw new ProviderInvalidResponseError(error, statusCode);
+      }
+    });
+    if (answer.failure) throw answer.failure;
+    return answer.value;
   }
 
   /**
@@ -172,32 +163,31 @@ export class ProviderClient {
    * large file on a slow line is not cut off.
    */
   async exchange({ method, path, token, headers = {}, body }: ProviderExchange): Promise<Dispatcher.ResponseData> {
-    if (!this.breaker.tryAcquire()) throw circuitOpen();
-    const started = performance.now();
-    let answer: Dispatcher.ResponseData;
-    try {
-      answer = await this.pool.request({
-        path: this.basePath + path,
-        method,
-        headers: {
-          'ngrok-skip-browser-warning': 'true',
-          ...headers,
-          ...(token && sendsBearer(path) ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body,
-        headersTimeout: this.timeoutMs,
-        bodyTimeout: this.timeoutMs,
-      });
-    } catch (error) {
-      this.breaker.failed();
-      this.observe(method, path, 'network', started);
-      const code = (error as { code?: unknown }).code;
-      const timedOut = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
-      throw new ProviderNetworkError(timedOut ? 'timeout' : 'unreachable', error);
-    }
-    this.observe(method, path, answer.statusCode, started);
-    this.settle(answer.statusCode);
-    return answer;
+    return this.breaker(async () => {
+      const started = performance.now();
+      let answer: Dispatcher.ResponseData;
+      try {
+        answer = await this.pool.request({
+          path: this.basePath + path,
+          method,
+          headers: {
+            'ngrok-skip-browser-warning': 'true',
+            ...headers,
+            ...(token && sendsBearer(path) ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body,
+          headersTimeout: this.timeoutMs,
+          bodyTimeout: this.timeoutMs,
+        });
+      } catch (error) {
+        this.observe(method, path, 'network', started);
+        const code = (error as { code?: unknown }).code;
+        const timedOut = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
+        throw new ProviderNetworkError(timedOut ? 'timeout' : 'unreachable', error);
+      }
+      this.observe(method, path, answer.statusCode, started);
+      return answer;
+    });
   }
 
   /** Whether the provider's `GET /api/health` answers 2xx; a readiness probe wants a quick answer. */
@@ -212,15 +202,6 @@ export class ProviderClient {
 
   close(): Promise<void> {
     return this.pool.close();
-  }
-
-  /**
-   * 502-504 say the provider is not there (a proxy in front of it answered); a 500 is one call's fault in
-   * a provider that is up, and must not close every other route for a cool-down.
-   */
-  private settle(statusCode: number): void {
-    if (statusCode >= 502 && statusCode <= 504) this.breaker.failed();
-    else this.breaker.succeeded();
   }
 
   private observe(method: HttpMethod, path: string, status: number | 'network', started: number): void {
