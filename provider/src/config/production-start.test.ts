@@ -6,7 +6,7 @@ import { DEV_ADMIN_PASSWORD } from '../seed/accounts.js';
 const main = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 it('production refuses to start with the published admin password and no JWT secret, saying what to set', () => {
-  const { status, stderr } = spawnSync(process.execPath, ['--import', 'tsx', main], {
+  const { status, stderr } = spawnSync(process.execPath, ['--conditions=@nuru/source', '--import', 'tsx', main], {
     encoding: 'utf8',
     timeout: 60_000,
     env: {
