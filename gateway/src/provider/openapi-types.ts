@@ -131,7 +131,6 @@ export interface paths {
                     "application/json": {
                         email?: string;
                         password?: string;
-                        /** @description The two-factor code, when the account has two-factor on */
                         code?: string;
                     };
                 };
@@ -324,10 +323,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                            /**
-                             * @description What the person does next: a scholar completes their profile; an invited administrator's account is ready
-                             * @enum {string}
-                             */
+                            /** @enum {string} */
                             next: "COMPLETE_PROFILE" | "SIGN_IN";
                         };
                     };
@@ -385,11 +381,11 @@ export interface paths {
                         universityRegistrationId: string;
                         courseProgrammeName: string;
                         enrolledYear: string;
-                        /** @description 8 to 20 digits (surrounding spaces are trimmed) */
+                        /** @description 8 to 20 digits, trimmed */
                         accountNumber: string | null;
                         /** @description Ignored: the batch is the invitation's */
                         batchNo?: number | null;
-                        /** @description The language the visitor signed up in, en or sw: the account's language from then on; another value is ignored */
+                        /** @description en or sw; another value is ignored */
                         language?: string;
                     };
                 };
@@ -629,13 +625,13 @@ export interface paths {
                         universityRegistrationId?: string | null;
                         courseProgrammeName?: string | null;
                         enrolledYear?: string | null;
-                        /** @description 8 to 20 digits (surrounding spaces are trimmed); changing it needs currentPassword */
+                        /** @description 8 to 20 digits, trimmed */
                         accountNumber?: string | null;
-                        /** @description The account's password: needed only when accountNumber changes */
+                        /** @description Required when accountNumber changes */
                         currentPassword?: string;
-                        /** @description Ignored: the programme sets it */
+                        /** @description Accepted and ignored */
                         batchNo?: number | null;
-                        /** @description Ignored: the programme sets it */
+                        /** @description Accepted and ignored */
                         enrollmentStatus?: string | null;
                     };
                 };
@@ -1300,9 +1296,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Base32, for typing into an authenticator app */
+                            /** @description Base32 */
                             secret: string;
-                            /** @description For a QR code */
                             otpauthUri: string;
                         };
                     };
@@ -1691,7 +1686,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Everything the portal holds about the account, as a file */
+                /** @description The account's data, as a JSON attachment */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -1800,7 +1795,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Default: the programme's current year */
+                    /** @description Provider form, e.g. Y2024_2025; default: the programme's current year */
                     year?: string;
                 };
                 header?: never;
@@ -1818,7 +1813,6 @@ export interface paths {
                         "application/json": {
                             /** @description Provider form, e.g. Y2024_2025 */
                             year: string;
-                            /** @description Each batch with scholars and each active batch, in order; scholars without a batch last (batchNo null) */
                             batches: {
                                 batchNo: number | null;
                                 scholars: {
@@ -1830,22 +1824,18 @@ export interface paths {
                                 };
                                 results: {
                                     uploaded: number;
-                                    /** @description Active scholars without results for the year */
                                     missing: number;
-                                    /** @description Uploaded, not reviewed yet (SUBMITTED) */
                                     awaitingReview: number;
                                     approved: number;
                                     rejected: number;
                                 };
                                 universityFee: {
                                     submitted: number;
-                                    /** @description Active scholars without a control number of this type for the year */
                                     missing: number;
                                     paid: number;
                                 };
                                 nhif: {
                                     submitted: number;
-                                    /** @description Active scholars without a control number of this type for the year */
                                     missing: number;
                                     paid: number;
                                 };
@@ -1860,27 +1850,22 @@ export interface paths {
                                 };
                                 results: {
                                     uploaded: number;
-                                    /** @description Active scholars without results for the year */
                                     missing: number;
-                                    /** @description Uploaded, not reviewed yet (SUBMITTED) */
                                     awaitingReview: number;
                                     approved: number;
                                     rejected: number;
                                 };
                                 universityFee: {
                                     submitted: number;
-                                    /** @description Active scholars without a control number of this type for the year */
                                     missing: number;
                                     paid: number;
                                 };
                                 nhif: {
                                     submitted: number;
-                                    /** @description Active scholars without a control number of this type for the year */
                                     missing: number;
                                     paid: number;
                                 };
                             };
-                            /** @description The 10 latest administrators' actions */
                             recentActivity: components["schemas"]["AuditEntry"][];
                         };
                     };
@@ -1923,22 +1908,19 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Part of the name, e-mail or university registration number */
                     search?: string;
                     batchNo?: string;
                     /** @description ACTIVE, SUSPENDED, GRADUATED, WITHDRAWN */
                     status?: string;
-                    /** @description Exact university name */
                     university?: string;
-                    /** @description Exact programme name */
                     programme?: string;
-                    /** @description RESULTS, UNIVERSITY_FEE, NHIF: no such document for the year */
+                    /** @description RESULTS, UNIVERSITY_FEE, NHIF */
                     missing?: string;
-                    /** @description UPLOADED, SUBMITTED, APPROVED, REJECTED: the year's results in that status (UPLOADED: any) */
+                    /** @description UPLOADED, SUBMITTED, APPROVED, REJECTED */
                     resultStatus?: string;
-                    /** @description SUBMITTED, UNPAID, PROCESSING, PAID, FAILED: the year's university-fee control number in that status (SUBMITTED: any) */
+                    /** @description SUBMITTED, UNPAID, PROCESSING, PAID, FAILED */
                     universityFeeStatus?: string;
-                    /** @description SUBMITTED, UNPAID, PROCESSING, PAID, FAILED: the year's NHIF control number in that status (SUBMITTED: any) */
+                    /** @description SUBMITTED, UNPAID, PROCESSING, PAID, FAILED */
                     nhifStatus?: string;
                     /** @description Provider form, e.g. Y2024_2025; default: the programme's current year */
                     year?: string;
@@ -1965,7 +1947,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: components["schemas"]["AdminStudentRow"][];
-                            /** @description Rows matching the filters, on every page */
                             total: number;
                             page: number;
                             pageSize: number;
@@ -2010,22 +1991,19 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Part of the name, e-mail or university registration number */
                     search?: string;
                     batchNo?: string;
                     /** @description ACTIVE, SUSPENDED, GRADUATED, WITHDRAWN */
                     status?: string;
-                    /** @description Exact university name */
                     university?: string;
-                    /** @description Exact programme name */
                     programme?: string;
-                    /** @description RESULTS, UNIVERSITY_FEE, NHIF: no such document for the year */
+                    /** @description RESULTS, UNIVERSITY_FEE, NHIF */
                     missing?: string;
-                    /** @description UPLOADED, SUBMITTED, APPROVED, REJECTED: the year's results in that status (UPLOADED: any) */
+                    /** @description UPLOADED, SUBMITTED, APPROVED, REJECTED */
                     resultStatus?: string;
-                    /** @description SUBMITTED, UNPAID, PROCESSING, PAID, FAILED: the year's university-fee control number in that status (SUBMITTED: any) */
+                    /** @description SUBMITTED, UNPAID, PROCESSING, PAID, FAILED */
                     universityFeeStatus?: string;
-                    /** @description SUBMITTED, UNPAID, PROCESSING, PAID, FAILED: the year's NHIF control number in that status (SUBMITTED: any) */
+                    /** @description SUBMITTED, UNPAID, PROCESSING, PAID, FAILED */
                     nhifStatus?: string;
                     /** @description Provider form, e.g. Y2024_2025; default: the programme's current year */
                     year?: string;
@@ -2154,7 +2132,6 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         status: "ACTIVE" | "SUSPENDED" | "GRADUATED" | "WITHDRAWN";
-                        /** @description Why: kept in the audit log */
                         reason: string;
                         /**
                          * @description The status the officer saw; when it changed meanwhile the call answers 409
@@ -2239,7 +2216,7 @@ export interface paths {
                             message: string;
                             /** @description New invitations (an e-mail already invited or registered is skipped) */
                             invited: number;
-                            /** @description Invited, but the invitation e-mail could not be sent */
+                            /** @description The addresses among them whose invitation e-mail failed */
                             unsent?: string[];
                         };
                     };
@@ -2304,29 +2281,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                            /** @description false for a dry run and whenever a row is INVALID (then nothing is written) */
                             applied: boolean;
                             rows: {
-                                /** @description Line of the file */
                                 line: number;
                                 email: string;
                                 batchNo: number | null;
                                 name: string | null;
                                 /** @enum {string} */
                                 outcome: "INVITE" | "ALREADY_INVITED" | "ALREADY_REGISTERED" | "INVALID";
-                                /** @description The outcome in English; the fields below let a client word it itself */
                                 message: string;
-                                /**
-                                 * @description INVALID rows: why
-                                 * @enum {string}
-                                 */
+                                /** @enum {string} */
                                 problem?: "SHAPE" | "EMAIL" | "BATCH" | "INACTIVE_BATCH" | "NAME_TOO_LONG" | "DUPLICATE";
-                                /** @description DUPLICATE rows: the line the e-mail is first listed on */
                                 firstLine?: number;
-                                /** @description ALREADY_INVITED rows: the batch of the earlier invitation; null when invited as an administrator */
                                 invitedBatchNo?: number | null;
                             }[];
-                            /** @description Invited, but the invitation e-mail could not be sent */
                             unsent?: string[];
                         };
                     };
@@ -2339,29 +2307,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                            /** @description false for a dry run and whenever a row is INVALID (then nothing is written) */
                             applied: boolean;
                             rows: {
-                                /** @description Line of the file */
                                 line: number;
                                 email: string;
                                 batchNo: number | null;
                                 name: string | null;
                                 /** @enum {string} */
                                 outcome: "INVITE" | "ALREADY_INVITED" | "ALREADY_REGISTERED" | "INVALID";
-                                /** @description The outcome in English; the fields below let a client word it itself */
                                 message: string;
-                                /**
-                                 * @description INVALID rows: why
-                                 * @enum {string}
-                                 */
+                                /** @enum {string} */
                                 problem?: "SHAPE" | "EMAIL" | "BATCH" | "INACTIVE_BATCH" | "NAME_TOO_LONG" | "DUPLICATE";
-                                /** @description DUPLICATE rows: the line the e-mail is first listed on */
                                 firstLine?: number;
-                                /** @description ALREADY_INVITED rows: the batch of the earlier invitation; null when invited as an administrator */
                                 invitedBatchNo?: number | null;
                             }[];
-                            /** @description Invited, but the invitation e-mail could not be sent */
                             unsent?: string[];
                         };
                     };
@@ -2404,7 +2363,6 @@ export interface paths {
                 query?: {
                     /** @description PENDING or USED */
                     status?: string;
-                    /** @description Part of the e-mail */
                     search?: string;
                     /** @description From 1 (default 1) */
                     page?: string;
@@ -2425,7 +2383,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: components["schemas"]["Invitation"][];
-                            /** @description Rows matching the filters, on every page */
                             total: number;
                             page: number;
                             pageSize: number;
@@ -2602,7 +2559,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: components["schemas"]["AdminAccount"][];
-                            /** @description Rows matching the filters, on every page */
                             total: number;
                             page: number;
                             pageSize: number;
@@ -2932,19 +2888,18 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description Provider form, e.g. Y2024_2025: the students' to-do list and the default payment year */
+                        /** @description Provider form, e.g. Y2024_2025 */
                         currentAcademicYear: string;
-                        /** @description Batches that can be invited to */
                         activeBatches: number[];
-                        /** @description Whole TZS a stipend run pays each scholar unless its creator says otherwise; omitted in a change: kept as it is */
+                        /** @description Whole TZS; omitted in a change: kept as it is */
                         stipendAmountTzs?: number;
-                        /** @description The instalments of an academic year, in order: a run's period is a year and one of these; no two alike; omitted in a change: kept as it is */
+                        /** @description No two alike; omitted in a change: kept as they are */
                         stipendInstalments?: string[];
-                        /** @description Stipends a scholar is paid at most in one academic year; omitted in a change: kept as it is */
+                        /** @description Omitted in a change: kept as it is */
                         maxStipendsPerYear?: number;
                         /**
                          * Format: date-time
-                         * @description Send it back as expectedUpdatedAt: a change made meanwhile answers 409
+                         * @description A change sending an earlier one as expectedUpdatedAt answers 409
                          */
                         updatedAt?: string;
                         /** Format: date-time */
@@ -3002,12 +2957,9 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description The administrator's e-mail */
                     actor?: string;
-                    /** @description student, invitation, admin, programme_settings, ... */
                     entity?: string;
                     entityId?: string;
-                    /** @description e.g. student.status_changed */
                     action?: string;
                     /** @description From 1 (default 1) */
                     page?: string;
@@ -3028,7 +2980,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: components["schemas"]["AuditEntry"][];
-                            /** @description Rows matching the filters, on every page */
                             total: number;
                             page: number;
                             pageSize: number;
@@ -3086,7 +3037,6 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Each batch with scholars, each invited to and each active one, in order: the batches a screen offers to choose from */
                             batches: number[];
                         };
                     };
@@ -3149,9 +3099,7 @@ export interface paths {
                         "application/json": {
                             /** @description Provider form, e.g. Y2024_2025 */
                             year: string;
-                            /** @description The batch filtered on; null for every batch */
                             batchNo: number | null;
-                            /** @description The batches one may filter on: with scholars or active, in order */
                             batches: number[];
                             /** @description The year's GPAs per batch */
                             gpa: {
@@ -3167,23 +3115,16 @@ export interface paths {
                                     counts: number[];
                                 }[];
                             };
-                            /** @description How many Active scholars had uploaded the year's results and submitted each control number, month by month */
                             completion: {
-                                /** @description Active scholars in scope: the whole of each line */
                                 expected: number;
-                                /** @description Each month of the academic year up to now (stretched to a submission outside it), in order */
                                 months: {
                                     /** @description YYYY-MM in Tanzanian time */
                                     month: string;
-                                    /** @description Active scholars who had by the end of the month */
                                     results: number;
-                                    /** @description Active scholars who had by the end of the month */
                                     universityFee: number;
-                                    /** @description Active scholars who had by the end of the month */
                                     nhif: number;
                                 }[];
                             };
-                            /** @description Active scholars per university (most first), each with its programmes; null for a name not given */
                             universities: {
                                 universityName: string | null;
                                 scholars: number;
@@ -3192,7 +3133,6 @@ export interface paths {
                                     scholars: number;
                                 }[];
                             }[];
-                            /** @description The year's control numbers of each type, by status */
                             payments: {
                                 /** @enum {string} */
                                 paymentType: "UNIVERSITY_FEE" | "NHIF";
@@ -3499,7 +3439,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: components["schemas"]["ReviewQueueItem"][];
-                            /** @description Rows matching the filters, on every page */
                             total: number;
                             page: number;
                             pageSize: number;
@@ -3566,7 +3505,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: components["schemas"]["MissingScholar"][];
-                            /** @description Rows matching the filters, on every page */
                             total: number;
                             page: number;
                             pageSize: number;
@@ -3837,9 +3775,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                            /** @description Scholars e-mailed now */
                             sent: number;
-                            /** @description Reminded of the same kind and year within the last 24 hours */
                             skipped: number;
                             /** @description E-mails the mail server refused (tried again on the next click) */
                             failed: number;
@@ -3950,7 +3886,7 @@ export interface paths {
                         paymentType: "UNIVERSITY_FEE" | "NHIF";
                         /** @description Provider form, e.g. Y2024_2025; default: the programme's current year */
                         paymentYear?: string;
-                        /** @description What the control number's bill is for, whole TZS (optional; a bank line of another amount is a reconciliation conflict). The same number sent again with another amount corrects it while the payment is UNPAID */
+                        /** @description Whole TZS; optional: without it a bank line's amount is taken as it comes */
                         amountTzs?: number;
                     };
                 };
@@ -4073,9 +4009,8 @@ export interface paths {
                     batchNo?: string;
                     /** @description UNPAID, PROCESSING, PAID, FAILED */
                     status?: string;
-                    /** @description true: only control numbers with an unresolved flag ("needs attention") */
+                    /** @description true or false */
                     flagged?: string;
-                    /** @description Part of the scholar's name or e-mail, or of the control number */
                     search?: string;
                     /** @description From 1 (default 1) */
                     page?: string;
@@ -4096,7 +4031,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: components["schemas"]["AdminPayment"][];
-                            /** @description Rows matching the filters, on every page */
                             total: number;
                             page: number;
                             pageSize: number;
@@ -4165,7 +4099,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: components["schemas"]["PaymentDeskScholar"][];
-                            /** @description Rows matching the filters, on every page */
                             total: number;
                             page: number;
                             pageSize: number;
@@ -4286,7 +4219,7 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         status: "UNPAID" | "PROCESSING" | "PAID" | "FAILED";
-                        /** @description Required for FAILED: the scholar reads it */
+                        /** @description Required for FAILED */
                         reason?: string;
                         /**
                          * @description The status the officer saw: 409 when it moved
@@ -4318,12 +4251,9 @@ export interface paths {
                         "application/json": {
                             /** @description In English (from `refusal`) */
                             message: string;
-                            /**
-                             * @description FLAGGED (PAID while a flag is unresolved), STALE (the status moved since the officer saw it)
-                             * @enum {string}
-                             */
+                            /** @enum {string} */
                             refusal?: "FLAGGED" | "STALE";
-                            /** @description FLAGGED only: the unresolved flags */
+                            /** @description FLAGGED only */
                             flags?: ("DUPLICATE" | "REUSED")[];
                         };
                     };
@@ -4377,7 +4307,7 @@ export interface paths {
                         ids: string[];
                         /** @enum {string} */
                         status: "UNPAID" | "PROCESSING" | "PAID" | "FAILED";
-                        /** @description Required for FAILED: the scholar reads it */
+                        /** @description Required for FAILED */
                         reason?: string;
                     };
                 };
@@ -4395,14 +4325,9 @@ export interface paths {
                                 id: string;
                                 /** @enum {string} */
                                 outcome: "CHANGED" | "UNCHANGED" | "REFUSED" | "NOT_FOUND";
-                                /** @description In English; a client words `outcome` and `refusal` in its own */
                                 message: string;
-                                /**
-                                 * @description REFUSED only: FLAGGED (PAID while a flag is unresolved), STALE (the status moved meanwhile)
-                                 * @enum {string}
-                                 */
+                                /** @enum {string} */
                                 refusal?: "FLAGGED" | "STALE";
-                                /** @description FLAGGED only: the unresolved flags */
                                 flags?: ("DUPLICATE" | "REUSED")[];
                                 data?: components["schemas"]["AdminPayment"];
                             }[];
@@ -4473,86 +4398,58 @@ export interface paths {
                     content: {
                         "application/json": {
                             message: string;
-                            /** @description Marked PAID (a dry run: would be) */
                             matched: {
-                                /** @description Line of the file */
                                 line: number;
                                 controlNumber: string;
                                 /** @description Whole TZS */
                                 amount: number;
                                 /** Format: date-time */
                                 paidAt: string;
-                                /** @description Why a line conflicts, in English (from `conflict`) */
                                 reason?: string;
-                                /**
-                                 * @description Conflicting lines: OTHER_PAYMENT (the number is on `payment`, of another type or year than the query's), FLAGGED (`payment`'s flags are unresolved), SHARED (more than one scholar submitted it for the query's type and year), AMOUNT_MISMATCH (`amount` is not `payment.amountDueTzs`: never applied)
-                                 * @enum {string}
-                                 */
+                                /** @enum {string} */
                                 conflict?: "OTHER_PAYMENT" | "FLAGGED" | "SHARED" | "AMOUNT_MISMATCH";
-                                /** @description Matched lines: true when the payment has no amount due on record (submitted before it was asked), so `amount` was not compared with the bill's */
                                 amountUnchecked?: boolean;
                                 payment?: components["schemas"]["AdminPayment"];
                             }[];
                             alreadyPaid: {
-                                /** @description Line of the file */
                                 line: number;
                                 controlNumber: string;
                                 /** @description Whole TZS */
                                 amount: number;
                                 /** Format: date-time */
                                 paidAt: string;
-                                /** @description Why a line conflicts, in English (from `conflict`) */
                                 reason?: string;
-                                /**
-                                 * @description Conflicting lines: OTHER_PAYMENT (the number is on `payment`, of another type or year than the query's), FLAGGED (`payment`'s flags are unresolved), SHARED (more than one scholar submitted it for the query's type and year), AMOUNT_MISMATCH (`amount` is not `payment.amountDueTzs`: never applied)
-                                 * @enum {string}
-                                 */
+                                /** @enum {string} */
                                 conflict?: "OTHER_PAYMENT" | "FLAGGED" | "SHARED" | "AMOUNT_MISMATCH";
-                                /** @description Matched lines: true when the payment has no amount due on record (submitted before it was asked), so `amount` was not compared with the bill's */
                                 amountUnchecked?: boolean;
                                 payment?: components["schemas"]["AdminPayment"];
                             }[];
-                            /** @description No payment has the control number */
                             unmatched: {
-                                /** @description Line of the file */
                                 line: number;
                                 controlNumber: string;
                                 /** @description Whole TZS */
                                 amount: number;
                                 /** Format: date-time */
                                 paidAt: string;
-                                /** @description Why a line conflicts, in English (from `conflict`) */
                                 reason?: string;
-                                /**
-                                 * @description Conflicting lines: OTHER_PAYMENT (the number is on `payment`, of another type or year than the query's), FLAGGED (`payment`'s flags are unresolved), SHARED (more than one scholar submitted it for the query's type and year), AMOUNT_MISMATCH (`amount` is not `payment.amountDueTzs`: never applied)
-                                 * @enum {string}
-                                 */
+                                /** @enum {string} */
                                 conflict?: "OTHER_PAYMENT" | "FLAGGED" | "SHARED" | "AMOUNT_MISMATCH";
-                                /** @description Matched lines: true when the payment has no amount due on record (submitted before it was asked), so `amount` was not compared with the bill's */
                                 amountUnchecked?: boolean;
                                 payment?: components["schemas"]["AdminPayment"];
                             }[];
-                            /** @description Another year or type, flagged and unresolved, on more than one payment, or another amount than the bill is for */
                             conflicting: {
-                                /** @description Line of the file */
                                 line: number;
                                 controlNumber: string;
                                 /** @description Whole TZS */
                                 amount: number;
                                 /** Format: date-time */
                                 paidAt: string;
-                                /** @description Why a line conflicts, in English (from `conflict`) */
                                 reason?: string;
-                                /**
-                                 * @description Conflicting lines: OTHER_PAYMENT (the number is on `payment`, of another type or year than the query's), FLAGGED (`payment`'s flags are unresolved), SHARED (more than one scholar submitted it for the query's type and year), AMOUNT_MISMATCH (`amount` is not `payment.amountDueTzs`: never applied)
-                                 * @enum {string}
-                                 */
+                                /** @enum {string} */
                                 conflict?: "OTHER_PAYMENT" | "FLAGGED" | "SHARED" | "AMOUNT_MISMATCH";
-                                /** @description Matched lines: true when the payment has no amount due on record (submitted before it was asked), so `amount` was not compared with the bill's */
                                 amountUnchecked?: boolean;
                                 payment?: components["schemas"]["AdminPayment"];
                             }[];
-                            /** @description false for a dry run */
                             applied: boolean;
                         };
                     };
@@ -4572,16 +4469,10 @@ export interface paths {
                             problem?: "EMPTY" | "TOO_LARGE" | "TOO_MANY_ROWS" | "LINE_ERRORS";
                             errors?: {
                                 line: number;
-                                /**
-                                 * @description The check the line failed: HEADER, UNCLOSED_QUOTE (where the quote opens), MISPLACED_QUOTE (text after a closing quote), CONTROL_CHARACTERS, VALUE_COUNT, CONTROL_NUMBER (not 12 digits), REPEATED, AMOUNT, PAID_AT (not a date), FUTURE_PAID_AT
-                                 * @enum {string}
-                                 */
+                                /** @enum {string} */
                                 problem: "HEADER" | "UNCLOSED_QUOTE" | "MISPLACED_QUOTE" | "CONTROL_CHARACTERS" | "VALUE_COUNT" | "CONTROL_NUMBER" | "REPEATED" | "AMOUNT" | "PAID_AT" | "FUTURE_PAID_AT";
-                                /** @description In English (from `problem`) */
                                 message: string;
-                                /** @description VALUE_COUNT: how many values the line has */
                                 valueCount?: number;
-                                /** @description REPEATED: the line that first has the control number */
                                 firstLine?: number;
                             }[];
                         };
@@ -4644,7 +4535,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: components["schemas"]["DisbursementRunSummary"][];
-                            /** @description Rows matching the filters, on every page */
                             total: number;
                             page: number;
                             pageSize: number;
@@ -4682,13 +4572,13 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description One of the programme settings' stipendInstalments: the run's period is the academic year and this instalment */
+                        /** @description Must be in the programme settings' stipendInstalments */
                         instalment: string;
                         /** @description Provider form, e.g. Y2024_2025 */
                         academicYear: string;
                         /** @description null: every batch */
                         batchNo: number | null;
-                        /** @description Whole TZS per scholar; default: the programme settings' stipend */
+                        /** @description Whole TZS; default: the programme settings' stipendAmountTzs */
                         amountTzs?: number;
                     };
                 };
@@ -4807,9 +4697,8 @@ export interface paths {
                     "application/json": {
                         /** @description The version the officer saw: 409 when the run moved since */
                         version: number;
-                        /** @description The new amount */
+                        /** @description Whole TZS */
                         amountTzs?: number;
-                        /** @description true: leave the scholar out by hand; false: include them again */
                         excluded?: boolean;
                         reason: string;
                     };
@@ -4923,7 +4812,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Cancels the run; once its bank file was downloaded, asks for another administrator to confirm instead */
         post: {
             parameters: {
                 query?: never;
@@ -4987,7 +4875,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Another administrator than the one who asked */
         post: {
             parameters: {
                 query?: never;
@@ -5050,7 +4937,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The run stays APPROVED */
         post: {
             parameters: {
                 query?: never;
@@ -5129,7 +5015,7 @@ export interface paths {
                         version: number;
                         /**
                          * Format: date-time
-                         * @description Default now; never in the future
+                         * @description Default: the time of the call; a future date answers 400
                          */
                         paidAt?: string;
                     };
@@ -5179,7 +5065,6 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Reports the transfer failed; another administrator confirms */
         put: {
             parameters: {
                 query?: never;
@@ -5243,7 +5128,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Another administrator than the reporter: the scholar can be paid again in the period */
         post: {
             parameters: {
                 query?: never;
@@ -5300,7 +5184,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description The report was wrong: the transfer stands as paid */
         post: {
             parameters: {
                 query?: never;
@@ -5366,7 +5249,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description text/csv: accountNumber,accountName,amountTzs,reference, one row per included scholar (APPROVED runs) */
+                /** @description text/csv: accountNumber,accountName,amountTzs,reference; APPROVED runs only */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -5444,46 +5327,32 @@ export interface paths {
                     content: {
                         "application/json": {
                             current: {
-                                /** @description null before any run */
                                 period: string | null;
                                 academicYear: string;
                                 /** @enum {string} */
                                 status: "IN_RUN" | "APPROVED" | "PAID" | "FAILED" | "NOT_INCLUDED" | "ELIGIBLE" | "NOT_ELIGIBLE";
-                                /** @description The standing in one sentence */
                                 message: string;
-                                /** @description When included */
                                 amountTzs?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description When PAID
-                                 */
+                                /** Format: date-time */
                                 paidAt?: string;
-                                /** @description When FAILED */
                                 failureReason?: string | null;
-                                /** @description What stops the scholar now, in the order to deal with it */
                                 reasons: {
                                     /** @enum {string} */
                                     code: "NOT_ACTIVE" | "RESULTS_MISSING" | "RESULTS_IN_REVIEW" | "RESULTS_REJECTED" | "UNIVERSITY_FEE_CONTROL_NUMBER_MISSING" | "NHIF_CONTROL_NUMBER_MISSING" | "BANK_ACCOUNT_MISSING" | "ALREADY_IN_PERIOD" | "YEAR_CAP_REACHED" | "EXCLUDED_BY_OFFICER";
                                     message: string;
-                                    /** @description The step that unblocks it; null when only the programme office can */
                                     action: {
                                         label: string;
-                                        /** @description The portal's page, e.g. /results */
                                         path: string;
                                     } | null;
                                 }[];
                             };
-                            /** @description Every stipend run that included the scholar, newest first */
                             history: {
                                 period: string;
                                 academicYear: string;
                                 amountTzs: number;
                                 /** @enum {string} */
                                 status: "IN_RUN" | "APPROVED" | "PAID" | "FAILED";
-                                /**
-                                 * Format: date-time
-                                 * @description Paid, failed, approved or created, by status
-                                 */
+                                /** Format: date-time */
                                 date: string;
                                 failureReason: string | null;
                             }[];
@@ -6908,7 +6777,6 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             lastSeenAt: string;
-            /** @description The session of this request */
             current: boolean;
         };
         ActivityPage: {
@@ -6931,31 +6799,22 @@ export interface components {
             id?: string;
             /** Format: date-time */
             at: string;
-            /** @description The administrator who acted, as their e-mail was then */
             actorEmail: string;
-            /** @description What was done, e.g. student.status_changed */
             action: string;
-            /** @description The kind of record, e.g. student, invitation, admin, programme_settings */
             entity?: string;
             entityId?: string | null;
-            /** @description The record before the action (null when it did not exist) */
             before: unknown;
-            /** @description The record after the action (null when it was removed) */
             after: unknown;
         };
         Invitation: {
             /** Format: uuid */
             id: string;
             email: string;
-            /** @description null for an administrator's invitation */
             batchNo: number | null;
             /** @enum {string} */
             role: "STUDENT" | "ADMIN";
             name: string | null;
-            /**
-             * @description USED once the person finished signing up
-             * @enum {string}
-             */
+            /** @enum {string} */
             status: "PENDING" | "USED";
             /** Format: date-time */
             createdAt: string;
@@ -6966,7 +6825,7 @@ export interface components {
             usedAt: string | null;
             /**
              * Format: date-time
-             * @description An administrator's invitation: when an administrator other than the inviter confirmed it (it is sent only then); null while it waits, and always for a scholar's
+             * @description An administrator's invitation: when a second administrator confirmed it (it is sent only then); null while it waits, and always for a scholar's
              */
             confirmedAt: string | null;
         };
@@ -6983,20 +6842,11 @@ export interface components {
             enrollmentStatus: "ACTIVE" | "SUSPENDED" | "GRADUATED" | "WITHDRAWN";
             /** Format: date-time */
             createdAt: string;
-            /**
-             * @description The year's results; null when none were uploaded
-             * @enum {string|null}
-             */
+            /** @enum {string|null} */
             resultStatus: "SUBMITTED" | "APPROVED" | "REJECTED" | null;
-            /**
-             * @description The year's university-fee control number; null when none was submitted
-             * @enum {string|null}
-             */
+            /** @enum {string|null} */
             universityFeeStatus: "UNPAID" | "PROCESSING" | "PAID" | "FAILED" | null;
-            /**
-             * @description The year's NHIF control number; null when none was submitted
-             * @enum {string|null}
-             */
+            /** @enum {string|null} */
             nhifStatus: "UNPAID" | "PROCESSING" | "PAID" | "FAILED" | null;
         };
         AdminStudent: {
@@ -7012,12 +6862,8 @@ export interface components {
                 courseProgrammeName?: string | null;
                 enrolledYear?: string | null;
                 batchNo?: number | null;
-                /** @description The bank account stipends are paid into, its last 4 digits behind a mask (••••••1234); null when none */
                 maskedAccountNumber?: string | null;
-                /**
-                 * Format: date-time
-                 * @description When the scholar last changed it; null when it is the one given at sign-up
-                 */
+                /** Format: date-time */
                 accountNumberChangedAt?: string | null;
                 /** @enum {string} */
                 enrollmentStatus: "ACTIVE" | "SUSPENDED" | "GRADUATED" | "WITHDRAWN";
@@ -7047,13 +6893,11 @@ export interface components {
                 /** Format: date-time */
                 createdAt: string;
             }[];
-            /** @description The 20 latest sign-ins and account changes, newest first */
             activity: {
                 kind: string;
                 /** Format: date-time */
                 createdAt: string;
             }[];
-            /** @description The 20 latest administrators' actions on this scholar, newest first */
             audit: components["schemas"]["AuditEntry"][];
         };
         AdminAccount: {
@@ -7061,7 +6905,6 @@ export interface components {
             id: string;
             email: string;
             name: string;
-            /** @description false: cannot sign in until switched on again */
             active: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -7075,56 +6918,44 @@ export interface components {
             name: string | null;
             /** Format: date-time */
             invitedAt: string;
-            /** @description Who invited them; null when unknown */
             invitedBy: {
                 /** Format: uuid */
                 id: string;
                 name: string;
                 email?: string;
             } | null;
-            /**
-             * Format: date-time
-             * @description When an administrator other than the inviter confirmed it (the invitation e-mail went then)
-             */
+            /** Format: date-time */
             confirmedAt: string | null;
-            /** @description Who confirmed it; null while it waits */
             confirmedBy: {
                 /** Format: uuid */
                 id: string;
                 name: string;
                 email?: string;
             } | null;
-            /**
-             * Format: date-time
-             * @description While no administrator but the inviter is active: from when the inviter may confirm it alone (every administrator was e-mailed of it that long before); null otherwise, and when that notice could not be sent
-             */
+            /** Format: date-time */
             waitingEndsAt: string | null;
             viewerCanConfirm: boolean;
-            /**
-             * @description Why the viewer cannot confirm it now: CONFIRMED already, INVITER (another administrator must), WAITING_PERIOD (until waitingEndsAt), NOTICE_NOT_SENT (the notice to every administrator failed: revoke and invite again); null when they can
-             * @enum {string|null}
-             */
+            /** @enum {string|null} */
             confirmBlock: "CONFIRMED" | "INVITER" | "WAITING_PERIOD" | "NOTICE_NOT_SENT" | null;
         };
         ProgrammeSettings: {
-            /** @description Provider form, e.g. Y2024_2025: the students' to-do list and the default payment year */
+            /** @description Provider form, e.g. Y2024_2025 */
             currentAcademicYear: string;
-            /** @description Batches that can be invited to */
             activeBatches: number[];
-            /** @description Whole TZS a stipend run pays each scholar unless its creator says otherwise; omitted in a change: kept as it is */
+            /** @description Whole TZS; omitted in a change: kept as it is */
             stipendAmountTzs: number;
-            /** @description The instalments of an academic year, in order: a run's period is a year and one of these; no two alike; omitted in a change: kept as it is */
+            /** @description No two alike; omitted in a change: kept as they are */
             stipendInstalments: string[];
-            /** @description Stipends a scholar is paid at most in one academic year; omitted in a change: kept as it is */
+            /** @description Omitted in a change: kept as it is */
             maxStipendsPerYear: number;
             /**
              * Format: date-time
-             * @description Send it back as expectedUpdatedAt: a change made meanwhile answers 409
+             * @description A change sending an earlier one as expectedUpdatedAt answers 409
              */
             updatedAt: string;
         };
         Result: {
-            /** @description The name the provider gave the file: what download and delete take */
+            /** @description What download/{fileName} and delete/{fileName} take */
             fileName: string;
             /** @description Provider form, e.g. Y2024_2025 */
             resultYear: string;
@@ -7162,7 +6993,6 @@ export interface components {
             uploadedAt: string;
             /** Format: date-time */
             reviewedAt: string | null;
-            /** @description The officer who reviewed it */
             reviewerName: string | null;
             scholar: {
                 /** Format: uuid */
@@ -7201,22 +7031,18 @@ export interface components {
             paymentType: "UNIVERSITY_FEE" | "NHIF";
             /** @enum {string} */
             status: "UNPAID" | "PROCESSING" | "PAID" | "FAILED";
-            /**
-             * Format: date-time
-             * @description When the current control number was submitted
-             */
+            /** Format: date-time */
             createdAt: string;
             /** @description Provider form, e.g. Y2024_2025 */
             paymentYear: string;
-            /** @description Why an officer marked it FAILED; null otherwise */
             failureReason?: string | null;
-            /** @description What the bill is for, whole TZS, as the scholar gave it; null when not given */
+            /** @description Whole TZS */
             amountDueTzs?: number | null;
         };
         SubmissionRefusal: {
             message: string;
             /**
-             * @description CONTROL_NUMBER_TAKEN: on another scholar's payment (any year or type); CONTROL_NUMBER_USED: on another of the caller's payments; PAID, PROCESSING: the payment of the type and year keeps its number and amount
+             * @description CONTROL_NUMBER_TAKEN: on another scholar's payment (any year or type); CONTROL_NUMBER_USED: on another of the caller's payments; PAID, PROCESSING: that type and year's payment keeps its number and amount
              * @enum {string}
              */
             code: "CONTROL_NUMBER_TAKEN" | "CONTROL_NUMBER_USED" | "PAID" | "PROCESSING";
@@ -7231,25 +7057,17 @@ export interface components {
             paymentYear: string;
             /** @enum {string} */
             status: "UNPAID" | "PROCESSING" | "PAID" | "FAILED";
-            /**
-             * Format: date-time
-             * @description When the current control number was submitted
-             */
+            /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            /** @description Why it was marked FAILED (the scholar sees it) */
             failureReason: string | null;
-            /**
-             * Format: date-time
-             * @description The bank's date, or when an officer marked it PAID
-             */
+            /** Format: date-time */
             paidAt: string | null;
-            /** @description Whole TZS the bank reported (reconciled payments only) */
+            /** @description Whole TZS */
             amount: number | null;
-            /** @description What the bill is for, whole TZS, as the scholar gave it; null when not given (a reconciliation cannot check the bank's amount) */
+            /** @description Whole TZS */
             amountDueTzs: number | null;
-            /** @description Unresolved: DUPLICATE (another scholar submitted the number), REUSED (the number is on another academic year) */
             flags: ("DUPLICATE" | "REUSED")[];
             flagResolution: {
                 note: string;
@@ -7277,19 +7095,17 @@ export interface components {
         DisbursementRunSummary: {
             /** Format: uuid */
             id: string;
-            /** @description The label the run pays for: the year and the instalment, e.g. "2024-2025 Semester 1" */
             period: string;
-            /** @description Provider form, e.g. Y2024_2025: whose results and control numbers decided eligibility */
+            /** @description Provider form, e.g. Y2024_2025 */
             academicYear: string;
-            /** @description null: every batch */
             batchNo: number | null;
             /** @enum {string} */
             status: "DRAFT" | "APPROVED" | "PAID" | "CANCELLED";
-            /** @description Grows with every change: send it back with approve, cancel, paid and edits */
+            /** @description Sent back by approve, cancel, paid and item edits: a stale one answers 409 */
             version: number;
-            /** @description Whole TZS per scholar when the run was created */
+            /** @description Whole TZS */
             amountTzs: number;
-            /** @description Whole TZS of the included rows: what the bank file sums to */
+            /** @description Whole TZS */
             totalTzs: number;
             includedCount: number;
             excludedCount: number;
@@ -7302,67 +7118,47 @@ export interface components {
             createdAt: string;
             /** @description The administrators who changed its rows: with its creator, those who may not approve it */
             editorIds: string[];
-            /** @description An administrator who neither created nor changed it */
             approvedBy: {
                 /** Format: uuid */
                 id: string;
                 name: string;
             } | null;
-            /**
-             * Format: date-time
-             * @description When it was approved
-             */
+            /** Format: date-time */
             approvedAt: string | null;
-            /**
-             * Format: date-time
-             * @description The bank's date of payment
-             */
+            /** Format: date-time */
             paidAt: string | null;
             cancelledBy: {
                 /** Format: uuid */
                 id: string;
                 name: string;
             } | null;
-            /**
-             * Format: date-time
-             * @description When it was cancelled
-             */
+            /** Format: date-time */
             cancelledAt: string | null;
-            /** @description Why it was cancelled, or why its waiting cancellation was asked for */
             cancelReason: string | null;
-            /**
-             * Format: date-time
-             * @description When its bank file was first downloaded: from then on a cancellation needs a second administrator
-             */
+            /** Format: date-time */
             bankFileDownloadedAt: string | null;
-            /** @description Who asked to cancel it after its bank file was downloaded; another administrator confirms */
             cancelRequestedBy: {
                 /** Format: uuid */
                 id: string;
                 name: string;
             } | null;
-            /**
-             * Format: date-time
-             * @description When that cancellation was asked for; null when none is waiting
-             */
+            /** Format: date-time */
             cancelRequestedAt: string | null;
         };
         DisbursementRun: {
             /** Format: uuid */
             id: string;
-            /** @description The label the run pays for: the year and the instalment, e.g. "2024-2025 Semester 1" */
             period: string;
-            /** @description Provider form, e.g. Y2024_2025: whose results and control numbers decided eligibility */
+            /** @description Provider form, e.g. Y2024_2025 */
             academicYear: string;
-            /** @description null: every batch */
             batchNo: number | null;
             /** @enum {string} */
             status: "DRAFT" | "APPROVED" | "PAID" | "CANCELLED";
-            /** @description Grows with every change: send it back with approve, cancel, paid and edits */
+            /** @description Sent back by approve, cancel, paid and item edits: a stale one answers 409 */
             version: number;
-            /** @description Whole TZS per scholar when the run was created */
+            /** @description Whole TZS */
             amountTzs: number;
-            /** @description Whole TZS of the included rows: what the bank file sums to */
+            /** @description Whole TZS */
             totalTzs: number;
             includedCount: number;
             excludedCount: number;
@@ -7375,88 +7171,54 @@ export interface components {
             createdAt: string;
             /** @description The administrators who changed its rows: with its creator, those who may not approve it */
             editorIds: string[];
-            /** @description An administrator who neither created nor changed it */
             approvedBy: {
                 /** Format: uuid */
                 id: string;
                 name: string;
             } | null;
-            /**
-             * Format: date-time
-             * @description When it was approved
-             */
+            /** Format: date-time */
             approvedAt: string | null;
-            /**
-             * Format: date-time
-             * @description The bank's date of payment
-             */
+            /** Format: date-time */
             paidAt: string | null;
             cancelledBy: {
                 /** Format: uuid */
                 id: string;
                 name: string;
             } | null;
-            /**
-             * Format: date-time
-             * @description When it was cancelled
-             */
+            /** Format: date-time */
             cancelledAt: string | null;
-            /** @description Why it was cancelled, or why its waiting cancellation was asked for */
             cancelReason: string | null;
-            /**
-             * Format: date-time
-             * @description When its bank file was first downloaded: from then on a cancellation needs a second administrator
-             */
+            /** Format: date-time */
             bankFileDownloadedAt: string | null;
-            /** @description Who asked to cancel it after its bank file was downloaded; another administrator confirms */
             cancelRequestedBy: {
                 /** Format: uuid */
                 id: string;
                 name: string;
             } | null;
-            /**
-             * Format: date-time
-             * @description When that cancellation was asked for; null when none is waiting
-             */
+            /** Format: date-time */
             cancelRequestedAt: string | null;
-            /** @description In the order of their references */
             included: {
                 /** Format: uuid */
                 studentId: string;
-                /** @description The account name, as it was when the run was created */
                 name: string;
                 batchNo: number | null;
                 university: string | null;
-                /** @description Whole TZS for this scholar */
+                /** @description Whole TZS */
                 amountTzs: number;
-                /** @description The payment reference of the bank file: NY-<run>-<row> */
                 reference: string;
-                /** @description As it was when the run was created: the bank file pays this account */
                 accountNumber: string;
-                /**
-                 * @description FAILURE_REPORTED: one administrator said it failed; FAILED once another confirmed it
-                 * @enum {string}
-                 */
+                /** @enum {string} */
                 transferStatus: "PENDING" | "FAILURE_REPORTED" | "FAILED";
-                /** @description Why the transfer failed (the scholar reads it once confirmed) */
                 failureReason: string | null;
-                /** @description Who reported the transfer failed */
                 failureReportedBy: {
                     /** Format: uuid */
                     id: string;
                     name: string;
                 } | null;
-                /**
-                 * Format: date-time
-                 * @description When the transfer was reported failed
-                 */
+                /** Format: date-time */
                 failureReportedAt: string | null;
-                /**
-                 * Format: date-time
-                 * @description When another administrator confirmed the transfer failed
-                 */
+                /** Format: date-time */
                 failedAt: string | null;
-                /** @description What changed for the scholar since the run was created (DRAFT and APPROVED runs): approval and the bank file wait until the row is excluded */
                 changesSinceCreation: {
                     /** @enum {string} */
                     code: "SCHOLAR_REMOVED" | "NOT_ACTIVE" | "RESULTS_MISSING" | "RESULTS_IN_REVIEW" | "RESULTS_REJECTED" | "UNIVERSITY_FEE_CONTROL_NUMBER_MISSING" | "NHIF_CONTROL_NUMBER_MISSING" | "BANK_ACCOUNT_MISSING" | "BANK_ACCOUNT_CHANGED" | "ALREADY_IN_PERIOD" | "YEAR_CAP_REACHED";
@@ -7469,16 +7231,13 @@ export interface components {
                 name: string;
                 batchNo: number | null;
                 university: string | null;
-                /** @description The eligibility rules' reasons when the run was created, or EXCLUDED_BY_OFFICER */
                 reasons: {
                     /** @enum {string} */
                     code: "NOT_ACTIVE" | "RESULTS_MISSING" | "RESULTS_IN_REVIEW" | "RESULTS_REJECTED" | "UNIVERSITY_FEE_CONTROL_NUMBER_MISSING" | "NHIF_CONTROL_NUMBER_MISSING" | "BANK_ACCOUNT_MISSING" | "ALREADY_IN_PERIOD" | "YEAR_CAP_REACHED" | "EXCLUDED_BY_OFFICER";
                     message: string;
                 }[];
-                /** @description Why an officer excluded the scholar by hand */
                 officerReason: string | null;
             }[];
-            /** @description Every edit since the run was created, oldest first */
             changes: {
                 /** Format: uuid */
                 studentId: string;
@@ -7505,15 +7264,10 @@ export interface components {
             senderName: string;
             /** Format: date-time */
             createdAt: string;
-            /** @description null: every batch */
             batchNo: number | null;
             pinned: boolean;
-            /** @description Beyond the spec: asks the scholars to confirm they have read it */
             requiresAcknowledgement: boolean;
-            /**
-             * Format: date-time
-             * @description When the caller acknowledged it (an administrator: null)
-             */
+            /** Format: date-time */
             acknowledgedAt: string | null;
         };
         Mentor: {
@@ -7548,15 +7302,11 @@ export interface components {
             durationMinutes: number;
             /** @enum {string} */
             mode: "ONLINE" | "IN_PERSON";
-            /** @description ONLINE sessions */
             link: string | null;
-            /** @description IN_PERSON sessions */
             place: string | null;
             capacity: number;
-            /** @description null: every batch */
             batchNo: number | null;
             seatsLeft: number;
-            /** @description The caller holds a seat */
             registered: boolean;
         };
     };

@@ -23,7 +23,7 @@ const adminSchema = {
     id: { type: 'string', format: 'uuid' },
     email: { type: 'string' },
     name: { type: 'string' },
-    active: { type: 'boolean', description: 'false: cannot sign in until switched on again' },
+    active: { type: 'boolean' },
     createdAt: { type: 'string', format: 'date-time' },
     deactivatedAt: { ...nullable('string'), format: 'date-time' },
   },

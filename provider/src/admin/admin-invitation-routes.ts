@@ -34,13 +34,11 @@ import { ADMIN_NOTICE_MAIL, type Person } from './mail-words.js';
 
 const dateTime = { type: 'string', format: 'date-time' } as const;
 const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
-const officer = (description: string) =>
-  ({
-    type: ['object', 'null'],
-    description,
-    required: ['id', 'name'],
-    properties: { id: { type: 'string', format: 'uuid' }, name: { type: 'string' }, email: { type: 'string' } },
-  }) as const;
+const officer = {
+  type: ['object', 'null'],
+  required: ['id', 'name'],
+  properties: { id: { type: 'string', format: 'uuid' }, name: { type: 'string' }, email: { type: 'string' } },
+} as const;
 
 const adminInvitationSchema = {
   $id: 'AdminInvitation',
@@ -62,26 +60,12 @@ const adminInvitationSchema = {
     email: { type: 'string' },
     name: nullable('string'),
     invitedAt: dateTime,
-    invitedBy: officer('Who invited them; null when unknown'),
-    confirmedAt: {
-      ...nullableDateTime,
-      description: 'When an administrator other than the inviter confirmed it (the invitation e-mail went then)',
-    },
-    confirmedBy: officer('Who confirmed it; null while it waits'),
-    waitingEndsAt: {
-      ...nullableDateTime,
-      description:
-        'While no administrator but the inviter is active: from when the inviter may confirm it alone (every administrator ' +
-        'was e-mailed of it that long before); null otherwise, and when that notice could not be sent',
-    },
+    invitedBy: officer,
+    confirmedAt: nullableDateTime,
+    confirmedBy: officer,
+    waitingEndsAt: nullableDateTime,
     viewerCanConfirm: { type: 'boolean' },
-    confirmBlock: {
-      type: ['string', 'null'],
-      enum: [...CONFIRM_BLOCKS, null],
-      description:
-        'Why the viewer cannot confirm it now: CONFIRMED already, INVITER (another administrator must), WAITING_PERIOD (until ' +
-        'waitingEndsAt), NOTICE_NOT_SENT (the notice to every administrator failed: revoke and invite again); null when they can',
-    },
+    confirmBlock: { type: ['string', 'null'], enum: [...CONFIRM_BLOCKS, null] },
   },
 } as const;
 

@@ -16,10 +16,10 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: Db }) {
         querystring: {
           type: 'object',
           properties: {
-            actor: { ...emailText, description: "The administrator's e-mail" },
-            entity: { type: 'string', maxLength: 50, description: 'student, invitation, admin, programme_settings, ...' },
+            actor: emailText,
+            entity: { type: 'string', maxLength: 50 },
             entityId: { type: 'string', maxLength: 100 },
-            action: { type: 'string', maxLength: 100, description: 'e.g. student.status_changed' },
+            action: { type: 'string', maxLength: 100 },
             ...pagingQuery,
           },
         },

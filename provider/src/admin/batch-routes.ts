@@ -9,11 +9,7 @@ const batchesSchema = {
   type: 'object',
   required: ['batches'],
   properties: {
-    batches: {
-      type: 'array',
-      items: { type: 'integer', minimum: 1 },
-      description: 'Each batch with scholars, each invited to and each active one, in order: the batches a screen offers to choose from',
-    },
+    batches: { type: 'array', items: { type: 'integer', minimum: 1 } },
   },
 } as const;
 

@@ -12,10 +12,10 @@ export const invitationSchema = {
   properties: {
     id: { type: 'string', format: 'uuid' },
     email: { type: 'string' },
-    batchNo: { ...nullable('integer'), description: "null for an administrator's invitation" },
+    batchNo: nullable('integer'),
     role: { type: 'string', enum: [...INVITATION_ROLES] },
     name: nullable('string'),
-    status: { type: 'string', enum: [...INVITATION_STATES], description: 'USED once the person finished signing up' },
+    status: { type: 'string', enum: [...INVITATION_STATES] },
     createdAt: { type: 'string', format: 'date-time' },
     lastSentAt: { type: 'string', format: 'date-time' },
     sendCount: { type: 'integer', minimum: 1 },
@@ -24,8 +24,8 @@ export const invitationSchema = {
       type: ['string', 'null'],
       format: 'date-time',
       description:
-        "An administrator's invitation: when an administrator other than the inviter confirmed it (it is sent only then); " +
-        "null while it waits, and always for a scholar's",
+        "An administrator's invitation: when a second administrator confirmed it (it is sent only then); null while it waits, " +
+        "and always for a scholar's",
     },
   },
 } as const;
@@ -45,7 +45,7 @@ export const invitedSchema = {
   properties: {
     message: { type: 'string' },
     invited: { type: 'integer', description: 'New invitations (an e-mail already invited or registered is skipped)' },
-    unsent: { type: 'array', items: { type: 'string' }, description: 'Invited, but the invitation e-mail could not be sent' },
+    unsent: { type: 'array', items: { type: 'string' }, description: 'The addresses among them whose invitation e-mail failed' },
   },
 } as const;
 
@@ -54,29 +54,26 @@ export const importSchema = {
   required: ['message', 'rows', 'applied'],
   properties: {
     message: { type: 'string' },
-    applied: { type: 'boolean', description: 'false for a dry run and whenever a row is INVALID (then nothing is written)' },
+    applied: { type: 'boolean' },
     rows: {
       type: 'array',
       items: {
         type: 'object',
         required: ['line', 'email', 'batchNo', 'name', 'outcome', 'message'],
         properties: {
-          line: { type: 'integer', description: 'Line of the file' },
+          line: { type: 'integer' },
           email: { type: 'string' },
           batchNo: nullable('integer'),
           name: nullable('string'),
           outcome: { type: 'string', enum: [...ROSTER_OUTCOMES] },
-          message: { type: 'string', description: 'The outcome in English; the fields below let a client word it itself' },
-          problem: { type: 'string', enum: [...ROSTER_PROBLEMS], description: 'INVALID rows: why' },
-          firstLine: { type: 'integer', description: 'DUPLICATE rows: the line the e-mail is first listed on' },
-          invitedBatchNo: {
-            ...nullable('integer'),
-            description: 'ALREADY_INVITED rows: the batch of the earlier invitation; null when invited as an administrator',
-          },
+          message: { type: 'string' },
+          problem: { type: 'string', enum: [...ROSTER_PROBLEMS] },
+          firstLine: { type: 'integer' },
+          invitedBatchNo: nullable('integer'),
         },
       },
     },
-    unsent: { type: 'array', items: { type: 'string' }, description: 'Invited, but the invitation e-mail could not be sent' },
+    unsent: { type: 'array', items: { type: 'string' } },
   },
 } as const;
 
@@ -89,7 +86,7 @@ export const invitationListQuery = {
   type: 'object',
   properties: {
     status: { type: 'string', maxLength: 10, description: INVITATION_STATES.join(' or ') },
-    search: { ...searchText, description: 'Part of the e-mail' },
+    search: searchText,
     ...pagingQuery,
   },
 } as const;

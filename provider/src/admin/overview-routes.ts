@@ -9,20 +9,15 @@ import { batchFigures, recentAudit } from './overview-queries.js';
 import { overviewBatches, totalFigures } from './overview-rules.js';
 
 const count = { type: 'integer', minimum: 0 } as const;
-const countsOf = (names: readonly string[], descriptions: Record<string, string> = {}) => ({
+const countsOf = (names: readonly string[]) => ({
   type: 'object',
   required: [...names],
-  properties: Object.fromEntries(names.map((name) => [name, descriptions[name] ? { ...count, description: descriptions[name] } : count])),
+  properties: Object.fromEntries(names.map((name) => [name, count])),
 });
-const paymentCounts = countsOf(['submitted', 'missing', 'paid'], {
-  missing: 'Active scholars without a control number of this type for the year',
-});
+const paymentCounts = countsOf(['submitted', 'missing', 'paid']);
 const figures = {
   scholars: countsOf(['total', ...ENROLLMENT_STATUSES]),
-  results: countsOf(['uploaded', 'missing', 'awaitingReview', 'approved', 'rejected'], {
-    missing: 'Active scholars without results for the year',
-    awaitingReview: 'Uploaded, not reviewed yet (SUBMITTED)',
-  }),
+  results: countsOf(['uploaded', 'missing', 'awaitingReview', 'approved', 'rejected']),
   universityFee: paymentCounts,
   nhif: paymentCounts,
 };
@@ -35,11 +30,10 @@ const overviewSchema = {
     year: { type: 'string', description: 'Provider form, e.g. Y2024_2025' },
     batches: {
       type: 'array',
-      description: 'Each batch with scholars and each active batch, in order; scholars without a batch last (batchNo null)',
       items: { type: 'object', required: ['batchNo', ...figureNames], properties: { batchNo: { type: ['integer', 'null'] }, ...figures } },
     },
     totals: { type: 'object', required: figureNames, properties: figures },
-    recentActivity: { type: 'array', description: "The 10 latest administrators' actions", items: { $ref: 'AuditEntry#' } },
+    recentActivity: { type: 'array', items: { $ref: 'AuditEntry#' } },
   },
 } as const;
 
@@ -51,7 +45,9 @@ export async function overviewRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         querystring: {
           type: 'object',
-          properties: { year: { type: 'string', maxLength: 20, description: "Default: the programme's current year" } },
+          properties: {
+            year: { type: 'string', maxLength: 20, description: "Provider form, e.g. Y2024_2025; default: the programme's current year" },
+          },
         },
         response: answers({ 200: overviewSchema }),
       },

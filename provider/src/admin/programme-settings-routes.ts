@@ -18,35 +18,31 @@ const settingsSchema = {
   type: 'object',
   required: ['currentAcademicYear', 'activeBatches', 'stipendAmountTzs', 'stipendInstalments', 'maxStipendsPerYear', 'updatedAt'],
   properties: {
-    currentAcademicYear: {
-      type: 'string',
-      description: "Provider form, e.g. Y2024_2025: the students' to-do list and the default payment year",
-    },
-    activeBatches: { type: 'array', items: { type: 'integer', minimum: 1 }, description: 'Batches that can be invited to' },
+    currentAcademicYear: { type: 'string', description: 'Provider form, e.g. Y2024_2025' },
+    activeBatches: { type: 'array', items: { type: 'integer', minimum: 1 } },
     stipendAmountTzs: {
       type: 'integer',
       minimum: 1,
       maximum: MAX_AMOUNT_TZS,
-      description: 'Whole TZS a stipend run pays each scholar unless its creator says otherwise; omitted in a change: kept as it is',
+      description: 'Whole TZS; omitted in a change: kept as it is',
     },
     stipendInstalments: {
       type: 'array',
       minItems: 1,
       maxItems: MAX_INSTALMENTS,
       items: { type: 'string', minLength: 1, maxLength: MAX_INSTALMENT_LENGTH },
-      description:
-        "The instalments of an academic year, in order: a run's period is a year and one of these; no two alike; omitted in a change: kept as it is",
+      description: 'No two alike; omitted in a change: kept as they are',
     },
     maxStipendsPerYear: {
       type: 'integer',
       minimum: 1,
       maximum: MAX_STIPENDS_PER_YEAR,
-      description: 'Stipends a scholar is paid at most in one academic year; omitted in a change: kept as it is',
+      description: 'Omitted in a change: kept as it is',
     },
     updatedAt: {
       type: 'string',
       format: 'date-time',
-      description: 'Send it back as expectedUpdatedAt: a change made meanwhile answers 409',
+      description: 'A change sending an earlier one as expectedUpdatedAt answers 409',
     },
   },
 } as const;

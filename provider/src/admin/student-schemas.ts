@@ -12,27 +12,15 @@ const yearText = { type: 'string', maxLength: 20, description: "Provider form, e
 export const studentFilterQuery = {
   type: 'object',
   properties: {
-    search: { ...searchText, description: 'Part of the name, e-mail or university registration number' },
+    search: searchText,
     batchNo: { type: 'string', maxLength: 12 },
     status: { type: 'string', maxLength: 20, description: ENROLLMENT_STATUSES.join(', ') },
-    university: { ...shortText, description: 'Exact university name' },
-    programme: { ...shortText, description: 'Exact programme name' },
-    missing: { type: 'string', maxLength: 20, description: `${MISSING_KINDS.join(', ')}: no such document for the year` },
-    resultStatus: {
-      type: 'string',
-      maxLength: 20,
-      description: `${RESULT_FILTERS.join(', ')}: the year's results in that status (UPLOADED: any)`,
-    },
-    universityFeeStatus: {
-      type: 'string',
-      maxLength: 20,
-      description: `${CONTROL_NUMBER_FILTERS.join(', ')}: the year's university-fee control number in that status (SUBMITTED: any)`,
-    },
-    nhifStatus: {
-      type: 'string',
-      maxLength: 20,
-      description: `${CONTROL_NUMBER_FILTERS.join(', ')}: the year's NHIF control number in that status (SUBMITTED: any)`,
-    },
+    university: shortText,
+    programme: shortText,
+    missing: { type: 'string', maxLength: 20, description: MISSING_KINDS.join(', ') },
+    resultStatus: { type: 'string', maxLength: 20, description: RESULT_FILTERS.join(', ') },
+    universityFeeStatus: { type: 'string', maxLength: 20, description: CONTROL_NUMBER_FILTERS.join(', ') },
+    nhifStatus: { type: 'string', maxLength: 20, description: CONTROL_NUMBER_FILTERS.join(', ') },
     year: yearText,
     sort: { type: 'string', maxLength: 20, description: `${STUDENT_SORTS.join(', ')} (default name)` },
     order: { type: 'string', maxLength: 4, description: 'asc (default) or desc' },
@@ -59,9 +47,9 @@ export const studentRowSchema = {
     universityRegistrationId: nullable('string'),
     enrollmentStatus: enrollment,
     createdAt: { type: 'string', format: 'date-time' },
-    resultStatus: { ...resultStatus, description: "The year's results; null when none were uploaded" },
-    universityFeeStatus: { ...paymentStatus, description: "The year's university-fee control number; null when none was submitted" },
-    nhifStatus: { ...paymentStatus, description: "The year's NHIF control number; null when none was submitted" },
+    resultStatus,
+    universityFeeStatus: paymentStatus,
+    nhifStatus: paymentStatus,
   },
 } as const;
 
@@ -86,15 +74,8 @@ export const studentDetailSchema = {
         courseProgrammeName: nullable('string'),
         enrolledYear: nullable('string'),
         batchNo: nullable('integer'),
-        maskedAccountNumber: {
-          ...nullable('string'),
-          description: 'The bank account stipends are paid into, its last 4 digits behind a mask (••••••1234); null when none',
-        },
-        accountNumberChangedAt: {
-          ...nullable('string'),
-          format: 'date-time',
-          description: 'When the scholar last changed it; null when it is the one given at sign-up',
-        },
+        maskedAccountNumber: nullable('string'),
+        accountNumberChangedAt: { ...nullable('string'), format: 'date-time' },
         enrollmentStatus: enrollment,
         createdAt: dateTime,
       },
@@ -132,14 +113,9 @@ export const studentDetailSchema = {
     },
     activity: {
       type: 'array',
-      description: 'The 20 latest sign-ins and account changes, newest first',
       items: { type: 'object', required: ['kind', 'createdAt'], properties: { kind: { type: 'string' }, createdAt: dateTime } },
     },
-    audit: {
-      type: 'array',
-      description: "The 20 latest administrators' actions on this scholar, newest first",
-      items: { $ref: 'AuditEntry#' },
-    },
+    audit: { type: 'array', items: { $ref: 'AuditEntry#' } },
   },
 } as const;
 
@@ -149,7 +125,7 @@ export const describedStatusChange = {
   required: ['status', 'reason'],
   properties: {
     status: enrollment,
-    reason: { type: 'string', maxLength: 500, description: 'Why: kept in the audit log' },
+    reason: { type: 'string', maxLength: 500 },
     expectedStatus: { ...enrollment, description: 'The status the officer saw; when it changed meanwhile the call answers 409' },
   },
 } as const;

@@ -18,8 +18,8 @@ export const analyticsQuerySchema = {
 /** The series behind /admin/analytics: plain counts, in the order the charts show them. */
 export const analyticsSchema = object({
   year: { type: 'string', description: 'Provider form, e.g. Y2024_2025' },
-  batchNo: { ...nullable('integer'), description: 'The batch filtered on; null for every batch' },
-  batches: { type: 'array', items: { type: 'integer' }, description: 'The batches one may filter on: with scholars or active, in order' },
+  batchNo: nullable('integer'),
+  batches: { type: 'array', items: { type: 'integer' } },
   gpa: object(
     {
       bands: {
@@ -35,25 +35,18 @@ export const analyticsSchema = object({
     },
     "The year's GPAs per batch",
   ),
-  completion: object(
-    {
-      expected: { ...count, description: 'Active scholars in scope: the whole of each line' },
-      months: {
-        type: 'array',
-        description: 'Each month of the academic year up to now (stretched to a submission outside it), in order',
-        items: object({
-          month: { type: 'string', description: 'YYYY-MM in Tanzanian time' },
-          ...Object.fromEntries(
-            COMPLETION_KINDS.map((kind) => [kind, { ...count, description: 'Active scholars who had by the end of the month' }]),
-          ),
-        }),
-      },
+  completion: object({
+    expected: count,
+    months: {
+      type: 'array',
+      items: object({
+        month: { type: 'string', description: 'YYYY-MM in Tanzanian time' },
+        ...Object.fromEntries(COMPLETION_KINDS.map((kind) => [kind, count])),
+      }),
     },
-    "How many Active scholars had uploaded the year's results and submitted each control number, month by month",
-  ),
+  }),
   universities: {
     type: 'array',
-    description: 'Active scholars per university (most first), each with its programmes; null for a name not given',
     items: object({
       universityName: nullable('string'),
       scholars: count,
@@ -62,7 +55,6 @@ export const analyticsSchema = object({
   },
   payments: {
     type: 'array',
-    description: "The year's control numbers of each type, by status",
     items: object({
       paymentType: { type: 'string', enum: [...PAYMENT_TYPES] },
       ...Object.fromEntries(PAYMENT_STATUSES.map((status) => [status, count])),

@@ -22,14 +22,10 @@ export const announcementSchema = {
     content: { type: 'string' },
     senderName: { type: 'string' },
     createdAt: { type: 'string', format: 'date-time' },
-    batchNo: { type: ['integer', 'null'], description: 'null: every batch' },
+    batchNo: { type: ['integer', 'null'] },
     pinned: { type: 'boolean' },
-    requiresAcknowledgement: { type: 'boolean', description: 'Beyond the spec: asks the scholars to confirm they have read it' },
-    acknowledgedAt: {
-      type: ['string', 'null'],
-      format: 'date-time',
-      description: 'When the caller acknowledged it (an administrator: null)',
-    },
+    requiresAcknowledgement: { type: 'boolean' },
+    acknowledgedAt: { type: ['string', 'null'], format: 'date-time' },
   },
 } as const;
 

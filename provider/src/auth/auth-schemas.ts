@@ -70,7 +70,7 @@ export const describedSignupComplete = {
     language: {
       type: 'string',
       maxLength: 10,
-      description: "The language the visitor signed up in, en or sw: the account's language from then on; another value is ignored",
+      description: 'en or sw; another value is ignored',
     },
   },
 } as const;

@@ -76,7 +76,7 @@ export async function loginRoutes(
           properties: {
             email: emailText,
             password: passwordText,
-            code: { type: 'string', maxLength: 20, description: 'The two-factor code, when the account has two-factor on' },
+            code: { type: 'string', maxLength: 20 },
           },
         },
         response: answers({ 200: ref('LoginAnswer') }),

@@ -23,11 +23,7 @@ const setPasswordAnswer = {
   required: ['message', 'next'],
   properties: {
     message: { type: 'string' },
-    next: {
-      type: 'string',
-      enum: ['COMPLETE_PROFILE', 'SIGN_IN'],
-      description: "What the person does next: a scholar completes their profile; an invited administrator's account is ready",
-    },
+    next: { type: 'string', enum: ['COMPLETE_PROFILE', 'SIGN_IN'] },
   },
 } as const;
 

@@ -129,25 +129,20 @@ export async function disbursementRoutes(app: FastifyInstance, { db }: { db: Db 
   app.post<{ Params: Params }>(
     '/admin/disbursements/:id/cancel',
     {
-      schema: {
-        params: idParams,
-        ...bodySchema(cancelBody),
-        ...run,
-        description: 'Cancels the run; once its bank file was downloaded, asks for another administrator to confirm instead',
-      },
+      schema: { params: idParams, ...bodySchema(cancelBody), ...run },
     },
     async (request) => cancelRun(db, runId(request.params), parsed(parseCancel(request.body)), authOf(request).user),
   );
 
   app.post<{ Params: Params }>(
     '/admin/disbursements/:id/cancel/confirm',
-    { schema: { params: idParams, ...bodySchema(versionBody), ...run, description: 'Another administrator than the one who asked' } },
+    { schema: { params: idParams, ...bodySchema(versionBody), ...run } },
     async (request) => confirmCancel(db, runId(request.params), parsed(parseVersionOnly(request.body)).version, authOf(request).user),
   );
 
   app.post<{ Params: Params }>(
     '/admin/disbursements/:id/cancel/withdraw',
-    { schema: { params: idParams, ...bodySchema(versionBody), ...run, description: 'The run stays APPROVED' } },
+    { schema: { params: idParams, ...bodySchema(versionBody), ...run } },
     async (request) => withdrawCancel(db, runId(request.params), parsed(parseVersionOnly(request.body)).version, authOf(request).user),
   );
 
@@ -162,12 +157,7 @@ export async function disbursementRoutes(app: FastifyInstance, { db }: { db: Db 
   app.put<{ Params: ItemParams }>(
     '/admin/disbursements/:id/items/:studentId/failed',
     {
-      schema: {
-        params: itemParams,
-        ...bodySchema(failedBody),
-        ...run,
-        description: 'Reports the transfer failed; another administrator confirms',
-      },
+      schema: { params: itemParams, ...bodySchema(failedBody), ...run },
     },
     async (request) => {
       const { reason } = parsed(parseFailure(request.body));
@@ -178,18 +168,14 @@ export async function disbursementRoutes(app: FastifyInstance, { db }: { db: Db 
   app.post<{ Params: ItemParams }>(
     '/admin/disbursements/:id/items/:studentId/failed/confirm',
     {
-      schema: {
-        params: itemParams,
-        ...run,
-        description: 'Another administrator than the reporter: the scholar can be paid again in the period',
-      },
+      schema: { params: itemParams, ...run },
     },
     async (request) => confirmTransferFailed(db, transfer(request.params), authOf(request).user),
   );
 
   app.post<{ Params: ItemParams }>(
     '/admin/disbursements/:id/items/:studentId/failed/dismiss',
-    { schema: { params: itemParams, ...run, description: 'The report was wrong: the transfer stands as paid' } },
+    { schema: { params: itemParams, ...run } },
     async (request) => dismissTransferFailure(db, transfer(request.params), authOf(request).user),
   );
 
@@ -200,7 +186,7 @@ export async function disbursementRoutes(app: FastifyInstance, { db }: { db: Db 
         params: idParams,
         produces: ['text/csv'],
         response: answers({
-          200: { type: 'string', description: `text/csv: ${BANK_FILE_HEADER.join(',')}, one row per included scholar (APPROVED runs)` },
+          200: { type: 'string', description: `text/csv: ${BANK_FILE_HEADER.join(',')}; APPROVED runs only` },
           409: bankFileRefused,
         }),
       },

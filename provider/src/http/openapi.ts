@@ -13,10 +13,18 @@ declare module 'fastify' {
   }
 }
 
+// What a field means is written once, in the GraphQL schema (schema/*.graphql), where Apollo Sandbox shows it to the
+// portal's developers and integrators: the gateway exposes nearly every field the provider answers, and a sentence
+// kept in both drifted apart. The routes' JSON schemas describe only what the REST contract adds: formats (the
+// provider's year form), units, statuses, defaults, what a body accepts, and fields the gateway does not expose.
+// They cannot take the schema's words at run time: the provider stands for the foundation's API, which a real one
+// replaces without the gateway changing. scripts/descriptions.test.ts fails when a sentence stands in both.
 const DESCRIPTION =
   "The REST API the portal's gateway calls (docs/behaviour.md §7), and the calls the admin area needs. " +
   'Every answer is JSON; a failure answers `{ message }` with its status, a server failure adds `requestId`. ' +
-  'Sign in with POST /api/auth/login and send its token as `Authorization: Bearer <token>`.';
+  'Sign in with POST /api/auth/login and send its token as `Authorization: Bearer <token>`. ' +
+  "What a field means is described in the portal's GraphQL schema (schema/*.graphql, Apollo Sandbox); a description " +
+  'here says what this contract adds: a format, a unit, a status, a default.';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';

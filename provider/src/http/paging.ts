@@ -32,7 +32,7 @@ export const pagedSchema = (itemId: string) =>
     required: ['items', 'total', 'page', 'pageSize'],
     properties: {
       items: { type: 'array', items: { $ref: `${itemId}#` } },
-      total: { type: 'integer', description: 'Rows matching the filters, on every page' },
+      total: { type: 'integer' },
       page: { type: 'integer', minimum: 1 },
       pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
     },

@@ -39,12 +39,12 @@ export const sessionSchema = {
     startsAt: { type: 'string', format: 'date-time' },
     durationMinutes: { type: 'integer' },
     mode: { type: 'string', enum: [...MENTORSHIP_MODES] },
-    link: { type: ['string', 'null'], description: 'ONLINE sessions' },
-    place: { type: ['string', 'null'], description: 'IN_PERSON sessions' },
+    link: { type: ['string', 'null'] },
+    place: { type: ['string', 'null'] },
     capacity: { type: 'integer' },
-    batchNo: { type: ['integer', 'null'], description: 'null: every batch' },
+    batchNo: { type: ['integer', 'null'] },
     seatsLeft: { type: 'integer' },
-    registered: { type: 'boolean', description: 'The caller holds a seat' },
+    registered: { type: 'boolean' },
   },
 } as const;
 

@@ -18,8 +18,8 @@ export const deskListQuery = {
     type: typeText,
     batchNo: batchText,
     status: { type: 'string', maxLength: 20, description: PAYMENT_STATUSES.join(', ') },
-    flagged: { type: 'string', maxLength: 5, description: 'true: only control numbers with an unresolved flag ("needs attention")' },
-    search: { ...searchText, description: "Part of the scholar's name or e-mail, or of the control number" },
+    flagged: { type: 'string', maxLength: 5, description: 'true or false' },
+    search: searchText,
     ...pagingQuery,
   },
 } as const;
@@ -84,20 +84,13 @@ export const deskRowSchema = {
     paymentType: { type: 'string', enum: [...PAYMENT_TYPES] },
     paymentYear: { type: 'string' },
     status: { type: 'string', enum: [...PAYMENT_STATUSES] },
-    createdAt: { type: 'string', format: 'date-time', description: 'When the current control number was submitted' },
+    createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
-    failureReason: { ...nullable('string'), description: 'Why it was marked FAILED (the scholar sees it)' },
-    paidAt: { ...nullable('string'), format: 'date-time', description: "The bank's date, or when an officer marked it PAID" },
-    amount: { ...nullable('integer'), description: 'Whole TZS the bank reported (reconciled payments only)' },
-    amountDueTzs: {
-      ...nullable('integer'),
-      description:
-        "What the bill is for, whole TZS, as the scholar gave it; null when not given (a reconciliation cannot check the bank's amount)",
-    },
-    flags: {
-      ...flagList,
-      description: 'Unresolved: DUPLICATE (another scholar submitted the number), REUSED (the number is on another academic year)',
-    },
+    failureReason: nullable('string'),
+    paidAt: { ...nullable('string'), format: 'date-time' },
+    amount: { ...nullable('integer'), description: 'Whole TZS' },
+    amountDueTzs: { ...nullable('integer'), description: 'Whole TZS' },
+    flags: flagList,
     flagResolution: {
       type: ['object', 'null'],
       required: ['note', 'resolvedAt', 'resolvedBy'],
@@ -112,7 +105,7 @@ export const statusChangeBody = {
   required: ['status'],
   properties: {
     status: { type: 'string', enum: [...PAYMENT_STATUSES] },
-    reason: { type: 'string', maxLength: MAX_REASON_LENGTH, description: 'Required for FAILED: the scholar reads it' },
+    reason: { type: 'string', maxLength: MAX_REASON_LENGTH, description: 'Required for FAILED' },
     expectedStatus: { type: 'string', enum: [...PAYMENT_STATUSES], description: 'The status the officer saw: 409 when it moved' },
   },
 } as const;
@@ -146,13 +139,9 @@ export const bulkAnswer = {
         properties: {
           id: { type: 'string' },
           outcome: { type: 'string', enum: ['CHANGED', 'UNCHANGED', 'REFUSED', 'NOT_FOUND'] },
-          message: { type: 'string', description: 'In English; a client words `outcome` and `refusal` in its own' },
-          refusal: {
-            type: 'string',
-            enum: [...STATUS_REFUSALS],
-            description: 'REFUSED only: FLAGGED (PAID while a flag is unresolved), STALE (the status moved meanwhile)',
-          },
-          flags: { ...flagList, description: 'FLAGGED only: the unresolved flags' },
+          message: { type: 'string' },
+          refusal: { type: 'string', enum: [...STATUS_REFUSALS] },
+          flags: flagList,
           data: ref('AdminPayment'),
         },
       },
@@ -164,22 +153,13 @@ const bankItem = {
   type: 'object',
   required: ['line', 'controlNumber', 'amount', 'paidAt'],
   properties: {
-    line: { type: 'integer', description: 'Line of the file' },
+    line: { type: 'integer' },
     controlNumber: { type: 'string' },
     amount: { type: 'integer', description: 'Whole TZS' },
     paidAt: { type: 'string', format: 'date-time' },
-    reason: { type: 'string', description: 'Why a line conflicts, in English (from `conflict`)' },
-    conflict: {
-      type: 'string',
-      enum: [...CONFLICTS],
-      description:
-        "Conflicting lines: OTHER_PAYMENT (the number is on `payment`, of another type or year than the query's), FLAGGED (`payment`'s flags are unresolved), SHARED (more than one scholar submitted it for the query's type and year), AMOUNT_MISMATCH (`amount` is not `payment.amountDueTzs`: never applied)",
-    },
-    amountUnchecked: {
-      type: 'boolean',
-      description:
-        "Matched lines: true when the payment has no amount due on record (submitted before it was asked), so `amount` was not compared with the bill's",
-    },
+    reason: { type: 'string' },
+    conflict: { type: 'string', enum: [...CONFLICTS] },
+    amountUnchecked: { type: 'boolean' },
     payment: ref('AdminPayment'),
   },
 } as const;
@@ -190,14 +170,11 @@ export const reconciliationSchema = {
   required: ['message', 'matched', 'alreadyPaid', 'unmatched', 'conflicting', 'applied'],
   properties: {
     message: { type: 'string' },
-    matched: { ...bankItems, description: 'Marked PAID (a dry run: would be)' },
+    matched: bankItems,
     alreadyPaid: bankItems,
-    unmatched: { ...bankItems, description: 'No payment has the control number' },
-    conflicting: {
-      ...bankItems,
-      description: 'Another year or type, flagged and unresolved, on more than one payment, or another amount than the bill is for',
-    },
-    applied: { type: 'boolean', description: 'false for a dry run' },
+    unmatched: bankItems,
+    conflicting: bankItems,
+    applied: { type: 'boolean' },
   },
 } as const;
 
@@ -207,12 +184,8 @@ export const statusRefusal = {
   required: ['message'],
   properties: {
     message: { type: 'string', description: 'In English (from `refusal`)' },
-    refusal: {
-      type: 'string',
-      enum: [...STATUS_REFUSALS],
-      description: 'FLAGGED (PAID while a flag is unresolved), STALE (the status moved since the officer saw it)',
-    },
-    flags: { ...flagList, description: 'FLAGGED only: the unresolved flags' },
+    refusal: { type: 'string', enum: [...STATUS_REFUSALS] },
+    flags: { ...flagList, description: 'FLAGGED only' },
   },
 } as const;
 
@@ -233,15 +206,10 @@ export const reconcileRefusal = {
         required: ['line', 'problem', 'message'],
         properties: {
           line: { type: 'integer' },
-          problem: {
-            type: 'string',
-            enum: [...LINE_PROBLEMS],
-            description:
-              'The check the line failed: HEADER, UNCLOSED_QUOTE (where the quote opens), MISPLACED_QUOTE (text after a closing quote), CONTROL_CHARACTERS, VALUE_COUNT, CONTROL_NUMBER (not 12 digits), REPEATED, AMOUNT, PAID_AT (not a date), FUTURE_PAID_AT',
-          },
-          message: { type: 'string', description: 'In English (from `problem`)' },
-          valueCount: { type: 'integer', description: 'VALUE_COUNT: how many values the line has' },
-          firstLine: { type: 'integer', description: 'REPEATED: the line that first has the control number' },
+          problem: { type: 'string', enum: [...LINE_PROBLEMS] },
+          message: { type: 'string' },
+          valueCount: { type: 'integer' },
+          firstLine: { type: 'integer' },
         },
       },
     },

@@ -13,13 +13,10 @@ export const paymentSchema = {
     controlNumber: { type: 'string', description: '12 digits' },
     paymentType: { type: 'string', enum: [...PAYMENT_TYPES] },
     status: { type: 'string', enum: [...PAYMENT_STATUSES] },
-    createdAt: { type: 'string', format: 'date-time', description: 'When the current control number was submitted' },
+    createdAt: { type: 'string', format: 'date-time' },
     paymentYear: { type: 'string', description: 'Provider form, e.g. Y2024_2025' },
-    failureReason: { type: ['string', 'null'], description: 'Why an officer marked it FAILED; null otherwise' },
-    amountDueTzs: {
-      type: ['integer', 'null'],
-      description: 'What the bill is for, whole TZS, as the scholar gave it; null when not given',
-    },
+    failureReason: { type: ['string', 'null'] },
+    amountDueTzs: { type: ['integer', 'null'], description: 'Whole TZS' },
   },
 } as const;
 
@@ -35,8 +32,7 @@ export const submissionSchema = {
       type: 'integer',
       minimum: 1,
       maximum: MAX_AMOUNT_DUE_TZS,
-      description:
-        "What the control number's bill is for, whole TZS (optional; a bank line of another amount is a reconciliation conflict). The same number sent again with another amount corrects it while the payment is UNPAID",
+      description: "Whole TZS; optional: without it a bank line's amount is taken as it comes",
     },
   },
 } as const;
@@ -52,7 +48,7 @@ export const submissionRefusalSchema = {
       type: 'string',
       enum: [...SUBMISSION_REFUSALS],
       description:
-        "CONTROL_NUMBER_TAKEN: on another scholar's payment (any year or type); CONTROL_NUMBER_USED: on another of the caller's payments; PAID, PROCESSING: the payment of the type and year keeps its number and amount",
+        "CONTROL_NUMBER_TAKEN: on another scholar's payment (any year or type); CONTROL_NUMBER_USED: on another of the caller's payments; PAID, PROCESSING: that type and year's payment keeps its number and amount",
     },
     payment: ref('Payment'),
   },

@@ -33,10 +33,10 @@ const describedUpdate = {
   description: 'Absent or null: keep; a blank optional field: clear it. The e-mail must be the current one.',
   properties: {
     ...profileUpdateSchema.properties,
-    accountNumber: { ...describedAccountNumber, description: `${describedAccountNumber.description}; changing it needs currentPassword` },
-    currentPassword: { ...passwordText, description: "The account's password: needed only when accountNumber changes" },
-    batchNo: { type: ['integer', 'null'], description: 'Ignored: the programme sets it' },
-    enrollmentStatus: { type: ['string', 'null'], description: 'Ignored: the programme sets it' },
+    accountNumber: describedAccountNumber,
+    currentPassword: { ...passwordText, description: 'Required when accountNumber changes' },
+    batchNo: { type: ['integer', 'null'], description: 'Accepted and ignored' },
+    enrollmentStatus: { type: ['string', 'null'], description: 'Accepted and ignored' },
   },
 } as const;
 

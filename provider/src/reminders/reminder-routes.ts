@@ -29,8 +29,8 @@ const outcomeSchema = {
   required: ['message', 'sent', 'skipped', 'failed'],
   properties: {
     message: { type: 'string' },
-    sent: { type: 'integer', description: 'Scholars e-mailed now' },
-    skipped: { type: 'integer', description: 'Reminded of the same kind and year within the last 24 hours' },
+    sent: { type: 'integer' },
+    skipped: { type: 'integer' },
     failed: { type: 'integer', description: 'E-mails the mail server refused (tried again on the next click)' },
   },
 } as const;

@@ -8,7 +8,7 @@ export const resultSchema = {
   type: 'object',
   required: ['fileName', 'resultYear', 'status', 'year', 'gpa', 'fileSize', 'fileType', 'uploadedAt', 'originalName', 'reviewComment'],
   properties: {
-    fileName: { type: 'string', description: 'The name the provider gave the file: what download and delete take' },
+    fileName: { type: 'string', description: 'What download/{fileName} and delete/{fileName} take' },
     resultYear: { type: 'string', description: 'Provider form, e.g. Y2024_2025' },
     status: { type: 'string', enum: [...RESULT_STATUSES] },
     year: { type: 'string', description: 'Portal form, e.g. 2024-2025' },

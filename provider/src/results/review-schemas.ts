@@ -34,7 +34,7 @@ export const reviewQueueItemSchema = {
     reviewComment: { type: ['string', 'null'] },
     uploadedAt: { type: 'string', format: 'date-time' },
     reviewedAt: { type: ['string', 'null'], format: 'date-time' },
-    reviewerName: { type: ['string', 'null'], description: 'The officer who reviewed it' },
+    reviewerName: { type: ['string', 'null'] },
     scholar: {
       type: 'object',
       required: ['id', 'name', 'email', 'batchNo', 'universityName', 'courseProgrammeName'],

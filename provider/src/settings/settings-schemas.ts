@@ -49,8 +49,8 @@ export const twoFactorSetupSchema = {
   type: 'object',
   required: ['secret', 'otpauthUri'],
   properties: {
-    secret: { type: 'string', description: 'Base32, for typing into an authenticator app' },
-    otpauthUri: { type: 'string', description: 'For a QR code' },
+    secret: { type: 'string', description: 'Base32' },
+    otpauthUri: { type: 'string' },
   },
 } as const;
 
@@ -64,7 +64,7 @@ export const sessionSchema = {
     ip: { type: ['string', 'null'] },
     createdAt: { type: 'string', format: 'date-time' },
     lastSeenAt: { type: 'string', format: 'date-time' },
-    current: { type: 'boolean', description: 'The session of this request' },
+    current: { type: 'boolean' },
   },
 } as const;
 
@@ -101,6 +101,6 @@ export const activityPageSchema = {
 
 /** The account's data as a JSON file to keep (content-disposition: attachment). */
 export const exportAnswer = {
-  description: 'Everything the portal holds about the account, as a file',
+  description: "The account's data, as a JSON attachment",
   content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
 } as const;

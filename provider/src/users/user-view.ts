@@ -19,7 +19,7 @@ export const profileFieldsInput = {
 export const describedAccountNumber = {
   type: ['string', 'null'],
   pattern: `^\\s*[0-9]{${ACCOUNT_NUMBER_MIN_DIGITS},${ACCOUNT_NUMBER_MAX_DIGITS}}\\s*$`,
-  description: `${ACCOUNT_NUMBER_MIN_DIGITS} to ${ACCOUNT_NUMBER_MAX_DIGITS} digits (surrounding spaces are trimmed)`,
+  description: `${ACCOUNT_NUMBER_MIN_DIGITS} to ${ACCOUNT_NUMBER_MAX_DIGITS} digits, trimmed`,
 } as const;
 
 /** GET /profile: the server names of docs/behaviour.md §3. */
