@@ -9,6 +9,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentAcademicYearDocument } from '@/gql/graphql';
 import { YEARS_UNAVAILABLE_MESSAGE } from '@/shared/api/current-academic-year';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { NETWORK_ERROR_MESSAGE } from '@nuru/rules/errors';
 import { getToken, saveSession } from '@/shared/session/session';
 import { renderWithApollo, type MockedOperation } from '@/shared/testing/render-with-apollo';
@@ -44,14 +45,14 @@ const currentYear: MockedOperation = {
 
 const pdf = (name = 'transcript.pdf', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 
-async function renderForm() {
+async function renderForm(locale: 'en' | 'sw' = 'en') {
   const onUploaded = vi.fn();
   const rendered = renderWithApollo(
     <Routes>
       <Route path="/results" element={<UploadResultForm onUploaded={onUploaded} />} />
       <Route path="/login" element={<p>Sign-in page</p>} />
     </Routes>,
-    { mocks: [currentYear], path: '/results' },
+    { mocks: [currentYear], path: '/results', i18n: { locale } },
   );
   expect(await screen.findByRole('option', { name: '2024-2025', selected: true })).toBeTruthy();
   return { ...rendered, onUploaded };
@@ -78,6 +79,16 @@ describe('UploadResultForm: what the browser refuses before sending', () => {
     expect(await screen.findByText(FILE_REQUIRED_MESSAGE)).toBeTruthy();
     expect(alerts()).toEqual(['Choose a PDF, JPEG or PNG file to upload.', 'GPA is required']);
     expect(GPA_REQUIRED_MESSAGE).toBe('GPA is required');
+    expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('asks for them in Kiswahili to a Kiswahili reader', async () => {
+    await loadCatalogue('sw');
+    const { user } = await renderForm('sw');
+    await user.click(screen.getByRole('button', { name: 'Pakia matokeo' }));
+    expect(await screen.findByText('Chagua faili la PDF, JPEG au PNG la kupakia.')).toBeTruthy();
+    expect(alerts()).toEqual(['Chagua faili la PDF, JPEG au PNG la kupakia.', 'GPA inahitajika']);
+    expect(screen.getByLabelText('Hati ya matokeo').getAttribute('aria-invalid')).toBe('true');
     expect(FakeXhr.sent).toHaveLength(0);
   });
 

@@ -4,6 +4,7 @@ import type { DragEvent, FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useCurrentAcademicYear } from '@/shared/api/current-academic-year';
+import { useServerWords } from '@/shared/i18n/words';
 import { formatFileSize } from '@/shared/rules/format';
 import { expireSession } from '@/shared/session/expire-session';
 import { AcademicYearSelect } from '@/shared/ui/AcademicYearSelect';
@@ -30,6 +31,7 @@ type Props = {
 /** Picks (or takes a dropped) transcript, the year and its GPA, and sends them with a progress bar. */
 export function UploadResultForm({ onUploaded, deletions = 0 }: Props) {
   const intl = useIntl();
+  const words = useServerWords();
   const navigate = useNavigate();
   const toast = useToast();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -176,7 +178,7 @@ export function UploadResultForm({ onUploaded, deletions = 0 }: Props) {
           </label>
           {problems.file ? (
             <p id={`${fileInputId}-error`} role="alert" className="text-sm text-red-700">
-              {problems.file}
+              {words(problems.file)}
             </p>
           ) : (
             <p id={`${fileInputId}-hint`} className="text-xs text-slate-500">
