@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Menu } from 'lucide-react';
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useDocumentTitle } from '@/shared/routing/document-title';
 import { usePageMeta } from '@/shared/routing/page-meta';
 import { SessionQuery } from '../session/session-query';
 import { UserMenu } from './UserMenu';
@@ -16,12 +16,7 @@ export function TopBar({ sidebarId, sidebarOpen, onOpenSidebar }: TopBarProps) {
   const subtitle = meta?.subtitle && intl.formatMessage(meta.subtitle);
   const { data } = useQuery(SessionQuery, { fetchPolicy: 'cache-only' });
 
-  const documentTitle = title
-    ? `${title} · Nuru Yangu`
-    : intl.formatMessage({ id: 'app.topBar.documentTitle', defaultMessage: 'Nuru Yangu · Scholarship Portal' });
-  useEffect(() => {
-    document.title = documentTitle;
-  }, [documentTitle]);
+  useDocumentTitle(title);
 
   return (
     <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-200 bg-white/90 px-4 py-3 backdrop-blur sm:px-6 lg:px-8">

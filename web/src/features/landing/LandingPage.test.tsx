@@ -29,6 +29,7 @@ describe('LandingPage', () => {
     renderLanding();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your scholarship, in one place.');
     expect(screen.getByRole('link', { name: 'Create your account' }).getAttribute('href')).toBe('/signup');
+    expect(document.title).toBe('Nuru Yangu · Scholarship Portal');
   });
 
   it('switches to Kiswahili at once and remembers it', async () => {
@@ -39,6 +40,7 @@ describe('LandingPage', () => {
     expect(screen.getByRole('combobox', { name: 'Lugha' })).toBeTruthy();
     expect(localStorage.getItem('nuru.locale')).toBe('sw');
     expect(document.documentElement.lang).toBe('sw');
+    expect(document.title).toBe('Nuru Yangu · Mfumo wa Ufadhili wa Masomo');
   });
 });
 

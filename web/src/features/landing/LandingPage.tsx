@@ -2,10 +2,12 @@ import { ArrowRight, Star } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '@/shared/i18n/LanguageSwitcher';
+import { useDocumentTitle } from '@/shared/routing/document-title';
 import { buttonClasses } from '@/shared/ui/Button';
 import { WORDMARK } from '@/shared/ui/brand';
 
 export function LandingPage() {
+  useDocumentTitle(undefined);
   const signIn = <FormattedMessage id="landing.signIn" defaultMessage="Sign in" />;
   return (
     <div className="flex min-h-dvh flex-col bg-brand-900 text-white [&_:focus-visible]:outline-brand-200">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@/shared/routing/document-title';
 
-/** One step of the account flow: a heading, a short explanation, the form and its way out. */
+/** One step of the account flow: a heading (the tab's title too), a short explanation, the form and its way out. */
 export function AuthCard({
   title,
   description,
@@ -12,6 +13,7 @@ export function AuthCard({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <div className="rounded-2xl border border-slate-200 bg-white px-6 py-8 shadow-sm sm:px-8">
       <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>

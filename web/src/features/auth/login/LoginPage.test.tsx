@@ -137,6 +137,15 @@ describe('LoginPage: the sign-in form', () => {
   });
 });
 
+describe('LoginPage: the tab title', () => {
+  it('names the tab after the step the visitor is on', async () => {
+    const { user } = renderLogin([]);
+    expect(document.title).toBe('Sign in · Nuru Yangu');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(document.title).toBe('Reset your password · Nuru Yangu');
+  });
+});
+
 describe('LoginPage: the two-factor step', () => {
   const challenge: MockedOperation = {
     request: { query: LoginDocument, variables: { email, password } },
@@ -215,6 +224,7 @@ describe('LoginPage in Kiswahili', () => {
   it('asks in Kiswahili, refuses empty fields in Kiswahili, and signs in', async () => {
     const { user } = renderLogin([signedIn()], '/login', 'sw');
     expect(screen.getByRole('heading', { name: 'Ingia' })).toBeTruthy();
+    expect(document.title).toBe('Ingia · Nuru Yangu');
     expect(screen.getByRole('link', { name: 'Fungua akaunti yako' }).getAttribute('href')).toBe('/signup');
     await user.click(screen.getByRole('button', { name: 'Ingia' }));
     expect(await screen.findByText('Nenosiri linahitajika')).toBeTruthy();
