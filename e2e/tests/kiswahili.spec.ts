@@ -47,7 +47,7 @@ test('a scholar signs up in Kiswahili and reads the portal in it, announcements 
   await test.step('complete the profile', async () => {
     await expect(page.getByRole('heading', { name: 'Kamilisha wasifu wako' })).toBeVisible();
     await page.getByLabel('Jina kamili').fill('Rehema Mwakalinga');
-    await page.getByLabel('Jinsia').selectOption('Female');
+    await page.getByLabel('Jinsia').selectOption({ label: 'Mwanamke' });
     await page.getByLabel('Simu ya mkononi').fill('+255713000777');
     await page.getByLabel('Chuo kikuu').fill('Chuo Kikuu cha Dodoma');
     await page.getByLabel('Namba ya usajili').fill('T21-03-07777');

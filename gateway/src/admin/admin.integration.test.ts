@@ -23,7 +23,7 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { gql, latestCode, onlyError, signIn, useStack } from '../testing/stack.js';
+import { gql, latestCode, ME, onlyError, signIn, useStack } from '../testing/stack.js';
 
 const stack = useStack({ recorderDelayMs: 0 });
 const admin = () => signIn(stack.gateway, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
@@ -74,11 +74,17 @@ describe('the programme desk through the gateway', () => {
     const [row] = (await gql(stack.gateway, SCHOLARS, { filter: { search: SEED_STUDENTS[2].email } }, token)).data!.scholars.nodes;
     const page = await gql(
       stack.gateway,
-      `query ($id: ID!) { scholar(id: $id) { name enrollmentStatus results { year status } controlNumbers { type year status } auditTrail { action } } }`,
+      `query ($id: ID!) { scholar(id: $id) { name sex enrollmentStatus results { year status } controlNumbers { type year status } auditTrail { action } } }`,
       { id: row.id },
       token,
     );
-    expect(page.data?.scholar).toMatchObject({ name: SEED_STUDENTS[2].name, enrollmentStatus: 'ACTIVE', auditTrail: [] });
+    // The provider's words for the sex ('Female') as the schema's code.
+    expect(page.data?.scholar).toMatchObject({
+      name: SEED_STUDENTS[2].name,
+      sex: SEED_STUDENTS[2].sex.toUpperCase(),
+      enrollmentStatus: 'ACTIVE',
+      auditTrail: [],
+    });
     expect(page.data?.scholar.results).toEqual([{ year: '2024-2025', status: 'SUBMITTED' }]);
     const missing = await gql(stack.gateway, `{ scholar(id: "00000000-0000-4000-8000-000000000000") { id } }`, {}, token);
     expect(missing).toMatchObject({ data: { scholar: null }, errors: undefined });
@@ -93,6 +99,9 @@ describe('the programme desk through the gateway', () => {
       message: 'Enrollment status updated',
       scholar: { id: row.id, enrollmentStatus: 'GRADUATED' },
     });
+    // The scholar's own profile says it with the same code.
+    const own = await gql(stack.gateway, ME, {}, await signIn(stack.gateway, SEED_STUDENTS[2].email, DEV_STUDENT_PASSWORD));
+    expect(own.data?.me).toMatchObject({ sex: SEED_STUDENTS[2].sex.toUpperCase(), enrollmentStatus: 'GRADUATED' });
     expect(onlyError(await gql(stack.gateway, CHANGE, { id: row.id, reason: 'again' }, token))).toEqual({
       message: 'The enrollment status was changed by someone else since you loaded it. Reload and try again.',
       code: 'CONFLICT',

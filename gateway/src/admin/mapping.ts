@@ -10,6 +10,7 @@ import type {
   Scholar,
   ScholarRow,
 } from '../generated/resolvers.js';
+import { toSex } from '../people/sex.js';
 import { knownCode } from '../provider/known-code.js';
 import type {
   AdministratorInvitationDTO,
@@ -35,6 +36,7 @@ export const toScholarRow = (row: ScholarRowDTO): ScholarRow => ({
 
 export const toScholar = ({ profile, results, payments, activity, audit }: ScholarDTO): Scholar => ({
   ...profile,
+  sex: toSex(profile.sex),
   programmeName: profile.courseProgrammeName,
   registrationNumber: profile.universityRegistrationId,
   joinedAt: profile.createdAt,

@@ -5,7 +5,7 @@ describe('toSignupCompleteBody (POST /auth/signup/complete, server names)', () =
   const input = {
     email: ' neema@students.example ',
     name: 'Neema Mushi',
-    sex: 'Female',
+    sex: 'FEMALE' as const,
     mobilePhone: '+255722000000',
     universityName: 'Ardhi University',
     universityRegistrationID: 'ARU/24/77',

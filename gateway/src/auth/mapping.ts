@@ -1,4 +1,5 @@
 import type { CompleteProfileInput } from '../generated/resolvers.js';
+import { storedSex } from '../people/sex.js';
 import type { SignupCompleteBody } from './dto.js';
 
 /**
@@ -9,7 +10,7 @@ export function toSignupCompleteBody(input: CompleteProfileInput): SignupComplet
   return {
     name: input.name,
     email: input.email.trim(),
-    sex: input.sex,
+    sex: storedSex(input.sex),
     phoneNumber: input.mobilePhone,
     universityName: input.universityName,
     universityRegistrationId: input.universityRegistrationID,

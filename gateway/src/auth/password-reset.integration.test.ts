@@ -69,7 +69,7 @@ describe('roles', () => {
     const login = await gql(stack.gateway, LOGIN, { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD });
     expect(login.data?.login.user.role).toBe('ADMIN');
     const me = await gql(stack.gateway, ME, {}, login.data?.login.token);
-    expect(me.data?.me).toMatchObject({ role: 'ADMIN', viewerCanAccessAdmin: true, enrollmentStatus: 'Active' });
+    expect(me.data?.me).toMatchObject({ role: 'ADMIN', viewerCanAccessAdmin: true, enrollmentStatus: 'ACTIVE' });
   });
 
   it('a STUDENT may not, and may not invite', async () => {

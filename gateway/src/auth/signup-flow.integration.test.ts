@@ -23,7 +23,7 @@ const LOGOUT = `mutation { logout { ok message } }`;
 const profileInput = {
   email,
   name: 'Zawadi Mollel',
-  sex: 'Female',
+  sex: 'FEMALE',
   mobilePhone: '+255754000111',
   universityName: 'Ardhi University',
   universityRegistrationID: 'ARU/2025/0042',
@@ -115,13 +115,13 @@ describe('sign-up to sign-out through the gateway', () => {
       name: 'Zawadi Mollel',
       email,
       role: 'STUDENT',
-      sex: 'Female',
+      sex: 'FEMALE',
       mobilePhone: '+255754000111',
       universityName: 'Ardhi University',
       universityRegistrationID: 'ARU/2025/0042',
       programName: 'BSc Land Management',
       enrolledYear: '2025',
-      enrollmentStatus: 'Active',
+      enrollmentStatus: 'ACTIVE',
       batchNumber: 2,
       accountNumber: '0150200000042',
       viewerCanAccessAdmin: false,
@@ -142,7 +142,7 @@ describe('sign-up to sign-out through the gateway', () => {
       programName: 'BSc Geomatics',
       universityName: 'Ardhi University',
       batchNumber: 2,
-      enrollmentStatus: 'Active',
+      enrollmentStatus: 'ACTIVE',
     });
     const reread = await gql(stack.gateway, ME, {}, studentToken);
     expect(reread.data?.me.programName).toBe('BSc Geomatics');

@@ -10,7 +10,7 @@ import { gql, ME, onlyError, signIn, useStack } from '../testing/stack.js';
 const stack = useStack({ recorderDelayMs: 0 });
 const scholar = SEED_STUDENTS[2];
 
-const UPDATE = `mutation U($input: ProfileInput!) { updateProfile(input: $input) { accountNumber mobilePhone batchNumber enrollmentStatus } }`;
+const UPDATE = `mutation U($input: ProfileInput!) { updateProfile(input: $input) { accountNumber mobilePhone sex batchNumber enrollmentStatus } }`;
 const SCHOLAR_PAGE = `query ($id: ID!) { scholar(id: $id) { maskedAccountNumber accountNumberChangedAt auditTrail { actorEmail action before after } } }`;
 const AUDIT = `query ($filter: AuditFilter) { auditLog(filter: $filter) { nodes { actorEmail action entity entityId before after } } }`;
 const INJECTED = `${scholar.accountNumber}\r\n9999999999,Attacker,10000000,NY-1-0002`;
@@ -54,6 +54,7 @@ describe("a scholar's bank account number through GraphQL", () => {
       {
         input: {
           mobilePhone: '+255700000321',
+          sex: 'MALE',
           accountNumber: ` ${scholar.accountNumber} `,
           batchNumber: 999_999,
           enrollmentStatus: 'Graduated',
@@ -65,8 +66,9 @@ describe("a scholar's bank account number through GraphQL", () => {
     expect(answer.data?.updateProfile).toEqual({
       accountNumber: scholar.accountNumber,
       mobilePhone: '+255700000321',
+      sex: 'MALE',
       batchNumber: scholar.batchNo,
-      enrollmentStatus: 'Active',
+      enrollmentStatus: 'ACTIVE',
     });
   });
 

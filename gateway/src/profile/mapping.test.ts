@@ -34,13 +34,13 @@ describe('profile fields from the server (docs/behaviour.md §3)', () => {
       name: 'Amina Juma',
       email: 'amina@students.example',
       role: 'STUDENT',
-      sex: 'Female',
+      sex: 'FEMALE',
       mobilePhone: '+255700000001',
       universityName: 'University of Dar es Salaam',
       universityRegistrationID: 'UDSM/2024/001',
       programName: 'BSc Computer Science',
       enrolledYear: '2024',
-      enrollmentStatus: 'Active',
+      enrollmentStatus: 'ACTIVE',
       batchNumber: 2,
       accountNumber: '0150000000001',
       viewerCanAccessAdmin: false,
@@ -60,7 +60,7 @@ describe('profile fields from the server (docs/behaviour.md §3)', () => {
       universityRegistrationID: null,
       programName: null,
       enrolledYear: null,
-      enrollmentStatus: 'Active',
+      enrollmentStatus: 'ACTIVE',
       batchNumber: 0,
       accountNumber: null,
       viewerCanAccessAdmin: false,
@@ -103,14 +103,17 @@ describe('toBatchNumber (default 0)', () => {
   });
 });
 
-describe('toEnrollmentStatus (default Active)', () => {
+describe('toEnrollmentStatus (the provider’s words -> the schema’s code, default Active)', () => {
   it.each([
-    ['Active', 'Active'],
-    ['Suspended', 'Suspended'],
-    ['', 'Active'],
-    ['  ', 'Active'],
-    [null, 'Active'],
-    [undefined, 'Active'],
+    ['Active', 'ACTIVE'],
+    ['Suspended', 'SUSPENDED'],
+    ['Graduated', 'GRADUATED'],
+    [' withdrawn ', 'WITHDRAWN'],
+    ['Deferred', 'ACTIVE'],
+    ['', 'ACTIVE'],
+    ['  ', 'ACTIVE'],
+    [null, 'ACTIVE'],
+    [undefined, 'ACTIVE'],
   ])('%j -> %s', (status, expected) => {
     expect(toEnrollmentStatus(status)).toBe(expected);
   });
@@ -157,9 +160,10 @@ describe('toProfileInfoBody (PUT /profile/info, server names)', () => {
     ["the programme's batch and status go back as they are", { batchNumber: 999_999, enrollmentStatus: 'Deferred' }, {}],
     [
       'same names',
-      { name: 'Amina J.', sex: 'F', accountNumber: ' 0150000000002 ', enrolledYear: '2023', universityName: 'SUA' },
-      { name: 'Amina J.', sex: 'F', accountNumber: '0150000000002', enrolledYear: '2023', universityName: 'SUA' },
+      { name: 'Amina J.', accountNumber: ' 0150000000002 ', enrolledYear: '2023', universityName: 'SUA' },
+      { name: 'Amina J.', accountNumber: '0150000000002', enrolledYear: '2023', universityName: 'SUA' },
     ],
+    ['sex: the code as the provider’s words', { sex: 'MALE' as const }, { sex: 'Male' }],
     [
       'the password, when given',
       { accountNumber: '0150000000002', currentPassword: 'Pass!2026x' },
@@ -168,6 +172,13 @@ describe('toProfileInfoBody (PUT /profile/info, server names)', () => {
     ['no password key without one', { currentPassword: '' }, {}],
   ])('%s', (_name, input, changes) => {
     expect(toProfileInfoBody(server, input)).toEqual({ ...unchanged, ...changes });
+  });
+
+  it('sends back the provider’s own words for a sex or a status the schema does not name', () => {
+    const odd = { ...server, sex: 'F', enrollmentStatus: 'Deferred' };
+    expect(profileFromServer.sex(odd)).toBeNull();
+    expect(profileFromServer.enrollmentStatus(odd)).toBe('ACTIVE');
+    expect(toProfileInfoBody(odd, {})).toEqual({ ...unchanged, sex: 'F', enrollmentStatus: 'Deferred' });
   });
 
   it('fills the defaults of a bare profile', () => {

@@ -1,10 +1,14 @@
 import { normaliseRole } from '../access/role.js';
-import type { ProfileInput, Role } from '../generated/resolvers.js';
+import type { EnrollmentStatus, ProfileInput, Role } from '../generated/resolvers.js';
+import { storedSex, toSex } from '../people/sex.js';
+import { knownCode } from '../provider/known-code.js';
 import type { ProfileDTO, ProfileInfoBody } from './dto.js';
 
 // docs/behaviour.md §3 and §9: the defaults of a profile the provider leaves incomplete.
 export const DEFAULT_ENROLLMENT_STATUS = 'Active';
 export const DEFAULT_BATCH_NUMBER = 0;
+
+const ENROLLMENT_STATUSES: Record<EnrollmentStatus, true> = { ACTIVE: true, SUSPENDED: true, GRADUATED: true, WITHDRAWN: true };
 
 export function toBatchNumber(batchNo: unknown): number {
   if (batchNo === null || batchNo === undefined || batchNo === '') return DEFAULT_BATCH_NUMBER;
@@ -12,9 +16,14 @@ export function toBatchNumber(batchNo: unknown): number {
   return Number.isInteger(value) ? value : DEFAULT_BATCH_NUMBER;
 }
 
-export function toEnrollmentStatus(status: unknown): string {
-  return typeof status === 'string' && status.trim() !== '' ? status : DEFAULT_ENROLLMENT_STATUS;
+/** The status the provider keeps ('Active', 'Suspended', ...) as the schema's code; none, or one it does not name, is the default. */
+export function toEnrollmentStatus(status: unknown): EnrollmentStatus {
+  return knownCode(ENROLLMENT_STATUSES, typeof status === 'string' ? status.trim().toUpperCase() : null) ?? 'ACTIVE';
 }
+
+/** The status as the provider keeps it, to send back untouched. */
+const storedEnrollmentStatus = (p: ProfileDTO): string =>
+  typeof p.enrollmentStatus === 'string' && p.enrollmentStatus.trim() !== '' ? p.enrollmentStatus : DEFAULT_ENROLLMENT_STATUS;
 
 function text(value: unknown): string | null {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
@@ -26,13 +35,13 @@ export const profileFromServer = {
   name: (p: ProfileDTO): string => p.name ?? '',
   email: (p: ProfileDTO): string => p.email ?? '',
   role: (p: ProfileDTO): Role => normaliseRole(p.role),
-  sex: (p: ProfileDTO) => text(p.sex),
+  sex: (p: ProfileDTO) => toSex(p.sex),
   mobilePhone: (p: ProfileDTO) => text(p.phoneNumber),
   universityName: (p: ProfileDTO) => text(p.universityName),
   universityRegistrationID: (p: ProfileDTO) => text(p.universityRegistrationId),
   programName: (p: ProfileDTO) => text(p.courseProgrammeName),
   enrolledYear: (p: ProfileDTO) => text(p.enrolledYear),
-  enrollmentStatus: (p: ProfileDTO): string => toEnrollmentStatus(p.enrollmentStatus),
+  enrollmentStatus: (p: ProfileDTO): EnrollmentStatus => toEnrollmentStatus(p.enrollmentStatus),
   batchNumber: (p: ProfileDTO): number => toBatchNumber(p.batchNo),
   accountNumber: (p: ProfileDTO) => text(p.accountNumber),
   viewerCanAccessAdmin: (p: ProfileDTO): boolean => normaliseRole(p.role) === 'ADMIN',
@@ -62,8 +71,8 @@ export function toProfileInfoBody(current: ProfileDTO, input: ProfileInput): Pro
     courseProgrammeName: pick(input.programName, profileFromServer.programName(current)),
     enrolledYear: pick(input.enrolledYear, profileFromServer.enrolledYear(current)),
     batchNo: profileFromServer.batchNumber(current),
-    sex: pick(input.sex, profileFromServer.sex(current)),
-    enrollmentStatus: profileFromServer.enrollmentStatus(current),
+    sex: input.sex ? storedSex(input.sex) : text(current.sex),
+    enrollmentStatus: storedEnrollmentStatus(current),
     accountNumber: pick(input.accountNumber?.trim(), profileFromServer.accountNumber(current)),
     ...(input.currentPassword ? { currentPassword: input.currentPassword } : {}),
   };

@@ -2,6 +2,7 @@ import { BadgeCheck, Layers } from 'lucide-react';
 import { FormattedMessage } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { firstName } from '@/shared/rules/initials';
+import { enrollmentStatusBadge } from '@/shared/status/enrollment-status';
 
 export const WelcomeCard_ProfileFragment = graphql(`
   fragment WelcomeCard_profile on Profile {
@@ -31,7 +32,9 @@ export function WelcomeCard({ profile }: { profile: FragmentType<typeof WelcomeC
           <dt className="text-brand-100">
             <FormattedMessage id="dashboard.welcome.enrollmentStatus" defaultMessage="Enrollment status" />
           </dt>
-          <dd className="font-semibold">{enrollmentStatus}</dd>
+          <dd className="font-semibold">
+            <FormattedMessage {...enrollmentStatusBadge(enrollmentStatus).message} />
+          </dd>
         </div>
         <div className="flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm">
           <Layers aria-hidden="true" className="size-4 text-accent-400" />

@@ -7,7 +7,7 @@ const english = createIntl({ locale: 'en-GB', defaultLocale: 'en-GB' });
 const kiswahili = createIntl({ locale: 'sw-TZ', defaultLocale: 'en-GB', messages: swahili });
 
 const complete = {
-  sex: 'Female',
+  sex: 'FEMALE' as const,
   mobilePhone: '+255712345678',
   universityName: 'University of Dodoma',
   universityRegistrationID: 'T21-03-01234',

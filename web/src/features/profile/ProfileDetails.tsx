@@ -2,6 +2,8 @@ import { Pencil } from 'lucide-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { initials } from '@/shared/rules/initials';
+import { enrollmentStatusBadge } from '@/shared/status/enrollment-status';
+import { sexMessage } from '@/shared/status/sex';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 
@@ -50,7 +52,7 @@ export function ProfileDetails({ profile, onEdit }: ProfileDetailsProps) {
       rows: [
         [say(LABELS.fullName), p.name],
         [say(LABELS.email), p.email],
-        [say(LABELS.sex), p.sex],
+        [say(LABELS.sex), p.sex && say(sexMessage(p.sex))],
         [say(LABELS.mobilePhone), p.mobilePhone],
         [say(LABELS.accountNumber), p.accountNumber],
       ],
@@ -62,7 +64,7 @@ export function ProfileDetails({ profile, onEdit }: ProfileDetailsProps) {
         [say(LABELS.registrationNumber), p.universityRegistrationID],
         [say(LABELS.programme), p.programName],
         [say(LABELS.enrolledYear), p.enrolledYear],
-        [say(LABELS.enrollmentStatus), p.enrollmentStatus],
+        [say(LABELS.enrollmentStatus), say(enrollmentStatusBadge(p.enrollmentStatus).message)],
         [say(LABELS.batch), p.batchNumber > 0 ? p.batchNumber : say(LABELS.notAssigned)],
       ],
     },

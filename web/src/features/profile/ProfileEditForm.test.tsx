@@ -36,7 +36,7 @@ beforeAll(() => {
 
 const saved = {
   name: 'Amina Juma',
-  sex: 'Female',
+  sex: 'FEMALE' as const,
   mobilePhone: '+255 712 345 678',
   universityName: 'University of Dar es Salaam',
   universityRegistrationID: '2022-04-01234',
@@ -51,7 +51,7 @@ const reRead = (values: typeof saved) => ({
   __typename: 'Profile',
   id: 'p-17',
   email: 'amina@students.example',
-  enrollmentStatus: 'Active',
+  enrollmentStatus: 'ACTIVE' as const,
   batchNumber: 2,
   ...values,
 });
@@ -96,7 +96,7 @@ describe('ProfileEditForm', () => {
   it('starts from the saved details, and Save changes waits for a change', () => {
     renderForm([]);
     expect(field('Full name')).toHaveProperty('value', 'Amina Juma');
-    expect(field('Sex')).toHaveProperty('value', 'Female');
+    expect(field('Sex')).toHaveProperty('value', 'FEMALE');
     expect(field('Bank account number')).toHaveProperty('value', '0150123456789');
     expect(saveButton()).toHaveProperty('disabled', true);
   });
@@ -151,7 +151,7 @@ describe('ProfileEditForm', () => {
     expect(cache.readFragment({ id: 'Profile:p-17', fragment: ProfileDetails_ProfileFragment })).toMatchObject({
       ...changed,
       email: 'amina@students.example',
-      enrollmentStatus: 'Active',
+      enrollmentStatus: 'ACTIVE' as const,
       batchNumber: 2,
     });
     expect(screen.queryByRole('alert')).toBeNull();

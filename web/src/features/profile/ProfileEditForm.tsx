@@ -77,7 +77,7 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
     resolver: zodResolver(schema),
     defaultValues: {
       name: current.name,
-      sex: current.sex ?? '',
+      sex: current.sex ?? undefined,
       mobilePhone: current.mobilePhone ?? '',
       universityName: current.universityName ?? '',
       universityRegistrationID: current.universityRegistrationID ?? '',

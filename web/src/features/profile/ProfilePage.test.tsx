@@ -45,7 +45,7 @@ const request = { query: profileRoute.query };
 
 const editable = {
   name: 'Amina Juma',
-  sex: 'Female',
+  sex: 'FEMALE' as const,
   mobilePhone: '+255 712 345 678',
   universityName: 'University of Dar es Salaam',
   universityRegistrationID: '2022-04-01234',
@@ -57,7 +57,7 @@ const me = {
   __typename: 'Profile' as const,
   id: 'p-17',
   email: 'amina@students.example',
-  enrollmentStatus: 'Active',
+  enrollmentStatus: 'ACTIVE' as const,
   batchNumber: 2,
   ...editable,
 };
@@ -85,6 +85,7 @@ describe('ProfilePage', () => {
     expect(detail('E-mail')).toBe('amina@students.example');
     expect(detail('Mobile phone')).toBe('+255 712 345 678');
     expect(detail('Registration number')).toBe('2022-04-01234');
+    expect(detail('Sex')).toBe('Female');
     expect(detail('Enrollment status')).toBe('Active');
     expect(detail('Batch')).toBe('2');
     expect(screen.getByRole('button', { name: 'Edit profile' })).toBeTruthy();
@@ -165,7 +166,7 @@ describe('ProfilePage in Kiswahili', () => {
   beforeAll(() => loadCatalogue('sw'));
 
   it('shows the details, what is missing and the e-mail card in Kiswahili, and edits in Kiswahili', async () => {
-    const sparse = { ...me, mobilePhone: null, batchNumber: 0 };
+    const sparse = { ...me, mobilePhone: null, batchNumber: 0, enrollmentStatus: 'SUSPENDED' as const };
     const { user } = renderPage(ProfilePage, {
       loader: profileRoute.loader,
       mocks: [{ request, result: { data: { __typename: 'Query', me: sparse } } }],
@@ -176,6 +177,8 @@ describe('ProfilePage in Kiswahili', () => {
     expect(detail('Jina kamili')).toBe('Amina Juma');
     expect(detail('Namba ya simu ya mkononi')).toBe('Haijajazwa');
     expect(detail('Kundi')).toBe('Bado hujapangiwa');
+    expect(detail('Jinsia')).toBe('Mwanamke');
+    expect(detail('Hali ya usajili')).toBe('Amesimamishwa');
     expect(screen.getByRole('heading', { name: 'Barua pepe ya kuingia' })).toBeTruthy();
     expect(screen.getByText(/^Unaingia kama amina@students\.example\./)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Hariri wasifu' }));

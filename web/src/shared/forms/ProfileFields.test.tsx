@@ -51,7 +51,7 @@ describe('ProfileFields', () => {
   it('labels the fields and says the problems in Kiswahili', async () => {
     const submitWithYear = renderForm('sw');
     expect(screen.getByText('Posho hulipwa kwenye akaunti hii.')).toBeTruthy();
-    expect(screen.getByRole('option', { name: 'Mwanamke' })).toHaveProperty('value', 'Female');
+    expect(screen.getByRole('option', { name: 'Mwanamke' })).toHaveProperty('value', 'FEMALE');
     const problems = await submitWithYear('Mwaka wa kujiunga', '24');
     expect(problems).toContain('Jina kamili linahitajika');
     expect(problems).toContain('Weka mwaka kama 2024');

@@ -3,15 +3,15 @@ import { defineMessages } from 'react-intl';
 import { Input } from '../ui/Input';
 import { Select } from '../ui/Select';
 import { english, useSharedIntl } from '../ui/shared-intl';
-import { PROFILE_PROBLEMS, SEX_OPTIONS, type ProfileFieldValues } from './schemas';
+import { Sex } from '@/gql/graphql';
+import { sexMessage } from '../status/sex';
+import { PROFILE_PROBLEMS, type ProfileFieldValues } from './schemas';
 import { MAX_PROFILE_TEXT_LENGTH } from '@nuru/rules/profile';
 
 const messages = defineMessages({
   name: { id: 'shared.profileFields.name', defaultMessage: 'Full name' },
   sex: { id: 'shared.profileFields.sex', defaultMessage: 'Sex' },
   choose: { id: 'shared.profileFields.choose', defaultMessage: 'Select…' },
-  Female: { id: 'shared.profileFields.female', defaultMessage: 'Female' },
-  Male: { id: 'shared.profileFields.male', defaultMessage: 'Male' },
   mobilePhone: { id: 'shared.profileFields.mobilePhone', defaultMessage: 'Mobile phone' },
   university: { id: 'shared.profileFields.university', defaultMessage: 'University' },
   registration: { id: 'shared.profileFields.registration', defaultMessage: 'Registration number' },
@@ -46,9 +46,9 @@ export function ProfileFields({ register, errors }: ProfileFieldsProps) {
       </div>
       <Select label={intl.formatMessage(messages.sex)} {...register('sex')} error={problem(errors.sex)}>
         <option value="">{intl.formatMessage(messages.choose)}</option>
-        {SEX_OPTIONS.map((option) => (
-          <option key={option} value={option}>
-            {intl.formatMessage(messages[option])}
+        {Object.values(Sex).map((sex) => (
+          <option key={sex} value={sex}>
+            {intl.formatMessage(sexMessage(sex))}
           </option>
         ))}
       </Select>

@@ -36,7 +36,7 @@ describe('newPasswordSchema (docs/behaviour.md §5, set password)', () => {
 describe('profileFieldsSchema', () => {
   const valid = {
     name: 'Amina Juma',
-    sex: 'Female',
+    sex: 'FEMALE' as const,
     mobilePhone: '+255 712 345 678',
     universityName: 'University of Dar es Salaam',
     universityRegistrationID: '2024-04-01234',

@@ -3,6 +3,7 @@ import { accountNumberProblem } from '@nuru/rules/profile';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 // zod/mini: the same checks as zod's chained API at a fraction of the download, on the sign-in page's first load.
 import { z } from 'zod/mini';
+import { Sex } from '@/gql/graphql';
 import { english } from '../ui/shared-intl';
 
 /** A trimmed text field checked by one of @nuru/rules' problem functions, so the form and the gateway agree. */
@@ -48,12 +49,11 @@ export const PROFILE_PROBLEMS = defineMessages({
 const required = (problem: MessageDescriptor, ...more: z.core.$ZodCheck<string>[]) =>
   z.string().check(z.trim(), z.minLength(1, english.formatMessage(problem)), ...more);
 
-export const SEX_OPTIONS = ['Female', 'Male'] as const;
-
 /** The scholar's details, as both the last sign-up step and the profile editor ask for them. */
 export const profileFieldsSchema = z.object({
   name: required(PROFILE_PROBLEMS.nameRequired),
-  sex: required(PROFILE_PROBLEMS.sexRequired),
+  // Nothing chosen yet ('') is the one value a select can hold that is not the schema's.
+  sex: z.enum(Sex, english.formatMessage(PROFILE_PROBLEMS.sexRequired)),
   mobilePhone: required(
     PROFILE_PROBLEMS.mobilePhoneRequired,
     z.regex(/^\+?[0-9 ()-]{7,20}$/, english.formatMessage(PROFILE_PROBLEMS.mobilePhoneInvalid)),

@@ -2,12 +2,13 @@
 import { toPortalYear } from '@nuru/rules/academic-year';
 import { paymentTypeLabel } from '@nuru/rules/payments';
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { ControlNumberStatus, ResultStatus, type EnrollmentStatus, type ScholarDocument } from '@/gql/graphql';
+import { ControlNumberStatus, EnrollmentStatus, ResultStatus, type ScholarDocument } from '@/gql/graphql';
 import { serverWords } from '@/shared/i18n/words';
 import { formatShillings } from '@/shared/rules/format';
 import { controlNumberStatusBadge } from '@/shared/status/control-number-status';
+import { enrollmentStatusBadge } from '@/shared/status/enrollment-status';
 import { resultStatusBadge } from '@/shared/status/result-status';
-import { ENROLLMENT, MISSING } from '../scholars/scholar-badges';
+import { MISSING } from '../scholars/scholar-badges';
 
 const ACTIONS: Record<string, MessageDescriptor> = defineMessages({
   'student.status_changed': { id: 'admin.components.auditWords.studentStatusChanged', defaultMessage: 'Changed the enrollment status' },
@@ -101,7 +102,7 @@ function codeWords<Code extends string>(words: (code: Code) => MessageDescriptor
   return (intl: IntlShape, value: unknown) =>
     typeof value === 'string' && (codes as readonly string[]).includes(value) ? intl.formatMessage(words(value as Code)) : text(value);
 }
-const enrollmentWords = codeWords((status: EnrollmentStatus) => ENROLLMENT[status].message, Object.keys(ENROLLMENT) as EnrollmentStatus[]);
+const enrollmentWords = codeWords((status: EnrollmentStatus) => enrollmentStatusBadge(status).message, Object.values(EnrollmentStatus));
 const resultWords = codeWords((status: ResultStatus) => resultStatusBadge(status).message, Object.values(ResultStatus));
 const paymentStatusWords = codeWords(
   (status: ControlNumberStatus) => controlNumberStatusBadge(status).message,

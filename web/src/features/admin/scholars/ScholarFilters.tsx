@@ -8,7 +8,8 @@ import { Input } from '@/shared/ui/Input';
 import { Select } from '@/shared/ui/Select';
 import { BatchFilter } from '../components/BatchFilter';
 import { withFilter } from '../components/list-params';
-import { ENROLLMENT, MISSING } from './scholar-badges';
+import { enrollmentStatusBadge } from '@/shared/status/enrollment-status';
+import { MISSING } from './scholar-badges';
 import { useQueryChanger } from '@/shared/routing/use-query-changer';
 import { MAX_SEARCH_LENGTH } from '@nuru/rules/admin';
 
@@ -114,7 +115,7 @@ export function ScholarFilters({ batches, currentYear }: { batches: number[]; cu
           <option value="">{intl.formatMessage(messages.anyStatus)}</option>
           {Object.values(EnrollmentStatus).map((status) => (
             <option key={status} value={status}>
-              {intl.formatMessage(ENROLLMENT[status].message)}
+              {intl.formatMessage(enrollmentStatusBadge(status).message)}
             </option>
           ))}
         </Select>

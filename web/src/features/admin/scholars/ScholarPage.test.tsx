@@ -20,7 +20,7 @@ const scholar = (changes: Record<string, unknown> = {}) => ({
   id: 's1',
   name: 'Neema Mollel',
   email: 'neema.mollel@students.example',
-  sex: 'Female',
+  sex: 'FEMALE' as const,
   phoneNumber: '+255712000111',
   universityName: 'University of Dodoma',
   programmeName: 'BEd Mathematics',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { useDates } from '@/shared/i18n/use-dates';
+import { sexMessage } from '@/shared/status/sex';
 import { Card, CardHeader } from '@/shared/ui/Card';
 
 const ScholarProfileFragment = graphql(`
@@ -40,18 +41,11 @@ const ACCOUNT_CHANGED = defineMessages<{ on: { date: string } }>({
   on: { id: 'admin.scholars.scholarProfile.accountChangedOn', defaultMessage: 'Changed by the scholar on {date}' },
 });
 
-// The sexes the profile form offers, as it stores them; anything else is shown as it was written.
-const SEXES: Record<string, MessageDescriptor> = defineMessages({
-  Female: { id: 'admin.scholars.scholarProfile.female', defaultMessage: 'Female' },
-  Male: { id: 'admin.scholars.scholarProfile.male', defaultMessage: 'Male' },
-});
-
 /** Who the scholar is, as they wrote it in their profile. */
 export function ScholarProfile({ scholar: masked }: { scholar: FragmentType<typeof ScholarProfileFragment> }) {
   const scholar = getFragmentData(ScholarProfileFragment, masked);
   const { day } = useDates();
   const intl = useIntl();
-  const sex = scholar.sex && SEXES[scholar.sex];
   // Only its last digits: the whole number is in the stipend run that pays it. When it last changed is what an
   // officer checks when a stipend went astray.
   const account = scholar.maskedAccountNumber && (
@@ -67,7 +61,7 @@ export function ScholarProfile({ scholar: masked }: { scholar: FragmentType<type
   const rows: [MessageDescriptor, ReactNode][] = [
     [LABELS.email, scholar.email],
     [LABELS.phone, scholar.phoneNumber],
-    [LABELS.sex, sex ? intl.formatMessage(sex) : scholar.sex],
+    [LABELS.sex, scholar.sex && intl.formatMessage(sexMessage(scholar.sex))],
     [LABELS.university, scholar.universityName],
     [LABELS.programme, scholar.programmeName],
     [LABELS.registrationNumber, scholar.registrationNumber],

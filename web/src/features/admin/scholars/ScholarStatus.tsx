@@ -11,7 +11,7 @@ import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
 import { Select } from '@/shared/ui/Select';
 import { Textarea } from '@/shared/ui/Textarea';
-import { ENROLLMENT } from './scholar-badges';
+import { enrollmentStatusBadge } from '@/shared/status/enrollment-status';
 import { statusChangeCheck, type StatusChangeCheck } from './status-change-rules';
 
 const ScholarStatusFragment = graphql(`
@@ -86,7 +86,7 @@ export function ScholarStatus({
     }
   }
 
-  const badge = ENROLLMENT[enrollmentStatus];
+  const badge = enrollmentStatusBadge(enrollmentStatus);
   return (
     <Card>
       <CardHeader
@@ -110,7 +110,7 @@ export function ScholarStatus({
             .filter((status) => status !== enrollmentStatus)
             .map((status) => (
               <option key={status} value={status}>
-                {intl.formatMessage(ENROLLMENT[status].message)}
+                {intl.formatMessage(enrollmentStatusBadge(status).message)}
               </option>
             ))}
         </Select>

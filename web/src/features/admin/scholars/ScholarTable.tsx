@@ -8,7 +8,7 @@ import { Badge } from '@/shared/ui/Badge';
 import { bodyCell, headerCell, ScholarLink, TableFrame, TableLink } from '../components/TableFrame';
 import { withFilter } from '../components/list-params';
 import { controlNumberStatusBadge } from '@/shared/status/control-number-status';
-import { ENROLLMENT } from './scholar-badges';
+import { enrollmentStatusBadge } from '@/shared/status/enrollment-status';
 import { scholarListArgs } from './scholar-filters';
 import { DayText } from '@/shared/i18n/use-dates';
 
@@ -121,7 +121,7 @@ export function ScholarTable({ scholars: masked, year }: { scholars: FragmentTyp
       <tbody className="divide-y divide-slate-100 bg-white">
         {scholars.map((scholar) => {
           const result = scholar.resultStatus ? resultStatusBadge(scholar.resultStatus) : null;
-          const enrollment = ENROLLMENT[scholar.enrollmentStatus];
+          const enrollment = enrollmentStatusBadge(scholar.enrollmentStatus);
           return (
             <tr key={scholar.id}>
               <td className={bodyCell}>

@@ -27,7 +27,7 @@ const details = {
   programName: 'BSc Computer Science',
   accountNumber: '0150123456789',
 };
-const input = { ...details, sex: 'Female', email, language: 'en' };
+const input = { ...details, sex: 'FEMALE', email, language: 'en' };
 
 const completed = (sent: object = input): MockedOperation => ({
   request: { query: CompleteProfileDocument, variables: { input: sent } },
@@ -216,7 +216,7 @@ describe('CompleteProfilePage in Kiswahili', () => {
       await user.click(screen.getByLabelText(label));
       await user.paste(details[field]);
     }
-    await user.selectOptions(screen.getByLabelText('Jinsia'), 'Female');
+    await user.selectOptions(screen.getByLabelText('Jinsia'), 'Mwanamke');
     await user.click(screen.getByRole('button', { name: 'Kamilisha wasifu' }));
     expect((await screen.findByRole('status')).textContent).toBe('Akaunti yako iko tayari. Ingia kwa barua pepe yako na nenosiri jipya.');
     expect(screen.getByRole('heading', { name: 'Ingia' })).toBeTruthy();
