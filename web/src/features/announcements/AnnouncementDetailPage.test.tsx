@@ -64,7 +64,7 @@ describe('AnnouncementDetailPage', () => {
       Date: '10/01/2025',
       Category: 'Batch 2',
       Priority: 'Urgent',
-      Tags: '#deadline #documents',
+      Tags: 'Deadline and Documents',
     });
     expect(article.textContent).toContain('Late uploads cannot be accepted.');
     expect(screen.getByRole('link', { name: 'All announcements' }).getAttribute('href')).toBe('/announcements');
@@ -112,7 +112,12 @@ describe('AnnouncementDetailPage in Kiswahili', () => {
   beforeAll(() => loadCatalogue('sw'));
 
   it('shows the announcement in Kiswahili, its dates as DD/MM/YYYY', async () => {
-    const acknowledged = { ...announcement, tags: [], requiresAcknowledgement: true, acknowledgedAt: '2025-01-12T09:00:00.000Z' };
+    const acknowledged = {
+      ...announcement,
+      tags: ['deadline', 'batch2'],
+      requiresAcknowledgement: true,
+      acknowledgedAt: '2025-01-12T09:00:00.000Z',
+    };
     renderPage(AnnouncementDetailPage, {
       loader: announcementDetailRoute.loader,
       path: '/announcements/a-2',
@@ -121,7 +126,11 @@ describe('AnnouncementDetailPage in Kiswahili', () => {
       i18n: { locale: 'sw' },
     });
     const article = await screen.findByRole('article');
-    expect(details(article)).toMatchObject({ 'Kutoka kwa': 'Programme Office', Tarehe: '10/01/2025', Lebo: 'Hakuna' });
+    expect(details(article)).toMatchObject({
+      'Kutoka kwa': 'Programme Office',
+      Tarehe: '10/01/2025',
+      Lebo: 'Tarehe ya mwisho na Kundi la 2',
+    });
     expect(article.textContent).toContain('Umethibitisha kupokea tarehe 12/01/2025');
     expect(screen.getByRole('link', { name: 'Matangazo yote' }).getAttribute('href')).toBe('/announcements');
   });

@@ -15,6 +15,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { DataView } from '@/shared/ui/DataView';
 import { PinnedBadge } from '@/shared/ui/PinnedBadge';
 import { AcknowledgeButton } from './AcknowledgeButton';
+import { announcementTagWords } from './announcement-tag';
 import { ANNOUNCEMENTS_FAILED, ANNOUNCEMENTS_UNAVAILABLE } from '@nuru/rules/announcements';
 import { useReadState } from './use-read-state';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
@@ -135,7 +136,7 @@ function AnnouncementArticle(props: { announcement: FragmentType<typeof Announce
               </dt>
               <dd>
                 {announcement.tags.length > 0 ? (
-                  announcement.tags.map((tag) => `#${tag}`).join(' ')
+                  intl.formatList(announcement.tags.map((tag) => announcementTagWords(intl, tag)))
                 ) : (
                   <FormattedMessage id="announcements.detail.noTags" defaultMessage="None" />
                 )}

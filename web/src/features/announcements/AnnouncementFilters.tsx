@@ -4,6 +4,7 @@ import { announcementPriorityBadge } from '@/shared/status/announcement-priority
 import { Input } from '@/shared/ui/Input';
 import { Select } from '@/shared/ui/Select';
 import { CATEGORIES, oneOf, PRIORITIES, TAGS, type Category, type Filters, type Priority } from './announcement-filters';
+import { announcementTagWords } from './announcement-tag';
 
 /** Category, priority, tag and text search; every change goes straight to the URL through onChange. */
 export function AnnouncementFilters({ filters, onChange }: { filters: Filters; onChange: (change: Partial<Filters>) => void }) {
@@ -55,7 +56,7 @@ export function AnnouncementFilters({ filters, onChange }: { filters: Filters; o
         <option value="">{intl.formatMessage({ id: 'announcements.filters.anyTag', defaultMessage: 'Any tag' })}</option>
         {TAGS.map((tag) => (
           <option key={tag} value={tag}>
-            {tag}
+            {announcementTagWords(intl, tag)}
           </option>
         ))}
       </Select>

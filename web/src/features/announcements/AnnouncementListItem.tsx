@@ -9,6 +9,7 @@ import { Button } from '@/shared/ui/Button';
 import { PinnedBadge } from '@/shared/ui/PinnedBadge';
 import { cn } from '@/shared/ui/cn';
 import { AcknowledgeButton } from './AcknowledgeButton';
+import { AnnouncementTags } from './AnnouncementTags';
 import { DayText } from '@/shared/i18n/use-dates';
 
 export const AnnouncementListItem_AnnouncementFragment = graphql(`
@@ -64,16 +65,7 @@ export function AnnouncementListItem({ announcement, read, onMarkRead }: Props) 
           </p>
           <p className="line-clamp-2 text-sm text-slate-600">{a.content}</p>
           {a.tags.length > 0 && (
-            <ul
-              aria-label={intl.formatMessage({ id: 'announcements.item.tags', defaultMessage: 'Tags' })}
-              className="flex flex-wrap gap-1.5"
-            >
-              {a.tags.map((tag) => (
-                <li key={tag} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-600">
-                  #{tag}
-                </li>
-              ))}
-            </ul>
+            <AnnouncementTags tags={a.tags} label={intl.formatMessage({ id: 'announcements.item.tags', defaultMessage: 'Tags' })} />
           )}
           <AcknowledgeButton announcement={a} />
         </div>

@@ -46,6 +46,17 @@ const pinned = {
 const answer = (announcements: unknown[]) => ({ data: { __typename: 'Query', announcements } });
 
 const list = () => screen.findByRole('list', { name: 'Announcements' });
+/** Each announcement's tag chips, in the list's order. */
+const tagsOf = (announcements: HTMLElement) =>
+  within(announcements)
+    .getAllByRole('list')
+    .map((tags) =>
+      within(tags)
+        .getAllByRole('listitem')
+        .map((tag) => tag.textContent),
+    );
+const tagOptions = () =>
+  Array.from(screen.getByRole<HTMLSelectElement>('combobox', { name: /^(Tag|Lebo)$/ }).options, (option) => option.text);
 const titles = (within_: HTMLElement) =>
   within(within_)
     .getAllByRole('heading', { level: 3 })
@@ -64,6 +75,20 @@ describe('AnnouncementsPage', () => {
     expect(within(announcements).getByRole('link', { name: 'Stipend dates for batch 1' }).getAttribute('href')).toBe('/announcements/a-2');
     expect(screen.getByTestId('unread-count').textContent).toBe('2');
     expect(screen.getByRole('button', { name: 'Mark as read: Stipend dates for batch 1' })).toBeTruthy();
+    expect(tagsOf(announcements)).toEqual([['Payment', 'Batch 1'], ['Mentorship']]);
+    expect(tagOptions()).toEqual([
+      'Any tag',
+      'Scholarship',
+      'Application',
+      'Deadline',
+      'Payment',
+      'Mentorship',
+      'Batch 1',
+      'Batch 2',
+      'Documents',
+      'Academic',
+      'Orientation',
+    ]);
   });
 
   it('shows the empty face when there are no announcements', async () => {
@@ -141,7 +166,10 @@ describe('AnnouncementsPage in Kiswahili', () => {
     expect(within(announcements).getAllByText('Halijasomwa')).toHaveLength(2);
     expect(within(announcements).getByText('Programme Office · 03/02/2025')).toBeTruthy();
     expect(within(announcements).getByText('Wastani')).toBeTruthy();
-    expect(within(announcements).getByText('Kundi la 1')).toBeTruthy();
+    expect(within(announcements).getAllByText('Kundi la 1')).toHaveLength(2);
+    expect(tagsOf(announcements)).toEqual([['Malipo', 'Kundi la 1'], ['Ushauri wa kitaaluma']]);
+    expect(tagOptions()).toContain('Tarehe ya mwisho');
+    expect(tagOptions()).toContain('Kundi la 2');
     await user.click(screen.getByRole('button', { name: 'Weka kuwa limesomwa: Stipend dates for batch 1' }));
     expect(screen.getByTestId('unread-count').parentElement?.textContent).toBe('1 halijasomwa');
     expect(screen.getByRole('button', { name: 'Weka yote kuwa yamesomwa' })).toBeTruthy();
