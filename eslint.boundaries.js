@@ -4,7 +4,8 @@
 // shared folders never import a domain. A file directly under src/ (app.ts, main.ts) puts the tier together.
 // Every folder under src/ is a domain unless it is named here as shared: a new folder gets a domain's
 // boundary without anyone remembering to list it, and sharing a folder is the decision written down.
-// people/ reads what the provider records about a person (sex), which sign-up, the profile and the desk all show.
+// people/ reads what the provider records about a person (sex, account activity), which sign-up, the profile, the
+// account's settings and the desk all show.
 const GATEWAY_SHARED = ['academic-year', 'access', 'errors', 'http', 'lists', 'metrics', 'people', 'provider', 'testing'];
 // The programme's amounts and periods are read by every money domain, and results' review lists who is missing
 // a document through reminders/missing-queries.ts: both folders are shared, routes and all.

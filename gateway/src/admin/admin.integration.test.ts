@@ -102,6 +102,9 @@ describe('the programme desk through the gateway', () => {
     // The scholar's own profile says it with the same code.
     const own = await gql(stack.gateway, ME, {}, await signIn(stack.gateway, SEED_STUDENTS[2].email, DEV_STUDENT_PASSWORD));
     expect(own.data?.me).toMatchObject({ sex: SEED_STUDENTS[2].sex.toUpperCase(), enrollmentStatus: 'GRADUATED' });
+    // That sign-in is on the scholar's page as the schema's activity kind.
+    const activity = await gql(stack.gateway, `query ($id: ID!) { scholar(id: $id) { activity { kind } } }`, { id: row.id }, token);
+    expect(activity.data?.scholar.activity[0]).toEqual({ kind: 'LOGIN' });
     expect(onlyError(await gql(stack.gateway, CHANGE, { id: row.id, reason: 'again' }, token))).toEqual({
       message: 'The enrollment status was changed by someone else since you loaded it. Reload and try again.',
       code: 'CONFLICT',

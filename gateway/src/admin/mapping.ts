@@ -10,6 +10,7 @@ import type {
   Scholar,
   ScholarRow,
 } from '../generated/resolvers.js';
+import { toActivityKind } from '../people/activity-kind.js';
 import { toSex } from '../people/sex.js';
 import { knownCode } from '../provider/known-code.js';
 import type {
@@ -47,7 +48,7 @@ export const toScholar = ({ profile, results, payments, activity, audit }: Schol
     year: payment.paymentYear,
     submittedAt: payment.createdAt,
   })),
-  activity: activity.map((line) => ({ kind: line.kind, at: line.createdAt })),
+  activity: activity.map((line) => ({ kind: toActivityKind(line.kind), at: line.createdAt })),
   auditTrail: audit,
 });
 

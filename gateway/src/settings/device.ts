@@ -1,37 +1,33 @@
-// A readable device from a user-agent: enough for a person to recognise their own phone or laptop.
+import type { BrowserFamily, Device, OperatingSystem } from '../generated/resolvers.js';
+
+// A device from a user-agent, as codes the screen words: enough for a person to recognise their own phone or laptop.
 // Order matters: Edge and Opera also claim Chrome, Chrome also claims Safari, iPads may claim Macintosh.
 
-const BROWSERS: Array<[RegExp, string]> = [
-  [/Edg(e|A|iOS)?\//, 'Edge'],
-  [/OPR\/|Opera/, 'Opera'],
-  [/SamsungBrowser\//, 'Samsung Internet'],
-  [/Firefox\/|FxiOS\//, 'Firefox'],
-  [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
+const BROWSERS: Array<[RegExp, BrowserFamily]> = [
+  [/Edg(e|A|iOS)?\//, 'EDGE'],
+  [/OPR\/|Opera/, 'OPERA'],
+  [/SamsungBrowser\//, 'SAMSUNG_INTERNET'],
+  [/Firefox\/|FxiOS\//, 'FIREFOX'],
+  [/Chrome\/|CriOS\/|Chromium\//, 'CHROME'],
+  [/Safari\//, 'SAFARI'],
 ];
 
-const SYSTEMS: Array<[RegExp, string]> = [
-  [/iPhone/, 'iPhone'],
-  [/iPad/, 'iPad'],
-  [/Android/, 'Android'],
-  [/Windows/, 'Windows'],
-  [/CrOS/, 'ChromeOS'],
-  [/Macintosh|Mac OS X/, 'macOS'],
-  [/Linux/, 'Linux'],
+const SYSTEMS: Array<[RegExp, OperatingSystem]> = [
+  [/iPhone/, 'IPHONE'],
+  [/iPad/, 'IPAD'],
+  [/Android/, 'ANDROID'],
+  [/Windows/, 'WINDOWS'],
+  [/CrOS/, 'CHROME_OS'],
+  [/Macintosh|Mac OS X/, 'MAC_OS'],
+  [/Linux/, 'LINUX'],
 ];
 
-export const UNKNOWN_DEVICE = 'Unknown device';
-
-/** e.g. 'Chrome on Windows', 'Safari on iPhone', 'Firefox', 'Android device'; 'Unknown device' when nothing is known. */
-export function deviceLabel(userAgent: string | null | undefined): string {
+/** The browser and system a user-agent names; a script or tool that names neither by the name it gives itself. */
+export function toDevice(userAgent: string | null | undefined): Device {
   const agent = userAgent?.trim() ?? '';
-  if (agent === '') return UNKNOWN_DEVICE;
-  const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1];
-  const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  if (browser) return browser;
-  if (system) return `${system} device`;
+  const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1] ?? null;
+  const os = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1] ?? null;
   // Scripts and tools (curl, undici) name themselves first.
-  const product = /^([A-Za-z][\w.-]*)\//.exec(agent)?.[1];
-  return product ?? UNKNOWN_DEVICE;
+  const program = browser || os ? null : (/^([A-Za-z][\w.-]*)\//.exec(agent)?.[1] ?? null);
+  return { browser, os, program };
 }

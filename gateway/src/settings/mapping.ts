@@ -8,8 +8,8 @@ import type {
   TwoFactorSetup,
 } from '../generated/resolvers.js';
 import { ProviderInvalidResponseError } from '../provider/errors.js';
-import { describeActivity } from './activity.js';
-import { deviceLabel } from './device.js';
+import { toActivityKind } from '../people/activity-kind.js';
+import { toDevice } from './device.js';
 import type {
   AccountPreferencesDTO,
   ActivityDTO,
@@ -48,7 +48,7 @@ export function toTwoFactorSetup(dto: TwoFactorSetupDTO): TwoFactorSetup {
 
 export const toAccountSession = (dto: SessionDTO): AccountSession => ({
   id: dto.id,
-  device: deviceLabel(dto.userAgent),
+  device: toDevice(dto.userAgent),
   ip: dto.ip ?? null,
   createdAt: dto.createdAt ?? '',
   lastSeenAt: dto.lastSeenAt ?? dto.createdAt ?? '',
@@ -57,9 +57,9 @@ export const toAccountSession = (dto: SessionDTO): AccountSession => ({
 
 const toActivityEntry = (dto: ActivityDTO): ActivityEntry => ({
   id: dto.id,
-  ...describeActivity(dto.kind ?? undefined),
+  kind: toActivityKind(dto.kind),
   ip: dto.ip ?? null,
-  device: deviceLabel(dto.userAgent),
+  device: toDevice(dto.userAgent),
   createdAt: dto.createdAt ?? '',
 });
 

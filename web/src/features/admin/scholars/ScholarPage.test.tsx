@@ -53,7 +53,7 @@ const scholar = (changes: Record<string, unknown> = {}) => ({
       submittedAt: '2024-11-20T08:00:00.000Z',
     },
   ],
-  activity: [{ __typename: 'ScholarActivity', kind: 'login', at: '2025-09-01T07:59:00.000Z' }],
+  activity: [{ __typename: 'ScholarActivity', kind: 'LOGIN' as const, at: '2025-09-01T07:59:00.000Z' }],
   auditTrail: [],
   ...changes,
 });
@@ -82,6 +82,8 @@ describe('ScholarPage', () => {
     expect(screen.getByText('No administrator has acted on this scholar.')).toBeTruthy();
     expect(screen.getByText('••••••0042')).toBeTruthy();
     expect(screen.getByText('As given at sign-up')).toBeTruthy();
+    expect(screen.getByText('Female')).toBeTruthy();
+    expect(screen.getByText('Signed in')).toBeTruthy();
   });
 
   it('shows when the scholar last changed their bank account, and the change in the officers’ log', async () => {
@@ -188,6 +190,7 @@ describe('ScholarPage in Kiswahili', () => {
     expect(screen.getByText('Anaendelea → Amesimamishwa: Ada hazijalipwa')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Shughuli za akaunti' })).toBeTruthy();
     expect(screen.getByText('Kuingia')).toBeTruthy();
+    expect(screen.getByText('Mwanamke')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Hali ya usajili' })).toBeTruthy();
     expect(screen.getByText('Anaendelea', { selector: 'span' })).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { activityKindMessage } from '@/shared/status/activity-kind';
 import { resultStatusBadge } from '@/shared/status/result-status';
 import { Badge } from '@/shared/ui/Badge';
 import { Card, CardHeader } from '@/shared/ui/Card';
@@ -76,26 +77,6 @@ const TYPE_LABELS = defineMessages({
   NHIF: { id: 'admin.scholars.scholarRecords.nhif', defaultMessage: 'NHIF' },
 });
 
-// The account's activity kinds (the provider's ACTIVITY_KINDS) in words; a kind it adds later reads as it comes ('new kind').
-const ACTIVITY: Record<string, MessageDescriptor> = defineMessages({
-  login: { id: 'admin.scholars.scholarRecords.activityLogin', defaultMessage: 'login' },
-  login_failed: { id: 'admin.scholars.scholarRecords.activityLoginFailed', defaultMessage: 'login failed' },
-  logout: { id: 'admin.scholars.scholarRecords.activityLogout', defaultMessage: 'logout' },
-  password_changed: { id: 'admin.scholars.scholarRecords.activityPasswordChanged', defaultMessage: 'password changed' },
-  password_reset: { id: 'admin.scholars.scholarRecords.activityPasswordReset', defaultMessage: 'password reset' },
-  two_factor_enabled: { id: 'admin.scholars.scholarRecords.activityTwoFactorEnabled', defaultMessage: 'two factor enabled' },
-  two_factor_disabled: { id: 'admin.scholars.scholarRecords.activityTwoFactorDisabled', defaultMessage: 'two factor disabled' },
-  session_revoked: { id: 'admin.scholars.scholarRecords.activitySessionRevoked', defaultMessage: 'session revoked' },
-  sessions_revoked: { id: 'admin.scholars.scholarRecords.activitySessionsRevoked', defaultMessage: 'sessions revoked' },
-  preferences_changed: { id: 'admin.scholars.scholarRecords.activityPreferencesChanged', defaultMessage: 'preferences changed' },
-  privacy_changed: { id: 'admin.scholars.scholarRecords.activityPrivacyChanged', defaultMessage: 'privacy changed' },
-  security_email_changed: { id: 'admin.scholars.scholarRecords.activitySecurityEmailChanged', defaultMessage: 'security email changed' },
-  data_exported: { id: 'admin.scholars.scholarRecords.activityDataExported', defaultMessage: 'data exported' },
-  profile_updated: { id: 'admin.scholars.scholarRecords.activityProfileUpdated', defaultMessage: 'profile updated' },
-  account_deleted: { id: 'admin.scholars.scholarRecords.activityAccountDeleted', defaultMessage: 'account deleted' },
-  email_changed: { id: 'admin.scholars.scholarRecords.activityEmailChanged', defaultMessage: 'email changed' },
-});
-
 const nothing = (text: string) => <p className="px-5 py-4 text-sm text-slate-500">{text}</p>;
 
 /** The scholar's results, control numbers, latest activity and the officers' actions on them. */
@@ -103,10 +84,6 @@ export function ScholarRecords({ scholar: masked }: { scholar: FragmentType<type
   const { results, controlNumbers, activity, auditTrail } = getFragmentData(ScholarRecordsFragment, masked);
   const intl = useIntl();
   const say = (message: MessageDescriptor) => intl.formatMessage(message);
-  const activityWords = (kind: string) => {
-    const known = ACTIVITY[kind];
-    return known ? say(known) : kind.replaceAll('_', ' ');
-  };
   return (
     <>
       <Card>
@@ -176,7 +153,7 @@ export function ScholarRecords({ scholar: masked }: { scholar: FragmentType<type
           <ol className="divide-y divide-slate-100">
             {activity.map((line, i) => (
               <li key={`${line.at}-${i}`} className="flex flex-wrap justify-between gap-2 px-5 py-2 text-sm">
-                <span className="text-slate-800">{activityWords(line.kind)}</span>
+                <span className="text-slate-800">{say(activityKindMessage(line.kind))}</span>
                 <span className="text-slate-500">
                   <DayTimeText value={line.at} />
                 </span>

@@ -10,6 +10,8 @@ import { ACTIVITY_PAGE_SIZE, activityPager } from '../activity-paging';
 import { settingsFailed } from '../settings-failures';
 import { ActivityQuery } from './activity-query';
 import { DayTimeText } from '@/shared/i18n/use-dates';
+import { activityKindMessage } from '@/shared/status/activity-kind';
+import { deviceWords } from './device-words';
 
 const words = defineMessages({
   title: { id: 'settings.activity.title', defaultMessage: 'Recent activity' },
@@ -47,9 +49,10 @@ export function ActivityCard() {
               <ul aria-busy={loading || undefined} className="divide-y divide-slate-100">
                 {shown.items.map((entry) => (
                   <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-2 px-5 py-2.5">
-                    <span className="text-sm text-slate-900">{entry.description}</span>
+                    <span className="text-sm text-slate-900">{intl.formatMessage(activityKindMessage(entry.kind))}</span>
                     <span className="text-xs text-slate-500">
-                      {entry.device} · {entry.ip ?? intl.formatMessage(words.unknownAddress)} · <DayTimeText value={entry.createdAt} />
+                      {deviceWords(intl, entry.device)} · {entry.ip ?? intl.formatMessage(words.unknownAddress)} ·{' '}
+                      <DayTimeText value={entry.createdAt} />
                     </span>
                   </li>
                 ))}

@@ -36,7 +36,7 @@ const sessions: MockedOperation = {
         {
           __typename: 'AccountSession',
           id: 's-1',
-          device: 'Chrome on Windows',
+          device: { __typename: 'Device', browser: 'CHROME', os: 'WINDOWS', program: null },
           ip: '196.41.0.7',
           createdAt: '2025-03-01T09:30:00.000Z',
           lastSeenAt: '2025-03-02T18:05:00.000Z',
@@ -61,8 +61,7 @@ const activity: MockedOperation = {
             __typename: 'ActivityEntry',
             id: 'a-1',
             kind: 'LOGIN',
-            description: 'Signed in',
-            device: 'Chrome on Windows',
+            device: { __typename: 'Device', browser: 'CHROME', os: 'WINDOWS', program: null },
             ip: '196.41.0.7',
             createdAt: '2025-03-02T18:05:00.000Z',
           },
@@ -133,11 +132,13 @@ describe('SecurityPage in Kiswahili', () => {
     expect(await screen.findByRole('heading', { name: 'Uthibitishaji wa hatua mbili' })).toBeTruthy();
     expect(within(region('Uthibitishaji wa hatua mbili')).getByText('Umewashwa')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Barua pepe ya usalama' })).toHaveProperty('value', 'amina.backup@example.org');
-    const device = await within(region('Vipindi vya kuingia vinavyoendelea')).findByRole('listitem', { name: 'Chrome on Windows' });
+    const device = await within(region('Vipindi vya kuingia vinavyoendelea')).findByRole('listitem', { name: 'Chrome kwenye Windows' });
     expect(device.textContent).toContain('Kifaa hiki');
     expect(device.textContent).toContain('196.41.0.7 · kiliingia 01/03/2025 12:30 · kilionekana mara ya mwisho 02/03/2025 21:05');
     const activityCard = region('Shughuli za karibuni');
     expect(await within(activityCard).findByText('Inaonyesha 1–1 kati ya 1')).toBeTruthy();
+    expect(within(activityCard).getByRole('listitem').textContent).toContain('Kuingia');
+    expect(within(activityCard).getByRole('listitem').textContent).toContain('Chrome kwenye Windows · 196.41.0.7');
     expect(within(activityCard).getByRole('button', { name: 'Za zamani' })).toHaveProperty('disabled', true);
     expect(region('Data yako')).toBeTruthy();
     expect(region('Futa akaunti')).toBeTruthy();

@@ -12,18 +12,19 @@ import { SessionsCard } from './SessionsCard';
 
 afterEach(cleanup);
 
-const session = (id: string, device: string, ip: string | null, current = false) => ({
+const device = (browser: string, os: string) => ({ __typename: 'Device' as const, browser, os, program: null });
+const session = (id: string, [browser, os]: [string, string], ip: string | null, current = false) => ({
   __typename: 'AccountSession' as const,
   id,
-  device,
+  device: device(browser, os),
   ip,
   createdAt: '2025-03-01T09:30:00.000Z',
   lastSeenAt: '2025-03-02T18:05:00.000Z',
   current,
 });
-const laptop = session('s-1', 'Chrome on Windows', '196.41.0.7', true);
-const phone = session('s-2', 'Safari on iPhone', null);
-const tablet = session('s-3', 'Firefox on Android', '41.59.12.3');
+const laptop = session('s-1', ['CHROME', 'WINDOWS'], '196.41.0.7', true);
+const phone = session('s-2', ['SAFARI', 'IPHONE'], null);
+const tablet = session('s-3', ['FIREFOX', 'ANDROID'], '41.59.12.3');
 
 const request = { query: AccountSessionsDocument };
 const listed = (...sessions: ReturnType<typeof session>[]): MockedOperation => ({
@@ -90,22 +91,21 @@ describe('SessionsCard', () => {
   });
 
   it('revokes another device by its id, says what the gateway said, and shows both lists read again', async () => {
-    const activity = (descriptions: string[]): MockedOperation => ({
+    const activity = (kinds: string[]): MockedOperation => ({
       request: { query: AccountActivityDocument, variables: { limit: 50, offset: 0 } },
       result: {
         data: {
           __typename: 'Query',
           accountActivity: {
             __typename: 'ActivityPage',
-            total: descriptions.length,
+            total: kinds.length,
             limit: 50,
             offset: 0,
-            items: descriptions.map((description, i) => ({
+            items: kinds.map((kind, i) => ({
               __typename: 'ActivityEntry',
-              id: `a-${descriptions.length - i}`,
-              kind: 'OTHER',
-              description,
-              device: 'Chrome on Windows',
+              id: `a-${kinds.length - i}`,
+              kind,
+              device: device('CHROME', 'WINDOWS'),
               ip: '196.41.0.7',
               createdAt: '2025-03-02T18:05:00.000Z',
             })),
@@ -122,10 +122,10 @@ describe('SessionsCard', () => {
       {
         mocks: [
           listed(laptop, phone, tablet),
-          activity(['Signed in']),
+          activity(['LOGIN']),
           { request: { query: RevokeSessionDocument, variables: { id: 's-2' } }, result: actionResult('revokeSession', 'Session revoked') },
           listed(laptop, tablet),
-          activity(['Session revoked', 'Signed in']),
+          activity(['SESSION_REVOKED', 'LOGIN']),
         ],
       },
     );
@@ -140,7 +140,7 @@ describe('SessionsCard', () => {
       'Chrome on Windows',
       'Firefox on Android',
     ]);
-    expect(recent.getByText('Session revoked')).toBeTruthy();
+    expect(recent.getByText('A session was signed out')).toBeTruthy();
     expect(recent.getByText('Showing 1–2 of 2')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

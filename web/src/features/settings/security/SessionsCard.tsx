@@ -14,12 +14,17 @@ import { settingsFailed } from '../settings-failures';
 import { ActivityQuery } from './activity-query';
 import { OTHER_SESSIONS_REVOKED, SESSION_REVOKED } from '@nuru/rules/settings';
 import { DayTimeText } from '@/shared/i18n/use-dates';
+import { deviceWords } from './device-words';
 
 const SessionsQuery = graphql(`
   query AccountSessions {
     accountSessions {
       id
-      device
+      device {
+        browser
+        os
+        program
+      }
       ip
       createdAt
       lastSeenAt
@@ -118,12 +123,16 @@ export function SessionsCard() {
         {(sessions) => (
           <ul className="divide-y divide-slate-100">
             {sessions.map((session) => (
-              <li key={session.id} aria-label={session.device} className="flex flex-wrap items-center justify-between gap-3 px-5 py-3">
+              <li
+                key={session.id}
+                aria-label={deviceWords(intl, session.device)}
+                className="flex flex-wrap items-center justify-between gap-3 px-5 py-3"
+              >
                 <div className="flex items-start gap-3">
                   <MonitorSmartphone aria-hidden="true" className="mt-0.5 size-5 text-slate-500" />
                   <div>
                     <p className="text-sm font-medium text-slate-900">
-                      {session.device}{' '}
+                      {deviceWords(intl, session.device)}{' '}
                       {session.current && (
                         <Badge tone="info">
                           <FormattedMessage id="settings.sessions.thisDevice" defaultMessage="This device" />

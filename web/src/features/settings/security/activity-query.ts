@@ -11,8 +11,11 @@ export const ActivityQuery = graphql(`
       items {
         id
         kind
-        description
-        device
+        device {
+          browser
+          os
+          program
+        }
         ip
         createdAt
       }
