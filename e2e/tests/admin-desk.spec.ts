@@ -54,6 +54,11 @@ test('an officer imports a roster, finds a new scholar, suspends them with a rea
     const row = page.getByRole('row').filter({ hasText: `Active → Suspended: ${reason}` });
     await expect(row).toContainText('Changed the enrollment status');
     await expect(row).toContainText(seededAdmin.email);
+    // The record named in words, and the log filtered by that kind of record.
+    await expect(row.getByRole('link', { name: /^Scholar [0-9a-f]{8}$/ })).toBeVisible();
+    await page.getByLabel('Record').selectOption({ label: 'Scholar' });
+    await expect(page).toHaveURL(/entity=student/);
+    await expect(page.getByRole('row').filter({ hasText: `Active → Suspended: ${reason}` })).toBeVisible();
   });
 });
 

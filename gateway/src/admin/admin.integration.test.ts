@@ -149,7 +149,7 @@ describe('the programme desk through the gateway', () => {
 
     const audit = await gql(
       stack.gateway,
-      `{ auditLog(filter: { entity: "invitation" }, pageSize: 3) { nodes { action actorEmail after before } } }`,
+      `{ auditLog(filter: { entity: invitation }, pageSize: 3) { nodes { action entity actorEmail after before } } }`,
       {},
       token,
     );
@@ -159,6 +159,7 @@ describe('the programme desk through the gateway', () => {
       'invitation.created',
     ]);
     expect(audit.data?.auditLog.nodes[0]).toMatchObject({
+      entity: 'invitation',
       actorEmail: DEV_ADMIN_EMAIL,
       after: null,
       before: { email: SEED_INVITED[2].email },

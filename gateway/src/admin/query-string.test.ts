@@ -19,9 +19,10 @@ describe('admin query strings', () => {
   });
 
   it('writes the audit filters and leaves out what is empty', () => {
-    expect(auditQuery({ actor: 'officer@x.example', entity: '', action: null }, 3, 10)).toBe(
+    expect(auditQuery({ actor: 'officer@x.example', entity: null, action: '' }, 3, 10)).toBe(
       '?actor=officer%40x.example&page=3&pageSize=10',
     );
+    expect(auditQuery({ entity: 'programme_settings' }, null, null)).toBe('?entity=programme_settings');
     expect(queryString({ a: null, b: undefined, c: ' ' })).toBe('');
   });
 });

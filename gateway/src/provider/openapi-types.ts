@@ -2958,7 +2958,7 @@ export interface paths {
             parameters: {
                 query?: {
                     actor?: string;
-                    entity?: string;
+                    entity?: "student" | "invitation" | "admin" | "programme_settings" | "result" | "payment" | "announcement" | "mentor" | "mentorship_session" | "mentorship_resource" | "disbursement";
                     entityId?: string;
                     action?: string;
                     /** @description From 1 (default 1) */
@@ -6801,7 +6801,8 @@ export interface components {
             at: string;
             actorEmail: string;
             action: string;
-            entity?: string;
+            /** @enum {string} */
+            entity?: "student" | "invitation" | "admin" | "programme_settings" | "result" | "payment" | "announcement" | "mentor" | "mentorship_session" | "mentorship_resource" | "disbursement";
             entityId?: string | null;
             before: unknown;
             after: unknown;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { recordAudit, type AuditActor } from '../audit/audit-log.js';
+import { recordAudit, type AuditActor, type AuditEntry } from '../audit/audit-log.js';
 import { parseCsv } from '../csv/csv.js';
 import type { Db } from '../db/client.js';
 import { authOf } from '../http/authenticate.js';
@@ -55,7 +55,7 @@ export const invitationView = (row: Invitation) => ({
   confirmedAt: row.confirmedAt?.toISOString() ?? null,
 });
 
-const invitationAudit = (action: string, row: Invitation, before: Invitation | null, after: Invitation | null) => ({
+const invitationAudit = (action: string, row: Invitation, before: Invitation | null, after: Invitation | null): AuditEntry => ({
   action,
   entity: 'invitation',
   entityId: row.id,

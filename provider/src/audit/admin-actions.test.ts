@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../app.js';
 import { call, login, startProvider } from '../testing/http.js';
+import { AUDIT_ENTITIES } from './audit-log.js';
 
 // Every officer's change is in the audit log with who, what and the record before and after: the
 // announcements' and mentorship's admin calls here (the desk's own calls are tested in admin/).
@@ -30,6 +31,12 @@ const trail = async (entity: string, id: string) =>
   }));
 
 describe('the audit log of announcements and mentorship', () => {
+  it('names every kind of record it keeps, and refuses a filter by another', async () => {
+    const refused = await call<{ message: string }>(app, 'GET', '/api/admin/audit?entity=lunch', { token });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(`entity must be one of ${AUDIT_ENTITIES.join(', ')}`);
+  });
+
   it('keeps an announcement created, changed, pinned and deleted', async () => {
     const created = await as<{ data: { announcementId: string } }>('POST', '/announcements/admin/create', {
       title: 'Stipends',

@@ -9,10 +9,26 @@ export interface AuditActor {
   email: string;
 }
 
+/** The kinds of record the log names; the screens word each. */
+export const AUDIT_ENTITIES = [
+  'student',
+  'invitation',
+  'admin',
+  'programme_settings',
+  'result',
+  'payment',
+  'announcement',
+  'mentor',
+  'mentorship_session',
+  'mentorship_resource',
+  'disbursement',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
 /** What was done to which record, and the record as it was before and after (null when it did not exist). */
 export interface AuditEntry {
   action: string;
-  entity: string;
+  entity: AuditEntity;
   entityId: string | null;
   before?: unknown;
   after?: unknown;
@@ -44,7 +60,7 @@ export async function recordAudit(db: Db, actor: AuditActor, entries: AuditEntry
 
 export interface AuditFilter {
   actor?: string;
-  entity?: string;
+  entity?: AuditEntity;
   entityId?: string;
   action?: string;
 }

@@ -15,6 +15,7 @@ describe('validationMessage', () => {
     ],
     [{ keyword: 'maxLength', instancePath: '/name', params: { limit: 200 } }, 'name must be at most 200 characters long'],
     [{ keyword: 'minimum', instancePath: '/batchNo', params: { limit: 1 } }, 'batchNo must be at least 1'],
+    [{ keyword: 'enum', instancePath: '/entity', params: { allowedValues: ['student', 'admin'] } }, 'entity must be one of student, admin'],
   ])('%j -> %s', (error, message) => expect(validationMessage([error])).toBe(message));
 
   it('has a fallback for no errors', () => expect(validationMessage([])).toBe('Invalid request'));

@@ -26,6 +26,8 @@ export function validationMessage(errors: readonly SchemaError[]): string {
       return `${field} must have at most ${String(error.params.limit)} items`;
     case 'minimum':
       return `${field} must be at least ${String(error.params.limit)}`;
+    case 'enum':
+      return `${field} must be one of ${(error.params.allowedValues as unknown[]).join(', ')}`;
     default:
       return field ? `${field} ${error.message ?? 'is invalid'}` : `Request ${error.message ?? 'is invalid'}`;
   }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { changeOf, recordAudit } from '../audit/audit-log.js';
+import { changeOf, recordAudit, type AuditEntity } from '../audit/audit-log.js';
 import type { Db } from '../db/client.js';
 import { rowById } from '../db/rows.js';
 import { mentors, mentorshipResources, mentorshipSessions } from '../db/schema.js';
@@ -60,7 +60,7 @@ export async function mentorshipAdminRoutes(app: FastifyInstance, { db }: { db: 
   const remove = { schema: { params: idParams, response: answers({ 200: ref('Message') }) } };
 
   // Every change is audited with the row before and after (an officer's action, like any other).
-  const audit = (request: FastifyRequest, entity: string, id: string, before: unknown, after: unknown) =>
+  const audit = (request: FastifyRequest, entity: AuditEntity, id: string, before: unknown, after: unknown) =>
     recordAudit(db, authOf(request).user, { action: `${entity}.${changeOf(before, after)}`, entity, entityId: id, before, after });
   const current = <T extends typeof mentors | typeof mentorshipSessions | typeof mentorshipResources>(table: T, id: string) =>
     isUuid(id) ? rowById(db, table, id) : Promise.resolve(null);

@@ -5,7 +5,8 @@ import { Button } from '@/shared/ui/Button';
 import { Input } from '@/shared/ui/Input';
 import { Select } from '@/shared/ui/Select';
 import { withFilter } from '../components/list-params';
-import { AUDIT_ENTITIES, auditFilter } from './audit-filters';
+import { AUDIT_RECORD_TYPES, auditFilter } from './audit-filters';
+import { auditRecordMessage } from './audit-record-words';
 import { useQueryChanger } from '@/shared/routing/use-query-changer';
 
 /** Who acted and on what kind of record; each change goes to the address and back to page 1. */
@@ -41,9 +42,9 @@ export function AuditFilters() {
         onChange={(event) => changeQuery((current) => withFilter(current, 'entity', event.target.value))}
       >
         <option value="">{intl.formatMessage({ id: 'admin.settings.auditFilters.allEntities', defaultMessage: 'All records' })}</option>
-        {Object.entries(AUDIT_ENTITIES).map(([entity, words]) => (
-          <option key={entity} value={entity}>
-            {intl.formatMessage(words)}
+        {AUDIT_RECORD_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {intl.formatMessage(auditRecordMessage(type))}
           </option>
         ))}
       </Select>

@@ -2,7 +2,8 @@
 // The audit log as the route loads it from the address (?actor=&entity=&page=): its rows in words with a
 // link to a scholar's page, the empty face, and the failure face with a retry.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { formatDayTime } from '@/shared/i18n/dates';
 import { DEFAULT_PREFERENCES } from '@/shared/i18n/display-preferences';
 import { renderPage } from '@/shared/testing/render-page';
@@ -44,8 +45,15 @@ const listed = (...nodes: ReturnType<typeof entry>[]): MockedOperation => ({
   result: { data: { __typename: 'Query', auditLog: { __typename: 'AuditConnection', nodes, pageInfo } } },
 });
 
-const render = (mocks: MockedOperation[]) =>
-  renderPage(AuditLogPage, { loader: auditLogRoute.loader, mocks, path: '/admin/settings/audit?actor=ops@example.org&page=2' });
+const render = (mocks: MockedOperation[], locale: 'en' | 'sw' = 'en') =>
+  renderPage(AuditLogPage, {
+    loader: auditLogRoute.loader,
+    mocks,
+    path: '/admin/settings/audit?actor=ops@example.org&page=2',
+    i18n: { locale },
+  });
+const recordChoices = () =>
+  Array.from(screen.getByRole<HTMLSelectElement>('combobox', { name: /^(Record|Rekodi)$/ }).options, (option) => option.text);
 const cells = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
@@ -60,22 +68,36 @@ describe('AuditLogPage', () => {
       formatDayTime(suspended.at, DEFAULT_PREFERENCES),
       'ops@example.org',
       'Changed the enrollment status',
-      'student 0f8e2a51',
+      'Scholar 0f8e2a51',
       'Active → Suspended: Fees unpaid',
     ]);
-    expect(within(first!).getByRole('link', { name: 'student 0f8e2a51' }).getAttribute('href')).toBe(
+    expect(within(first!).getByRole('link', { name: 'Scholar 0f8e2a51' }).getAttribute('href')).toBe(
       `/admin/students/${suspended.entityId}`,
     );
     expect(cells(second!)).toEqual([
       formatDayTime(settings.at, DEFAULT_PREFERENCES),
       'ops@example.org',
       'Changed the programme settings',
-      'programme_settings',
+      'Programme settings',
       'Year 2024-2025 → 2025-2026; batches 1, 2 → 1, 2, 3',
     ]);
     expect(within(second!).queryByRole('link')).toBeNull();
     expect(screen.getByText('26–27 of 27')).toBeTruthy();
     expect(screen.getByLabelText("Administrator's e-mail")).toHaveProperty('value', 'ops@example.org');
+    expect(recordChoices()).toEqual([
+      'All records',
+      'Scholar',
+      'Invitation',
+      'Administrator',
+      'Programme settings',
+      'Results',
+      'Control number',
+      'Announcement',
+      'Mentor',
+      'Mentorship session',
+      'Mentorship resource',
+      'Stipend run',
+    ]);
   });
 
   it('shows the empty face when nothing matches', async () => {
@@ -92,5 +114,22 @@ describe('AuditLogPage', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Audit log' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('AuditLogPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('names each kind of record in Kiswahili, in the rows and the filter', async () => {
+    const run = entry('e-3', { action: 'disbursement.approved', entity: 'disbursement', entityId: 'run-42' });
+    render([listed(suspended, settings, run)], 'sw');
+    const table = await screen.findByRole('table', { name: 'Kumbukumbu za shughuli' });
+    const records = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => cells(row)[3]);
+    expect(records).toEqual(['Mwanafunzi 0f8e2a51', 'Mipangilio ya programu', 'Awamu ya malipo ya posho run-42']);
+    expect(recordChoices()).toContain('Namba ya malipo');
+    expect(recordChoices()).toContain('Kipindi cha ushauri');
   });
 });

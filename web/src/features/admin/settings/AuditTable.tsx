@@ -1,8 +1,10 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import type { AuditRecordType } from '@/gql/graphql';
 import { actionWords, changeSummary } from '../components/audit-words';
 import { bodyCell, TableFrame, ScholarLink, TableHead } from '../components/TableFrame';
 import { shortId } from './audit-filters';
+import { auditRecordMessage } from './audit-record-words';
 import { DayTimeText } from '@/shared/i18n/use-dates';
 
 export const AuditTable_EntryFragment = graphql(`
@@ -52,9 +54,11 @@ export function AuditTable({ entries: masked }: { entries: FragmentType<typeof A
   );
 }
 
-function RecordCell({ entity, entityId }: { entity: string | null | undefined; entityId: string | null | undefined }) {
+function RecordCell({ entity, entityId }: { entity: AuditRecordType | null | undefined; entityId: string | null | undefined }) {
+  const intl = useIntl();
   if (!entity) return <>—</>;
-  const words = entityId ? `${entity} ${shortId(entityId)}` : entity;
+  const kind = intl.formatMessage(auditRecordMessage(entity));
+  const words = entityId ? `${kind} ${shortId(entityId)}` : kind;
   if (entity !== 'student' || !entityId) return <>{words}</>;
   return (
     <ScholarLink id={entityId} title={entityId}>

@@ -13,7 +13,7 @@ describe('the audit log in the address', () => {
   });
 
   it('drops an unknown entity and an empty actor', () => {
-    expect(auditListArgs(params('actor=&entity=payment'))).toEqual({
+    expect(auditListArgs(params('actor=&entity=lunch'))).toEqual({
       filter: { actor: undefined, entity: undefined },
       page: 1,
       pageSize: 25,

@@ -1,23 +1,14 @@
-import { defineMessages } from 'react-intl';
-import type { AuditFilter } from '@/gql/graphql';
+import { AuditRecordType, type AuditFilter } from '@/gql/graphql';
 import { oneOf, pageOf } from '../components/list-params';
 
 // The audit log in the address: ?actor=&entity=&page=
 export const AUDIT_PAGE_SIZE = 25;
 
-/** The kinds of record an officer filters by, as the provider names them, with their words. */
-export const AUDIT_ENTITIES = defineMessages({
-  student: { id: 'admin.settings.auditFilters.student', defaultMessage: 'Scholars' },
-  invitation: { id: 'admin.settings.auditFilters.invitation', defaultMessage: 'Invitations' },
-  admin: { id: 'admin.settings.auditFilters.admin', defaultMessage: 'Administrators' },
-  programme_settings: { id: 'admin.settings.auditFilters.programmeSettings', defaultMessage: 'Programme settings' },
-});
-
-export type AuditEntity = keyof typeof AUDIT_ENTITIES;
-const ENTITY_NAMES = Object.keys(AUDIT_ENTITIES) as AuditEntity[];
+/** The kinds of record an officer filters by: every kind the log names. */
+export const AUDIT_RECORD_TYPES = Object.values(AuditRecordType);
 
 export function auditFilter(params: URLSearchParams): AuditFilter {
-  return { actor: params.get('actor')?.trim() || undefined, entity: oneOf(params, 'entity', ENTITY_NAMES) };
+  return { actor: params.get('actor')?.trim() || undefined, entity: oneOf(params, 'entity', AUDIT_RECORD_TYPES) };
 }
 
 export function auditListArgs(params: URLSearchParams) {
