@@ -27,7 +27,7 @@ const DASHBOARD = `query Dashboard {
   results(limit: 3) { id fileName status year gpa uploadDate }
   payments(limit: 3) { id controlNumber type status description createdAt }
   announcements(limit: 5) { id title createdAt priority pinned }
-  todo { id title href }
+  todo { id kind academicYear paymentType href }
   programme { currentAcademicYear }
 }`;
 const REST_PATHS = ['/api/profile', '/api/results/all', '/api/v2/payment/history', '/api/announcements/admin/getAllAnnouncements'];

@@ -29,7 +29,9 @@ const DASHBOARD = /* GraphQL */ `
     }
     todo {
       id
-      title
+      kind
+      academicYear
+      paymentType
       href
     }
     programme {
@@ -37,7 +39,15 @@ const DASHBOARD = /* GraphQL */ `
     }
   }
 `;
-const TODO = `{ programme { currentAcademicYear } todo { id title href } }`;
+const TODO = `{ programme { currentAcademicYear } todo { id kind academicYear paymentType href } }`;
+// Codes and parameters only: the screen words them in the reader's language.
+const FEE_TODO = {
+  id: 'submit-UNIVERSITY_FEE',
+  kind: 'SUBMIT_CONTROL_NUMBER',
+  academicYear: '2030-2031',
+  paymentType: 'UNIVERSITY_FEE',
+  href: '/payments',
+};
 const SUBMIT = `mutation Submit($input: SubmitControlNumberInput!) { submitControlNumber(input: $input) { message } }`;
 
 // Each call waits 100 ms at the recorder: calls made one after another could not overlap.
@@ -80,9 +90,9 @@ describe('todo for the academic year', () => {
     expect((await gql(stack.gateway, TODO, {}, student)).data).toEqual({
       programme: { currentAcademicYear: '2030-2031' },
       todo: [
-        { id: 'upload-result', title: 'Upload your 2030-2031 results', href: '/results' },
-        { id: 'submit-UNIVERSITY_FEE', title: 'Submit your University fee control number for 2030-2031', href: '/payments' },
-        { id: 'submit-NHIF', title: 'Submit your NHIF control number for 2030-2031', href: '/payments' },
+        { id: 'upload-result', kind: 'UPLOAD_RESULTS', academicYear: '2030-2031', paymentType: null, href: '/results' },
+        FEE_TODO,
+        { id: 'submit-NHIF', kind: 'SUBMIT_CONTROL_NUMBER', academicYear: '2030-2031', paymentType: 'NHIF', href: '/payments' },
       ],
     });
 
@@ -101,9 +111,7 @@ describe('todo for the academic year', () => {
     );
     expect(submitted.errors).toBeUndefined();
 
-    expect((await gql(stack.gateway, TODO, {}, student)).data?.todo).toEqual([
-      { id: 'submit-UNIVERSITY_FEE', title: 'Submit your University fee control number for 2030-2031', href: '/payments' },
-    ]);
+    expect((await gql(stack.gateway, TODO, {}, student)).data?.todo).toEqual([FEE_TODO]);
   });
 
   it('is empty for an administrator, who has no results or payments to do', async () => {

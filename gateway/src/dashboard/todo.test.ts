@@ -3,9 +3,17 @@ import type { PaymentDTO } from '../payments/dto.js';
 import type { ResultDTO } from '../results/dto.js';
 import { todoItems } from './todo.js';
 
-const UPLOAD = { id: 'upload-result', title: 'Upload your 2024-2025 results', href: '/results' };
-const FEE = { id: 'submit-UNIVERSITY_FEE', title: 'Submit your University fee control number for 2024-2025', href: '/payments' };
-const NHIF = { id: 'submit-NHIF', title: 'Submit your NHIF control number for 2024-2025', href: '/payments' };
+const YEAR = 'Y2024_2025';
+const UPLOAD = { id: 'upload-result', kind: 'UPLOAD_RESULTS', academicYear: YEAR, href: '/results' };
+const submit = (paymentType: string) => ({
+  id: `submit-${paymentType}`,
+  kind: 'SUBMIT_CONTROL_NUMBER',
+  academicYear: YEAR,
+  paymentType,
+  href: '/payments',
+});
+const FEE = submit('UNIVERSITY_FEE');
+const NHIF = submit('NHIF');
 
 const result = (resultYear: string, status = 'SUBMITTED'): ResultDTO => ({ fileName: `f-${resultYear}`, resultYear, status });
 const payment = (paymentType: string, paymentYear = 'Y2024_2025', status = 'UNPAID'): PaymentDTO => ({
@@ -29,10 +37,10 @@ describe('todoItems for 2024-2025', () => {
     expect(todoItems('Y2024_2025', results, payments)).toEqual(expected);
   });
 
-  it('speaks of the configured year', () => {
-    expect(todoItems('Y2025_2026', [], [payment('NHIF', 'Y2025_2026')]).map((item) => item.title)).toEqual([
-      'Upload your 2025-2026 results',
-      'Submit your University fee control number for 2025-2026',
+  it('is for the configured year', () => {
+    expect(todoItems('Y2025_2026', [], [payment('NHIF', 'Y2025_2026')]).map(({ kind, academicYear }) => [kind, academicYear])).toEqual([
+      ['UPLOAD_RESULTS', 'Y2025_2026'],
+      ['SUBMIT_CONTROL_NUMBER', 'Y2025_2026'],
     ]);
   });
 });

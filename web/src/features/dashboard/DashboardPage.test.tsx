@@ -58,7 +58,20 @@ const announcement = {
   priority: 'medium' as const,
   pinned: true,
 };
-const todoItem = { __typename: 'TodoItem' as const, id: 'results-2024-2025', title: 'Upload your 2024-2025 results', href: '/results' };
+// The year's to-do list as the gateway answers it: kinds and their parameters, worded by the card.
+const todoItem = (kind: string, paymentType: string | null, href: string) => ({
+  __typename: 'TodoItem' as const,
+  id: `${kind}-${paymentType ?? ''}`,
+  kind,
+  academicYear: '2024-2025',
+  paymentType,
+  href,
+});
+const todoList = [
+  todoItem('UPLOAD_RESULTS', null, '/results'),
+  todoItem('SUBMIT_CONTROL_NUMBER', 'UNIVERSITY_FEE', '/payments'),
+  todoItem('SUBMIT_CONTROL_NUMBER', 'NHIF', '/payments'),
+];
 
 type Standing = {
   period: string | null;
@@ -129,6 +142,10 @@ function expectNoScholarCards() {
 }
 
 const card = (name: string) => screen.getByRole('region', { name });
+const links = (name: string) =>
+  within(card(name))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('DashboardPage', () => {
   it('blocks the page with the loading overlay while the answer has not arrived', async () => {
@@ -163,7 +180,7 @@ describe('DashboardPage', () => {
               results: [result],
               payments: [payment],
               announcements: [announcement],
-              todo: [todoItem],
+              todo: todoList,
             }),
           },
         },
@@ -173,7 +190,11 @@ describe('DashboardPage', () => {
     expect(within(card('Your profile')).getByText('University of Dodoma')).toBeTruthy();
     const todo = card('To do');
     expect(within(todo).getByText('Academic year 2024-2025')).toBeTruthy();
-    expect(within(todo).getByRole('link', { name: 'Upload your 2024-2025 results' }).getAttribute('href')).toBe('/results');
+    expect(links('To do')).toEqual([
+      ['Upload your 2024-2025 results', '/results'],
+      ['Submit your University fee control number for 2024-2025', '/payments'],
+      ['Submit your NHIF control number for 2024-2025', '/payments'],
+    ]);
     const results = within(card('Recent results')).getByRole('listitem');
     expect(results.textContent).toContain('Academic year 2024-2025');
     expect(results.textContent).toContain('GPA 4.1');
@@ -402,7 +423,13 @@ describe('DashboardPage in Kiswahili', () => {
 
   it('greets the scholar and fills every card in Kiswahili, with dates as DD/MM/YYYY', async () => {
     const paid = stipend({ period: null, status: 'PAID', message: 'Paid.', amountTzs: 450_000, paidAt: '2025-03-01T09:00:00.000Z' });
-    const answer = scholarAnswer({ results: [result], payments: [payment], announcements: [announcement], myStipend: paid });
+    const answer = scholarAnswer({
+      results: [result],
+      payments: [payment],
+      announcements: [announcement],
+      todo: todoList,
+      myStipend: paid,
+    });
     renderPage(DashboardPage, {
       loader: dashboardRoute.loader,
       mocks: [{ request: scholarRequest, result: { data: { ...answer, me: { ...answer.me, mobilePhone: null } } } }],
@@ -412,6 +439,12 @@ describe('DashboardPage in Kiswahili', () => {
     const todo = card('Mambo ya kufanya');
     expect(within(todo).getByText('Mwaka wa masomo 2024-2025')).toBeTruthy();
     expect(within(todo).getByText('Bado vinakosekana: Namba ya simu ya mkononi.')).toBeTruthy();
+    expect(links('Mambo ya kufanya')).toEqual([
+      ['Kamilisha wasifu wakoBado vinakosekana: Namba ya simu ya mkononi.', '/profile'],
+      ['Pakia matokeo yako ya 2024-2025', '/results'],
+      ['Wasilisha namba ya malipo ya ada ya chuo ya 2024-2025', '/payments'],
+      ['Wasilisha namba ya malipo ya NHIF ya 2024-2025', '/payments'],
+    ]);
     expect(within(card('Wasifu wako')).getByText('Haijajazwa')).toBeTruthy();
     expect(within(card('Matokeo ya hivi karibuni')).getByRole('listitem').textContent).toContain('GPA 4.1 · Yalipakiwa 10/02/2025');
     expect(within(card('Matokeo ya hivi karibuni')).getByRole('listitem').textContent).toContain('Imeidhinishwa');

@@ -7,6 +7,7 @@ import { ErrorState } from '@/shared/ui/ErrorState';
 import type { CardFailure } from './DashboardCard';
 import { DASHBOARD_MESSAGES } from './dashboard-messages';
 import { missingProfileFields } from './profile-completeness';
+import { todoTitle } from './todo-words';
 
 export const TodoCard_QueryFragment = graphql(`
   fragment TodoCard_query on Query {
@@ -15,7 +16,9 @@ export const TodoCard_QueryFragment = graphql(`
     }
     todo @include(if: $student) {
       id
-      title
+      kind
+      academicYear
+      paymentType
       href
     }
   }
@@ -59,7 +62,7 @@ export function TodoCard({ query, profile, failure }: TodoCardProps) {
           },
         ]
       : []),
-    ...(todo ?? []).map((item) => ({ ...item, detail: undefined })),
+    ...(todo ?? []).map((item) => ({ id: item.id, title: todoTitle(intl, item), detail: undefined, href: item.href })),
   ];
 
   return (
