@@ -206,7 +206,8 @@ test('two officers run a batch’s stipend; scholars see paid, or why not and wh
       for (const width of [1280, 360]) {
         await scholar.setViewportSize({ width, height: 800 });
         const card = scholar.getByRole('region', { name: 'Your stipend' });
-        await expect(card).toContainText(`Your ${PERIOD} stipend of ${shillings(AMOUNT)} was paid into your bank account.`);
+        await expect(card).toContainText(`Your ${PERIOD} stipend was paid into your bank account.`);
+        await expect(card).toContainText(shillings(AMOUNT));
         await expect(card).toContainText(`Paid on ${day(new Date())}`);
         await expectNoSidewaysScroll(scholar, width);
       }
@@ -234,7 +235,7 @@ test('two officers run a batch’s stipend; scholars see paid, or why not and wh
     await test.step('the included scholar’s dashboard now says why the bank could not pay', async () => {
       const scholar = await signedIn(browser, paid, '/home');
       await expect(scholar.getByRole('region', { name: 'Your stipend' })).toContainText(
-        `The bank could not pay your ${PERIOD} stipend of ${shillings(AMOUNT)}: ${BOUNCED}.`,
+        `The bank could not pay your ${PERIOD} stipend: ${BOUNCED}.`,
       );
       await scholar.context().close();
     });

@@ -125,7 +125,7 @@ export function includedPage(
 /** A page of the excluded scholars by name, searched by name and narrowed to one reason. */
 export function excludedPage(runId: string, rows: RunRows, args: RowPage & { reason?: Maybe<StipendBlockReason> }) {
   const kept = rows.excluded
-    .filter((row) => nameMatches(row.name, args.search) && (!args.reason || row.reasons.some((reason) => reason.code === args.reason)))
+    .filter((row) => nameMatches(row.name, args.search) && (!args.reason || row.reasons.includes(args.reason)))
     .sort((a, b) => a.name.localeCompare(b.name) || a.studentId.localeCompare(b.studentId));
   return connection(pageOf(kept, args.page, args.pageSize), (row) => toExclusion(runId, row));
 }

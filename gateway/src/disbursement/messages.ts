@@ -1,9 +1,8 @@
 import { ADMIN_ONLY } from '@nuru/rules/admin';
 import { bankFileRowRefusedMessage, DISBURSEMENT_FAILED, type DisbursementOperation } from '@nuru/rules/disbursement';
-import { toPortalYear } from '@nuru/rules/academic-year';
 import type { FailureRules } from '../errors/provider-failure.js';
 import { sessionAware } from '../errors/session.js';
-import type { DisbursementRunStatus, StipendBlockReason } from '../generated/resolvers.js';
+import type { DisbursementRunStatus } from '../generated/resolvers.js';
 
 // The stipend runs' words: the provider's own where it gives them (they name the rule, the version or the step),
 // else these (DISBURSEMENT_FAILED is @nuru/rules': the screens fall back on the same).
@@ -63,22 +62,3 @@ export const APPROVAL_BLOCKED = {
     `${count} ${count === 1 ? 'scholar' : 'scholars'} changed since the run was created (see the rows marked below): exclude them, or cancel the run and create it again.`,
   emptyRun: 'This run includes no scholar: there is nothing to approve.',
 } as const;
-
-/** The eligibility rules as the officers read them, one per reason a scholar is left out for (a hand exclusion is no rule). */
-const RULES: Record<Exclude<StipendBlockReason, 'EXCLUDED_BY_OFFICER'>, (year: string) => string> = {
-  NOT_ACTIVE: () => 'Enrollment is Active',
-  RESULTS_MISSING: (year) => `Results for ${year} are uploaded`,
-  RESULTS_IN_REVIEW: (year) => `The ${year} results have been reviewed by an officer`,
-  RESULTS_REJECTED: (year) => `The ${year} results were APPROVED (not returned to the scholar)`,
-  UNIVERSITY_FEE_CONTROL_NUMBER_MISSING: (year) => `A ${year} university fee control number is submitted`,
-  NHIF_CONTROL_NUMBER_MISSING: (year) => `A ${year} NHIF control number is submitted`,
-  BANK_ACCOUNT_MISSING: () => 'A bank account number is in the profile',
-  ALREADY_IN_PERIOD: () => 'Not already paid, or being paid, in another run of the same period',
-  YEAR_CAP_REACHED: (year) => `Not already paid in as many other periods of ${year} as the programme settings allow`,
-};
-
-/** The rules for a year (provider form), in the order the provider checks them. */
-export function eligibilityRules(providerYear: string): { reason: StipendBlockReason; description: string }[] {
-  const year = toPortalYear(providerYear);
-  return Object.entries(RULES).map(([reason, words]) => ({ reason: reason as StipendBlockReason, description: words(year) }));
-}

@@ -2,7 +2,7 @@ import type { DisbursementRunResolvers, MutationResolvers, QueryResolvers } from
 import type { Services } from '../services.js';
 import { connection } from '../lists/connection.js';
 import { excludedPage, includedPage, rowsHeld, toRunModel, type RunModel, type RunRows } from './mapping.js';
-import { eligibilityRules, RUN_CHANGED } from './messages.js';
+import { RUN_CHANGED } from './messages.js';
 import type { RunDTO } from './dto.js';
 
 // Stipend runs: thin, the service asks for an administrator before the provider; every change answers the run.
@@ -16,10 +16,7 @@ async function changed(services: Services, run: Promise<RunDTO>, message: (run: 
 const nameOf = (run: RunDTO, studentId: string) =>
   [...run.included, ...run.excluded].find((row) => row.studentId === studentId)?.name ?? 'The scholar';
 
-export const disbursementQueries: Pick<
-  QueryResolvers,
-  'disbursementRuns' | 'disbursementRun' | 'disbursementEligibilityRules' | 'myStipend'
-> = {
+export const disbursementQueries: Pick<QueryResolvers, 'disbursementRuns' | 'disbursementRun' | 'myStipend'> = {
   disbursementRuns: async (_root, { status, page, pageSize }, { services }) => {
     const runs = await services.disbursement.runs(status, page, pageSize);
     const viewerId = await services.disbursement.viewerId();
@@ -29,8 +26,6 @@ export const disbursementQueries: Pick<
     const run = await services.disbursement.run(id);
     return run && toRunModel(run, await services.disbursement.viewerId());
   },
-  disbursementEligibilityRules: async (_root, { year }, { services }) =>
-    eligibilityRules(await services.disbursement.ruleYear(year, () => services.programme.currentAcademicYear())),
   myStipend: (_root, _args, { services }) => services.disbursement.mine(),
 };
 

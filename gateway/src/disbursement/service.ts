@@ -60,11 +60,6 @@ export class DisbursementService {
     }, disbursementFailure('run'));
   }
 
-  /** An administrator first; then the year asked for, or the programme's current one. */
-  ruleYear(year: Maybe<string>, currentYear: () => Promise<string>): Promise<string> {
-    return this.asAdmin(async () => year ?? (await currentYear()), disbursementFailure('rules'));
-  }
-
   create(input: CreateDisbursementRunInput) {
     const body: CreateRunBody = {
       instalment: input.instalment,

@@ -5331,7 +5331,6 @@ export interface paths {
                                 academicYear: string;
                                 /** @enum {string} */
                                 status: "IN_RUN" | "APPROVED" | "PAID" | "FAILED" | "NOT_INCLUDED" | "ELIGIBLE" | "NOT_ELIGIBLE";
-                                message: string;
                                 amountTzs?: number;
                                 /** Format: date-time */
                                 paidAt?: string;
@@ -5339,11 +5338,7 @@ export interface paths {
                                 reasons: {
                                     /** @enum {string} */
                                     code: "NOT_ACTIVE" | "RESULTS_MISSING" | "RESULTS_IN_REVIEW" | "RESULTS_REJECTED" | "UNIVERSITY_FEE_CONTROL_NUMBER_MISSING" | "NHIF_CONTROL_NUMBER_MISSING" | "BANK_ACCOUNT_MISSING" | "ALREADY_IN_PERIOD" | "YEAR_CAP_REACHED" | "EXCLUDED_BY_OFFICER";
-                                    message: string;
-                                    action: {
-                                        label: string;
-                                        path: string;
-                                    } | null;
+                                    path: string | null;
                                 }[];
                             };
                             history: {
@@ -7220,11 +7215,7 @@ export interface components {
                 failureReportedAt: string | null;
                 /** Format: date-time */
                 failedAt: string | null;
-                changesSinceCreation: {
-                    /** @enum {string} */
-                    code: "SCHOLAR_REMOVED" | "NOT_ACTIVE" | "RESULTS_MISSING" | "RESULTS_IN_REVIEW" | "RESULTS_REJECTED" | "UNIVERSITY_FEE_CONTROL_NUMBER_MISSING" | "NHIF_CONTROL_NUMBER_MISSING" | "BANK_ACCOUNT_MISSING" | "BANK_ACCOUNT_CHANGED" | "ALREADY_IN_PERIOD" | "YEAR_CAP_REACHED";
-                    message: string;
-                }[];
+                changesSinceCreation: ("SCHOLAR_REMOVED" | "NOT_ACTIVE" | "RESULTS_MISSING" | "RESULTS_IN_REVIEW" | "RESULTS_REJECTED" | "UNIVERSITY_FEE_CONTROL_NUMBER_MISSING" | "NHIF_CONTROL_NUMBER_MISSING" | "BANK_ACCOUNT_MISSING" | "BANK_ACCOUNT_CHANGED" | "ALREADY_IN_PERIOD" | "YEAR_CAP_REACHED")[];
             }[];
             excluded: {
                 /** Format: uuid */
@@ -7232,11 +7223,7 @@ export interface components {
                 name: string;
                 batchNo: number | null;
                 university: string | null;
-                reasons: {
-                    /** @enum {string} */
-                    code: "NOT_ACTIVE" | "RESULTS_MISSING" | "RESULTS_IN_REVIEW" | "RESULTS_REJECTED" | "UNIVERSITY_FEE_CONTROL_NUMBER_MISSING" | "NHIF_CONTROL_NUMBER_MISSING" | "BANK_ACCOUNT_MISSING" | "ALREADY_IN_PERIOD" | "YEAR_CAP_REACHED" | "EXCLUDED_BY_OFFICER";
-                    message: string;
-                }[];
+                reasons: ("NOT_ACTIVE" | "RESULTS_MISSING" | "RESULTS_IN_REVIEW" | "RESULTS_REJECTED" | "UNIVERSITY_FEE_CONTROL_NUMBER_MISSING" | "NHIF_CONTROL_NUMBER_MISSING" | "BANK_ACCOUNT_MISSING" | "ALREADY_IN_PERIOD" | "YEAR_CAP_REACHED" | "EXCLUDED_BY_OFFICER")[];
                 officerReason: string | null;
             }[];
             changes: {

@@ -87,11 +87,7 @@ const includedRow = {
     failedAt: at,
     changesSinceCreation: {
       type: 'array',
-      items: {
-        type: 'object',
-        required: ['code', 'message'],
-        properties: { code: { type: 'string', enum: [...ROW_CHANGE_CODES] }, message: { type: 'string' } },
-      },
+      items: { type: 'string', enum: [...ROW_CHANGE_CODES] },
     },
   },
 } as const;
@@ -106,7 +102,7 @@ const excludedRow = {
     university: nullable('string'),
     reasons: {
       type: 'array',
-      items: { type: 'object', required: ['code', 'message'], properties: { code: reasonCode, message: { type: 'string' } } },
+      items: reasonCode,
     },
     officerReason: nullable('string'),
   },
@@ -190,15 +186,10 @@ export const failedBody = { type: 'object', required: ['reason'], properties: { 
 
 const scholarReason = {
   type: 'object',
-  required: ['code', 'message', 'action'],
+  required: ['code', 'path'],
   properties: {
     code: reasonCode,
-    message: { type: 'string' },
-    action: {
-      type: ['object', 'null'],
-      required: ['label', 'path'],
-      properties: { label: { type: 'string' }, path: { type: 'string' } },
-    },
+    path: nullable('string'),
   },
 } as const;
 
@@ -208,12 +199,11 @@ export const myStipendSchema = {
   properties: {
     current: {
       type: 'object',
-      required: ['period', 'academicYear', 'status', 'message', 'reasons'],
+      required: ['period', 'academicYear', 'status', 'reasons'],
       properties: {
         period: nullable('string'),
         academicYear: { type: 'string' },
         status: { type: 'string', enum: ['IN_RUN', 'APPROVED', 'PAID', 'FAILED', 'NOT_INCLUDED', 'ELIGIBLE', 'NOT_ELIGIBLE'] },
-        message: { type: 'string' },
         amountTzs: { type: 'integer' },
         paidAt: { type: 'string', format: 'date-time' },
         failureReason: nullable('string'),

@@ -291,13 +291,13 @@ describe.each(backends)('stipend disbursement runs on $name', (backend) => {
     const desk = await maker();
     const run = await create('Edits');
     const [first, second] = run.included;
-    const barred = run.excluded.find((row) => row.reasons[0]!.code === 'RESULTS_MISSING')!;
+    const barred = run.excluded.find((row) => row.reasons[0] === 'RESULTS_MISSING')!;
     const lowered = await desk.put(`/${run.id}/items/${first!.studentId}`, { version: 1, amountTzs: 225_000, reason: 'Half a semester' });
     expect(lowered.body).toMatchObject({ version: 2, totalTzs: run.totalTzs - 225_000 });
     const out = await desk.put(`/${run.id}/items/${second!.studentId}`, { version: 2, excluded: true, reason: 'Bank details in doubt' });
     expect(out.body).toMatchObject({ version: 3, includedCount: run.includedCount - 1 });
     expect(out.body.excluded.find((row) => row.studentId === second!.studentId)).toMatchObject({
-      reasons: [{ code: 'EXCLUDED_BY_OFFICER', message: 'Excluded by an officer' }],
+      reasons: ['EXCLUDED_BY_OFFICER'],
       officerReason: 'Bank details in doubt',
     });
     const back = await desk.put(`/${run.id}/items/${second!.studentId}`, { version: 3, excluded: false, reason: 'Confirmed by phone' });
@@ -325,7 +325,7 @@ describe.each(backends)('stipend disbursement runs on $name', (backend) => {
     ]);
     expect(await desk.put(`/${run.id}/items/${barred.studentId}`, { version: 4, excluded: false, reason: 'Please' })).toEqual({
       status: 409,
-      body: { message: M.ruleExcluded(barred.reasons.map((reason) => reason.message).join('; ')) },
+      body: { message: M.ruleExcluded },
     });
     expect(await desk.put(`/${run.id}/items/${second!.studentId}`, { version: 4, excluded: false, reason: 'Again' })).toEqual({
       status: 409,
@@ -482,9 +482,7 @@ describe.each(backends)('stipend disbursement runs on $name', (backend) => {
     expect((await mine(SEED_STUDENTS[3].email)).current).toMatchObject({
       period: periodOf('failures'),
       status: 'NOT_INCLUDED',
-      reasons: expect.arrayContaining([
-        expect.objectContaining({ code: 'RESULTS_MISSING', action: { label: 'Upload your 2024-2025 results', path: '/results' } }),
-      ]),
+      reasons: expect.arrayContaining([{ code: 'RESULTS_MISSING', path: '/results' }]),
     });
   });
 });

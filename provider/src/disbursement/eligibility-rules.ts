@@ -1,10 +1,9 @@
-import { displayYear } from '../academic-year/year-rules.js';
 import type { RESULT_STATUSES } from '../db/schema.js';
 import { isAccountNumber } from '../users/account-number-rules.js';
 
 // Who may be paid a stipend, and why not: the one judgement behind both the officer's run (who is selected) and
 // the scholar's own answer ("where is my stipend?"). The facts come from one set-based query
-// (eligibility-queries.ts); the codes and their words live here and nowhere else.
+// (eligibility-queries.ts); the codes live here and nowhere else (the screens word them).
 
 /** Blocking reasons in the order a scholar should deal with them; EXCLUDED_BY_OFFICER is an officer's hand exclusion. */
 export const REASON_CODES = [
@@ -61,75 +60,28 @@ export function blockingReasons(facts: ScholarFacts, maxStipendsPerYear: number)
   return found.filter((code): code is ReasonCode => code !== null);
 }
 
-/** Whom a scholar asks when only the office can help. */
-const ASK_THE_OFFICE = 'Contact the programme office (your scholarship officer) if you think this is wrong.';
+/**
+ * The portal's page where the scholar removes the reason; null when only the programme office can. The screen words
+ * the reason and the step from the code (and the year it is judged for).
+ */
+const FIX_PATH: Record<ReasonCode, string | null> = {
+  NOT_ACTIVE: null,
+  RESULTS_MISSING: '/results',
+  RESULTS_IN_REVIEW: '/results',
+  RESULTS_REJECTED: '/results',
+  UNIVERSITY_FEE_CONTROL_NUMBER_MISSING: '/payments',
+  NHIF_CONTROL_NUMBER_MISSING: '/payments',
+  BANK_ACCOUNT_MISSING: '/profile',
+  ALREADY_IN_PERIOD: null,
+  YEAR_CAP_REACHED: null,
+  EXCLUDED_BY_OFFICER: null,
+};
 
 export interface ScholarReason {
   code: ReasonCode;
-  message: string;
-  /** The step that unblocks it and the page of the portal where it is taken; null when only the office can. */
-  action: { label: string; path: string } | null;
+  /** Where the scholar takes the step that unblocks it; null when only the office can. */
+  path: string | null;
 }
 
-/** The reason as the scholar reads it: what is wrong, in plain words, and what to do about it. */
-export function scholarReason(code: ReasonCode, year: string): ScholarReason {
-  const shown = displayYear(year);
-  const results = (message: string, label: string): ScholarReason => ({ code, message, action: { label, path: '/results' } });
-  const controlNumber = (type: string): ScholarReason => ({
-    code,
-    message: `Your ${type} control number for ${shown} has not been submitted.`,
-    action: { label: `Submit your ${shown} ${type} control number`, path: '/payments' },
-  });
-  switch (code) {
-    case 'NOT_ACTIVE':
-      return {
-        code,
-        message: `Your scholarship enrollment is not active, and stipends are paid to active scholars only. ${ASK_THE_OFFICE}`,
-        action: null,
-      };
-    case 'RESULTS_MISSING':
-      return results(`Your ${shown} results have not been uploaded.`, `Upload your ${shown} results`);
-    case 'RESULTS_IN_REVIEW':
-      return results(`Your ${shown} results are waiting for an officer's review.`, `See your ${shown} results`);
-    case 'RESULTS_REJECTED':
-      return results(`Your ${shown} results were not approved.`, `Your ${shown} results were returned: see the comment`);
-    case 'UNIVERSITY_FEE_CONTROL_NUMBER_MISSING':
-      return controlNumber('university fee');
-    case 'NHIF_CONTROL_NUMBER_MISSING':
-      return controlNumber('NHIF');
-    case 'BANK_ACCOUNT_MISSING':
-      return {
-        code,
-        message: 'Your profile has no bank account number to pay the stipend into.',
-        action: { label: 'Add your bank account number in your profile', path: '/profile' },
-      };
-    case 'ALREADY_IN_PERIOD':
-      return { code, message: 'You are already in another stipend run of this period.', action: null };
-    case 'YEAR_CAP_REACHED':
-      return {
-        code,
-        message: `You have been paid every stipend the programme pays a scholar in ${shown}. ${ASK_THE_OFFICE}`,
-        action: null,
-      };
-    case 'EXCLUDED_BY_OFFICER':
-      return { code, message: `A programme officer left you out of this run. ${ASK_THE_OFFICE}`, action: null };
-  }
-}
-
-/** The reason as an officer reads it beside an excluded scholar. */
-export function officerReason(code: ReasonCode, year: string): { code: ReasonCode; message: string } {
-  const shown = displayYear(year);
-  const words: Record<ReasonCode, string> = {
-    NOT_ACTIVE: 'Enrollment is not Active',
-    RESULTS_MISSING: `No ${shown} results uploaded`,
-    RESULTS_IN_REVIEW: `${shown} results not reviewed yet`,
-    RESULTS_REJECTED: `${shown} results were rejected`,
-    UNIVERSITY_FEE_CONTROL_NUMBER_MISSING: `No ${shown} university fee control number`,
-    NHIF_CONTROL_NUMBER_MISSING: `No ${shown} NHIF control number`,
-    BANK_ACCOUNT_MISSING: 'No bank account number in the profile',
-    ALREADY_IN_PERIOD: 'Already in another run of this period',
-    YEAR_CAP_REACHED: `Already paid the most stipends a scholar gets in ${shown}`,
-    EXCLUDED_BY_OFFICER: 'Excluded by an officer',
-  };
-  return { code, message: words[code] };
-}
+/** The reason as the scholar's answer carries it: the code, and the page that fixes it. */
+export const scholarReason = (code: ReasonCode): ScholarReason => ({ code, path: FIX_PATH[code] });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentRun, stipendHistory, stipendMessage, type ScholarRun } from './mine-rules.js';
+import type { ReasonCode } from './eligibility-rules.js';
+import { currentRun, currentStipend, stipendHistory, type ScholarRun } from './mine-rules.js';
 import { periodKey } from '../programme/period-rules.js';
 
 const day = (d: number) => new Date(Date.UTC(2025, 0, d));
@@ -65,32 +66,35 @@ describe('stipendHistory', () => {
   });
 });
 
-describe('stipendMessage', () => {
-  const standing = { period: 'S1', academicYear: 'Y2024_2025', amountTzs: 1_250_000, failureReason: 'Account closed' };
-  it.each<[Parameters<typeof stipendMessage>[0], boolean, string]>([
-    ['IN_RUN', false, 'You are in the S1 stipend run of TZS 1,250,000; it is waiting for approval.'],
-    ['APPROVED', false, 'Your S1 stipend of TZS 1,250,000 is approved and will be sent to your bank account.'],
-    ['PAID', false, 'Your S1 stipend of TZS 1,250,000 was paid into your bank account.'],
+describe('currentStipend: the standing as codes and the values the screen words them with', () => {
+  const judged = ['RESULTS_MISSING', 'BANK_ACCOUNT_MISSING'] as const;
+  const blocking = [
+    { code: 'RESULTS_MISSING', path: '/results' },
+    { code: 'BANK_ACCOUNT_MISSING', path: '/profile' },
+  ];
+  const inRun = (status: ScholarRun['status'], item: ScholarRun['item']) => currentRun([run('S1', status, item)]);
+
+  it.each<[string, ReturnType<typeof currentRun>, readonly ReasonCode[], object]>([
+    ['before any run, eligible', null, [], { period: null, academicYear: 'Y2025_2026', status: 'ELIGIBLE', reasons: [] }],
+    ['before any run, blocked', null, judged, { period: null, academicYear: 'Y2025_2026', status: 'NOT_ELIGIBLE', reasons: blocking }],
+    ['in a draft: nothing to fix', inRun('DRAFT', included), judged, { period: 'S1', status: 'IN_RUN', amountTzs: 450_000, reasons: [] }],
+    ['approved', inRun('APPROVED', included), [], { status: 'APPROVED', amountTzs: 450_000, reasons: [] }],
+    ['paid, on the bank date', inRun('PAID', included), [], { status: 'PAID', paidAt: day(3).toISOString(), reasons: [] }],
+    ['failed, blocked now', inRun('PAID', failed), judged, { status: 'FAILED', failureReason: 'Account closed', reasons: blocking }],
+    ['left out by the rules', inRun('DRAFT', excluded), judged, { status: 'NOT_INCLUDED', reasons: blocking }],
+    ['left out, nothing stops them now', inRun('DRAFT', excluded), [], { status: 'NOT_INCLUDED', reasons: [] }],
     [
-      'FAILED',
-      false,
-      'The bank could not pay your S1 stipend of TZS 1,250,000: Account closed. It will be sent again in the next run of this period.',
+      'left out by an officer',
+      inRun('DRAFT', { ...excluded, officerReason: 'Bank details in doubt' }),
+      [],
+      { status: 'NOT_INCLUDED', reasons: [{ code: 'EXCLUDED_BY_OFFICER', path: null }] },
     ],
-    [
-      'FAILED',
-      true,
-      'The bank could not pay your S1 stipend of TZS 1,250,000: Account closed. Fix what is listed below so that it can be sent again.',
-    ],
-    ['NOT_INCLUDED', true, 'You are not in the S1 stipend run. This is what stops you:'],
-    ['NOT_INCLUDED', false, 'You are not in the S1 stipend run, but nothing stops you now: you will be considered in the next run.'],
-  ])('%s (blocked: %s)', (status, blocked, message) => {
-    expect(stipendMessage(status, standing, blocked)).toBe(message);
+  ])('%s', (_name, current, reasons, expected) => {
+    expect(currentStipend(current, reasons, 'Y2025_2026')).toMatchObject(expected);
   });
 
-  it.each<[Parameters<typeof stipendMessage>[0], boolean, string]>([
-    ['ELIGIBLE', false, 'You meet every condition for a 2024-2025 stipend: you will be considered in the next run.'],
-    ['NOT_ELIGIBLE', true, 'You cannot be paid a 2024-2025 stipend yet. This is what stops you:'],
-  ])('%s before any run names the year', (status, blocked, message) => {
-    expect(stipendMessage(status, { period: null, academicYear: 'Y2024_2025' }, blocked)).toBe(message);
+  it('names no amount for a scholar left out, and no bank reason unless the transfer failed', () => {
+    expect(currentStipend(inRun('DRAFT', excluded), [], 'Y2025_2026')).not.toHaveProperty('amountTzs');
+    expect(currentStipend(inRun('PAID', included), [], 'Y2025_2026')).not.toHaveProperty('failureReason');
   });
 });

@@ -1,4 +1,3 @@
-import { displayYear } from '../academic-year/year-rules.js';
 import type { TRANSFER_STATUSES } from '../db/schema.js';
 import { scholarReason, type ReasonCode } from './eligibility-rules.js';
 import type { RunStatus } from './run-rules.js';
@@ -74,57 +73,16 @@ export function stipendHistory(runs: readonly ScholarRun[]) {
   }));
 }
 
-const tzs = (amount: number) => `TZS ${amount.toLocaleString('en-US')}`;
-
-interface Standing {
-  /** null before any run: the programme's academic year speaks instead. */
-  period: string | null;
-  academicYear: string;
-  amountTzs?: number;
-  failureReason?: string | null;
-}
-
-/** The sentence at the top of the scholar's stipend card; `blocked`: some reason stops them. */
-export function stipendMessage(status: StipendStatus, standing: Standing, blocked: boolean): string {
-  const period = standing.period ?? displayYear(standing.academicYear);
-  const amount = standing.amountTzs === undefined ? '' : ` of ${tzs(standing.amountTzs)}`;
-  switch (status) {
-    case 'IN_RUN':
-      return `You are in the ${period} stipend run${amount}; it is waiting for approval.`;
-    case 'APPROVED':
-      return `Your ${period} stipend${amount} is approved and will be sent to your bank account.`;
-    case 'PAID':
-      return `Your ${period} stipend${amount} was paid into your bank account.`;
-    case 'FAILED':
-      return `The bank could not pay your ${period} stipend${amount}: ${standing.failureReason ?? 'no reason was given'}. ${
-        blocked ? 'Fix what is listed below so that it can be sent again.' : 'It will be sent again in the next run of this period.'
-      }`;
-    case 'NOT_INCLUDED':
-      return blocked
-        ? `You are not in the ${period} stipend run. This is what stops you:`
-        : `You are not in the ${period} stipend run, but nothing stops you now: you will be considered in the next run.`;
-    case 'ELIGIBLE':
-      return `You meet every condition for a ${period} stipend: you will be considered in the next run.`;
-    case 'NOT_ELIGIBLE':
-      return `You cannot be paid a ${period} stipend yet. This is what stops you:`;
-  }
-}
-
 /**
- * The scholar's current stipend. `judged`: the rules' reasons now, for the current run's year and period (before
- * any run: the programme's year); they are shown where the scholar can still act: before any run, when left out
- * (with the officer's hand exclusion) and when a transfer failed.
+ * The scholar's current stipend, as codes and the values a screen words them with (the period, the year, the amount,
+ * the bank's reason). `judged`: the rules' reasons now, for the current run's year and period (before any run: the
+ * programme's year); they are shown where the scholar can still act: before any run, when left out (with the
+ * officer's hand exclusion) and when a transfer failed.
  */
 export function currentStipend(current: ReturnType<typeof currentRun>, judged: readonly ReasonCode[], programmeYear: string) {
   if (!current) {
     const status: StipendStatus = judged.length ? 'NOT_ELIGIBLE' : 'ELIGIBLE';
-    const standing = { period: null, academicYear: programmeYear };
-    return {
-      ...standing,
-      status,
-      message: stipendMessage(status, standing, judged.length > 0),
-      reasons: judged.map((code) => scholarReason(code, programmeYear)),
-    };
+    return { period: null, academicYear: programmeYear, status, reasons: judged.map(scholarReason) };
   }
   const { run, status } = current;
   const reasons: readonly ReasonCode[] =
@@ -133,17 +91,13 @@ export function currentStipend(current: ReturnType<typeof currentRun>, judged: r
       : status === 'FAILED'
         ? judged
         : [];
-  const standing: Standing = {
+  return {
     period: run.period,
     academicYear: run.academicYear,
     ...(run.item?.included ? { amountTzs: run.item.amountTzs } : {}),
     ...(status === 'FAILED' ? { failureReason: run.item?.failureReason ?? null } : {}),
-  };
-  return {
-    ...standing,
     ...(status === 'PAID' && run.paidAt ? { paidAt: run.paidAt.toISOString() } : {}),
     status,
-    message: stipendMessage(status, standing, reasons.length > 0),
-    reasons: reasons.map((code) => scholarReason(code, run.academicYear)),
+    reasons: reasons.map(scholarReason),
   };
 }

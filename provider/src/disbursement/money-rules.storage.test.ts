@@ -109,9 +109,7 @@ describe.each(backends)('money rules on $name', (backend) => {
     expect((await create('Look alike 1')).includedCount).toBe(1);
     const again = await create(label);
     expect(again.includedCount).toBe(0);
-    expect(again.excluded.map((row) => [row.studentId, row.reasons.map((reason) => reason.code)])).toEqual([
-      [people[0]!.id, ['ALREADY_IN_PERIOD']],
-    ]);
+    expect(again.excluded.map((row) => [row.studentId, row.reasons])).toEqual([[people[0]!.id, ['ALREADY_IN_PERIOD']]]);
   });
 
   it("re-checks every row at approval and at the bank file against the scholar's state now, and shows what changed", async () => {
@@ -125,7 +123,7 @@ describe.each(backends)('money rules on $name', (backend) => {
     const draft = (await approveRun(db, run.id, run.version, checker).catch((error: HttpError) => error)) as HttpError;
     expect(draft).toMatchObject({ statusCode: 409 });
     const seen = await editItem(db, run.id, steady!.id, { version: 1, amountTzs: 450_001, reason: 'Look' }, editor);
-    const changes = (id: string) => rowOf(seen, id)!.changesSinceCreation.map((change) => change.code);
+    const changes = (id: string) => rowOf(seen, id)!.changesSinceCreation;
     expect([removed, suspended, moved, rejected, steady].map((person) => changes(person!.id))).toEqual([
       ['SCHOLAR_REMOVED'],
       ['NOT_ACTIVE'],
@@ -133,16 +131,7 @@ describe.each(backends)('money rules on $name', (backend) => {
       ['RESULTS_REJECTED'],
       [],
     ]);
-    expect(draft.message).toBe(
-      M.changedBeforeApproval(
-        [
-          `${maskName(removed!.name)} (Removed from the programme since the run was created)`,
-          `${suspended!.name} (Enrollment is not Active)`,
-          `${moved!.name} (Bank account number changed since the run was created)`,
-          `${rejected!.name} (2024-2025 results were rejected)`,
-        ].join(', '),
-      ),
-    );
+    expect(draft.message).toBe(M.changedBeforeApproval([maskName(removed!.name), suspended!.name, moved!.name, rejected!.name].join(', ')));
 
     let version = seen.version;
     for (const person of [removed, suspended, moved, rejected])
@@ -153,7 +142,7 @@ describe.each(backends)('money rules on $name', (backend) => {
     // Approved, then the last scholar is removed before the file is written: no file.
     await updateUser(db, steady!.id, { deletedAt: new Date() });
     await expect(bankFileRows(db, run.id, checker, bankFile)).rejects.toEqual(
-      refusal(409, M.changedBeforeBankFile(`${maskName(steady!.name)} (Removed from the programme since the run was created)`)),
+      refusal(409, M.changedBeforeBankFile(maskName(steady!.name))),
     );
   });
 

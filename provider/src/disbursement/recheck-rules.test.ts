@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScholarFacts } from './eligibility-rules.js';
-import { changedRowsSummary, rowChanges, type FrozenRow, type RowChange } from './recheck-rules.js';
+import { rowChanges, type FrozenRow, type RowChange } from './recheck-rules.js';
 
 const frozen: FrozenRow = { accountNumber: '0150123456789', holdsPeriod: true };
 const now: ScholarFacts = {
@@ -33,20 +33,4 @@ describe('rowChanges: what stops a frozen row being paid as it stands', () => {
       ['NOT_ACTIVE', 'BANK_ACCOUNT_CHANGED', 'ALREADY_IN_PERIOD'],
     ],
   ])('%s', (_name, row, facts, expected) => expect(rowChanges(row, facts, 2)).toEqual(expected));
-});
-
-describe('changedRowsSummary', () => {
-  it('names each row with what changed, in the officers words', () => {
-    expect(
-      changedRowsSummary(
-        [
-          { name: 'Asha', changes: ['SCHOLAR_REMOVED'] },
-          { name: 'Juma', changes: ['NOT_ACTIVE', 'BANK_ACCOUNT_CHANGED'] },
-        ],
-        'Y2024_2025',
-      ),
-    ).toBe(
-      'Asha (Removed from the programme since the run was created), Juma (Enrollment is not Active; Bank account number changed since the run was created)',
-    );
-  });
 });

@@ -1,4 +1,4 @@
-import { blockingReasons, officerReason, type ScholarFacts } from './eligibility-rules.js';
+import { blockingReasons, type ScholarFacts } from './eligibility-rules.js';
 
 // What changed for a scholar a run pays since the run was created: approving the run and writing its bank file look
 // at the scholar as they stand now, not as they stood when the draft was made. Any change stops both until an
@@ -36,16 +36,4 @@ export function rowChanges(row: FrozenRow, now: ScholarFacts | null, maxStipends
   if (!found.has('BANK_ACCOUNT_MISSING') && (now.accountNumber?.trim() ?? '') !== (row.accountNumber ?? ''))
     found.add('BANK_ACCOUNT_CHANGED');
   return ROW_CHANGE_CODES.filter((code) => found.has(code));
-}
-
-/** The change as an officer reads it beside the row (the eligibility rules' words for a rule the scholar now fails). */
-export function officerRowChange(code: RowChange, year: string): { code: RowChange; message: string } {
-  if (code === 'SCHOLAR_REMOVED') return { code, message: 'Removed from the programme since the run was created' };
-  if (code === 'BANK_ACCOUNT_CHANGED') return { code, message: 'Bank account number changed since the run was created' };
-  return { code, message: officerReason(code, year).message };
-}
-
-/** Each changed row with what changed, for a refusal: "Name (what; what)". */
-export function changedRowsSummary(rows: readonly { name: string; changes: readonly RowChange[] }[], year: string): string {
-  return rows.map((row) => `${row.name} (${row.changes.map((code) => officerRowChange(code, year).message).join('; ')})`).join(', ');
 }

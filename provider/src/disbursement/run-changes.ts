@@ -4,8 +4,6 @@ import type { Db } from '../db/client.js';
 import { disbursementChanges, disbursementItems, disbursementRuns } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { officerReason, type ReasonCode } from './eligibility-rules.js';
-import { changedRowsSummary } from './recheck-rules.js';
 import type { ItemEdit } from './run-input-rules.js';
 import { readProgrammeSettings } from '../programme/programme-queries.js';
 import { otherStipendsInYear } from './eligibility-queries.js';
@@ -63,8 +61,7 @@ export function editItem(
       const run = await lockAt(tx, id, 'edit', edit.version);
       const item = await lockItem(tx, id, studentId);
       if (!item) throw notFound(M.itemNotFound);
-      if (item.reasons.length > 0)
-        throw conflict(M.ruleExcluded(item.reasons.map((code) => officerReason(code as ReasonCode, run.academicYear).message).join('; ')));
+      if (item.reasons.length > 0) throw conflict(M.ruleExcluded);
       const amountTzs = edit.amountTzs ?? item.amountTzs;
       const included = edit.excluded === undefined ? item.included : !edit.excluded;
       if (amountTzs === item.amountTzs && included === item.included) throw conflict(M.nothingToChange);
@@ -179,12 +176,13 @@ export function approveRun(db: Db, id: string, version: number, actor: AuditActo
   });
 }
 
-/** The included rows that changed since creation, named for a refusal; null when none did. */
+/**
+ * The included rows that changed since creation, named for a refusal; null when none did. What changed is on the
+ * run's page, each row marked in its reader's language (changesSinceCreation).
+ */
 function changedRows(run: RunDetail): string | null {
-  const rows = run.included
-    .filter((row) => row.changesSinceCreation.length > 0)
-    .map((row) => ({ name: row.name, changes: row.changesSinceCreation.map((change) => change.code) }));
-  return rows.length > 0 ? changedRowsSummary(rows, run.academicYear) : null;
+  const names = run.included.filter((row) => row.changesSinceCreation.length > 0).map((row) => row.name);
+  return names.length > 0 ? names.join(', ') : null;
 }
 
 /** The bank has paid the approved file: paidAt is its date, never before the approval. */

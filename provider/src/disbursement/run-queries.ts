@@ -4,8 +4,8 @@ import { disbursementChanges, disbursementItems, disbursementRuns, users } from 
 import type { PageRequest } from '../http/paging.js';
 import { readProgrammeSettings } from '../programme/programme-queries.js';
 import { scholarFacts } from './eligibility-queries.js';
-import { officerReason, type ReasonCode } from './eligibility-rules.js';
-import { officerRowChange, rowChanges, type RowChange } from './recheck-rules.js';
+import type { ReasonCode } from './eligibility-rules.js';
+import { rowChanges, type RowChange } from './recheck-rules.js';
 import { shownPayee } from './retention-rules.js';
 import type { RunStatus } from './run-rules.js';
 
@@ -117,7 +117,6 @@ export async function readRun(db: Db, id: string) {
   const [row] = await selectSummaries(db, eq(disbursementRuns.id, id));
   if (!row) return null;
   const [items, changes] = await Promise.all([runItems(db, id), runChanges(db, id)]);
-  const year = row.run.academicYear;
   // Before the money leaves, each row is held against the scholar as they stand now.
   const changed: Map<string, RowChange[]> =
     row.run.status === 'DRAFT' || row.run.status === 'APPROVED'
@@ -139,7 +138,7 @@ export async function readRun(db: Db, id: string) {
         failureReportedBy: person(item.failureReportedBy, item.failureReporterName),
         failureReportedAt: iso(item.failureReportedAt),
         failedAt: iso(item.failedAt),
-        changesSinceCreation: (changed.get(item.studentId) ?? []).map((code) => officerRowChange(code, year)),
+        changesSinceCreation: changed.get(item.studentId) ?? [],
       })),
     excluded: items
       .filter((item) => !item.included)
@@ -148,9 +147,7 @@ export async function readRun(db: Db, id: string) {
         name: shownPayee(item, item.scholarRemoved).name,
         batchNo: item.batchNo,
         university: item.university,
-        reasons: [...(item.reasons as ReasonCode[]), ...(item.officerReason ? (['EXCLUDED_BY_OFFICER'] as const) : [])].map((code) =>
-          officerReason(code, year),
-        ),
+        reasons: [...(item.reasons as ReasonCode[]), ...(item.officerReason ? (['EXCLUDED_BY_OFFICER'] as const) : [])],
         officerReason: item.officerReason,
       })),
     changes: changes.map((change) => ({

@@ -44,10 +44,11 @@ export const RUN_MESSAGES = {
   editorCannotApprove:
     'You changed this run, so you cannot approve it: an administrator who neither created nor changed it must check and approve it.',
   emptyRun: 'This run includes no scholar: there is nothing to approve.',
-  changedBeforeApproval: (rows: string) =>
-    `Some scholars changed since this run was created: ${rows}. Exclude them, or cancel the run and create it again, before approving.`,
-  changedBeforeBankFile: (rows: string) =>
-    `Some scholars changed since this run was approved: ${rows}. Cancel the run and create it again; the bank file is not written.`,
+  // What changed is marked on each named row of the run's page, in its reader's language.
+  changedBeforeApproval: (names: string) =>
+    `Some scholars changed since this run was created: ${names} (see their rows). Exclude them, or cancel the run and create it again, before approving.`,
+  changedBeforeBankFile: (names: string) =>
+    `Some scholars changed since this run was approved: ${names} (see their rows). Cancel the run and create it again; the bank file is not written.`,
   periodHeldElsewhere:
     'This scholar is already in another live run of this period, so they cannot be included in this one (one payment per scholar per period).',
   yearCapReached: (cap: number) =>
@@ -56,8 +57,9 @@ export const RUN_MESSAGES = {
   noCancelRequest: 'No cancellation of this run is waiting for confirmation.',
   ownCancelRequest:
     'You asked for this cancellation, so another administrator must confirm it (the bank file was downloaded: two people cancel a run the bank may hold).',
-  ruleExcluded: (reasons: string) =>
-    `This scholar was excluded by the eligibility rules (${reasons}), so their row cannot be changed by hand. Once that is fixed they are considered in the next run.`,
+  // The reasons are beside the row on the run's page, in its reader's language.
+  ruleExcluded:
+    'This scholar was excluded by the eligibility rules (see the reasons beside their row), so their row cannot be changed by hand. Once that is fixed they are considered in the next run.',
   nothingToChange: 'This changes nothing: the row already has this amount and is already included or excluded as asked.',
   notIncluded: "Only an included scholar's transfer can be marked failed",
   alreadyFailed: "This scholar's transfer is already marked failed",

@@ -76,14 +76,13 @@ const todoList = [
 type Standing = {
   period: string | null;
   status: string;
-  message: string;
   amountTzs?: number | null;
   paidAt?: string | null;
   failureReason?: string | null;
-  reasons?: { code: string; message: string; action: { label: string; path: string } | null }[];
+  reasons?: { code: string; path: string | null }[];
 };
 
-/** The scholar's stipend as myStipend answers it. */
+/** The scholar's stipend as myStipend answers it: codes and values, which the card words. */
 const stipend = ({ amountTzs = null, paidAt = null, failureReason = null, reasons = [], ...rest }: Standing) => ({
   __typename: 'MyStipend' as const,
   current: {
@@ -92,19 +91,21 @@ const stipend = ({ amountTzs = null, paidAt = null, failureReason = null, reason
     amountTzs,
     paidAt,
     failureReason,
-    reasons: reasons.map((reason) => ({
-      __typename: 'StipendReason' as const,
-      ...reason,
-      action: reason.action && { __typename: 'StipendAction' as const, ...reason.action },
-    })),
+    reasons: reasons.map((reason) => ({ __typename: 'StipendReason' as const, ...reason })),
     ...rest,
   },
 });
-const eligible = stipend({
-  period: null,
-  status: 'ELIGIBLE',
-  message: 'You meet every condition for a 2024-2025 stipend: you will be considered in the next run.',
+const eligible = stipend({ period: null, status: 'ELIGIBLE' });
+// Left out of the run for two reasons, one the scholar fixes on a page, one only the office can.
+const leftOut = stipend({
+  period: '2025 semester 1',
+  status: 'NOT_INCLUDED',
+  reasons: [
+    { code: 'RESULTS_MISSING', path: '/results' },
+    { code: 'EXCLUDED_BY_OFFICER', path: null },
+  ],
 });
+const FAILED = { period: '2025 semester 1', status: 'FAILED', amountTzs: 450_000, failureReason: 'The account is dormant' };
 
 type Lists = {
   results?: unknown[] | null;
@@ -272,13 +273,7 @@ describe('DashboardPage', () => {
   });
 
   it('says where the stipend stands: paid, with its date and amount', async () => {
-    const paid = stipend({
-      period: '2025 semester 1',
-      status: 'PAID',
-      message: 'Your 2025 semester 1 stipend of TZS 450,000 was paid into your bank account.',
-      amountTzs: 450_000,
-      paidAt: '2025-03-01T09:00:00.000Z',
-    });
+    const paid = stipend({ period: '2025 semester 1', status: 'PAID', amountTzs: 450_000, paidAt: '2025-03-01T09:00:00.000Z' });
     renderPage(DashboardPage, {
       loader: dashboardRoute.loader,
       mocks: [{ request: scholarRequest, result: { data: scholarAnswer({ myStipend: paid }) } }],
@@ -287,6 +282,7 @@ describe('DashboardPage', () => {
     expect(card.textContent).toContain('Paid');
     expect(card.textContent).toContain('2025 semester 1');
     expect(card.textContent).toContain('TZS 450,000');
+    expect(card.textContent).toContain('Your 2025 semester 1 stipend was paid into your bank account.');
     expect(card.textContent).toContain('Paid on 01/03/2025');
     expect(within(card).queryByRole('list', { name: 'What stops your stipend' })).toBeNull();
     expect(
@@ -297,49 +293,34 @@ describe('DashboardPage', () => {
   });
 
   it('lists what stops the stipend, each with a link to the page where it is fixed', async () => {
-    const left = stipend({
-      period: '2025 semester 1',
-      status: 'NOT_INCLUDED',
-      message: 'You are not in the 2025 semester 1 stipend run. This is what stops you:',
-      reasons: [
-        {
-          code: 'RESULTS_MISSING',
-          message: 'Your 2024-2025 results have not been uploaded.',
-          action: { label: 'Upload your 2024-2025 results', path: '/results' },
-        },
-        { code: 'ALREADY_IN_PERIOD', message: 'You are already in another stipend run of this period.', action: null },
-      ],
-    });
     renderPage(DashboardPage, {
       loader: dashboardRoute.loader,
-      mocks: [{ request: scholarRequest, result: { data: scholarAnswer({ myStipend: left }) } }],
+      mocks: [{ request: scholarRequest, result: { data: scholarAnswer({ myStipend: leftOut }) } }],
     });
     const card = await screen.findByRole('region', { name: 'Your stipend' });
     expect(card.textContent).toContain('Not included');
+    expect(card.textContent).toContain('You are not in the 2025 semester 1 stipend run. This is what stops you:');
     const reasons = within(within(card).getByRole('list', { name: 'What stops your stipend' })).getAllByRole('listitem');
     expect(reasons.map((item) => item.textContent)).toEqual([
       'Your 2024-2025 results have not been uploaded.Upload your 2024-2025 results',
-      'You are already in another stipend run of this period.',
+      'A programme officer left you out of this run. Contact the programme office (your scholarship officer) if you think this is wrong.',
     ]);
-    expect(within(reasons[0]!).getByRole('link', { name: 'Upload your 2024-2025 results' }).getAttribute('href')).toBe('/results');
+    expect(links('Your stipend')).toEqual([
+      ['Stipend history', '/payments'],
+      ['Upload your 2024-2025 results', '/results'],
+    ]);
   });
 
   it('shows a failed transfer with the bank’s reason', async () => {
-    const failed = stipend({
-      period: '2025 semester 1',
-      status: 'FAILED',
-      message:
-        'The bank could not pay your 2025 semester 1 stipend of TZS 450,000: The account is dormant. It will be sent again in the next run of this period.',
-      amountTzs: 450_000,
-      failureReason: 'The account is dormant',
-    });
     renderPage(DashboardPage, {
       loader: dashboardRoute.loader,
-      mocks: [{ request: scholarRequest, result: { data: scholarAnswer({ myStipend: failed }) } }],
+      mocks: [{ request: scholarRequest, result: { data: scholarAnswer({ myStipend: stipend(FAILED) }) } }],
     });
     const card = await screen.findByRole('region', { name: 'Your stipend' });
     expect(card.textContent).toContain('Transfer failed');
-    expect(card.textContent).toContain('The account is dormant');
+    expect(card.textContent).toContain(
+      'The bank could not pay your 2025 semester 1 stipend: The account is dormant. It will be sent again in the next run of this period.',
+    );
   });
 
   const stipendFailure = {
@@ -422,7 +403,7 @@ describe('DashboardPage in Kiswahili', () => {
   beforeAll(() => loadCatalogue('sw'));
 
   it('greets the scholar and fills every card in Kiswahili, with dates as DD/MM/YYYY', async () => {
-    const paid = stipend({ period: null, status: 'PAID', message: 'Paid.', amountTzs: 450_000, paidAt: '2025-03-01T09:00:00.000Z' });
+    const paid = stipend({ period: null, status: 'PAID', amountTzs: 450_000, paidAt: '2025-03-01T09:00:00.000Z' });
     const answer = scholarAnswer({
       results: [result],
       payments: [payment],
@@ -456,5 +437,37 @@ describe('DashboardPage in Kiswahili', () => {
     expect(within(card('Matangazo')).getByRole('listitem').textContent).toContain('Limebandikwa: Orientation day for batch 2');
     expect(card('Posho yako').textContent).toContain('Mwaka wa masomo 2024-2025');
     expect(card('Posho yako').textContent).toContain('Imelipwa tarehe 01/03/2025');
+    expect(card('Posho yako').textContent).toContain('Posho yako ya 2024-2025 imelipwa kwenye akaunti yako ya benki.');
+  });
+
+  it('says what stops the stipend and the step that fixes it in Kiswahili', async () => {
+    renderPage(DashboardPage, {
+      loader: dashboardRoute.loader,
+      mocks: [{ request: scholarRequest, result: { data: scholarAnswer({ myStipend: leftOut }) } }],
+      i18n: { locale: 'sw' },
+    });
+    const stipendCard = await screen.findByRole('region', { name: 'Posho yako' });
+    expect(stipendCard.textContent).toContain('Hauko kwenye awamu ya malipo ya posho ya 2025 semester 1. Hiki ndicho kinachokuzuia:');
+    const reasons = within(within(stipendCard).getByRole('list', { name: 'Kinachozuia posho yako' })).getAllByRole('listitem');
+    expect(reasons.map((item) => item.textContent)).toEqual([
+      'Matokeo yako ya 2024-2025 hayajapakiwa.Pakia matokeo yako ya 2024-2025',
+      'Afisa wa programu amekuondoa kwenye awamu hii. Wasiliana na ofisi ya programu (afisa wako wa ufadhili wa masomo) kama unaona hili si sahihi.',
+    ]);
+    expect(links('Posho yako')).toEqual([
+      ['Historia ya posho', '/payments'],
+      ['Pakia matokeo yako ya 2024-2025', '/results'],
+    ]);
+  });
+
+  it('says a failed transfer with the bank’s reason as the officer typed it', async () => {
+    renderPage(DashboardPage, {
+      loader: dashboardRoute.loader,
+      mocks: [{ request: scholarRequest, result: { data: scholarAnswer({ myStipend: stipend(FAILED) }) } }],
+      i18n: { locale: 'sw' },
+    });
+    const stipendCard = await screen.findByRole('region', { name: 'Posho yako' });
+    expect(stipendCard.textContent).toContain(
+      'Benki haikuweza kulipa posho yako ya 2025 semester 1: The account is dormant. Itatumwa tena katika awamu ijayo ya kipindi hiki.',
+    );
   });
 });

@@ -8,6 +8,7 @@ import { Badge } from '@/shared/ui/Badge';
 import { DashboardCard, type CardFailure } from './DashboardCard';
 import { DASHBOARD_MESSAGES } from './dashboard-messages';
 import { DayText } from '@/shared/i18n/use-dates';
+import { reasonWords, standingSentence } from './stipend-words';
 
 export const StipendCard_QueryFragment = graphql(`
   fragment StipendCard_query on Query {
@@ -16,17 +17,12 @@ export const StipendCard_QueryFragment = graphql(`
         period
         academicYear
         status
-        message
         amountTzs
         paidAt
         failureReason
         reasons {
           code
-          message
-          action {
-            label
-            path
-          }
+          path
         }
       }
     }
@@ -42,8 +38,8 @@ type Props = {
 };
 
 /**
- * "Where is my stipend?": the current period's standing in the provider's words (in a run, approved, paid on a
- * date, a failed transfer), and whatever stops the scholar, each with a link to the page where it is fixed.
+ * "Where is my stipend?": the current period's standing (in a run, approved, paid on a date, a failed transfer), and
+ * whatever stops the scholar, each with a link to the page where it is fixed; myStipend's codes, worded here.
  */
 export function StipendCard({ query, failure, refreshing }: Props) {
   const intl = useIntl();
@@ -71,7 +67,7 @@ export function StipendCard({ query, failure, refreshing }: Props) {
             </span>
             {current.amountTzs != null && <span className="text-sm text-slate-600">{formatShillings(current.amountTzs)}</span>}
           </div>
-          <p className="text-sm text-slate-700">{current.message}</p>
+          <p className="text-sm text-slate-700">{standingSentence(intl, current)}</p>
           {current.status === 'PAID' && current.paidAt && (
             <p className="text-sm font-medium text-emerald-800">
               <FormattedMessage
@@ -86,20 +82,23 @@ export function StipendCard({ query, failure, refreshing }: Props) {
               className="divide-y divide-slate-100 rounded-lg border border-slate-200"
               aria-label={intl.formatMessage({ id: 'dashboard.stipend.reasons', defaultMessage: 'What stops your stipend' })}
             >
-              {current.reasons.map((reason) => (
-                <li key={reason.code} className="space-y-1 px-4 py-3 text-sm">
-                  <p className="text-slate-800">{reason.message}</p>
-                  {reason.action && (
-                    <Link
-                      to={reason.action.path}
-                      className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 hover:text-brand-800 hover:underline"
-                    >
-                      {reason.action.label}
-                      <ArrowRight aria-hidden="true" className="size-3.5" />
-                    </Link>
-                  )}
-                </li>
-              ))}
+              {current.reasons.map((reason) => {
+                const { text, step } = reasonWords(intl, reason, current.academicYear);
+                return (
+                  <li key={reason.code} className="space-y-1 px-4 py-3 text-sm">
+                    <p className="text-slate-800">{text}</p>
+                    {reason.path && step && (
+                      <Link
+                        to={reason.path}
+                        className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 hover:text-brand-800 hover:underline"
+                      >
+                        {step}
+                        <ArrowRight aria-hidden="true" className="size-3.5" />
+                      </Link>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>

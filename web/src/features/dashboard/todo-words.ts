@@ -3,7 +3,9 @@ import { TodoKind, type PaymentType } from '@/gql/graphql';
 
 // A to-do item as the scholar reads it: the gateway sends its kind, year and payment type; the words are here.
 
-const CONTROL_NUMBER = defineMessages<PaymentType>({
+type Year = { year: string };
+
+const CONTROL_NUMBER = defineMessages<Record<PaymentType, Year>>({
   UNIVERSITY_FEE: {
     id: 'dashboard.todoWords.submitUniversityFee',
     defaultMessage: 'Submit your University fee control number for {year}',
@@ -11,7 +13,7 @@ const CONTROL_NUMBER = defineMessages<PaymentType>({
   NHIF: { id: 'dashboard.todoWords.submitNhif', defaultMessage: 'Submit your NHIF control number for {year}' },
 });
 
-const KINDS = defineMessages({
+const KINDS = defineMessages<{ uploadResults: Year; submitControlNumber: Year }>({
   uploadResults: { id: 'dashboard.todoWords.uploadResults', defaultMessage: 'Upload your {year} results' },
   // A control number of a type this screen does not know yet still reads as a step to take.
   submitControlNumber: { id: 'dashboard.todoWords.submitControlNumber', defaultMessage: 'Submit your control number for {year}' },

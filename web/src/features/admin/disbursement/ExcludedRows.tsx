@@ -4,6 +4,7 @@ import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { StipendBlockReason } from '@/gql/graphql';
 import { bodyCell } from '../components/TableFrame';
 import { EXCLUDED_PAGE } from './disbursement-params';
+import { EXCLUSION_REASON } from './disbursement-words';
 import type { RunAction } from './run-action';
 import { RowActionButton } from './RowActionButton';
 import { RunRowsCard } from './RunRowsCard';
@@ -18,6 +19,7 @@ const COLUMNS = defineMessages({
 export const ExcludedRowsFragment = graphql(`
   fragment ExcludedRows_run on DisbursementRun {
     id
+    academicYear
     excludedCount
     viewerCanEdit
     excluded(search: $excludedSearch, page: $excludedPage, pageSize: $pageSize) {
@@ -27,10 +29,7 @@ export const ExcludedRowsFragment = graphql(`
         name
         batchNo
         universityName
-        reasons {
-          code
-          message
-        }
+        reasons
         officerReason
       }
       pageInfo {
@@ -89,16 +88,16 @@ export function ExcludedRows({ run: masked, onAction }: Props) {
     >
       {rows.map((row) => {
         // Only a hand exclusion can be undone by hand: the rules' reasons are fixed by the scholar.
-        const byHandOnly = row.reasons.every((reason) => reason.code === StipendBlockReason.ExcludedByOfficer);
+        const byHandOnly = row.reasons.every((reason) => reason === StipendBlockReason.ExcludedByOfficer);
         return (
           <tr key={row.id}>
             <ScholarCell row={row} />
             <td className={`${bodyCell} min-w-60`}>
               <ul className="list-disc space-y-0.5 pl-4">
                 {row.reasons.map((reason) => (
-                  <li key={reason.code}>
-                    {reason.message}
-                    {reason.code === StipendBlockReason.ExcludedByOfficer && row.officerReason ? `: ${row.officerReason}` : ''}
+                  <li key={reason}>
+                    {intl.formatMessage(EXCLUSION_REASON[reason], { year: run.academicYear })}
+                    {reason === StipendBlockReason.ExcludedByOfficer && row.officerReason ? `: ${row.officerReason}` : ''}
                   </li>
                 ))}
               </ul>

@@ -15,13 +15,11 @@ import { loadCatalogue } from '@/shared/i18n/catalogues';
 import {
   ADMIN_A,
   ADMIN_B,
-  BANK_ACCOUNT_CHANGED,
   changedSince,
   FAILURE_REASON,
   failureConfirmed,
   failureReported,
   includedRow,
-  RESULTS_REJECTED,
   run,
 } from './disbursement-fixtures';
 import { changed, loaded, recorded, renderRunPage, ROWS } from './run-page-mocks';
@@ -38,7 +36,10 @@ const rowOf = (name: string) =>
 // Asha's bank account changed and her results were rejected since the run was created; Chausiku is as she was.
 const changedDraft = () =>
   run({
-    included: [changedSince(includedRow('s-1', 'Asha Mwinyi'), BANK_ACCOUNT_CHANGED, RESULTS_REJECTED), includedRow('s-3', 'Chausiku Ali')],
+    included: [
+      changedSince(includedRow('s-1', 'Asha Mwinyi'), 'BANK_ACCOUNT_CHANGED', 'RESULTS_REJECTED'),
+      includedRow('s-3', 'Chausiku Ali'),
+    ],
   });
 
 describe('rows changed since the run was created', () => {

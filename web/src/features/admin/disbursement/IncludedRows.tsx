@@ -40,9 +40,7 @@ export const IncludedRowsFragment = graphql(`
         accountNumber
         ...TransferCell_item
         ...TransferActions_item
-        changesSinceCreation {
-          code
-        }
+        changesSinceCreation
       }
       pageInfo {
         page
@@ -111,7 +109,7 @@ export function IncludedRows({ run: masked, onAction }: Props) {
                   </Badge>
                   <ul className="list-disc pl-4 text-xs text-amber-900">
                     {row.changesSinceCreation.map((change) => (
-                      <li key={change.code}>{intl.formatMessage(ROW_CHANGE[change.code], { year: run.academicYear })}</li>
+                      <li key={change}>{intl.formatMessage(ROW_CHANGE[change], { year: run.academicYear })}</li>
                     ))}
                   </ul>
                 </div>

@@ -2,9 +2,10 @@
 // A new stipend run: the programme's year, first instalment and stipend proposed, the eligibility rules from the schema (for the year
 // chosen), the form's refusals before anything is sent, the run created and opened, and the gateway's refusal.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AMOUNT_MESSAGES } from '@nuru/rules/disbursement';
 import { CreateDisbursementRunDocument } from '@/gql/graphql';
+import { loadCatalogue } from '@/shared/i18n/catalogues';
 import { renderPage } from '@/shared/testing/render-page';
 import type { MockedOperation } from '@/shared/testing/render-with-apollo';
 import { newRunRoute } from './new-run-route';
@@ -15,12 +16,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const rules = (year: string) => [
-  { __typename: 'DisbursementEligibilityRule', reason: 'NOT_ACTIVE', description: 'Enrollment is Active' },
-  { __typename: 'DisbursementEligibilityRule', reason: 'RESULTS_MISSING', description: `Results for ${year} are uploaded` },
-];
-const loaded = (year: string | undefined, shownYear: string): MockedOperation => ({
-  request: { query: newRunRoute.query, variables: { year } },
+const loaded = (): MockedOperation => ({
+  request: { query: newRunRoute.query },
   result: {
     data: {
       __typename: 'Query',
@@ -31,7 +28,6 @@ const loaded = (year: string | undefined, shownYear: string): MockedOperation =>
         stipendInstalments: ['Semester 1', 'Semester 2'],
       },
       programmeBatches: [1, 2, 3],
-      disbursementEligibilityRules: rules(shownYear),
     },
   },
 });
@@ -41,7 +37,7 @@ const rulesList = () => within(screen.getByRole('region', { name: /^Who is inclu
 
 describe('NewRunPage', () => {
   it('proposes the current year, the first instalment and the settings’ stipend, and shows the rules of the year chosen', async () => {
-    const { user, router } = render([loaded(undefined, '2024-2025'), loaded('2023-2024', '2023-2024')]);
+    const { user, router } = render([loaded(), loaded()]);
     expect((await screen.findByLabelText<HTMLSelectElement>('Academic year')).value).toBe('2024-2025');
     const instalment = screen.getByLabelText<HTMLSelectElement>('Instalment');
     expect([...instalment.options].map((option) => option.value)).toEqual(['Semester 1', 'Semester 2']);
@@ -49,7 +45,17 @@ describe('NewRunPage', () => {
     expect(screen.getByText(/The run pays 2024-2025 Semester 1:/)).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Amount per scholar (TZS)').value).toBe('450000');
     expect(screen.getByText('Each scholar: TZS 450,000')).toBeTruthy();
-    expect(rulesList().map((item) => item.textContent)).toEqual(['Enrollment is Active', 'Results for 2024-2025 are uploaded']);
+    expect(rulesList().map((item) => item.textContent)).toEqual([
+      'Enrollment is Active',
+      'Results for 2024-2025 are uploaded',
+      'The 2024-2025 results have been reviewed by an officer',
+      'The 2024-2025 results were approved (not returned to the scholar)',
+      'A 2024-2025 university fee control number is submitted',
+      'A 2024-2025 NHIF control number is submitted',
+      'A bank account number is in the profile',
+      'Not already paid, or being paid, in another run of the same period',
+      'Not already paid in as many other periods of 2024-2025 as the programme settings allow',
+    ]);
     await user.selectOptions(screen.getByLabelText('Academic year'), '2023-2024');
     await vi.waitFor(() => expect(rulesList()[1]!.textContent).toBe('Results for 2023-2024 are uploaded'));
     expect(router.state.location.search).toBe('?year=2023-2024');
@@ -57,10 +63,7 @@ describe('NewRunPage', () => {
 
   it('refuses an amount that is not whole shillings, and sends nothing', async () => {
     const asked = vi.fn(() => true);
-    const { user } = render([
-      loaded(undefined, '2024-2025'),
-      { request: { query: CreateDisbursementRunDocument, variables: asked }, result: { data: null } },
-    ]);
+    const { user } = render([loaded(), { request: { query: CreateDisbursementRunDocument, variables: asked }, result: { data: null } }]);
     const amount = await screen.findByLabelText('Amount per scholar (TZS)');
     await user.clear(amount);
     await user.type(amount, '450000.50');
@@ -71,7 +74,7 @@ describe('NewRunPage', () => {
 
   it('creates the run for the instalment and batch chosen and opens it', async () => {
     const { user, router } = render([
-      loaded(undefined, '2024-2025'),
+      loaded(),
       {
         request: {
           query: CreateDisbursementRunDocument,
@@ -102,7 +105,7 @@ describe('NewRunPage', () => {
 
   it('shows the gateway’s refusal in its words', async () => {
     const { user } = render([
-      loaded(undefined, '2024-2025'),
+      loaded(),
       {
         request: { query: CreateDisbursementRunDocument, variables: () => true },
         result: {
@@ -113,5 +116,32 @@ describe('NewRunPage', () => {
     await screen.findByLabelText('Instalment');
     await user.click(screen.getByRole('button', { name: 'Create the run' }));
     expect((await screen.findByRole('alert')).textContent).toBe("instalment must be one of the programme's instalments: Term 1");
+  });
+});
+
+describe('NewRunPage in Kiswahili', () => {
+  beforeAll(() => loadCatalogue('sw'));
+
+  it('lists the eligibility rules for the year in Kiswahili', async () => {
+    renderPage(NewRunPage, {
+      loader: newRunRoute.loader,
+      mocks: [loaded()],
+      path: '/admin/disbursement/new?year=2023-2024',
+      pattern: '/admin/disbursement/new',
+      i18n: { locale: 'sw' },
+    });
+    await screen.findByLabelText('Mgawo');
+    const rules = within(screen.getByRole('region', { name: /^Anayejumuishwa/ })).getAllByRole('listitem');
+    expect(rules.map((item) => item.textContent)).toEqual([
+      'Hali ya usajili ni Anaendelea',
+      'Matokeo ya 2023-2024 yamepakiwa',
+      'Matokeo ya 2023-2024 yamekaguliwa na afisa',
+      'Matokeo ya 2023-2024 yameidhinishwa (hayakurudishwa kwa mwanafunzi)',
+      'Namba ya malipo ya ada ya chuo ya 2023-2024 imewasilishwa',
+      'Namba ya malipo ya NHIF ya 2023-2024 imewasilishwa',
+      'Wasifu una namba ya akaunti ya benki',
+      'Hajalipwa, wala halipwi, katika awamu nyingine ya kipindi hicho hicho',
+      'Hajalipwa tayari katika vipindi vingine vya 2023-2024 kadiri mipangilio ya programu inavyoruhusu',
+    ]);
   });
 });

@@ -17,7 +17,7 @@ import { Input } from '@/shared/ui/Input';
 import { Select } from '@/shared/ui/Select';
 import { BatchSelect } from '../components/BatchSelect';
 import { withFilter } from '../components/list-params';
-import { batchWords } from './disbursement-words';
+import { batchWords, eligibilityRules } from './disbursement-words';
 import { newRunRoute } from './new-run-route';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 import { useQueryChanger } from '@/shared/routing/use-query-changer';
@@ -69,7 +69,7 @@ function NewRunContent() {
         }
       />
       <DataView
-        value={data?.programmeSettings && data.disbursementEligibilityRules ? data : undefined}
+        value={data?.programmeSettings ? data : undefined}
         error={error}
         onRetry={refresh}
         loading={intl.formatMessage(messages.loading)}
@@ -78,9 +78,7 @@ function NewRunContent() {
           fallback: DISBURSEMENT_FAILED.rules,
         }}
       >
-        {(answer) => (
-          <NewRunForm settings={answer.programmeSettings} batches={answer.programmeBatches} rules={answer.disbursementEligibilityRules} />
-        )}
+        {(answer) => <NewRunForm settings={answer.programmeSettings} batches={answer.programmeBatches} />}
       </DataView>
     </Card>
   );
@@ -90,10 +88,9 @@ type Props = {
   settings: { currentAcademicYear: string; stipendAmountTzs: number; stipendInstalments: readonly string[] };
   /** The programme's batches (Query.programmeBatches). */
   batches: readonly number[];
-  rules: { reason: string; description: string }[];
 };
 
-function NewRunForm({ settings, batches, rules }: Props) {
+function NewRunForm({ settings, batches }: Props) {
   const [params, changeQuery] = useQueryChanger();
   const navigate = useNavigate();
   const year = params.get('year') ?? settings.currentAcademicYear;
@@ -210,8 +207,8 @@ function NewRunForm({ settings, batches, rules }: Props) {
           />
         </h3>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
-          {rules.map((rule) => (
-            <li key={rule.reason}>{rule.description}</li>
+          {eligibilityRules(intl, year).map((rule) => (
+            <li key={rule.reason}>{rule.words}</li>
           ))}
         </ol>
       </section>

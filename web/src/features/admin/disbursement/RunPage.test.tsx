@@ -13,7 +13,7 @@ import {
   UpdateDisbursementItemDocument,
 } from '@/gql/graphql';
 import { loadCatalogue } from '@/shared/i18n/catalogues';
-import { ADMIN_A, ADMIN_B, change, excludedRow, includedRow, MISSING_RESULTS, run } from './disbursement-fixtures';
+import { ADMIN_A, ADMIN_B, change, excludedRow, includedRow, run } from './disbursement-fixtures';
 import { changed, loaded, renderRunPage, ROWS } from './run-page-mocks';
 import { runRoute } from './run-route';
 
@@ -160,16 +160,15 @@ describe('RunPage', () => {
   });
 
   it('offers to include again only a scholar an officer left out by hand', async () => {
-    const byHand = excludedRow(
-      's-3',
-      'Chausiku Ali',
-      [{ code: 'EXCLUDED_BY_OFFICER', message: 'Excluded by an officer' }],
-      'Deferred her studies',
-    );
-    renderRunPage([loaded(run({ excluded: [excludedRow('s-2', 'Baraka Juma', [MISSING_RESULTS]), byHand] }))]);
+    const byHand = excludedRow('s-3', 'Chausiku Ali', ['EXCLUDED_BY_OFFICER'], 'Deferred her studies');
+    renderRunPage([loaded(run({ excluded: [excludedRow('s-2', 'Baraka Juma', ['RESULTS_MISSING', 'BANK_ACCOUNT_MISSING']), byHand] }))]);
     const excluded = await screen.findByRole('region', { name: 'Excluded scholars' });
     await within(excluded).findByText('Chausiku Ali');
-    expect(excluded.textContent).toContain('Excluded by an officer: Deferred her studies');
+    expect(
+      within(excluded)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['No 2024-2025 results uploaded', 'No bank account number in the profile', 'Excluded by an officer: Deferred her studies']);
     expect(
       within(excluded)
         .getAllByRole('button', { name: /again/ })
@@ -246,5 +245,20 @@ describe('RunPage in Kiswahili', () => {
     expect(within(dialog()).getByRole('heading').textContent).toBe('Idhinisha awamu ya 2025 semester 1?');
     expect(dialog().textContent).toContain('Inalipa wanafunzi 2 jumla ya TZS 950,000; mwanafunzi 1 ameondolewa.');
     expect(within(dialog()).getByRole('button', { name: 'Funga' })).toBeTruthy();
+  });
+
+  it('says why each scholar was left out, the officer’s own words as typed', async () => {
+    const excluded = [
+      excludedRow('s-2', 'Baraka Juma', ['RESULTS_MISSING', 'BANK_ACCOUNT_MISSING']),
+      excludedRow('s-3', 'Chausiku Ali', ['EXCLUDED_BY_OFFICER'], 'Deferred her studies'),
+    ];
+    renderRunPage([loaded(run({ excluded }))], { i18n: { locale: 'sw' } });
+    const left = await screen.findByRole('region', { name: 'Wanafunzi walioondolewa' });
+    await within(left).findByText('Chausiku Ali');
+    expect(
+      within(left)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Hajapakia matokeo ya 2024-2025', 'Wasifu hauna namba ya akaunti ya benki', 'Ameondolewa na afisa: Deferred her studies']);
   });
 });

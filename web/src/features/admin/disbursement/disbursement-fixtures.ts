@@ -14,7 +14,7 @@ const pageInfo = (totalCount: number) => ({
 });
 
 type TransferStatus = 'PENDING' | 'FAILURE_REPORTED' | 'FAILED';
-type RowChange = { __typename: 'DisbursementRowChangeReason'; code: string; message: string };
+type RowChange = 'BANK_ACCOUNT_CHANGED' | 'RESULTS_REJECTED';
 
 export const includedRow = (studentId: string, name: string, amountTzs = 450_000) => ({
   __typename: 'DisbursementItem' as const,
@@ -58,18 +58,12 @@ export const failureConfirmed = (row: Row, by: Officer): Row => ({
 });
 
 /** The row with what changed for its scholar since the run was created. */
-export const changedSince = (row: Row, ...changes: { code: string; message: string }[]): Row => ({
-  ...row,
-  changesSinceCreation: changes.map((change) => ({ __typename: 'DisbursementRowChangeReason', ...change })),
-});
-
-export const BANK_ACCOUNT_CHANGED = { code: 'BANK_ACCOUNT_CHANGED', message: 'Bank account number changed since the run was created' };
-export const RESULTS_REJECTED = { code: 'RESULTS_REJECTED', message: '2024-2025 results were rejected' };
+export const changedSince = (row: Row, ...changes: RowChange[]): Row => ({ ...row, changesSinceCreation: changes });
 
 export const excludedRow = (
   studentId: string,
   name: string,
-  reasons: { code: string; message: string }[],
+  reasons: ('RESULTS_MISSING' | 'BANK_ACCOUNT_MISSING' | 'EXCLUDED_BY_OFFICER')[],
   officerReason: string | null = null,
 ) => ({
   __typename: 'DisbursementExclusion' as const,
@@ -78,11 +72,9 @@ export const excludedRow = (
   name,
   batchNo: 3,
   universityName: 'Ardhi University',
-  reasons: reasons.map((reason) => ({ __typename: 'DisbursementExclusionReason' as const, ...reason })),
+  reasons,
   officerReason,
 });
-
-export const MISSING_RESULTS = { code: 'RESULTS_MISSING', message: 'No 2024-2025 results uploaded' };
 
 type Status = 'DRAFT' | 'APPROVED' | 'PAID' | 'CANCELLED';
 type RunOptions = {
@@ -112,7 +104,7 @@ export function run({
   createdBy = ADMIN_A,
   approvedBy = null,
   included = [includedRow('s-1', 'Asha Mwinyi')],
-  excluded = [excludedRow('s-2', 'Baraka Juma', [MISSING_RESULTS])],
+  excluded = [excludedRow('s-2', 'Baraka Juma', ['RESULTS_MISSING'])],
   changes = [],
   viewer = ADMIN_B,
   bankFileDownloadedAt = null,

@@ -23,8 +23,6 @@ export function runRowArgs(params: URLSearchParams) {
   };
 }
 
-export const newRunArgs = (params: URLSearchParams) => ({ year: text(params, 'year') });
-
 /**
  * When the bank paid, from a date picked on the page: today is now (the approval may be from this morning); an
  * earlier day is its last minute in the officer's time zone, so it reads as that day and is never before an approval

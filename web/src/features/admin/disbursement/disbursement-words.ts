@@ -1,5 +1,5 @@
 import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import type { DisbursementRowChange, DisbursementRunStatus, TransferStatus } from '@/gql/graphql';
+import { StipendBlockReason, type DisbursementRowChange, type DisbursementRunStatus, type TransferStatus } from '@/gql/graphql';
 import { formatShillings } from '@/shared/rules/format';
 import type { BadgeTone } from '@/shared/ui/Badge';
 
@@ -61,6 +61,86 @@ export const ROW_CHANGE: Record<DisbursementRowChange, MessageDescriptor> = defi
     defaultMessage: 'Now paid in as many other periods of {year} as the programme settings allow',
   },
 });
+
+/** Why the rules (or an officer) left a scholar out, beside their name ({year}: the run's). */
+export const EXCLUSION_REASON: Record<StipendBlockReason, MessageDescriptor> = defineMessages({
+  NOT_ACTIVE: { id: 'admin.disbursement.disbursementWords.excludedNotActive', defaultMessage: 'Enrollment is not Active' },
+  RESULTS_MISSING: { id: 'admin.disbursement.disbursementWords.excludedResultsMissing', defaultMessage: 'No {year} results uploaded' },
+  RESULTS_IN_REVIEW: {
+    id: 'admin.disbursement.disbursementWords.excludedResultsInReview',
+    defaultMessage: '{year} results not reviewed yet',
+  },
+  RESULTS_REJECTED: {
+    id: 'admin.disbursement.disbursementWords.excludedResultsRejected',
+    defaultMessage: '{year} results were rejected',
+  },
+  UNIVERSITY_FEE_CONTROL_NUMBER_MISSING: {
+    id: 'admin.disbursement.disbursementWords.excludedFeeControlNumberMissing',
+    defaultMessage: 'No {year} university fee control number',
+  },
+  NHIF_CONTROL_NUMBER_MISSING: {
+    id: 'admin.disbursement.disbursementWords.excludedNhifControlNumberMissing',
+    defaultMessage: 'No {year} NHIF control number',
+  },
+  BANK_ACCOUNT_MISSING: {
+    id: 'admin.disbursement.disbursementWords.excludedBankAccountMissing',
+    defaultMessage: 'No bank account number in the profile',
+  },
+  ALREADY_IN_PERIOD: {
+    id: 'admin.disbursement.disbursementWords.excludedAlreadyInPeriod',
+    defaultMessage: 'Already in another run of this period',
+  },
+  YEAR_CAP_REACHED: {
+    id: 'admin.disbursement.disbursementWords.excludedYearCapReached',
+    defaultMessage: 'Already paid the most stipends a scholar gets in {year}',
+  },
+  EXCLUDED_BY_OFFICER: { id: 'admin.disbursement.disbursementWords.excludedByOfficer', defaultMessage: 'Excluded by an officer' },
+});
+
+type Rule = Exclude<StipendBlockReason, 'EXCLUDED_BY_OFFICER'>;
+
+/** The rule a scholar meets to be included, one per reason the rules leave a scholar out for ({year}: the run's). */
+const ELIGIBILITY_RULE: Record<Rule, MessageDescriptor> = defineMessages({
+  NOT_ACTIVE: { id: 'admin.disbursement.disbursementWords.ruleActive', defaultMessage: 'Enrollment is Active' },
+  RESULTS_MISSING: { id: 'admin.disbursement.disbursementWords.ruleResultsUploaded', defaultMessage: 'Results for {year} are uploaded' },
+  RESULTS_IN_REVIEW: {
+    id: 'admin.disbursement.disbursementWords.ruleResultsReviewed',
+    defaultMessage: 'The {year} results have been reviewed by an officer',
+  },
+  RESULTS_REJECTED: {
+    id: 'admin.disbursement.disbursementWords.ruleResultsApproved',
+    defaultMessage: 'The {year} results were approved (not returned to the scholar)',
+  },
+  UNIVERSITY_FEE_CONTROL_NUMBER_MISSING: {
+    id: 'admin.disbursement.disbursementWords.ruleFeeControlNumber',
+    defaultMessage: 'A {year} university fee control number is submitted',
+  },
+  NHIF_CONTROL_NUMBER_MISSING: {
+    id: 'admin.disbursement.disbursementWords.ruleNhifControlNumber',
+    defaultMessage: 'A {year} NHIF control number is submitted',
+  },
+  BANK_ACCOUNT_MISSING: {
+    id: 'admin.disbursement.disbursementWords.ruleBankAccount',
+    defaultMessage: 'A bank account number is in the profile',
+  },
+  ALREADY_IN_PERIOD: {
+    id: 'admin.disbursement.disbursementWords.ruleOnePerPeriod',
+    defaultMessage: 'Not already paid, or being paid, in another run of the same period',
+  },
+  YEAR_CAP_REACHED: {
+    id: 'admin.disbursement.disbursementWords.ruleYearCap',
+    defaultMessage: 'Not already paid in as many other periods of {year} as the programme settings allow',
+  },
+});
+
+/**
+ * The eligibility rules for a year, in the order the provider checks them: the schema's reasons in their order, but
+ * the officer's hand exclusion, which is no rule.
+ */
+export const eligibilityRules = (intl: IntlShape, year: string): { reason: Rule; words: string }[] =>
+  Object.values(StipendBlockReason)
+    .filter((reason): reason is Rule => reason !== StipendBlockReason.ExcludedByOfficer)
+    .map((reason) => ({ reason, words: intl.formatMessage(ELIGIBILITY_RULE[reason], { year }) }));
 
 const ROW_STATE = defineMessages({
   included: { id: 'admin.disbursement.disbursementWords.included', defaultMessage: 'Included' },
