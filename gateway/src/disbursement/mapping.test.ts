@@ -3,7 +3,6 @@ import type { DisbursementRun, DisbursementRunStatus, StipendBlockReason, Stipen
 import { INVALID_PAGE_MESSAGE } from '../lists/connection.js';
 import type { ExcludedRowDTO, IncludedRowDTO, MyStipendDTO, RunDTO, RunSummaryDTO } from './dto.js';
 import { excludedPage, includedPage, nameMatches, rowsHeld, runPermissions, toRunModel, type RunModel } from './mapping.js';
-import { APPROVAL_BLOCKED } from './messages.js';
 
 const MAKER = { id: 'a0000000-0000-4000-8000-000000000001', name: 'Asha Officer' };
 const CHECKER = { id: 'b0000000-0000-4000-8000-000000000002', name: 'Grace Mushi' };
@@ -108,14 +107,14 @@ describe('what a viewer may do with a run', () => {
   it.each([
     // status, viewer, approve, blocked, edit, cancel, markPaid, markTransferFailed, bankFile
     ['DRAFT', CHECKER.id, true, null, true, true, false, false, false],
-    ['DRAFT', MAKER.id, false, APPROVAL_BLOCKED.ownRun, true, true, false, false, false],
-    ['APPROVED', CHECKER.id, false, APPROVAL_BLOCKED.notDraft('APPROVED'), false, true, true, false, true],
-    ['PAID', CHECKER.id, false, APPROVAL_BLOCKED.notDraft('PAID'), false, false, false, true, false],
-    ['CANCELLED', CHECKER.id, false, APPROVAL_BLOCKED.notDraft('CANCELLED'), false, false, false, false, false],
+    ['DRAFT', MAKER.id, false, 'OWN_RUN', true, true, false, false, false],
+    ['APPROVED', CHECKER.id, false, 'NOT_DRAFT', false, true, true, false, true],
+    ['PAID', CHECKER.id, false, 'NOT_DRAFT', false, false, false, true, false],
+    ['CANCELLED', CHECKER.id, false, 'NOT_DRAFT', false, false, false, false, false],
   ] as const)('%s seen by %s', (status, viewer, approve, blocked, edit, cancel, markPaid, markTransferFailed, bankFile) => {
     expect(can(status, viewer)).toEqual({
       viewerCanApprove: approve,
-      approveBlockedReason: blocked,
+      approvalBlock: blocked,
       viewerCanEdit: edit,
       viewerCanCancel: cancel,
       viewerCanConfirmCancel: false,
@@ -145,9 +144,9 @@ describe('what a viewer may do with a run', () => {
 
   type Facts = Partial<RunSummaryDTO> & { included?: Pick<IncludedRowDTO, 'changesSinceCreation'>[] };
   it.each<[string, Facts, string | null, string | null]>([
-    ['a run with nobody in it', { includedCount: 0 }, CHECKER.id, APPROVAL_BLOCKED.emptyRun],
+    ['a run with nobody in it', { includedCount: 0 }, CHECKER.id, 'EMPTY_RUN'],
     ["a run whose creator's account is gone", { createdBy: null }, MAKER.id, null],
-    ['a run the viewer changed a row of', { editorIds: [EDITOR.id] }, EDITOR.id, APPROVAL_BLOCKED.editedRun],
+    ['a run the viewer changed a row of', { editorIds: [EDITOR.id] }, EDITOR.id, 'EDITED_RUN'],
     ['a run someone else changed', { editorIds: [EDITOR.id] }, CHECKER.id, null],
     [
       'a run two of whose scholars changed since creation',
@@ -155,13 +154,13 @@ describe('what a viewer may do with a run', () => {
         included: [{ changesSinceCreation: ['SCHOLAR_REMOVED'] }, { changesSinceCreation: [] }, { changesSinceCreation: ['NOT_ACTIVE'] }],
       },
       CHECKER.id,
-      APPROVAL_BLOCKED.rowsChanged(2),
+      'ROWS_CHANGED',
     ],
     ['a viewer the gateway could not name', {}, null, null],
   ])('approving %s', (_case, change, viewer, blocked) => {
     expect(runPermissions({ ...summary(), ...change }, viewer)).toMatchObject({
       viewerCanApprove: blocked === null,
-      approveBlockedReason: blocked,
+      approvalBlock: blocked,
     });
   });
 });
@@ -173,7 +172,7 @@ describe('toRunModel', () => {
 
   it('holds no rows for a page of the list (they are fetched when asked for) and no bank file before approval', () => {
     const model = toRunModel(summary(), CHECKER.id);
-    expect(model).toMatchObject({ bankFilePath: null, viewerCanApprove: true });
+    expect(model).toMatchObject({ bankFilePath: null, viewerCanApprove: true, changedRowCount: 0 });
     expect(rowsHeld(model)).toBeNull();
   });
 
@@ -181,6 +180,16 @@ describe('toRunModel', () => {
     const model = toRunModel({ ...whole, status: 'APPROVED', approvedBy: CHECKER, approvedAt: '2025-06-18T08:00:00.000Z' }, MAKER.id);
     expect(model.bankFilePath).toBe(`/files/admin/disbursements/${RUN}/bank-file.csv`);
     expect(rowsHeld(model)).toMatchObject({ included: whole.included, excluded: whole.excluded, changes: whole.changes });
+  });
+
+  it('counts the included scholars who changed since the run was created, from its rows', () => {
+    const [first, second] = whole.included;
+    const changed: RunDTO['included'][number] = { ...first!, changesSinceCreation: ['BANK_ACCOUNT_CHANGED', 'RESULTS_REJECTED'] };
+    expect(toRunModel({ ...whole, included: [changed, second!] }, CHECKER.id)).toMatchObject({
+      changedRowCount: 1,
+      viewerCanApprove: false,
+      approvalBlock: 'ROWS_CHANGED',
+    });
   });
 });
 

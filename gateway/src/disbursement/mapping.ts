@@ -1,4 +1,5 @@
 import type {
+  ApprovalBlock,
   DisbursementExclusion,
   DisbursementItem,
   DisbursementRunStatus,
@@ -7,7 +8,6 @@ import type {
 } from '../generated/resolvers.js';
 import { connection, pageOf } from '../lists/connection.js';
 import type { ExcludedRowDTO, IncludedRowDTO, OfficerDTO, RunDTO, RunSummaryDTO } from './dto.js';
-import { APPROVAL_BLOCKED } from './messages.js';
 
 // What the schema's stipend types add to the provider's answers: ids, paths and what the viewer may do; pure.
 // Every other field is the provider's, read by GraphQL's default resolver (the provider's vocabularies are the
@@ -20,7 +20,8 @@ export type RunRows = Pick<RunDTO, 'included' | 'excluded' | 'changes'>;
  * A DisbursementRun (codegen's mapper): the provider's run with what the viewer may do. A page of the list holds
  * no rows; they are fetched when asked for.
  */
-export type RunModel = (RunSummaryDTO | RunDTO) & ReturnType<typeof runPermissions> & { bankFilePath: string | null };
+export type RunModel = (RunSummaryDTO | RunDTO) &
+  ReturnType<typeof runPermissions> & { bankFilePath: string | null; changedRowCount: number };
 
 export const BANK_FILE_PATH = (runId: string) => `/files/admin/disbursements/${encodeURIComponent(runId)}/bank-file.csv`;
 
@@ -42,24 +43,29 @@ type RunFacts = Pick<RunSummaryDTO, 'status' | 'includedCount' | 'editorIds' | '
   included?: Pick<IncludedRowDTO, 'changesSinceCreation'>[];
 };
 
-/** Why the viewer may not approve the run (four eyes: never its creator nor an editor), or null when they may. */
-export function approveBlockedReason(run: RunFacts, viewerId: string | null): string | null {
-  if (run.status !== 'DRAFT') return APPROVAL_BLOCKED.notDraft(run.status);
-  if (run.createdBy !== null && run.createdBy.id === viewerId) return APPROVAL_BLOCKED.ownRun;
-  if (viewerId !== null && run.editorIds.includes(viewerId)) return APPROVAL_BLOCKED.editedRun;
-  if (run.includedCount === 0) return APPROVAL_BLOCKED.emptyRun;
-  const changed = (run.included ?? []).filter((row) => row.changesSinceCreation.length > 0).length;
-  if (changed > 0) return APPROVAL_BLOCKED.rowsChanged(changed);
+/** The included scholars that changed since the run was created, when the answer held its rows (else 0). */
+export const changedRowCount = (run: RunFacts): number => (run.included ?? []).filter((row) => row.changesSinceCreation.length > 0).length;
+
+/**
+ * Why the viewer may not approve the run (four eyes: never its creator nor an editor), or null when they may; the
+ * provider refuses the same in its own words.
+ */
+export function approvalBlock(run: RunFacts, viewerId: string | null): ApprovalBlock | null {
+  if (run.status !== 'DRAFT') return 'NOT_DRAFT';
+  if (run.createdBy !== null && run.createdBy.id === viewerId) return 'OWN_RUN';
+  if (viewerId !== null && run.editorIds.includes(viewerId)) return 'EDITED_RUN';
+  if (run.includedCount === 0) return 'EMPTY_RUN';
+  if (changedRowCount(run) > 0) return 'ROWS_CHANGED';
   return null;
 }
 
 /** The run's viewerCan* answers for an administrator (only administrators reach a run). */
 export function runPermissions(run: RunFacts, viewerId: string | null) {
-  const blocked = approveBlockedReason(run, viewerId);
+  const blocked = approvalBlock(run, viewerId);
   const cancelWaiting = allows('cancel', run.status) && Boolean(run.cancelRequestedAt);
   return {
     viewerCanApprove: blocked === null,
-    approveBlockedReason: blocked,
+    approvalBlock: blocked,
     viewerCanEdit: allows('edit', run.status),
     viewerCanCancel: allows('cancel', run.status) && !cancelWaiting,
     viewerCanConfirmCancel: cancelWaiting && run.cancelRequestedBy?.id !== viewerId,
@@ -76,6 +82,7 @@ export const rowsHeld = (run: RunModel): RunRows | null => ('included' in run &&
 export const toRunModel = (run: RunSummaryDTO | RunDTO, viewerId: string | null): RunModel => ({
   ...run,
   bankFilePath: allows('bankFile', run.status) ? BANK_FILE_PATH(run.id) : null,
+  changedRowCount: changedRowCount(run),
   ...runPermissions(run, viewerId),
 });
 

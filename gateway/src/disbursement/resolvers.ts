@@ -2,19 +2,15 @@ import type { DisbursementRunResolvers, MutationResolvers, QueryResolvers } from
 import type { Services } from '../services.js';
 import { connection } from '../lists/connection.js';
 import { excludedPage, includedPage, rowsHeld, toRunModel, type RunModel, type RunRows } from './mapping.js';
-import { RUN_CHANGED } from './messages.js';
 import type { RunDTO } from './dto.js';
 
 // Stipend runs: thin, the service asks for an administrator before the provider; every change answers the run.
 
-/** The run as a change answered it, with the words of the change. */
-async function changed(services: Services, run: Promise<RunDTO>, message: (run: RunDTO) => string) {
+/** The run as a change answered it: the screen says what the change did from the step it asked for. */
+async function changed(services: Services, run: Promise<RunDTO>) {
   const answer = await run;
-  return { message: message(answer), run: toRunModel(answer, await services.disbursement.viewerId()) };
+  return { run: toRunModel(answer, await services.disbursement.viewerId()) };
 }
-
-const nameOf = (run: RunDTO, studentId: string) =>
-  [...run.included, ...run.excluded].find((row) => row.studentId === studentId)?.name ?? 'The scholar';
 
 export const disbursementQueries: Pick<QueryResolvers, 'disbursementRuns' | 'disbursementRun' | 'myStipend'> = {
   disbursementRuns: async (_root, { status, page, pageSize }, { services }) => {
@@ -54,32 +50,21 @@ export const disbursementMutations: Pick<
   | 'confirmDisbursementTransferFailed'
   | 'dismissDisbursementTransferFailure'
 > = {
-  createDisbursementRun: (_root, { input }, { services }) =>
-    changed(services, services.disbursement.create(input), (run) => RUN_CHANGED.created(run.includedCount, run.excludedCount)),
-  updateDisbursementItem: (_root, { input }, { services }) =>
-    changed(services, services.disbursement.editItem(input), (run) => RUN_CHANGED.itemUpdated(nameOf(run, input.studentId))),
-  approveDisbursementRun: (_root, { id, version }, { services }) =>
-    changed(services, services.disbursement.approve(id, version), () => RUN_CHANGED.approved),
+  createDisbursementRun: (_root, { input }, { services }) => changed(services, services.disbursement.create(input)),
+  updateDisbursementItem: (_root, { input }, { services }) => changed(services, services.disbursement.editItem(input)),
+  approveDisbursementRun: (_root, { id, version }, { services }) => changed(services, services.disbursement.approve(id, version)),
   cancelDisbursementRun: (_root, { id, version, reason }, { services }) =>
-    changed(services, services.disbursement.cancel(id, version, reason), (run) =>
-      run.status === 'CANCELLED' ? RUN_CHANGED.cancelled : RUN_CHANGED.cancelRequested,
-    ),
+    changed(services, services.disbursement.cancel(id, version, reason)),
   confirmDisbursementCancel: (_root, { id, version }, { services }) =>
-    changed(services, services.disbursement.settleCancel(id, version, 'confirm'), () => RUN_CHANGED.cancelled),
+    changed(services, services.disbursement.settleCancel(id, version, 'confirm')),
   withdrawDisbursementCancel: (_root, { id, version }, { services }) =>
-    changed(services, services.disbursement.settleCancel(id, version, 'withdraw'), () => RUN_CHANGED.cancelWithdrawn),
+    changed(services, services.disbursement.settleCancel(id, version, 'withdraw')),
   markDisbursementRunPaid: (_root, { id, version, paidAt }, { services }) =>
-    changed(services, services.disbursement.markPaid(id, version, paidAt), () => RUN_CHANGED.paid),
+    changed(services, services.disbursement.markPaid(id, version, paidAt)),
   markDisbursementTransferFailed: (_root, { runId, studentId, reason }, { services }) =>
-    changed(services, services.disbursement.markTransferFailed(runId, studentId, reason), (run) =>
-      RUN_CHANGED.transferFailureReported(nameOf(run, studentId)),
-    ),
+    changed(services, services.disbursement.markTransferFailed(runId, studentId, reason)),
   confirmDisbursementTransferFailed: (_root, { runId, studentId }, { services }) =>
-    changed(services, services.disbursement.settleTransferFailure(runId, studentId, 'confirm'), (run) =>
-      RUN_CHANGED.transferFailed(nameOf(run, studentId)),
-    ),
+    changed(services, services.disbursement.settleTransferFailure(runId, studentId, 'confirm')),
   dismissDisbursementTransferFailure: (_root, { runId, studentId }, { services }) =>
-    changed(services, services.disbursement.settleTransferFailure(runId, studentId, 'dismiss'), (run) =>
-      RUN_CHANGED.transferFailureDismissed(nameOf(run, studentId)),
-    ),
+    changed(services, services.disbursement.settleTransferFailure(runId, studentId, 'dismiss')),
 };

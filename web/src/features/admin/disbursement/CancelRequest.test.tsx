@@ -28,16 +28,12 @@ describe('a cancellation once the bank file was downloaded', () => {
     const asking = recorded(
       CancelDisbursementRunDocument,
       { id: 'run-1', version: 3, reason: REASON, ...ROWS },
-      changed(
-        'cancelDisbursementRun',
-        downloaded({ version: 4, cancelRequestedBy: ADMIN_B }),
-        'Cancellation asked for: the bank file was downloaded, so another administrator must confirm it.',
-      ),
+      changed('cancelDisbursementRun', downloaded({ version: 4, cancelRequestedBy: ADMIN_B })),
     );
     const withdrawing = recorded(
       WithdrawDisbursementCancelDocument,
       { id: 'run-1', version: 4, ...ROWS },
-      changed('withdrawDisbursementCancel', downloaded({ version: 5 }), 'Cancellation withdrawn: the run stays approved.'),
+      changed('withdrawDisbursementCancel', downloaded({ version: 5 })),
     );
     const { user } = renderRunPage([loaded(downloaded()), asking.mock, withdrawing.mock]);
     expect((await screen.findByRole('region', { name: '2025 semester 1' })).textContent).toContain('Bank file downloaded02/02/2025 13:00');
@@ -80,7 +76,6 @@ describe('a cancellation once the bank file was downloaded', () => {
       changed(
         'confirmDisbursementCancel',
         downloaded({ status: 'CANCELLED', version: 5, cancelRequestedBy: ADMIN_A, cancelledBy: ADMIN_B }),
-        'Stipend run cancelled.',
       ),
     );
     const { user } = renderRunPage([loaded(downloaded({ version: 4, cancelRequestedBy: ADMIN_A })), confirming.mock]);

@@ -72,11 +72,7 @@ describe('a failed transfer of a paid run', () => {
     const reporting = recorded(
       MarkDisbursementTransferFailedDocument,
       { ...TRANSFER, reason: FAILURE_REASON },
-      changed(
-        'markDisbursementTransferFailed',
-        paid(failureReported(ASHA, ADMIN_B), 6),
-        "Asha Mwinyi's transfer reported failed: another administrator must confirm it before they can be paid again.",
-      ),
+      changed('markDisbursementTransferFailed', paid(failureReported(ASHA, ADMIN_B), 6)),
     );
     const { user } = renderRunPage([loaded(paid(ASHA)), reporting.mock]);
     await user.click(await screen.findByRole('button', { name: 'Report transfer failed for Asha Mwinyi' }));
@@ -103,7 +99,7 @@ describe('a failed transfer of a paid run', () => {
     const dismissing = recorded(
       DismissDisbursementTransferFailureDocument,
       TRANSFER,
-      changed('dismissDisbursementTransferFailure', paid(ASHA, 7), "Asha Mwinyi's transfer stands as sent: the report was dismissed."),
+      changed('dismissDisbursementTransferFailure', paid(ASHA, 7)),
     );
     const { user } = renderRunPage([loaded(paid(failureReported(ASHA, ADMIN_B), 6)), dismissing.mock]);
     await user.click(await screen.findByRole('button', { name: 'Dismiss the failure report for Asha Mwinyi' }));
@@ -121,11 +117,7 @@ describe('a failed transfer of a paid run', () => {
     const confirming = recorded(
       ConfirmDisbursementTransferFailedDocument,
       TRANSFER,
-      changed(
-        'confirmDisbursementTransferFailed',
-        paid(failureConfirmed(ASHA, ADMIN_A), 7),
-        "Asha Mwinyi's transfer marked failed; they will be considered in a later run.",
-      ),
+      changed('confirmDisbursementTransferFailed', paid(failureConfirmed(ASHA, ADMIN_A), 7)),
     );
     const { user } = renderRunPage([loaded(paid(failureReported(ASHA, ADMIN_A), 6)), confirming.mock]);
     await user.click(await screen.findByRole('button', { name: 'Confirm failure of the transfer to Asha Mwinyi' }));
@@ -156,9 +148,13 @@ describe('a failed transfer of a paid run', () => {
 describe('the rows in Kiswahili', () => {
   beforeAll(() => loadCatalogue('sw'));
 
-  it('say what changed for a scholar', async () => {
+  it('say what changed for a scholar, and why the approval waits', async () => {
     renderRunPage([loaded(changedDraft())], { i18n: { locale: 'sw' } });
     await screen.findByRole('region', { name: 'Wanafunzi waliojumuishwa' });
+    const approve = screen.getByRole('button', { name: 'Idhinisha awamu' });
+    expect(document.getElementById(approve.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Mwanafunzi 1 amebadilika tangu awamu ilipoundwa (angalia safu zilizowekwa alama hapa chini): waondoe, au sitisha awamu na uiunde upya.',
+    );
     const asha = rowOf('Asha Mwinyi');
     expect(asha.textContent).toContain('Amebadilika tangu awamu ilipoundwa');
     expect(asha.textContent).toContain('Namba ya akaunti ya benki imebadilika: awamu ingelipa ile ya zamani');

@@ -25,7 +25,6 @@ import { useQueryChanger } from '@/shared/routing/use-query-changer';
 const CreateDisbursementRunMutation = graphql(`
   mutation CreateDisbursementRun($input: CreateDisbursementRunInput!) {
     createDisbursementRun(input: $input) {
-      message
       run {
         id
         period
@@ -120,7 +119,7 @@ function NewRunForm({ settings, batches }: Props) {
         },
       });
       const created = data?.createDisbursementRun;
-      if (created) await navigate(`/admin/disbursement/${encodeURIComponent(created.run.id)}`, { state: { notice: created.message } });
+      if (created) await navigate(`/admin/disbursement/${encodeURIComponent(created.run.id)}`, { state: { created: true } });
     } catch (error) {
       setFailure(errorMessage(error, DISBURSEMENT_FAILED.create));
     }

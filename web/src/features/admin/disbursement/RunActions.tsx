@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { Button, buttonClasses } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
+import { approvalBlockWords } from './disbursement-words';
 import type { RunAction } from './run-action';
 
 export const RunActionsFragment = graphql(`
@@ -11,7 +12,8 @@ export const RunActionsFragment = graphql(`
     id
     status
     viewerCanApprove
-    approveBlockedReason
+    approvalBlock
+    changedRowCount
     viewerCanCancel
     viewerCanMarkPaid
     viewerCanDownloadBankFile
@@ -50,15 +52,15 @@ export function RunActions({ run: masked, onAction, onDownload, downloading }: P
             <Button
               className="min-h-11"
               disabled={!run.viewerCanApprove}
-              aria-describedby={run.approveBlockedReason ? blockedId : undefined}
+              aria-describedby={run.approvalBlock ? blockedId : undefined}
               onClick={() => onAction({ kind: 'approve' })}
             >
               <CheckCheck className="size-4" aria-hidden />
               <FormattedMessage id="admin.disbursement.runActions.approve" defaultMessage="Approve the run" />
             </Button>
-            {run.approveBlockedReason && (
+            {run.approvalBlock && (
               <p id={blockedId} className="text-sm text-slate-700">
-                {run.approveBlockedReason}
+                {approvalBlockWords(intl, { ...run, approvalBlock: run.approvalBlock })}
               </p>
             )}
           </div>

@@ -68,7 +68,7 @@ describe('RunPage', () => {
       loaded(draft),
       {
         request: { query: ApproveDisbursementRunDocument, variables: { id: 'run-1', version: 2, ...ROWS } },
-        result: changed('approveDisbursementRun', approved, 'Stipend run approved: the bank file can be downloaded.'),
+        result: changed('approveDisbursementRun', approved),
       },
     ]);
     const changes = await screen.findByRole('region', { name: 'Changes since creation' });
@@ -135,7 +135,7 @@ describe('RunPage', () => {
       loaded(run()),
       {
         request: { query: UpdateDisbursementItemDocument, variables: asked },
-        result: changed('updateDisbursementItem', after, "Asha Mwinyi's row saved."),
+        result: changed('updateDisbursementItem', after),
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Change amount of Asha Mwinyi' }));
@@ -184,7 +184,7 @@ describe('RunPage', () => {
       { request: { query: CancelDisbursementRunDocument, variables: cancel }, result: { data: null } },
       {
         request: { query: MarkDisbursementRunPaidDocument, variables: { id: 'run-1', version: 3, paidAt: undefined, ...ROWS } },
-        result: changed('markDisbursementRunPaid', run({ status: 'PAID', version: 4, approvedBy: ADMIN_B }), 'Stipend run marked paid.'),
+        result: changed('markDisbursementRunPaid', run({ status: 'PAID', version: 4, approvedBy: ADMIN_B })),
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Cancel the run' }));

@@ -33,6 +33,7 @@ import { RunChangeDialog, type ChangeValues } from './RunChangeDialog';
 import { RunChanges } from './RunChanges';
 import { dialogFor } from './run-dialogs';
 import { runRoute, RunPageRunFragment } from './run-route';
+import { changeNotice, createdNotice } from './run-notices';
 import { RunSummary } from './RunSummary';
 import { SuspenseCard } from '@/shared/ui/SuspenseCard';
 
@@ -105,8 +106,10 @@ function RunView({
   const { id } = useParams();
   const [params] = useSearchParams();
   const location = useLocation();
-  const created = (location.state as { notice?: unknown } | null)?.notice;
-  const [notice, setNotice] = useState<Notice | null>(typeof created === 'string' ? { tone: 'success', message: created } : null);
+  const intl = useIntl();
+  // A run just created says so, in the reader's words, with what its rules decided.
+  const created = (location.state as { created?: unknown } | null)?.created === true;
+  const [notice, setNotice] = useState<Notice | null>(created ? { tone: 'success', message: createdNotice(intl, run) } : null);
   const [action, setAction] = useState<RunAction | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [updateItem] = useMutation(UpdateDisbursementItemMutation);
@@ -122,13 +125,19 @@ function RunView({
   const rows = runRowArgs(params);
   const runId = id ?? run.id;
   const today = dateInputValue(new Date());
-  const intl = useIntl();
 
-  /** Sends one change; its answer (the run) replaces what the page shows. Never sent again by itself. */
-  async function change(operation: DisbursementOperation, send: () => Promise<{ message: string } | undefined>): Promise<ChangeResult> {
+  /**
+   * Sends one change; its answer (the run) replaces what the page shows, and the notice says what the step did.
+   * Never sent again by itself.
+   */
+  async function change(
+    operation: DisbursementOperation,
+    send: () => Promise<{ run: FragmentType<typeof RunPageRunFragment> } | undefined>,
+  ): Promise<ChangeResult> {
     try {
       const answer = await send();
-      if (answer) setNotice({ tone: 'success', message: answer.message });
+      if (answer && action)
+        setNotice({ tone: 'success', message: changeNotice(intl, action, getFragmentData(RunPageRunFragment, answer.run)) });
       return { ok: true };
     } catch (failure) {
       return { ok: false, message: errorMessage(failure, DISBURSEMENT_FAILED[operation]), conflict: hasErrorCode(failure, 'CONFLICT') };

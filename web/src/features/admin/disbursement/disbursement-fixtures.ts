@@ -142,13 +142,8 @@ export function run({
     cancelRequestedAt: asked ? '2025-02-02T11:00:00.000Z' : null,
     bankFilePath: status === 'APPROVED' ? '/files/admin/disbursements/run-1/bank-file.csv' : null,
     viewerCanApprove: canApprove,
-    approveBlockedReason: canApprove
-      ? null
-      : status !== 'DRAFT'
-        ? `This run is ${status}: only a DRAFT run can be approved.`
-        : viewerIsCreator
-          ? 'You created this run, so another administrator must check and approve it (two different people make and approve a payment).'
-          : `${changedRows} ${changedRows === 1 ? 'scholar' : 'scholars'} changed since the run was created (see the rows marked below): exclude them, or cancel the run and create it again.`,
+    approvalBlock: canApprove ? null : status !== 'DRAFT' ? 'NOT_DRAFT' : viewerIsCreator ? 'OWN_RUN' : 'ROWS_CHANGED',
+    changedRowCount: changedRows,
     viewerCanEdit: status === 'DRAFT',
     viewerCanCancel: (status === 'DRAFT' || status === 'APPROVED') && !cancelWaiting,
     viewerCanConfirmCancel: cancelWaiting && cancelRequestedBy?.id !== viewer?.id,

@@ -1,5 +1,11 @@
-import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { StipendBlockReason, type DisbursementRowChange, type DisbursementRunStatus, type TransferStatus } from '@/gql/graphql';
+import { defineMessage, defineMessages, type IntlShape, type MessageDescriptor, type NoMessageValues } from 'react-intl';
+import {
+  StipendBlockReason,
+  type ApprovalBlock,
+  type DisbursementRowChange,
+  type DisbursementRunStatus,
+  type TransferStatus,
+} from '@/gql/graphql';
 import { formatShillings } from '@/shared/rules/format';
 import type { BadgeTone } from '@/shared/ui/Badge';
 
@@ -141,6 +147,52 @@ export const eligibilityRules = (intl: IntlShape, year: string): { reason: Rule;
   Object.values(StipendBlockReason)
     .filter((reason): reason is Rule => reason !== StipendBlockReason.ExcludedByOfficer)
     .map((reason) => ({ reason, words: intl.formatMessage(ELIGIBILITY_RULE[reason], { year }) }));
+
+const APPROVAL_BLOCK = defineMessages<{
+  NOT_DRAFT: { status: string };
+  OWN_RUN: NoMessageValues;
+  EDITED_RUN: NoMessageValues;
+  EMPTY_RUN: NoMessageValues;
+  ROWS_CHANGED: { count: number };
+}>({
+  NOT_DRAFT: {
+    id: 'admin.disbursement.disbursementWords.notDraft',
+    defaultMessage: 'This run is {status}: only a draft run can be approved.',
+  },
+  OWN_RUN: {
+    id: 'admin.disbursement.disbursementWords.ownRun',
+    defaultMessage:
+      'You created this run, so another administrator must check and approve it (two different people make and approve a payment).',
+  },
+  EDITED_RUN: {
+    id: 'admin.disbursement.disbursementWords.editedRun',
+    defaultMessage:
+      'You changed this run, so an administrator who neither created nor changed it must check and approve it (two different people make and approve a payment).',
+  },
+  EMPTY_RUN: {
+    id: 'admin.disbursement.disbursementWords.emptyRun',
+    defaultMessage: 'This run includes no scholar: there is nothing to approve.',
+  },
+  ROWS_CHANGED: {
+    id: 'admin.disbursement.disbursementWords.rowsChanged',
+    defaultMessage:
+      '{count, plural, one {# scholar} other {# scholars}} changed since the run was created (see the rows marked below): exclude them, or cancel the run and create it again.',
+  },
+});
+
+type Blocked = { approvalBlock: ApprovalBlock; status: DisbursementRunStatus; changedRowCount: number };
+
+/** Why the viewer cannot approve the run, as the approve button's description reads. */
+export function approvalBlockWords(intl: IntlShape, { approvalBlock, status, changedRowCount }: Blocked): string {
+  switch (approvalBlock) {
+    case 'NOT_DRAFT':
+      return intl.formatMessage(APPROVAL_BLOCK.NOT_DRAFT, { status: intl.formatMessage(RUN_STATUS[status].label) });
+    case 'ROWS_CHANGED':
+      return intl.formatMessage(APPROVAL_BLOCK.ROWS_CHANGED, { count: changedRowCount });
+    default:
+      return intl.formatMessage(APPROVAL_BLOCK[approvalBlock]);
+  }
+}
 
 const ROW_STATE = defineMessages({
   included: { id: 'admin.disbursement.disbursementWords.included', defaultMessage: 'Included' },

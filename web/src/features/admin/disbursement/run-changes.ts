@@ -13,7 +13,6 @@ export const UpdateDisbursementItemMutation = graphql(`
     $pageSize: Int
   ) {
     updateDisbursementItem(input: $input) {
-      message
       run {
         id
         ...RunPage_run
@@ -33,7 +32,6 @@ export const ApproveDisbursementRunMutation = graphql(`
     $pageSize: Int
   ) {
     approveDisbursementRun(id: $id, version: $version) {
-      message
       run {
         id
         ...RunPage_run
@@ -54,7 +52,6 @@ export const CancelDisbursementRunMutation = graphql(`
     $pageSize: Int
   ) {
     cancelDisbursementRun(id: $id, version: $version, reason: $reason) {
-      message
       run {
         id
         ...RunPage_run
@@ -74,7 +71,6 @@ export const ConfirmDisbursementCancelMutation = graphql(`
     $pageSize: Int
   ) {
     confirmDisbursementCancel(id: $id, version: $version) {
-      message
       run {
         id
         ...RunPage_run
@@ -94,7 +90,6 @@ export const WithdrawDisbursementCancelMutation = graphql(`
     $pageSize: Int
   ) {
     withdrawDisbursementCancel(id: $id, version: $version) {
-      message
       run {
         id
         ...RunPage_run
@@ -115,7 +110,6 @@ export const MarkDisbursementRunPaidMutation = graphql(`
     $pageSize: Int
   ) {
     markDisbursementRunPaid(id: $id, version: $version, paidAt: $paidAt) {
-      message
       run {
         id
         ...RunPage_run
@@ -136,7 +130,6 @@ export const MarkDisbursementTransferFailedMutation = graphql(`
     $pageSize: Int
   ) {
     markDisbursementTransferFailed(runId: $runId, studentId: $studentId, reason: $reason) {
-      message
       run {
         id
         ...RunPage_run
@@ -156,7 +149,6 @@ export const ConfirmDisbursementTransferFailedMutation = graphql(`
     $pageSize: Int
   ) {
     confirmDisbursementTransferFailed(runId: $runId, studentId: $studentId) {
-      message
       run {
         id
         ...RunPage_run
@@ -176,7 +168,6 @@ export const DismissDisbursementTransferFailureMutation = graphql(`
     $pageSize: Int
   ) {
     dismissDisbursementTransferFailure(runId: $runId, studentId: $studentId) {
-      message
       run {
         id
         ...RunPage_run

@@ -19,9 +19,9 @@ export const loaded = (answer: Run | null): MockedOperation => ({
   result: { data: { __typename: 'Query', disbursementRun: answer } },
 });
 
-/** A change's answer: the gateway's words and the run as it now stands. */
-export const changed = (field: string, answer: Run, message: string) => ({
-  data: { __typename: 'Mutation', [field]: { __typename: 'DisbursementRunChange', message, run: answer } },
+/** A change's answer: the run as it now stands. */
+export const changed = (field: string, answer: Run) => ({
+  data: { __typename: 'Mutation', [field]: { __typename: 'DisbursementRunChange', run: answer } },
 });
 
 /** A mock of a change that records the variables it was asked with (the mock answers only when they match). */

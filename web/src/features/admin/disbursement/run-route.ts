@@ -10,6 +10,9 @@ export const RunPageRunFragment = graphql(`
     id
     period
     version
+    status
+    includedCount
+    excludedCount
     ...RunSummary_run
     ...CancelRequest_run
     ...RunActions_run
