@@ -3,7 +3,8 @@
 import { seededAdmin, type Account } from './accounts.js';
 import { providerApi } from './ports.js';
 
-async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
+/** A call to the provider's REST API as its JSON answer; anything but 2xx throws with the provider's answer. */
+export async function call<T>(path: string, init: { method?: string; body?: unknown; token?: string } = {}): Promise<T> {
   const method = init.method ?? (init.body ? 'POST' : 'GET');
   const response = await fetch(`${providerApi}${path}`, {
     method,
@@ -97,9 +98,20 @@ export async function signUpInvited(email: string, password: string, name: strin
 
 type ProfileFields = { universityName: string; courseProgrammeName: string; universityRegistrationId: string };
 
-/** An announcement to every batch, as an officer sends it from the admin screen (admin-desk.spec.ts). */
-export async function postAnnouncement(title: string, content: string): Promise<void> {
-  await call('/announcements/admin/create', { body: { title, content, batchNo: null }, token: await adminToken() });
+/**
+ * An announcement, to every batch unless one is given, as an officer sends it from the admin screen (admin-desk.spec.ts);
+ * answers its id.
+ */
+export async function postAnnouncement(
+  title: string,
+  content: string,
+  { batchNo = null, requiresAcknowledgement = false }: { batchNo?: number | null; requiresAcknowledgement?: boolean } = {},
+): Promise<string> {
+  const created = await call<{ data: { announcementId: string } }>('/announcements/admin/create', {
+    body: { title, content, batchNo, requiresAcknowledgement },
+    token: await adminToken(),
+  });
+  return created.data.announcementId;
 }
 
 export function uniqueEmail(prefix: string): string {
@@ -124,7 +136,7 @@ export async function newStudent(prefix: string, name: string): Promise<Account>
   return account;
 }
 
-/** The provider's own sign-in, for setting a scholar's records up without the browser. */
+/** The provider's own sign-in, for setting an account's records up without the browser. */
 export async function studentToken(email: string, password: string): Promise<string> {
   const answer = await call<{ loginResponseDTO: { token: string } }>('/auth/login', { body: { email, password } });
   return answer.loginResponseDTO.token;
@@ -160,13 +172,32 @@ export async function uploadResult(
   return ((await response.json()) as { fileName: string }).fileName;
 }
 
-/** An officer's approval of an upload, as the review desk sends it (the desk itself is admin-results.spec.ts). */
-export async function approveResult(fileName: string): Promise<void> {
+/** An officer's review of an upload, as the review desk sends it (the desk itself is admin-results.spec.ts). */
+export async function reviewResult(fileName: string, status: 'APPROVED' | 'REJECTED', comment?: string): Promise<void> {
   await call(`/admin/results/${encodeURIComponent(fileName)}/review`, {
     method: 'PUT',
-    body: { status: 'APPROVED', expectedStatus: 'SUBMITTED' },
+    body: { status, comment, expectedStatus: 'SUBMITTED' },
     token: await adminToken(),
   });
+}
+
+export function approveResult(fileName: string): Promise<void> {
+  return reviewResult(fileName, 'APPROVED');
+}
+
+/** The scholar's control numbers as the provider lists them, with the ids the payments desk changes them by. */
+export function paymentsOf(token: string): Promise<Array<{ id: string; paymentType: string; paymentYear: string }>> {
+  return call('/v2/payment/history', { token });
+}
+
+/** What the payments desk records happened to a control number (a failure with the reason the scholar reads). */
+export async function changePaymentStatus(id: string, status: 'PROCESSING' | 'PAID' | 'FAILED', reason?: string): Promise<void> {
+  await call(`/admin/payments/${id}/status`, { method: 'PUT', body: { status, reason }, token: await adminToken() });
+}
+
+/** The account's language, as its owner saves it on the settings page; the portal speaks it from the next sign-in. */
+export async function setLanguage(token: string, language: 'en' | 'sw'): Promise<void> {
+  await call('/settings/preferences/update', { body: { language }, token });
 }
 
 type ProgrammeSettings = {
@@ -177,10 +208,14 @@ type ProgrammeSettings = {
   maxStipendsPerYear: number;
 };
 
+export async function programmeSettings(): Promise<ProgrammeSettings> {
+  return call<ProgrammeSettings>('/admin/settings/programme', { token: await adminToken() });
+}
+
 /** Changes the programme settings as an officer does and answers them as they were, to put back afterwards. */
 export async function changeSettings(change: Partial<ProgrammeSettings>): Promise<ProgrammeSettings> {
   const token = await adminToken();
-  const before = await call<ProgrammeSettings>('/admin/settings/programme', { token });
+  const before = await programmeSettings();
   await call('/admin/settings/programme', { method: 'PUT', body: { ...before, ...change }, token });
   return before;
 }

@@ -13,7 +13,7 @@ import * as profile from '@nuru/rules/profile';
 import * as reminders from '@nuru/rules/reminders';
 import * as results from '@nuru/rules/results';
 import * as settings from '@nuru/rules/settings';
-import { BLANKS } from './keys';
+import { BLANKS } from './keys.ts';
 
 const MODULES = {
   academicYear,
