@@ -15,6 +15,10 @@ describe('audit entries in words', () => {
     expect(actionWords(intl, 'student.bank_account_changed')).toBe('Changed the bank account number');
     expect(actionWords(intl, 'admin.invitation_confirmed')).toBe("Confirmed an administrator's invitation");
     expect(actionWords(intl, 'account.deleted')).toBe('Deleted their own account');
+    expect(actionWords(intl, 'disbursement.cancel_requested')).toBe('Asked to cancel a stipend run');
+    expect(actionWords(intl, 'disbursement.cancel_withdrawn')).toBe('Withdrew the cancellation of a stipend run');
+    expect(actionWords(intl, 'disbursement.item_failure_reported')).toBe('Reported a stipend transfer failed');
+    expect(actionWords(intl, 'disbursement.item_failure_dismissed')).toBe('Dismissed the report of a failed stipend transfer');
   });
 
   it.each([
@@ -78,6 +82,8 @@ describe('audit entries in Kiswahili', () => {
   it('names known actions in Kiswahili and keeps unknown ones as they are', () => {
     expect(actionWords(swahili, 'student.status_changed')).toBe('Alibadilisha hali ya usajili');
     expect(actionWords(swahili, 'disbursement.approved')).toBe('Aliidhinisha awamu ya malipo ya posho');
+    expect(actionWords(swahili, 'disbursement.cancel_requested')).toBe('Aliomba kusitisha awamu ya malipo ya posho');
+    expect(actionWords(swahili, 'disbursement.item_failure_reported')).toBe('Aliripoti kwamba uhamisho wa posho umeshindikana');
     expect(actionWords(swahili, 'payment.marked_paid')).toBe('payment.marked_paid');
     expect(actionWords(swahili, 'student.bank_account_changed')).toBe('Alibadilisha namba ya akaunti ya benki');
     expect(changeSummary(swahili, { accountNumber: '••••••0102' }, { accountNumber: null })).toBe('Akaunti ya benki ••••••0102 → hakuna');

@@ -61,7 +61,23 @@ const ACTIONS: Record<string, MessageDescriptor> = defineMessages({
   },
   'disbursement.approved': { id: 'admin.components.auditWords.runApproved', defaultMessage: 'Approved a stipend run' },
   'disbursement.cancelled': { id: 'admin.components.auditWords.runCancelled', defaultMessage: 'Cancelled a stipend run' },
+  'disbursement.cancel_requested': {
+    id: 'admin.components.auditWords.runCancelRequested',
+    defaultMessage: 'Asked to cancel a stipend run',
+  },
+  'disbursement.cancel_withdrawn': {
+    id: 'admin.components.auditWords.runCancelWithdrawn',
+    defaultMessage: 'Withdrew the cancellation of a stipend run',
+  },
   'disbursement.paid': { id: 'admin.components.auditWords.runPaid', defaultMessage: 'Marked a stipend run paid' },
+  'disbursement.item_failure_reported': {
+    id: 'admin.components.auditWords.runItemFailureReported',
+    defaultMessage: 'Reported a stipend transfer failed',
+  },
+  'disbursement.item_failure_dismissed': {
+    id: 'admin.components.auditWords.runItemFailureDismissed',
+    defaultMessage: 'Dismissed the report of a failed stipend transfer',
+  },
   'disbursement.item_failed': { id: 'admin.components.auditWords.runItemFailed', defaultMessage: 'Marked a stipend transfer failed' },
   'disbursement.bank_file_downloaded': {
     id: 'admin.components.auditWords.runBankFileDownloaded',
