@@ -25,7 +25,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const DASHBOARD = `query Dashboard {
   me { id name email enrollmentStatus batchNumber universityName programName }
   results(limit: 3) { id fileName status year gpa uploadDate }
-  payments(limit: 3) { id controlNumber type status description createdAt }
+  payments(limit: 3) { id controlNumber type status paymentYear createdAt }
   announcements(limit: 5) { id title createdAt priority pinned }
   todo { id kind academicYear paymentType href }
   programme { currentAcademicYear }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentDescription, submissionMessage, toPayment, toPaymentStatus, toSubmission } from './mapping.js';
+import { submissionMessage, toPayment, toPaymentStatus, toSubmission } from './mapping.js';
 
 describe('toPaymentStatus (docs/behaviour.md §4)', () => {
   it.each([
@@ -17,19 +17,8 @@ describe('toPaymentStatus (docs/behaviour.md §4)', () => {
   });
 });
 
-describe('paymentDescription (docs/behaviour.md §3)', () => {
-  it.each([
-    ['UNIVERSITY_FEE', 'Y2024_2025', 'University fee payment for 2024-2025'],
-    ['NHIF', 'Y2023_2024', 'NHIF payment for 2023-2024'],
-    ['NHIF', '2025-2026', 'NHIF payment for 2025-2026'],
-    ['LAPTOP', 'Y2024_2025', 'LAPTOP payment for 2024-2025'],
-  ])('%s %s -> %s', (type, year, expected) => {
-    expect(paymentDescription(type, year)).toBe(expected);
-  });
-});
-
 describe('toPayment', () => {
-  it("names the type and the status in the schema's words and describes the entry", () => {
+  it("names the type and the status in the schema's words", () => {
     expect(
       toPayment({
         id: '4',
@@ -40,7 +29,7 @@ describe('toPayment', () => {
         paymentYear: 'Y2024_2025',
         failureReason: null,
       }),
-    ).toMatchObject({ id: '4', type: 'NHIF', status: 'processing', description: 'NHIF payment for 2024-2025', failureReason: null });
+    ).toMatchObject({ id: '4', type: 'NHIF', status: 'processing', paymentYear: 'Y2024_2025', failureReason: null });
     expect(toPayment({ id: '5', status: 'FAILED', failureReason: ' Wrong amount ' }).failureReason).toBe('Wrong amount');
   });
 

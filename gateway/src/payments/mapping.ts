@@ -1,6 +1,5 @@
-import { toPortalYear } from '@nuru/rules/academic-year';
 import type { Payment, PaymentStatus, PaymentType, SubmitControlNumberInput } from '../generated/resolvers.js';
-import { amountDueProblem, CONTROL_NUMBER_EMPTY_MESSAGE, paymentTypeLabel, SUBMITTED_DEFAULT } from '@nuru/rules/payments';
+import { amountDueProblem, CONTROL_NUMBER_EMPTY_MESSAGE, SUBMITTED_DEFAULT } from '@nuru/rules/payments';
 import type { PaymentDTO, SubmitControlNumberBody } from './dto.js';
 
 // docs/behaviour.md §4: the provider's statuses as the portal shows them; anything else is pending.
@@ -15,11 +14,6 @@ export function toPaymentStatus(status: unknown): PaymentStatus {
   return (typeof status === 'string' && STATUS_FROM_SERVER[status.trim().toUpperCase()]) || 'pending';
 }
 
-/** docs/behaviour.md §3: '{type} payment for {year}', e.g. 'University fee payment for 2024-2025'. */
-export function paymentDescription(type: string, paymentYear: string): string {
-  return `${paymentTypeLabel(type)} payment for ${toPortalYear(paymentYear)}`;
-}
-
 export function toPayment(dto: PaymentDTO): Payment {
   const type = (dto.paymentType ?? '').trim().toUpperCase() as PaymentType;
   const paymentYear = dto.paymentYear?.trim() ?? '';
@@ -30,7 +24,6 @@ export function toPayment(dto: PaymentDTO): Payment {
     type,
     status: toPaymentStatus(dto.status),
     createdAt: dto.createdAt ?? '',
-    description: paymentDescription(type, paymentYear),
     paymentYear,
     failureReason: dto.failureReason?.trim() || null,
   };

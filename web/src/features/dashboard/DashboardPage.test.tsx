@@ -46,9 +46,10 @@ const payment = {
   __typename: 'Payment' as const,
   id: 'p-1',
   controlNumber: '991234567890',
+  type: 'UNIVERSITY_FEE' as const,
   status: 'completed' as const,
   createdAt: '2025-01-15T08:00:00.000Z',
-  description: 'University fee payment for 2024-2025',
+  paymentYear: '2024-2025',
 };
 const announcement = {
   __typename: 'Announcement' as const,

@@ -1,6 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { paymentDescriptionMessage } from '@/shared/rules/format';
 import { paymentStatusBadge } from '@/shared/status/payment-status';
 import { DashboardCard, type CardFailure } from './DashboardCard';
 import { DashboardList, DashboardListItem } from './DashboardList';
@@ -11,9 +12,10 @@ export const RecentPaymentsCard_QueryFragment = graphql(`
     recentPayments: payments(limit: 3) @include(if: $student) {
       id
       controlNumber
+      type
       status
       createdAt
-      description
+      paymentYear
     }
   }
 `);
@@ -49,7 +51,7 @@ export function RecentPaymentsCard({
         {payments.map((payment) => (
           <DashboardListItem
             key={payment.id}
-            title={payment.description}
+            title={intl.formatMessage(paymentDescriptionMessage(payment.type), { type: payment.type, year: payment.paymentYear })}
             titleClassName="truncate"
             detail={
               <>

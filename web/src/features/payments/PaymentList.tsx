@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DayText } from '@/shared/i18n/use-dates';
-import { formatShillings } from '@/shared/rules/format';
+import { formatShillings, paymentDescriptionMessage } from '@/shared/rules/format';
 import { paymentStatusBadge } from '@/shared/status/payment-status';
 import { Badge } from '@/shared/ui/Badge';
 import type { CachedPayment } from './cached-history';
@@ -15,7 +15,9 @@ export function PaymentList({ payments }: { payments: readonly CachedPayment[] }
         return (
           <li key={payment.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-4">
             <div className="min-w-0 flex-1">
-              <p className="font-medium text-slate-900">{payment.description}</p>
+              <p className="font-medium text-slate-900">
+                {intl.formatMessage(paymentDescriptionMessage(payment.type), { type: payment.type, year: payment.paymentYear })}
+              </p>
               <p className="mt-0.5 text-sm text-slate-600">
                 <span className="sr-only">
                   <FormattedMessage id="payments.list.controlNumber" defaultMessage="Control number" />{' '}

@@ -233,7 +233,6 @@ describe('SubmitControlNumberForm', () => {
       type,
       status,
       createdAt: '2025-01-15T08:00:00.000Z',
-      description: `${type === 'NHIF' ? 'NHIF' : 'University fee'} payment for ${paymentYear}`,
       paymentYear,
       failureReason: null,
       amountDueTzs: 1_250_000,

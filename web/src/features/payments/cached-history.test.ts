@@ -17,7 +17,6 @@ const payment: CachedPayment = {
   type: 'NHIF',
   status: 'pending',
   createdAt: '2025-02-01T08:00:00Z',
-  description: 'NHIF payment for 2024-2025',
   paymentYear: 'Y2024_2025',
   failureReason: null,
   amountDueTzs: 50_400,
@@ -48,7 +47,7 @@ describe('cached payment history', () => {
   it.each([
     ['not JSON', '{oops'],
     ['not a list', '{"id":"7"}'],
-    ['an item missing a field', JSON.stringify([{ ...payment, description: undefined }])],
+    ['an item missing a field', JSON.stringify([{ ...payment, paymentYear: undefined }])],
   ])('reads %s as nothing', (_, raw) => {
     const storage = new MemoryStorage();
     storage.setItem('paymentHistory:u1', raw);

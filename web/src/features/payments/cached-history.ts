@@ -5,7 +5,6 @@ export type CachedPayment = {
   type: string;
   status: string;
   createdAt: string;
-  description: string;
   paymentYear: string;
   /** Why an officer marked it failed (older saved copies have none). */
   failureReason?: string | null;
@@ -16,7 +15,7 @@ export type CachedPayment = {
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
 const key = (userId: string) => `paymentHistory:${userId}`;
-const FIELDS = ['id', 'controlNumber', 'type', 'status', 'createdAt', 'description', 'paymentYear'] as const;
+const FIELDS = ['id', 'controlNumber', 'type', 'status', 'createdAt', 'paymentYear'] as const;
 
 function isCachedPayment(value: unknown): value is CachedPayment {
   return (

@@ -9,7 +9,6 @@ export const PaymentHistoryQuery = graphql(`
       type
       status
       createdAt
-      description
       paymentYear
       failureReason
       amountDueTzs

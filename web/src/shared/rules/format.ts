@@ -1,6 +1,7 @@
-// How sizes, document kinds and amounts read on every screen, in one place so the cards and lists agree.
+// How sizes, document kinds, amounts and payments read on every screen, in one place so the cards and lists agree.
 // Dates follow the reader's preferences: shared/i18n/dates.ts.
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+import type { PaymentType } from '@/gql/graphql';
 
 /** Bytes as the file pickers show them: 512 B, 12.5 KB, 2.3 MB. */
 export function formatFileSize(bytes: number | null | undefined): string {
@@ -27,4 +28,18 @@ const shillings = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 /** Whole Tanzanian shillings as stipends read everywhere: 450000 -> 'TZS 450,000'. */
 export function formatShillings(amount: number): string {
   return `TZS ${shillings.format(amount)}`;
+}
+
+const PAYMENTS = defineMessages<PaymentType>({
+  UNIVERSITY_FEE: { id: 'shared.paymentDescription.universityFee', defaultMessage: 'University fee payment for {year}' },
+  NHIF: { id: 'shared.paymentDescription.nhif', defaultMessage: 'NHIF payment for {year}' },
+});
+const OTHER_PAYMENT = defineMessage({ id: 'shared.paymentDescription.other', defaultMessage: '{type} payment for {year}' });
+
+/**
+ * docs/behaviour.md §3: a scholar's payment named by its type and year, said with
+ * intl.formatMessage(message, { type, year }): UNIVERSITY_FEE -> 'University fee payment for 2024-2025'.
+ */
+export function paymentDescriptionMessage(type: string): MessageDescriptor {
+  return Object.hasOwn(PAYMENTS, type) ? PAYMENTS[type as PaymentType] : OTHER_PAYMENT;
 }
