@@ -46,13 +46,14 @@ type Signed = Account & { token: string };
 export interface EveryState {
   /** Results and control numbers in every status; their stipend is blocked (results in review, no NHIF number). */
   scholar: Account;
-  /** The scholar above and one suspended since a run left them out by hand, for the officer's scholar page. */
-  scholarIds: string[];
+  /** For the officer's scholar page: the scholar above, and one suspended since a run left them out by hand. */
+  scholarIds: { 'results in every status': string; suspended: string };
   /** A scholar whose dashboard shows each stipend state. */
   stipends: Record<StipendState, Account>;
   /** An officer of the sweep's own, whose language can change without touching other tests' sign-ins. */
   officer: Account;
   announcementId: string;
+  /** A run in each state; the approved one waits for a second officer to confirm its cancellation. */
   runIds: { draft: string; approved: string; paid: string; cancelled: string };
   /** Every account of the sweep speaks `language` from its next sign-in. */
   speak(language: 'en' | 'sw'): Promise<void>;
@@ -220,7 +221,7 @@ export async function seedEveryState(): Promise<EveryState> {
     const account = ({ email, password, name }: Signed): Account => ({ email, password, name });
     return {
       scholar: account(blocked),
-      scholarIds: [ids.blocked, ids.excluded],
+      scholarIds: { 'results in every status': ids.blocked, suspended: ids.excluded },
       stipends: {
         blocked: account(blocked),
         excluded: account(excluded),

@@ -55,7 +55,8 @@ class Sweep {
     await expect(page).toHaveURL(path);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('html')).toHaveAttribute('lang', this.language);
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // Nothing still loading: no busy region, spinner or skeleton.
+    await expect(page.locator('[aria-busy="true"], .animate-spin, .animate-pulse')).toHaveCount(0);
     await expect(page.locator('h1').first()).toBeVisible();
     const texts = await screenTexts(page, within);
     // The reader sees the page at all, in its language: else finding no foreign word proves nothing.
@@ -109,7 +110,7 @@ async function sweepVisitor(browser: Browser, sweep: Sweep, language: Language) 
   for (const path of ['/', '/login', '/signup']) await sweep.visit(page, path);
   await page.locator('input[type=email]').fill(email);
   await page.locator('button[type=submit]').click();
-  await sweep.read(page, '/verify-email', `/verify-email?email=${encodeURIComponent(email)}`);
+  await sweep.read(page, '/verify-email', `/verify-email?email=${encodeURIComponent(email)}`, '/verify-email');
   await page.locator('input[inputmode=numeric]').fill(await latestCode(email));
   await page.locator('button[type=submit]').click();
   await sweep.read(page, '/set-password');
@@ -134,7 +135,7 @@ async function sweepScholars(browser: Browser, sweep: Sweep, language: Language,
     const form = FORMS[path];
     if (form) await sweep.readRefusals(page, path, form);
   }
-  await sweep.visit(page, '/announcements/:id', `/announcements/${world.announcementId}`);
+  await sweep.visit(page, '/announcements/:id', `/announcements/${world.announcementId}`, '/announcements/:id (every tag)');
   await page.context().close();
   // Each stipend state, on its scholar's dashboard (the blocked one is the scholar above).
   for (const [state, account] of Object.entries(world.stipends)) {
@@ -184,14 +185,16 @@ async function sweepOfficer(browser: Browser, sweep: Sweep, language: Language, 
   await sweep.read(page, '/admin');
   await sweep.readAccountMenu(page, '/admin');
   for (const path of ADMIN_PAGES) await sweep.visit(page, path);
-  for (const id of world.scholarIds) await sweep.visit(page, '/admin/students/:id', `/admin/students/${id}`);
+  for (const [which, id] of Object.entries(world.scholarIds))
+    await sweep.visit(page, '/admin/students/:id', `/admin/students/${id}`, `/admin/students/:id (${which})`);
   // The sweep's runs, one in each state, and the demo's (every batch: their exclusions have every reason).
-  const { items } = await call<{ items: Array<{ id: string; batchNo: number | null }> }>('/admin/disbursements?pageSize=100', {
-    token: await adminToken(),
-  });
-  const demoRuns = items.filter((run) => run.batchNo === null).map((run) => run.id);
-  for (const id of [...Object.values(world.runIds), ...demoRuns])
-    await sweep.visit(page, '/admin/disbursement/:id', `/admin/disbursement/${id}`);
+  const { items } = await call<{ items: Array<{ id: string; batchNo: number | null; status: string }> }>(
+    '/admin/disbursements?pageSize=100',
+    { token: await adminToken() },
+  );
+  const demoRuns = items.filter((run) => run.batchNo === null).map((run) => [`demo ${run.status.toLowerCase()}`, run.id]);
+  for (const [which, id] of [...Object.entries(world.runIds), ...demoRuns])
+    await sweep.visit(page, '/admin/disbursement/:id', `/admin/disbursement/${id}`, `/admin/disbursement/:id (${which} run)`);
   const audit = await auditPagesOfEveryKind();
   expect(audit.kinds).toEqual(
     expect.arrayContaining([
