@@ -217,7 +217,6 @@ export async function seedEveryState(): Promise<EveryState> {
     const speak = async (language: 'en' | 'sw') => {
       for (const account of accounts) await setLanguage(account.token, language);
     };
-    await speak('sw');
     const account = ({ email, password, name }: Signed): Account => ({ email, password, name });
     return {
       scholar: account(blocked),
