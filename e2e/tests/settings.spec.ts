@@ -45,7 +45,8 @@ test('a scholar turns two-factor on, signs back in with a code and revokes anoth
   const sessions = page.getByRole('region', { name: 'Active sessions' });
   const phone = sessions.getByRole('listitem', { name: 'Safari on iPhone' });
   await expect(phone).toBeVisible();
-  await expect(sessions.getByText('This device')).toBeVisible();
+  // Devices named in words from the codes the gateway reads from each user-agent (this one is Chromium on Linux).
+  await expect(sessions.getByRole('listitem', { name: 'Chrome on Linux' })).toContainText('This device');
   await phone.getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Session revoked' })).toBeVisible();
   await expect(phone).toHaveCount(0);
@@ -55,6 +56,9 @@ test('a scholar turns two-factor on, signs back in with a code and revokes anoth
   const activity = page.getByRole('region', { name: 'Recent activity' });
   await expect(activity.getByRole('listitem').first()).toContainText('A session was signed out');
   await expect(activity.getByText('Two-factor authentication turned on')).toBeVisible();
+  for (const device of ['Safari on iPhone', 'Chrome on Linux']) {
+    await expect(activity.getByRole('listitem').filter({ hasText: 'Signed in' }).filter({ hasText: device }).first()).toBeVisible();
+  }
 
   // Turning it off needs the password and a current code: the password alone is refused.
   await twoFactor.getByLabel('Password to turn it off', { exact: true }).fill(account.password);

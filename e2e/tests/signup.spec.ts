@@ -32,6 +32,8 @@ test('an invited scholar signs up, completes the profile, edits it, changes the 
 
   await test.step('sign up with the invited e-mail', async () => {
     await page.goto('/signup');
+    // Each visitor step names the tab, not only the signed-in pages.
+    await expect(page).toHaveTitle('Create your account · Nuru Yangu');
     await page.getByLabel('Email').fill(typed);
     await page.getByRole('button', { name: 'Send verification code' }).click();
     await expect(page).toHaveURL(/\/verify-email\?email=/);
@@ -55,6 +57,7 @@ test('an invited scholar signs up, completes the profile, edits it, changes the 
 
   await test.step('complete the profile', async () => {
     await expect(page).toHaveURL('/complete-profile');
+    await expect(page).toHaveTitle('Complete your profile · Nuru Yangu');
     await expect(page.getByText(typed)).toBeVisible();
     await page.getByLabel('Full name').fill('Zawadi Mushi');
     await page.getByLabel('Sex').selectOption('Female');
@@ -86,6 +89,9 @@ test('an invited scholar signs up, completes the profile, edits it, changes the 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL('/profile');
     await expect(profileValue(page, 'Mobile phone')).toHaveText('+255713000555');
+    // The sex and the status the programme keeps, in words.
+    await expect(profileValue(page, 'Sex')).toHaveText('Female');
+    await expect(profileValue(page, 'Enrollment status')).toHaveText('Active');
     await page.getByRole('button', { name: 'Edit profile' }).click();
     await page.getByLabel('Mobile phone').fill('+255754321000');
     await page.getByRole('button', { name: 'Save changes' }).click();
