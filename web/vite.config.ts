@@ -41,14 +41,18 @@ export default defineConfig(({ command }) => ({
       { find: '@', replacement: src },
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
-    // Workspace packages (@nuru/rules) are bundled from their TypeScript source.
-    conditions: ['@nuru/source', ...defaultClientConditions],
+    // Workspace packages (@nuru/rules) are bundled from their TypeScript source. 'es2015' takes rxjs's modern build
+    // (classes), not its ES5 one with tslib's helpers: 1.5 kB less on every first load.
+    conditions: ['@nuru/source', 'es2015', ...defaultClientConditions],
   },
   // In development the gateway runs separately; in production it serves web/dist itself.
   // Uploads and downloads go beside /graphql, to the same gateway.
   server: { proxy: { '/graphql': 'http://localhost:4000', '/uploads': 'http://localhost:4000', '/files': 'http://localhost:4000' } },
   build: {
     outDir: 'dist',
+    // Every browser the build targets preloads modules itself, or else simply fetches them on import: the polyfill
+    // only cost each first load 0.5 kB.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Libraries and shared code that two or more screens use travel as one file, not dozens of 1 kB ones: on a
