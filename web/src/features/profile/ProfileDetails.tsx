@@ -6,6 +6,7 @@ import { enrollmentStatusBadge } from '@/shared/status/enrollment-status';
 import { sexMessage } from '@/shared/status/sex';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
+import type { PreloadIntent } from '@/shared/ui/on-demand';
 
 export const ProfileDetails_ProfileFragment = graphql(`
   fragment ProfileDetails_profile on Profile {
@@ -40,9 +41,16 @@ const LABELS = defineMessages({
   notAssigned: { id: 'profile.details.notAssigned', defaultMessage: 'Not assigned' },
 });
 
-type ProfileDetailsProps = { profile: FragmentType<typeof ProfileDetails_ProfileFragment>; onEdit: () => void };
+type ProfileDetailsProps = {
+  profile: FragmentType<typeof ProfileDetails_ProfileFragment>;
+  onEdit: () => void;
+  /** The form is on its way (Edit shows it is busy). */
+  opening?: boolean;
+  /** Handlers that start fetching the form when the scholar is about to press Edit. */
+  editIntent?: PreloadIntent;
+};
 
-export function ProfileDetails({ profile, onEdit }: ProfileDetailsProps) {
+export function ProfileDetails({ profile, onEdit, opening = false, editIntent }: ProfileDetailsProps) {
   const intl = useIntl();
   const p = getFragmentData(ProfileDetails_ProfileFragment, profile);
   const say = intl.formatMessage;
@@ -83,7 +91,7 @@ export function ProfileDetails({ profile, onEdit }: ProfileDetailsProps) {
           <h2 className="truncate text-lg font-semibold text-slate-900">{p.name || p.email}</h2>
           <p className="truncate text-sm text-slate-500">{p.email}</p>
         </div>
-        <Button variant="secondary" onClick={onEdit}>
+        <Button variant="secondary" onClick={onEdit} busy={opening} {...editIntent}>
           <Pencil aria-hidden="true" className="size-4" />
           <FormattedMessage id="profile.details.edit" defaultMessage="Edit profile" />
         </Button>

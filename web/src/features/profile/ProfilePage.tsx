@@ -1,13 +1,16 @@
 import { InitialLoadState } from '@/shared/ui/overlays/InitialLoadState';
 import { useRouteQuery, useRouteRefresh } from '@/shared/api/route-query';
 import { profileRoute } from './profile-route';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, useTransition } from 'react';
 import { useIntl } from 'react-intl';
 import { DataView } from '@/shared/ui/DataView';
+import { onDemand } from '@/shared/ui/on-demand';
 import { useToast } from '@/shared/ui/Toast';
 import { ChangeEmailCard } from './ChangeEmailCard';
 import { ProfileDetails } from './ProfileDetails';
-import { ProfileEditForm } from './ProfileEditForm';
+
+// The form and its libraries (react-hook-form, the profile's checks) come when the scholar opens it, not with the page.
+const editForm = onDemand(() => import('./ProfileEditForm').then((m) => m.ProfileEditForm));
 
 export function ProfilePage() {
   return (
@@ -22,6 +25,8 @@ function ProfilePageContent() {
   const { data, error } = useRouteQuery(profileRoute);
   const { refresh } = useRouteRefresh(profileRoute);
   const [editing, setEditing] = useState(false);
+  // The details stay, Edit busy, until the form's code has arrived.
+  const [opening, startOpening] = useTransition();
   const toast = useToast();
 
   return (
@@ -39,7 +44,7 @@ function ProfilePageContent() {
       {(me) => (
         <div className="space-y-6">
           {editing ? (
-            <ProfileEditForm
+            <editForm.Component
               profile={me}
               onCancel={() => setEditing(false)}
               onSaved={() => {
@@ -49,7 +54,12 @@ function ProfilePageContent() {
             />
           ) : (
             <>
-              <ProfileDetails profile={me} onEdit={() => setEditing(true)} />
+              <ProfileDetails
+                profile={me}
+                onEdit={() => startOpening(() => setEditing(true))}
+                opening={opening}
+                editIntent={editForm.intent}
+              />
               <ChangeEmailCard currentEmail={me.email} />
             </>
           )}
