@@ -61,6 +61,18 @@ describe('LoginPage: the sign-in form', () => {
     expect(await screen.findByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    // The cursor goes where the mending starts.
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('puts the cursor in the password when it is all that is missing', async () => {
+    const { asked, mock } = loginTripwire();
+    const { user } = renderLogin([mock]);
+    await fillIn(user, { email });
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    expect(screen.queryByText('Email is required')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
     expect(asked).not.toHaveBeenCalled();
   });
 

@@ -1,23 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useLayoutEffect, useState } from 'react';
+import { useState, useTransition, type ChangeEvent, type FormEvent } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { z } from 'zod/mini';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
-import { emailField } from '@/shared/forms/schemas';
+import { focusFirstProblem } from '@/shared/forms/first-problem';
 import { saveSession } from '@/shared/session/session';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
+import { onDemand } from '@/shared/ui/on-demand';
 import { PasswordInput } from '@/shared/ui/PasswordInput';
 import { AuthCard, textLinkClasses } from '../components/AuthCard';
 import { AuthFooterLink } from '../components/AuthFooterLink';
 import { EmailField } from '../components/EmailField';
-import { ForgotPassword } from './ForgotPassword';
-import { TwoFactorStep } from './TwoFactorStep';
-import { LOGIN_DEFAULT, PASSWORD_REQUIRED } from '@nuru/rules/auth';
+import { emailProblem, LOGIN_DEFAULT, PASSWORD_REQUIRED } from '@nuru/rules/auth';
 
 const LoginMutation = graphql(`
   mutation Login($email: String!, $password: String!, $code: String) {
@@ -39,8 +35,12 @@ const LoginMutation = graphql(`
   }
 `);
 
-const loginSchema = z.object({ email: emailField, password: z.string().check(z.minLength(1, PASSWORD_REQUIRED)) });
-type LoginValues = z.infer<typeof loginSchema>;
+type LoginValues = { email: string; password: string };
+type LoginProblems = { email?: string; password?: string };
+
+// Steps that only a person's action or the gateway's answer shows, fetched then rather than with the page.
+const forgotPassword = onDemand(() => import('./ForgotPassword').then((m) => m.ForgotPassword));
+const twoFactorStep = onDemand(() => import('./TwoFactorStep').then((m) => m.TwoFactorStep));
 
 /**
  * Where other pages send people: a note to show above the form, the page to go back to, and the e-mail to sign
@@ -59,17 +59,10 @@ export function LoginPage() {
   // Set once the password was right for an account with two-factor on: the code is asked next.
   const [challenge, setChallenge] = useState<{ credentials: LoginValues; prompt: string } | null>(null);
   const [login, { loading, error, reset: clearError }] = useMutation(LoginMutation);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: state?.email ?? '', password: '' } });
-  const handedEmail = Boolean(state?.email);
-  // With the e-mail already there, the password is what is left to type.
-  useLayoutEffect(() => {
-    if (handedEmail) setFocus('password');
-  }, [handedEmail, setFocus]);
+  const [values, setValues] = useState<LoginValues>({ email: state?.email ?? '', password: '' });
+  const [problems, setProblems] = useState<LoginProblems>({});
+  // The next step is shown once its code has arrived; the form stays, busy, meanwhile.
+  const [opening, startOpening] = useTransition();
 
   async function signIn(values: LoginValues, code?: string) {
     setNotice(undefined);
@@ -77,7 +70,8 @@ export function LoginPage() {
       const { data } = await login({ variables: { ...values, code } });
       if (!data) return;
       if (data.login.__typename === 'TwoFactorChallenge') {
-        setChallenge({ credentials: values, prompt: data.login.message });
+        const { message } = data.login;
+        startOpening(() => setChallenge({ credentials: values, prompt: message }));
         return;
       }
       saveSession(data.login.token, data.login.user);
@@ -89,9 +83,26 @@ export function LoginPage() {
     }
   }
 
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = values.email.trim();
+    const found = { email: emailProblem(email) ?? undefined, password: values.password ? undefined : PASSWORD_REQUIRED };
+    setProblems(found);
+    if (found.email || found.password) return focusFirstProblem(event.currentTarget, found);
+    void signIn({ email, password: values.password });
+  }
+
+  // Kept here, not in the inputs, so the typed values are still there on coming back from another step.
+  const field = (name: keyof LoginValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
+    error: problems[name],
+  });
+
   if (challenge) {
     return (
-      <TwoFactorStep
+      <twoFactorStep.Component
         prompt={challenge.prompt}
         busy={loading}
         error={error ? errorMessage(error, LOGIN_DEFAULT) : undefined}
@@ -106,7 +117,7 @@ export function LoginPage() {
 
   if (resetting) {
     return (
-      <ForgotPassword
+      <forgotPassword.Component
         onCancel={() => setResetting(false)}
         onDone={(message) => {
           setResetting(false);
@@ -130,28 +141,30 @@ export function LoginPage() {
         />
       }
     >
-      <form noValidate onSubmit={handleSubmit((values) => signIn(values))} className="space-y-5">
+      <form noValidate onSubmit={submit} className="space-y-5">
         {notice && <Alert tone="success">{notice}</Alert>}
         {error && <Alert tone="error">{errorMessage(error, LOGIN_DEFAULT)}</Alert>}
-        <EmailField {...register('email')} error={errors.email?.message} />
+        <EmailField {...field('email')} />
         <div className="space-y-2">
           <PasswordInput
             label={intl.formatMessage({ id: 'auth.fields.password', defaultMessage: 'Password' })}
             autoComplete="current-password"
-            {...register('password')}
-            error={errors.password?.message}
+            // With the e-mail already there, the password is what is left to type.
+            autoFocus={Boolean(state?.email)}
+            {...field('password')}
           />
           <div className="text-right">
             <button
               type="button"
-              onClick={() => setResetting(true)}
+              onClick={() => startOpening(() => setResetting(true))}
+              {...forgotPassword.intent}
               className={`inline-flex min-h-11 items-center text-sm ${textLinkClasses}`}
             >
               <FormattedMessage id="auth.login.forgotPassword" defaultMessage="Forgot password?" />
             </button>
           </div>
         </div>
-        <Button type="submit" busy={loading} className="w-full">
+        <Button type="submit" busy={loading || opening} className="w-full">
           {loading ? (
             <FormattedMessage id="auth.login.signingIn" defaultMessage="Signing in..." />
           ) : (
