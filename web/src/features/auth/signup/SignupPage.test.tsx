@@ -56,6 +56,7 @@ describe('SignupPage', () => {
     await send(user, typed);
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
     expect(asked).not.toHaveBeenCalled();
   });
 

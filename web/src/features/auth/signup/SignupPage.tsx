@@ -1,33 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { z } from 'zod/mini';
 import { errorMessage } from '@/shared/api/errors';
-import { emailField } from '@/shared/forms/schemas';
+import { focusFirstProblem } from '@/shared/forms/first-problem';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { AuthCard } from '../components/AuthCard';
 import { AuthFooterLink } from '../components/AuthFooterLink';
 import { EmailField } from '../components/EmailField';
 import { StartSignupMutation } from './start-signup-mutation';
-import { SIGNUP_DEFAULT } from '@nuru/rules/auth';
-
-const signupSchema = z.object({ email: emailField });
-type SignupValues = z.infer<typeof signupSchema>;
+import { emailProblem, SIGNUP_DEFAULT } from '@nuru/rules/auth';
 
 export function SignupPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [startSignup, { loading, error }] = useMutation(StartSignupMutation);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignupValues>({ resolver: zodResolver(signupSchema) });
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
 
-  async function onSubmit({ email }: SignupValues) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = typed.trim();
+    const found = emailProblem(email);
+    setProblem(found);
+    if (found) return focusFirstProblem(event.currentTarget, { email: found });
     try {
       await startSignup({ variables: { email } });
       void navigate(`/verify-email?email=${encodeURIComponent(email)}`);
@@ -51,9 +48,9 @@ export function SignupPage() {
         />
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <form noValidate onSubmit={submit} className="space-y-5">
         {error && <Alert tone="error">{errorMessage(error, SIGNUP_DEFAULT)}</Alert>}
-        <EmailField {...register('email')} error={errors.email?.message} />
+        <EmailField name="email" value={typed} onChange={(event) => setTyped(event.target.value)} error={problem ?? undefined} />
         <Button type="submit" busy={loading} className="w-full">
           {loading ? (
             <FormattedMessage id="auth.signup.sending" defaultMessage="Sending code..." />
