@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
@@ -41,19 +40,25 @@ export function ChangePasswordForm() {
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
   const [problem, setProblem] = useState<string | null>(null);
   const toast = useToast();
-  const { register, handleSubmit, watch, reset } = useForm<ChangePasswordValues>({ defaultValues: EMPTY });
-  const values = watch();
+  const [values, setValues] = useState(EMPTY);
+  // The form says one problem at a time, above its fields; the strength meter and the button read the values as typed.
+  const field = (name: keyof ChangePasswordValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
+  });
 
-  async function onSubmit(form: ChangePasswordValues) {
+  async function submit(event: FormEvent) {
+    event.preventDefault();
     const email = getStoredUser()?.email;
-    const rule = changePasswordError(form, email);
+    const rule = changePasswordError(values, email);
     setProblem(rule && intl.formatMessage(rule));
     if (rule || !email) return;
     try {
       const { data } = await changePassword({
-        variables: { input: { email, currentPassword: form.currentPassword, newPassword: form.newPassword } },
+        variables: { input: { email, currentPassword: values.currentPassword, newPassword: values.newPassword } },
       });
-      reset(EMPTY);
+      setValues(EMPTY);
       // docs/behaviour.md §4: the success banner hides after 5 seconds, as every toast does.
       toast(data?.changePassword.message || intl.formatMessage(words.success));
     } catch (error) {
@@ -68,12 +73,12 @@ export function ChangePasswordForm() {
         title={intl.formatMessage(words.title)}
         description={intl.formatMessage(words.description)}
       />
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5 px-5 py-5">
+      <form noValidate onSubmit={submit} className="space-y-5 px-5 py-5">
         {problem && <Alert tone="error">{problem}</Alert>}
-        <PasswordInput label={intl.formatMessage(words.current)} autoComplete="current-password" {...register('currentPassword')} />
-        <PasswordInput label={intl.formatMessage(words.new)} autoComplete="new-password" {...register('newPassword')} />
+        <PasswordInput label={intl.formatMessage(words.current)} autoComplete="current-password" {...field('currentPassword')} />
+        <PasswordInput label={intl.formatMessage(words.new)} autoComplete="new-password" {...field('newPassword')} />
         <PasswordStrengthMeter password={values.newPassword} />
-        <PasswordInput label={intl.formatMessage(words.confirm)} autoComplete="new-password" {...register('confirmPassword')} />
+        <PasswordInput label={intl.formatMessage(words.confirm)} autoComplete="new-password" {...field('confirmPassword')} />
         <div className="flex justify-end border-t border-slate-100 pt-5">
           <Button type="submit" busy={loading} disabled={!allFieldsFilled(values)}>
             <KeyRound aria-hidden="true" className="size-4" />
