@@ -8,7 +8,6 @@ import { Alert } from '@/shared/ui/Alert';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { useToast } from '@/shared/ui/Toast';
-import { downloadSessionIcs } from './download-ics';
 import { MentorshipSessionsQuery } from './sessions-query';
 import { seatsBadge } from './seats';
 import { durationLabel, sessionWhen } from './session-time';
@@ -58,6 +57,9 @@ const CancelMutation = graphql(`
 `);
 
 /** One session: when, where, who, seats; register or cancel before it starts, and add it to a calendar. */
+// The calendar file's code comes when a scholar reaches for Add to calendar, not with the page.
+const loadCalendarFile = () => import('./download-ics');
+
 export function SessionCard({ session }: { session: FragmentType<typeof SessionCard_SessionFragment> }) {
   const intl = useIntl();
   const s = getFragmentData(SessionCard_SessionFragment, session);
@@ -177,17 +179,21 @@ export function SessionCard({ session }: { session: FragmentType<typeof SessionC
             )}
             <Button
               variant="ghost"
+              onPointerEnter={loadCalendarFile}
+              onFocus={loadCalendarFile}
               onClick={() =>
-                downloadSessionIcs({
-                  id: s.id,
-                  title: s.title,
-                  description: s.description,
-                  startsAt: s.startsAt,
-                  endsAt: s.endsAt,
-                  mentorName: s.mentor?.name ?? null,
-                  link: s.link ?? null,
-                  place: s.place ?? null,
-                })
+                void loadCalendarFile().then(({ downloadSessionIcs }) =>
+                  downloadSessionIcs({
+                    id: s.id,
+                    title: s.title,
+                    description: s.description,
+                    startsAt: s.startsAt,
+                    endsAt: s.endsAt,
+                    mentorName: s.mentor?.name ?? null,
+                    link: s.link ?? null,
+                    place: s.place ?? null,
+                  }),
+                )
               }
             >
               <CalendarPlus aria-hidden="true" className="size-4" />
