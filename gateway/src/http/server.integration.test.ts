@@ -146,11 +146,19 @@ describe('web app', () => {
     for (const url of ['/', '/home']) expect((await production.inject({ method: 'GET', url })).body).not.toContain('modulepreload');
   });
 
-  it('serves built files, fingerprinted ones for a year', async () => {
+  it('serves built files, fingerprinted ones for a year without validators or ranges', async () => {
     const response = await production.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('javascript');
-    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const unused of ['etag', 'last-modified', 'accept-ranges']) expect(response.headers[unused]).toBeUndefined();
+  });
+
+  it('serves a file outside assets/ to be checked again, with its validators', async () => {
+    const response = await production.inject({ method: 'GET', url: '/route-preloads.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toBeDefined();
   });
 
   it.each([

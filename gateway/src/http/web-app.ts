@@ -24,14 +24,29 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     readFileSync(join(webDist, 'index.html'), 'utf8'),
     existsSync(preloads) ? (JSON.parse(readFileSync(preloads, 'utf8')) as Record<string, string[]>) : {},
   );
+  // The build writes name.br and name.gz beside each text file: sent as the browser accepts, never packed per request.
+  // Vite fingerprints everything under assets/: a file there never changes, so it is kept a year and carries no
+  // validators (ETag, Last-Modified) nor byte ranges, which a browser would never use: about 100 bytes less on each of
+  // a first visit's files.
+  await app.register(fastifyStatic, {
+    root: join(webDist, 'assets'),
+    prefix: '/assets/',
+    preCompressed: true,
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
+    cacheControl: false,
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  // The rest (the favicon) is checked again every time.
   await app.register(fastifyStatic, {
     root: webDist,
-    // The build writes name.br and name.gz beside each text file: sent as the browser accepts, never packed per request.
     preCompressed: true,
-    // Vite fingerprints everything under assets/; index.html must be re-checked every time.
-    setHeaders(reply, filePath) {
-      const immutable = filePath.startsWith(join(webDist, 'assets'));
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    decorateReply: false,
+    setHeaders(reply) {
+      reply.header('cache-control', 'no-cache');
     },
   });
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
