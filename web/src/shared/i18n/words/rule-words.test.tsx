@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../catalogues';
 import { I18nProvider } from '../I18nProvider';
 import { useServerWords } from '../words';
+import english from './en.json';
 import swahili from './sw.json';
 import { ruleTemplates, ruleWords } from './rule-words';
 
@@ -23,6 +24,10 @@ function Shown({ text }: { text: string }) {
 }
 
 describe('the rules’ sentences in Kiswahili', () => {
+  it('words/en.json says the rules’ sentences as the rules now do (pnpm --filter @nuru/web i18n:extract writes it)', () => {
+    expect(english).toEqual(Object.fromEntries([...ruleWords(), ...ruleTemplates()]));
+  });
+
   it('words/sw.json translates every sentence, and nothing else', () => {
     const names = [...ruleWords(), ...ruleTemplates()].map(([name]) => name);
     expect(names.length).toBeGreaterThan(100);

@@ -1,5 +1,7 @@
 // The sentences of @nuru/rules that reach a screen (the gateway's answers and the forms' own checks), each named
-// <module>.<export>[.<key>] so a translation stays attached when the English is reworded.
+// <module>.<export>[.<key>] so a translation stays attached when the English is reworded. Read by the extract script,
+// which writes them to words/en.json for the Kiswahili catalogue, and by the tests; never by the app itself, whose
+// screens import only the rules they use.
 import * as academicYear from '@nuru/rules/academic-year';
 import * as admin from '@nuru/rules/admin';
 import * as analytics from '@nuru/rules/analytics';
