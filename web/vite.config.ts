@@ -22,9 +22,9 @@ const reactRouterProduction = path.join(
 
 // Shared code, and the account rules (@nuru/rules/auth) the visitor's forms check with, which travel with it.
 const SHARED_CODE = /[\\/](src[\\/](shared|app)|node_modules|rules[\\/]src[\\/]auth)[\\/]/;
-// The forms' libraries and the parts only forms show (the password strength meter, with its rule).
+// The forms' library and the parts only forms show (the password strength meter, with its rule).
 const FORMS_CODE =
-  /[\\/](react-hook-form|@hookform|zod)[\\/]|[\\/]src[\\/]shared[\\/](forms[\\/]|ui[\\/]PasswordStrengthMeter|rules[\\/]password-strength)/;
+  /[\\/]react-hook-form[\\/]|[\\/]src[\\/]shared[\\/](forms[\\/]|ui[\\/]PasswordStrengthMeter|rules[\\/]password-strength)/;
 
 export default defineConfig(({ command }) => ({
   plugins: [

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { z } from 'zod/mini';
 import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { ProfileFields } from '@/shared/forms/ProfileFields';
-import { profileFieldsSchema, type ProfileFieldValues } from '@/shared/forms/schemas';
+import { checkedBy } from '@/shared/forms/checked-by';
+import { PROFILE_FIELDS, profileProblems, type ProfileFieldValues } from '@/shared/forms/checks';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
@@ -46,14 +45,12 @@ type EditValues = ProfileFieldValues & { currentPassword?: string };
  * The profile's fields, and the password when the account number is a new one (the gateway asks the same); a number
  * that is not one is refused on its own first, so the scholar mends one thing at a time.
  */
-function editSchema(savedAccountNumber: string) {
-  return z.extend(profileFieldsSchema, { currentPassword: z.optional(z.string()) }).check(
-    z.superRefine((values, ctx) => {
-      const { accountNumber } = values;
-      if (accountNumber !== savedAccountNumber && !accountNumberProblem(accountNumber) && !values.currentPassword)
-        ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: ACCOUNT_CHANGE_PASSWORD_REQUIRED });
-    }),
-  );
+function editChecked(savedAccountNumber: string) {
+  return checkedBy<EditValues>((values) => {
+    const { accountNumber, currentPassword } = values;
+    const newNumber = accountNumber !== savedAccountNumber && !accountNumberProblem(accountNumber);
+    return { ...profileProblems(values), currentPassword: newNumber && !currentPassword ? ACCOUNT_CHANGE_PASSWORD_REQUIRED : null };
+  }, PROFILE_FIELDS);
 }
 
 type ProfileEditFormProps = {
@@ -66,7 +63,7 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
   const intl = useIntl();
   const { email, ...current } = getFragmentData(ProfileEditForm_ProfileFragment, profile);
   const savedAccountNumber = current.accountNumber?.trim() ?? '';
-  const schema = useMemo(() => editSchema(savedAccountNumber), [savedAccountNumber]);
+  const resolver = useMemo(() => editChecked(savedAccountNumber), [savedAccountNumber]);
   const [updateProfile, { loading, error }] = useMutation(UpdateProfileMutation);
   const {
     register,
@@ -74,7 +71,7 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
     watch,
     formState: { errors, isDirty },
   } = useForm<EditValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: {
       name: current.name,
       sex: current.sex ?? undefined,

@@ -1,7 +1,6 @@
 /** @vitest-environment happy-dom */
-// The scholar's detail inputs as the sign-up and profile forms show them: labels and the schema's problems in
-// the reader's language (the schema carries its English; the fields say it in Kiswahili to a reader who chose it).
-import { zodResolver } from '@hookform/resolvers/zod';
+// The scholar's detail inputs as the sign-up and profile forms show them: labels and the checks' problems in
+// the reader's language (the checks answer in English; the fields say it in Kiswahili to a reader who chose it).
 import { MAX_PROFILE_TEXT_LENGTH } from '@nuru/rules/profile';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,13 +10,13 @@ import { loadCatalogue } from '../i18n/catalogues';
 import type { Locale } from '../i18n/display-preferences';
 import { TestI18n } from '../testing/test-i18n';
 import { ProfileFields } from './ProfileFields';
-import { profileFieldsSchema, type ProfileFieldValues } from './schemas';
+import { profileChecked, type ProfileFieldValues } from './checks';
 
 afterEach(cleanup);
 beforeAll(() => loadCatalogue('sw'));
 
 function ProfileForm() {
-  const { register, handleSubmit, formState } = useForm<ProfileFieldValues>({ resolver: zodResolver(profileFieldsSchema) });
+  const { register, handleSubmit, formState } = useForm<ProfileFieldValues>({ resolver: profileChecked });
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(() => undefined)(event)}>
       <ProfileFields register={register} errors={formState.errors} />

@@ -5,7 +5,7 @@ import { Select } from '../ui/Select';
 import { english, useSharedIntl } from '../ui/shared-intl';
 import { Sex } from '@/gql/graphql';
 import { sexMessage } from '../status/sex';
-import { PROFILE_PROBLEMS, type ProfileFieldValues } from './schemas';
+import { PROFILE_PROBLEMS, type ProfileFieldValues } from './checks';
 import { MAX_PROFILE_TEXT_LENGTH } from '@nuru/rules/profile';
 
 const messages = defineMessages({
@@ -21,7 +21,7 @@ const messages = defineMessages({
   accountHint: { id: 'shared.profileFields.accountHint', defaultMessage: 'Stipends are paid into this account.' },
 });
 
-// zod carries each problem as its English (schemas.ts).
+// The checks answer each problem in English (checks.ts).
 const problems = new Map(Object.values(PROFILE_PROBLEMS).map((message) => [english.formatMessage(message), message]));
 
 type ProfileFieldsProps = {
@@ -34,7 +34,7 @@ export function ProfileFields({ register, errors }: ProfileFieldsProps) {
   const intl = useSharedIntl();
   // A one-line field stops where the provider does.
   const oneLine = (field: keyof ProfileFieldValues) => ({ ...register(field), maxLength: MAX_PROFILE_TEXT_LENGTH });
-  // The schema's English problem, said in the reader's language.
+  // The check's English problem, said in the reader's language.
   const problem = (error: FieldError | undefined) => {
     const known = error?.message && problems.get(error.message);
     return known ? intl.formatMessage(known) : error?.message;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,7 +7,7 @@ import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { ProfileFields } from '@/shared/forms/ProfileFields';
 import { useDisplayPreferences } from '@/shared/i18n/I18nProvider';
-import { profileFieldsSchema, type ProfileFieldValues } from '@/shared/forms/schemas';
+import { profileChecked, type ProfileFieldValues } from '@/shared/forms/checks';
 import { clearVerifiedEmail, getVerifiedEmail } from '@/shared/session/verified-email';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
@@ -37,7 +36,7 @@ export function CompleteProfilePage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ProfileFieldValues>({ resolver: zodResolver(profileFieldsSchema) });
+  } = useForm<ProfileFieldValues>({ resolver: profileChecked });
 
   async function onSubmit(values: ProfileFieldValues) {
     setMissingEmail(!email);

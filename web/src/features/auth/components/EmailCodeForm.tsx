@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { z } from 'zod/mini';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
-import { codeField } from '@/shared/forms/schemas';
+import { codeChecked } from '@/shared/forms/checks';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Input } from '@/shared/ui/Input';
@@ -21,8 +19,7 @@ const VerifyEmailMutation = graphql(`
   }
 `);
 
-const codeSchema = z.object({ code: codeField });
-type CodeValues = z.infer<typeof codeSchema>;
+type CodeValues = { code: string };
 
 type EmailCodeFormProps = {
   email: string;
@@ -57,7 +54,7 @@ export function EmailCodeForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<CodeValues>({ resolver: zodResolver(codeSchema) });
+  } = useForm<CodeValues>({ resolver: codeChecked });
 
   async function onSubmit({ code }: CodeValues) {
     onSubmitStart?.();

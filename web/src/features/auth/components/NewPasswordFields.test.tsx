@@ -4,7 +4,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NewPasswordValues } from '@/shared/forms/schemas';
+import type { NewPasswordValues } from '@/shared/forms/checks';
 import { NewPasswordFields, useNewPasswordForm } from './NewPasswordFields';
 
 afterEach(cleanup);

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { newPasswordSchema, type NewPasswordValues } from '@/shared/forms/schemas';
+import { newPasswordChecked, type NewPasswordValues } from '@/shared/forms/checks';
 import { PasswordInput } from '@/shared/ui/PasswordInput';
 import { PasswordStrengthMeter } from '@/shared/ui/PasswordStrengthMeter';
 
 /** A form for a new password and its confirmation, checked by the password rules. */
 export function useNewPasswordForm(): UseFormReturn<NewPasswordValues> {
-  return useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  return useForm<NewPasswordValues>({ resolver: newPasswordChecked, defaultValues: { password: '', confirmPassword: '' } });
 }
 
 type NewPasswordFieldsProps = {

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { z } from 'zod/mini';
 import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
-import { emailField } from '@/shared/forms/schemas';
+import { emailChecked } from '@/shared/forms/checks';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { AuthCard, textLinkClasses } from '../components/AuthCard';
@@ -32,8 +30,6 @@ const ResetPasswordMutation = graphql(`
     }
   }
 `);
-
-const emailSchema = z.object({ email: emailField });
 
 type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'password'; email: string };
 
@@ -117,7 +113,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.infer<typeof emailSchema>>({ resolver: zodResolver(emailSchema) });
+  } = useForm<{ email: string }>({ resolver: emailChecked });
 
   return (
     <form

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { graphql } from '@/gql';
 import { SignupNextStep } from '@/gql/graphql';
 import { errorMessage } from '@/shared/api/errors';
-import type { NewPasswordValues } from '@/shared/forms/schemas';
+import type { NewPasswordValues } from '@/shared/forms/checks';
 import { getVerifiedEmail } from '@/shared/session/verified-email';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
