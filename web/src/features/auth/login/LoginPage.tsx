@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useState, useTransition, type ChangeEvent, type FormEvent } from 'react';
+import { startTransition, useState, useTransition, type ChangeEvent, type FormEvent } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '@/gql';
@@ -61,8 +61,8 @@ export function LoginPage() {
   const [login, { loading, error, reset: clearError }] = useMutation(LoginMutation);
   const [values, setValues] = useState<LoginValues>({ email: state?.email ?? '', password: '' });
   const [problems, setProblems] = useState<LoginProblems>({});
-  // The next step is shown once its code has arrived; the form stays, busy, meanwhile.
-  const [opening, startOpening] = useTransition();
+  // The two-factor step is shown once its code has arrived: until then the sign-in is still going on.
+  const [reachingStep, startStep] = useTransition();
 
   async function signIn(values: LoginValues, code?: string) {
     setNotice(undefined);
@@ -71,7 +71,7 @@ export function LoginPage() {
       if (!data) return;
       if (data.login.__typename === 'TwoFactorChallenge') {
         const { message } = data.login;
-        startOpening(() => setChallenge({ credentials: values, prompt: message }));
+        startStep(() => setChallenge({ credentials: values, prompt: message }));
         return;
       }
       saveSession(data.login.token, data.login.user);
@@ -156,7 +156,8 @@ export function LoginPage() {
           <div className="text-right">
             <button
               type="button"
-              onClick={() => startOpening(() => setResetting(true))}
+              // The form stays until the reset's code has arrived (a pointer or focus on the button has started it).
+              onClick={() => startTransition(() => setResetting(true))}
               {...forgotPassword.intent}
               className={`inline-flex min-h-11 items-center text-sm ${textLinkClasses}`}
             >
@@ -164,7 +165,7 @@ export function LoginPage() {
             </button>
           </div>
         </div>
-        <Button type="submit" busy={loading || opening} className="w-full">
+        <Button type="submit" busy={loading || reachingStep} className="w-full">
           {loading ? (
             <FormattedMessage id="auth.login.signingIn" defaultMessage="Signing in..." />
           ) : (
