@@ -6,7 +6,7 @@ import { getFragmentData, graphql, type FragmentType } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { ProfileFields } from '@/shared/forms/ProfileFields';
 import { checkedBy } from '@/shared/forms/checked-by';
-import { PROFILE_FIELDS, profileProblems, type ProfileFieldValues } from '@/shared/forms/checks';
+import { PROFILE_FIELDS, profileProblems, withCheckedSex, type ProfileFieldValues } from '@/shared/forms/checks';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Card, CardHeader } from '@/shared/ui/Card';
@@ -89,7 +89,8 @@ export function ProfileEditForm({ profile, onSaved, onCancel }: ProfileEditFormP
   async function onSubmit({ currentPassword, ...fields }: EditValues) {
     try {
       // The password goes only with a new account number: it is asked for nothing else.
-      const input = fields.accountNumber === savedAccountNumber ? fields : { ...fields, currentPassword };
+      const checked = withCheckedSex(fields);
+      const input = fields.accountNumber === savedAccountNumber ? checked : { ...checked, currentPassword };
       await updateProfile({ variables: { input } });
       onSaved();
     } catch {

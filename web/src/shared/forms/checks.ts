@@ -88,3 +88,9 @@ export function profileProblems(values: ProfileFieldValues): Problems<ProfileFie
 }
 
 export const profileChecked = checkedBy(profileProblems, PROFILE_FIELDS);
+
+/** The details as sent, once profileChecked has passed them: it refuses any sex but a Sex. */
+export const withCheckedSex = <T extends ProfileFieldValues>(values: T): Omit<T, 'sex'> & { sex: Sex } => ({
+  ...values,
+  sex: values.sex as Sex,
+});

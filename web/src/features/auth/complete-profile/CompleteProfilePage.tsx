@@ -7,7 +7,7 @@ import { graphql } from '@/gql';
 import { errorMessage } from '@/shared/api/errors';
 import { ProfileFields } from '@/shared/forms/ProfileFields';
 import { useDisplayPreferences } from '@/shared/i18n/I18nProvider';
-import { profileChecked, type ProfileFieldValues } from '@/shared/forms/checks';
+import { profileChecked, withCheckedSex, type ProfileFieldValues } from '@/shared/forms/checks';
 import { clearVerifiedEmail, getVerifiedEmail } from '@/shared/session/verified-email';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
@@ -43,7 +43,7 @@ export function CompleteProfilePage() {
     if (!email) return;
     try {
       // The language the sign-up was read in becomes the account's.
-      await completeProfile({ variables: { input: { ...values, email, language: locale } } });
+      await completeProfile({ variables: { input: { ...withCheckedSex(values), email, language: locale } } });
       clearVerifiedEmail();
       const notice = intl.formatMessage({
         id: 'auth.completeProfile.done',
