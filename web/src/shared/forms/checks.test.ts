@@ -1,5 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { Sex } from '@/gql/graphql';
 import { codeChecked, emailChecked, newPasswordProblems, profileChecked, profileProblems, type ProfileFieldValues } from './checks';
 
 /** What a resolver answers, as [field, message] pairs and the values the form would send. */
@@ -39,7 +40,7 @@ describe('newPasswordProblems (docs/behaviour.md §5, set password)', () => {
 describe('profileProblems and profileChecked', () => {
   const valid: ProfileFieldValues = {
     name: 'Amina Juma',
-    sex: 'Female',
+    sex: Sex.Female,
     mobilePhone: '+255 712 345 678',
     universityName: 'University of Dar es Salaam',
     universityRegistrationID: '2024-04-01234',

@@ -1,7 +1,7 @@
 /** @vitest-environment happy-dom */
 // The sign-in form as a person uses it: what it refuses before asking the gateway, what it sends, and
 // where an answer takes them (docs/behaviour.md §4: login stores the user and token; docs/behaviour.md §8: the login messages).
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Navigate, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LoginDocument } from '@/gql/graphql';
@@ -154,7 +154,8 @@ describe('LoginPage: the tab title', () => {
     const { user } = renderLogin([]);
     expect(document.title).toBe('Sign in · Nuru Yangu');
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(document.title).toBe('Reset your password · Nuru Yangu');
+    // The forgot-password step comes on demand, so the title follows once it has arrived.
+    await waitFor(() => expect(document.title).toBe('Reset your password · Nuru Yangu'));
   });
 });
 
