@@ -18,7 +18,7 @@ const DASHBOARD = /* GraphQL */ `
     payments(limit: 3) {
       id
       status
-      description
+      type
     }
     announcements(limit: 5) {
       id
